@@ -1,0 +1,386 @@
+// End to end: the bundled action, run as the runner runs it, deploys to a real smart-HTTP git server.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
+import { addPost, setDeployTarget } from '../support/hexo.mjs';
+import { filesContaining, makeJob, removeJob, runAction } from '../support/run-action.mjs';
+
+type Job = Awaited<ReturnType<typeof makeJob>>;
+
+let server: GitServer;
+const jobs: Job[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  server = await GitServer.start();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+afterEach(async () => {
+  for (const job of jobs.splice(0)) await removeJob(job);
+});
+
+async function job(options: { fixture?: string; linkNodeModules?: boolean } = { fixture: 'hexo-blog' }): Promise<Job> {
+  const created = await makeJob(options);
+  jobs.push(created);
+  return created;
+}
+
+function uniqueRepo(name: string): string {
+  counter += 1;
+  return `octo/${name}-${counter}`;
+}
+
+const SITE_FILES = [
+  '.nojekyll',
+  '2026/01/05/hello-world/index.html',
+  '2026/02/10/second-post/index.html',
+  '2026/03/01/third-post/index.html',
+  'about/index.html',
+  'index.html',
+];
+
+/** Nothing the action ran may leave the token, or its header form, on disk. */
+async function expectNoSecretLeft(job: Job): Promise<void> {
+  const forms = [VALID_TOKEN, Buffer.from(`x-access-token:${VALID_TOKEN}`).toString('base64')];
+  expect(await filesContaining(job.root, forms)).toEqual([]);
+}
+
+describe('the single-repository layout (sources on one branch, site on another)', () => {
+  test('builds the Hexo blog and pushes it to the deploy branch named in _config.yml', async () => {
+    const repo = uniqueRepo('blog');
+    await server.createRepo(repo);
+    const work = await job();
+    const original = await setDeployTarget(work.workspace, server.repoUrl(repo), 'master');
+
+    const result = await runAction(work, { serverUrl: server.url, repository: repo, githubToken: VALID_TOKEN });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(await server.paths(repo, 'master')).toEqual(SITE_FILES);
+    const files = await server.files(repo, 'master');
+    expect(files['index.html']).toContain('Notes on Deploying');
+    expect(files['2026/01/05/hello-world/index.html']).toContain('<strong>fixture blog</strong>');
+    const [commit] = await server.log(repo, 'master');
+    expect(commit).toMatchObject({
+      parents: [],
+      authorName: 'octo',
+      authorEmail: '583231+octo@users.noreply.127.0.0.1',
+      committerName: 'octo',
+      message: `Deploy 1234567 from ${repo}@source`,
+    });
+    expect(result.outputs).toEqual({
+      commit: commit?.sha,
+      pushed: 'true',
+      'changed-files': String(SITE_FILES.length),
+      repository: server.repoUrl(repo),
+      branch: 'master',
+      'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
+    });
+    expect(result.log).toContain('from the deploy config in _config.yml');
+    expect(result.summary).toContain(commit?.sha);
+    // The config is back byte for byte, nothing is left behind, and the post step had nothing to fix.
+    expect(await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8')).toBe(original);
+    expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+    expect(result.post?.exitCode).toBe(0);
+    expect(result.post?.warnings).toEqual([]);
+    await expectNoSecretLeft(work);
+    await server.fsck(repo);
+  });
+
+  test('masks the token and its header form, and never logs them', async () => {
+    const repo = uniqueRepo('blog');
+    await server.createRepo(repo);
+    const work = await job();
+    await setDeployTarget(work.workspace, server.repoUrl(repo), 'gh-pages');
+
+    const result = await runAction(work, { serverUrl: server.url, repository: repo, githubToken: VALID_TOKEN });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.masks).toEqual(
+      expect.arrayContaining([VALID_TOKEN, Buffer.from(`x-access-token:${VALID_TOKEN}`).toString('base64')]),
+    );
+    const unmaskedLines = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expect(unmaskedLines.join('\n')).not.toContain(VALID_TOKEN);
+  });
+
+  test('refuses to publish over the branch the sources are on', async () => {
+    const repo = uniqueRepo('blog');
+    await server.createRepo(repo);
+    const sources = await server.commit(repo, 'source', { 'README.md': 'my sources\n' });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      repository: repo,
+      githubToken: VALID_TOKEN,
+      inputs: { repository: repo, branch: 'source' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain('is the branch this workflow runs on');
+    expect(await server.tip(repo, 'source')).toBe(sources);
+  });
+});
+
+describe('the two-repository layout (private sources, public <owner>.github.io)', () => {
+  test('pushes to the default branch of <owner>.github.io, keeping its history and its CNAME', async () => {
+    const repo = 'octo/octo.github.io';
+    await server.createRepo(repo, { defaultBranch: 'master' });
+    const previous = await server.commit(repo, 'master', { 'CNAME': 'blog.example.org\n', 'old.html': 'old\n' });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      repository: 'octo/blog-sources',
+      inputs: { token: VALID_TOKEN, repository: repo },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(await server.paths(repo, 'master')).toEqual(['CNAME', ...SITE_FILES].sort());
+    const [commit] = await server.log(repo, 'master');
+    expect(commit?.parents).toEqual([previous]);
+    expect(commit?.message).toBe('Deploy 1234567 from octo/blog-sources@source');
+    expect(result.outputs['branch']).toBe('master');
+    expect(result.outputs['page-url']).toBe('https://blog.example.org/');
+    // old.html is gone; the site's 6 files are new.
+    expect(result.outputs['changed-files']).toBe('7');
+    expect(result.log).toContain("(the target's default branch)");
+    await expectNoSecretLeft(work);
+  });
+
+  test('starts an empty <owner>.github.io on main', async () => {
+    const repo = 'empty/empty.github.io';
+    await server.createRepo(repo, { defaultBranch: 'trunk' });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await server.paths(repo, 'main')).toEqual(SITE_FILES);
+    expect(result.outputs['page-url']).toBe('https://empty.github.io/');
+  });
+});
+
+describe('history', () => {
+  test('a second deploy adds one commit on top of the first and counts what changed', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job();
+    const inputs = { token: VALID_TOKEN, repository: repo };
+    const first = await runAction(work, { serverUrl: server.url, inputs });
+    await addPost(work.workspace, 'fourth-post', 'Fourth Post', 'More words.');
+
+    const second = await runAction(work, { serverUrl: server.url, inputs });
+
+    expect(second.exitCode).toBe(0);
+    const log = await server.log(repo, 'gh-pages');
+    expect(log.map((entry) => entry.sha)).toEqual([second.outputs['commit'], first.outputs['commit']]);
+    expect(log[0]?.parents).toEqual([first.outputs['commit']]);
+    expect(await server.paths(repo, 'gh-pages')).toContain('2026/04/01/fourth-post/index.html');
+    // The new post's page, and the index that lists it.
+    expect(second.outputs['changed-files']).toBe('2');
+    expect(second.summary).toContain('1 added, 1 changed, 0 removed');
+  });
+
+  test('a deploy of an unchanged site makes no commit and pushes nothing', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job();
+    const inputs = { token: VALID_TOKEN, repository: repo };
+    await runAction(work, { serverUrl: server.url, inputs });
+    const tip = await server.tip(repo, 'gh-pages');
+
+    const again = await runAction(work, { serverUrl: server.url, inputs });
+
+    expect(again.exitCode).toBe(0);
+    expect(await server.tip(repo, 'gh-pages')).toBe(tip);
+    expect(again.outputs).toMatchObject({ commit: '', pushed: 'false', 'changed-files': '0' });
+    expect(again.log).toContain('nothing to commit, nothing to push');
+  });
+
+  test('history: replace makes the branch a single root commit', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    await server.commit(repo, 'gh-pages', { 'a.html': 'a\n' });
+    await server.commit(repo, 'gh-pages', { 'b.html': 'b\n' });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, history: 'replace' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    const log = await server.log(repo, 'gh-pages');
+    expect(log).toHaveLength(1);
+    expect(log[0]?.parents).toEqual([]);
+    expect(await server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+  });
+
+  test('two deploys at once both land, one on top of the other', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    await server.commit(repo, 'gh-pages', { 'index.html': 'v0\n' });
+    const [one, two] = [await job({ fixture: 'static-site' }), await job({ fixture: 'static-site' })];
+    await fs.writeFile(path.join(two.workspace, 'public', 'index.html'), '<p>version two</p>\n');
+
+    const results = await Promise.all(
+      [one, two].map((work) =>
+        runAction(work, { serverUrl: server.url, inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' } }),
+      ),
+    );
+
+    expect(results.map((result) => result.exitCode)).toEqual([0, 0]);
+    const log = await server.log(repo, 'gh-pages');
+    expect(log).toHaveLength(3);
+    expect(new Set(log.slice(0, 2).map((entry) => entry.sha))).toEqual(
+      new Set(results.map((result) => result.outputs['commit'])),
+    );
+    expect(log[0]?.parents).toEqual([log[1]?.sha]);
+  });
+});
+
+describe('what the branch keeps', () => {
+  test('target-dir replaces only its folder and leaves the rest of the branch alone', async () => {
+    const repo = uniqueRepo('docs');
+    await server.createRepo(repo);
+    await server.commit(repo, 'main', { 'README.md': 'project\n', 'docs/old.html': 'old\n', 'src/app.js': 'x\n' });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, branch: 'main', 'target-dir': './docs/' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await server.paths(repo, 'main')).toEqual(
+      ['.nojekyll', 'README.md', 'src/app.js', ...SITE_FILES.filter((file) => file !== '.nojekyll').map((file) => `docs/${file}`)].sort(),
+    );
+  });
+
+  test('keep-files keeps matching files (and whole folders) that the site lacks', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    await server.commit(repo, 'gh-pages', {
+      CNAME: 'old.example.com\n',
+      'robots.txt': 'User-agent: *\n',
+      'keep/a.txt': 'a\n',
+      'keep/deep/b.txt': 'b\n',
+      'old.html': 'old\n',
+    });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, 'keep-files': 'robots.txt\nkeep' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await server.paths(repo, 'gh-pages')).toEqual(
+      ['keep/a.txt', 'keep/deep/b.txt', 'robots.txt', ...SITE_FILES].sort(),
+    );
+  });
+
+  test('cname writes CNAME and sets the page URL; nojekyll: false leaves out .nojekyll', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, cname: 'blog.example.com', nojekyll: 'false' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    const files = await server.files(repo, 'gh-pages');
+    expect(files['CNAME']).toBe('blog.example.com\n');
+    expect(files['.nojekyll']).toBeUndefined();
+    expect(result.outputs['page-url']).toBe('https://blog.example.com/');
+  });
+
+  test('publishes files a .gitignore in the site would hide, and never a .git folder', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job({ fixture: 'static-site' });
+    const publish = path.join(work.workspace, 'public');
+    await fs.writeFile(path.join(publish, '.gitignore'), '*.map\n');
+    await fs.writeFile(path.join(publish, 'app.js.map'), '{}\n');
+    await fs.mkdir(path.join(publish, '.git'));
+    await fs.writeFile(path.join(publish, '.git', 'config'), '[core]\n');
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await server.paths(repo, 'gh-pages')).toEqual(
+      ['.gitignore', '.nojekyll', 'app.js.map', 'assets/run.sh', 'assets/style.css', 'index.html'].sort(),
+    );
+  });
+});
+
+describe('dry run, commands and installs', () => {
+  test('dry-run builds and commits locally but leaves the remote untouched', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const before = await server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+    const work = await job();
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, 'dry-run': 'true' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await server.tip(repo, 'gh-pages')).toBe(before);
+    expect(result.outputs['pushed']).toBe('false');
+    expect(result.outputs['commit']).toMatch(/^[0-9a-f]{40}$/);
+    expect(result.outputs['changed-files']).toBe('6');
+    expect(result.log).toContain('Dry run: not pushing.');
+    expect(result.summary).toContain('dry run');
+  });
+
+  test('runs the user\'s build command with the token substituted, then restores the config', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job({ fixture: 'static-site' });
+    await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token=GITHUB_ACCESS_TOKEN\n');
+    // The build proves the substitution happened without ever printing the token.
+    const build = 'mkdir -p out && cp public/index.html out/ && if grep -q GITHUB_ACCESS_TOKEN site.conf; then exit 9; fi && echo ok > out/built.txt';
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build, 'publish-dir': 'out', 'config-file': 'site.conf' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(await server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'built.txt', 'index.html']);
+    expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token=GITHUB_ACCESS_TOKEN\n');
+    await expectNoSecretLeft(work);
+  });
+
+  test('install: auto runs npm ci from the lockfile when node_modules is missing', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job({ fixture: 'hexo-blog', linkNodeModules: false });
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo },
+      env: { npm_config_cache: process.env.npm_config_cache ?? path.join(process.env.HOME ?? '/root', '.npm') },
+      timeoutMs: 300000,
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain('Running install command: npm ci');
+    expect(await server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+  }, 300000);
+});

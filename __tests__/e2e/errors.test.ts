@@ -1,0 +1,254 @@
+// End to end: bad input and refusals fail the step with a message that names the fix, push nothing, and leave
+// the config restored and no token on disk.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
+import { setDeployTarget } from '../support/hexo.mjs';
+import { filesContaining, makeJob, removeJob, runAction } from '../support/run-action.mjs';
+
+type Job = Awaited<ReturnType<typeof makeJob>>;
+type Result = Awaited<ReturnType<typeof runAction>>;
+
+let server: GitServer;
+const jobs: Job[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  server = await GitServer.start();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+afterEach(async () => {
+  for (const job of jobs.splice(0)) await removeJob(job);
+});
+
+async function job(fixture = 'hexo-blog'): Promise<Job> {
+  const created = await makeJob({ fixture });
+  jobs.push(created);
+  return created;
+}
+
+/** A repository whose gh-pages already serves a site, so "nothing lost" can be checked. */
+async function liveRepo(): Promise<{ repo: string; tip: string }> {
+  counter += 1;
+  const repo = `octo/live-${counter}`;
+  await server.createRepo(repo);
+  const tip = await server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+  return { repo, tip };
+}
+
+/** The step failed with one error that says all of `phrases`, and the live branch is as it was. */
+async function expectRefused(result: Result, repo: string, tip: string, phrases: string[]): Promise<void> {
+  expect(result.exitCode).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  for (const phrase of phrases) expect(result.errors[0]).toContain(phrase);
+  expect(await server.tip(repo, 'gh-pages')).toBe(tip);
+  expect(await server.paths(repo, 'gh-pages')).toEqual(['index.html']);
+}
+
+async function expectConfigRestored(work: Job, original: string): Promise<void> {
+  expect(await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8')).toBe(original);
+  expect(await filesContaining(work.root, [VALID_TOKEN])).toEqual([]);
+}
+
+test('no token and no deploy key', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+
+  const result = await runAction(work, { serverUrl: server.url, githubToken: '', inputs: { repository: repo } });
+
+  await expectRefused(result, repo, tip, ['both "token" and "deploy-key" are empty', 'secrets.PAGES_TOKEN']);
+});
+
+test('a deploy key before SSH support exists', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { repository: repo, 'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----' },
+  });
+
+  await expectRefused(result, repo, tip, ['"deploy-key" is not supported yet']);
+});
+
+test('a publish folder that does not exist', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+  const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'publish-dir': 'site-output' },
+  });
+
+  await expectRefused(result, repo, tip, ['site-output does not exist', 'Set "publish-dir"']);
+  await expectConfigRestored(work, original);
+});
+
+test('an empty publish folder never wipes the live site', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+  const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, build: 'mkdir -p public' },
+  });
+
+  await expectRefused(result, repo, tip, ['is empty, so nothing was pushed', 'would wipe the live site']);
+  await expectConfigRestored(work, original);
+});
+
+test('a build that fails names the command and its exit code, and restores the config', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+  const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, build: 'echo building; exit 3' },
+  });
+
+  await expectRefused(result, repo, tip, ['The build command "echo building; exit 3" failed with exit code 3']);
+  await expectConfigRestored(work, original);
+});
+
+test('an install that fails names the command and its exit code', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, install: 'false' },
+  });
+
+  await expectRefused(result, repo, tip, ['The install command "false" failed with exit code 1']);
+});
+
+test('a token the server refuses, for another repository: says which token kind is needed', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+  const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: 'ghp_wrongTokenValue000000000000000000000', repository: repo },
+  });
+
+  await expectRefused(result, repo, tip, [
+    'refused the token',
+    'personal access token',
+    '"repo" scope',
+    'Contents: Read and write',
+    'The workflow token cannot push to another repository',
+  ]);
+  // The check runs before the build: no time is spent building a site that cannot be pushed.
+  expect(result.log).not.toContain('hexo generate');
+  await expectConfigRestored(work, original);
+});
+
+test('a refused token for the same repository points at the workflow permissions', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    repository: repo,
+    githubToken: 'ghs_expiredWorkflowToken00000000000000000',
+    inputs: { repository: repo },
+  });
+
+  await expectRefused(result, repo, tip, ['refused the token', 'permissions: contents: write']);
+});
+
+test('a token that may read but not push (HTTP 403)', async () => {
+  counter += 1;
+  const repo = `octo/read-only-${counter}`;
+  await server.createRepo(repo, { readOnly: true });
+  const tip = await server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+  const work = await job();
+
+  const result = await runAction(work, { serverUrl: server.url, inputs: { token: VALID_TOKEN, repository: repo } });
+
+  await expectRefused(result, repo, tip, [`may not push to ${repo}`, 'Contents: Read and write']);
+});
+
+test('a repository that does not exist', async () => {
+  const work = await job();
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: 'octo/no-such-repo' },
+  });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain(`Repository ${server.repoUrl('octo/no-such-repo')} was not found`);
+  expect(result.errors[0]).toContain('Check "repository"');
+});
+
+test('a file over 100 MiB is named before anything is pushed', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await job('static-site');
+  const big = await fs.open(path.join(work.workspace, 'public', 'assets', 'video.mp4'), 'w');
+  await big.truncate(101 * 1024 * 1024);
+  await big.close();
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+  });
+
+  await expectRefused(result, repo, tip, ['GitHub refuses files over 100 MiB', 'assets/video.mp4 (101.0 MiB)']);
+});
+
+test.each([
+  [{ history: 'sometimes' }, 'Input "history" must be "keep" or "replace"'],
+  [{ attempts: '0' }, 'Input "attempts" must be a whole number'],
+  [{ 'target-dir': '../outside' }, 'Input "target-dir" must stay inside the branch'],
+  [{ cname: 'https://blog.example.com/' }, 'Input "cname" must be a bare domain name'],
+  [{ 'dry-run': 'maybe' }, 'Input "dry-run" must be "true" or "false"'],
+  [{ 'publish-dir': '../elsewhere' }, 'Input "publish-dir" must be a path inside the workspace'],
+  [{ repository: 'not a repository' }, 'Input "repository" must be "owner/name" or a git URL'],
+  [{ branch: 'x;rm -rf ~' }, 'Input "branch" "x;rm -rf ~" is not a valid git branch name'],
+])('bad input %j is refused before any work', async (inputs, message) => {
+  const { repo, tip } = await liveRepo();
+  const work = await job();
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, ...inputs },
+  });
+
+  await expectRefused(result, repo, tip, [message]);
+  expect(result.log).not.toContain('hexo generate');
+});
+
+test('the post step restores a config the main step left substituted, and removes its folder', async () => {
+  const work = await job();
+  const configFile = path.join(work.workspace, '_config.yml');
+  const original = await setDeployTarget(work.workspace, server.repoUrl('octo/x'), 'gh-pages');
+  // What a main step killed mid-build leaves: the token in the config, its backup and folder in RUNNER_TEMP.
+  const tempDir = path.join(work.runnerTemp, 'pages-push-killed');
+  await fs.mkdir(tempDir);
+  const backup = path.join(tempDir, 'config-0.orig');
+  await fs.writeFile(backup, original);
+  await fs.writeFile(configFile, original.replace('GITHUB_ACCESS_TOKEN', VALID_TOKEN));
+  const state = { isPost: 'true', tempDir, restore: JSON.stringify([{ file: configFile, backup }]) };
+
+  const result = await runAction(work, {
+    serverUrl: server.url,
+    post: false,
+    env: Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value])),
+    inputs: { token: VALID_TOKEN },
+  });
+
+  expect(result.exitCode).toBe(0);
+  expect(result.log).toContain('Restored 1 config file(s)');
+  expect(await fs.readFile(configFile, 'utf8')).toBe(original);
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+  expect(await filesContaining(work.root, [VALID_TOKEN])).toEqual([]);
+});

@@ -1,0 +1,253 @@
+// A real smart-HTTP git server on loopback: git http-backend behind lighttpd, with HTTP basic auth.
+// Used by the end-to-end tests and by `npm run example`.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The token the server accepts (as the password of any user name, like GitHub). */
+export const VALID_TOKEN = 'ghp_pagesPushTestToken0123456789abcdefXYZ';
+/** The user name git sends with the token; GitHub ignores it, this server checks it. */
+export const TOKEN_USER = 'x-access-token';
+
+/** git, isolated from the machine's and the user's config, for the tests' own look at repositories. */
+export async function git(args, options = {}) {
+  const { stdout } = await run('git', args, {
+    cwd: options.cwd,
+    env: isolatedGitEnv(options.env),
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: options.encoding ?? 'utf8',
+  });
+  return stdout;
+}
+
+export function isolatedGitEnv(extra = {}) {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: os.tmpdir(),
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'Fixture',
+    GIT_AUTHOR_EMAIL: 'fixture@example.com',
+    GIT_COMMITTER_NAME: 'Fixture',
+    GIT_COMMITTER_EMAIL: 'fixture@example.com',
+    ...extra,
+  };
+}
+
+function findLighttpd() {
+  for (const candidate of ['/usr/sbin/lighttpd', '/usr/bin/lighttpd', '/usr/local/sbin/lighttpd']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error('lighttpd is not installed: `apt-get install -y lighttpd` (.ci/run does it).');
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`the git server did not open port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export class GitServer {
+  /** @param {string} root a folder of its own for the repositories, config and logs */
+  constructor(root) {
+    this.root = root;
+    this.repos = path.join(root, 'repos');
+    this.port = 0;
+    /** @type {import('node:child_process').ChildProcess | undefined} */
+    this.process = undefined;
+  }
+
+  /** Starts a server in a new temporary folder. */
+  static async start() {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-server-'));
+    const server = new GitServer(root);
+    await server.listen();
+    return server;
+  }
+
+  /** The base URL, which plays GITHUB_SERVER_URL: `owner/name` lives at `${url}/owner/name.git`. */
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async listen() {
+    await fs.mkdir(this.repos, { recursive: true });
+    const backend = path.join((await git(['--exec-path'])).trim(), 'git-http-backend');
+    await fs.writeFile(path.join(this.root, 'users'), `${TOKEN_USER}:${VALID_TOKEN}\n`);
+    for (let tries = 0; ; tries += 1) {
+      this.port = await freePort();
+      const config = [
+        `server.document-root = "${this.repos}"`,
+        `server.port = ${this.port}`,
+        'server.bind = "127.0.0.1"',
+        `server.errorlog = "${path.join(this.root, 'error.log')}"`,
+        'server.modules = ("mod_alias", "mod_setenv", "mod_auth", "mod_authn_file", "mod_cgi")',
+        `alias.url = ("/" => "${backend}/")`,
+        'cgi.assign = ("" => "")',
+        `setenv.set-environment = ("GIT_PROJECT_ROOT" => "${this.repos}", "GIT_HTTP_EXPORT_ALL" => "1", "GIT_CONFIG_NOSYSTEM" => "1", "HOME" => "${this.root}")`,
+        'auth.backend = "plain"',
+        `auth.backend.plain.userfile = "${path.join(this.root, 'users')}"`,
+        'auth.require = ("/" => ("method" => "basic", "realm" => "git", "require" => "valid-user"))',
+      ].join('\n');
+      const file = path.join(this.root, 'lighttpd.conf');
+      await fs.writeFile(file, `${config}\n`);
+      this.process = spawn(findLighttpd(), ['-D', '-f', file], { stdio: 'ignore' });
+      try {
+        await waitForPort(this.port, 5000);
+        return;
+      } catch (error) {
+        this.process.kill('SIGKILL');
+        if (tries >= 3) throw error;
+      }
+    }
+  }
+
+  async stop() {
+    if (this.process && this.process.exitCode === null) {
+      const exited = new Promise((resolve) => this.process?.once('exit', resolve));
+      this.process.kill('SIGTERM');
+      await exited;
+    }
+    await fs.rm(this.root, { recursive: true, force: true });
+  }
+
+  /** The bare repository's folder for `owner/name`. */
+  gitDir(repo) {
+    return path.join(this.repos, `${repo}.git`);
+  }
+
+  /** The URL of `owner/name` (no credentials: the token goes in a header). */
+  repoUrl(repo) {
+    return `${this.url}/${repo}.git`;
+  }
+
+  /** Creates an empty bare repository; `readOnly` makes the server refuse pushes (HTTP 403). */
+  async createRepo(repo, { defaultBranch = 'main', readOnly = false } = {}) {
+    const dir = this.gitDir(repo);
+    await fs.mkdir(path.dirname(dir), { recursive: true });
+    await git(['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`, dir]);
+    if (readOnly) await git(['--git-dir', dir, 'config', 'http.receivepack', 'false']);
+    return dir;
+  }
+
+  /**
+   * Commits `files` (path → content) on top of `branch` (or as its first commit) straight into the bare
+   * repository, as another deploy or a person would have; `keepExisting` keeps the tip's other files.
+   * Returns the new commit's sha.
+   */
+  async commit(repo, branch, files, { message = 'Seed', keepExisting = false } = {}) {
+    const gitDir = this.gitDir(repo);
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-seed-'));
+    const work = path.join(scratch, 'tree');
+    await fs.mkdir(work);
+    const env = { GIT_DIR: gitDir, GIT_WORK_TREE: work, GIT_INDEX_FILE: path.join(scratch, 'index') };
+    try {
+      const parent = await this.tip(repo, branch);
+      if (parent && keepExisting) await git(['read-tree', parent], { env });
+      for (const [file, content] of Object.entries(files)) {
+        await fs.mkdir(path.dirname(path.join(work, file)), { recursive: true });
+        await fs.writeFile(path.join(work, file), content);
+      }
+      await git(['add', '--all', '--', '.'], { env, cwd: work });
+      const tree = (await git(['write-tree'], { env })).trim();
+      const commit = (
+        await git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', message], { env })
+      ).trim();
+      await git(['update-ref', `refs/heads/${branch}`, commit], { env });
+      return commit;
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /** The branch's tip sha, or empty. */
+  async tip(repo, branch) {
+    try {
+      return (await git(['--git-dir', this.gitDir(repo), 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])).trim();
+    } catch {
+      return '';
+    }
+  }
+
+  /** The files of a commit: path → content (text). */
+  async files(repo, ref) {
+    const gitDir = this.gitDir(repo);
+    const names = (await git(['--git-dir', gitDir, 'ls-tree', '-r', '-z', '--name-only', ref])).split('\0').filter(Boolean);
+    const files = {};
+    for (const name of names) files[name] = await git(['--git-dir', gitDir, 'show', `${ref}:${name}`]);
+    return files;
+  }
+
+  /** The file paths of a commit, sorted. */
+  async paths(repo, ref) {
+    const out = await git(['--git-dir', this.gitDir(repo), 'ls-tree', '-r', '-z', '--name-only', ref]);
+    return out.split('\0').filter(Boolean).sort();
+  }
+
+  /** The branch's commits, newest first: sha, parents, author, committer, message. */
+  async log(repo, branch) {
+    const out = await git([
+      '--git-dir',
+      this.gitDir(repo),
+      'log',
+      '-z',
+      '--format=%H%x1f%P%x1f%an%x1f%ae%x1f%cn%x1f%ce%x1f%B',
+      `refs/heads/${branch}`,
+    ]);
+    return out
+      .split('\0')
+      .filter(Boolean)
+      .map((record) => {
+        const [sha, parents, authorName, authorEmail, committerName, committerEmail, message] = record.split('\x1f');
+        return {
+          sha,
+          parents: parents ? parents.split(' ') : [],
+          authorName,
+          authorEmail,
+          committerName,
+          committerEmail,
+          message: (message ?? '').trim(),
+        };
+      });
+  }
+
+  /** The refs of a repository (`refs/heads/x` → sha). */
+  async refs(repo) {
+    const out = await git(['--git-dir', this.gitDir(repo), 'for-each-ref', '--format=%(refname) %(objectname)']);
+    return Object.fromEntries(out.split('\n').filter(Boolean).map((line) => line.split(' ')));
+  }
+
+  /** Runs `git fsck` on the repository; throws if it finds a problem. */
+  async fsck(repo) {
+    await git(['--git-dir', this.gitDir(repo), 'fsck', '--strict', '--no-progress']);
+  }
+}

@@ -1,0 +1,46 @@
+// Types of run-action.mjs, for the TypeScript tests.
+export declare const REPO_ROOT: string;
+export declare const NODE: string;
+
+export interface Job {
+  root: string;
+  workspace: string;
+  runnerTemp: string;
+  home: string;
+}
+
+export interface StepResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  warnings: string[];
+  errors: string[];
+}
+
+export interface ActionResult extends StepResult {
+  outputs: Record<string, string>;
+  state: Record<string, string>;
+  masks: string[];
+  summary: string;
+  /** stdout and stderr as the runner shows them, with every registered secret masked. */
+  log: string;
+  post: StepResult | undefined;
+}
+
+export interface RunOptions {
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  serverUrl: string;
+  repository?: string;
+  githubToken?: string;
+  post?: boolean;
+  timeoutMs?: number;
+}
+
+export declare function makeJob(options?: { fixture?: string; linkNodeModules?: boolean }): Promise<Job>;
+export declare function removeJob(job: Job): Promise<void>;
+export declare function parseFileCommands(text: string): Record<string, string>;
+export declare function maskLog(text: string, secrets: string[]): string;
+export declare function runAction(job: Job, options: RunOptions): Promise<ActionResult>;
+export declare function filesContaining(dir: string, needles: string[]): Promise<string[]>;

@@ -1,0 +1,192 @@
+// Runs the bundled action (dist/index.js) the way the GitHub Actions runner does: inputs as INPUT_* with the
+// action.yml defaults, the GITHUB_* file commands, then the post step with the state the main step saved.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BUNDLE = path.join(REPO_ROOT, 'dist', 'index.js');
+const ACTION = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8'));
+
+/** The Node the runner would use: PAGES_PUSH_NODE (CI points it at Node 24), else the one running the tests. */
+export const NODE = process.env.PAGES_PUSH_NODE || process.execPath;
+
+/**
+ * A job's folders: workspace (optionally a copy of a fixture), RUNNER_TEMP and HOME, under one temporary root.
+ * `linkNodeModules` gives the fixture the repository's node_modules, as if an earlier step had installed them.
+ */
+export async function makeJob({ fixture, linkNodeModules = true } = {}) {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-job-'));
+  const job = {
+    root,
+    workspace: path.join(root, 'workspace'),
+    runnerTemp: path.join(root, 'runner-temp'),
+    home: path.join(root, 'home'),
+  };
+  for (const dir of [job.workspace, job.runnerTemp, job.home]) await fs.mkdir(dir, { recursive: true });
+  if (fixture) {
+    await fs.cp(path.join(REPO_ROOT, '__tests__', 'fixtures', fixture), job.workspace, {
+      recursive: true,
+      filter: (source) => !/[\\/]node_modules$/.test(source),
+    });
+    if (linkNodeModules) await fs.symlink(path.join(REPO_ROOT, 'node_modules'), path.join(job.workspace, 'node_modules'), 'dir');
+  }
+  return job;
+}
+
+export async function removeJob(job) {
+  await fs.rm(job.root, { recursive: true, force: true });
+}
+
+/** Reads a GITHUB_OUTPUT / GITHUB_STATE file: `name<<delimiter`, value lines, `delimiter`; or `name=value`. */
+export function parseFileCommands(text) {
+  const values = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value = [];
+      for (i += 1; i < lines.length && lines[i] !== delimiter; i += 1) value.push(lines[i]);
+      values[name] = value.join('\n');
+    } else if (line.includes('=')) {
+      const eq = line.indexOf('=');
+      values[line.slice(0, eq)] = line.slice(eq + 1);
+    }
+  }
+  return values;
+}
+
+/** What the runner shows in the log: every registered secret replaced by ***. */
+export function maskLog(text, secrets) {
+  let masked = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret) masked = masked.split(secret).join('***');
+  }
+  return masked;
+}
+
+function runNode(args, env, cwd, timeoutMs) {
+  return new Promise((resolve) => {
+    execFile(NODE, args, { env, cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed) });
+    });
+  });
+}
+
+function commandsIn(stdout, name) {
+  const prefix = `::${name}::`;
+  const found = [];
+  for (const line of stdout.split('\n')) {
+    const at = line.indexOf('::');
+    if (at === -1) continue;
+    const rest = line.slice(at);
+    if (rest.startsWith(prefix)) found.push(rest.slice(prefix.length));
+    else if (rest.startsWith(`::${name} `)) found.push(rest.slice(rest.indexOf('::', 2) + 2));
+  }
+  return found.map((text) => text.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'));
+}
+
+/**
+ * Runs main, then post, like a job step. `inputs` overrides action.yml defaults (kebab-case names);
+ * `githubToken` is what `${{ github.token }}` expands to. Returns both steps' results.
+ */
+export async function runAction(job, { inputs = {}, env = {}, serverUrl, repository = 'octo/blog', githubToken = '', post = true, timeoutMs = 120000 } = {}) {
+  const files = {
+    output: path.join(job.root, `output-${Date.now()}-${Math.random().toString(16).slice(2)}`),
+    state: path.join(job.root, `state-${Date.now()}-${Math.random().toString(16).slice(2)}`),
+    summary: path.join(job.root, 'summary.md'),
+  };
+  for (const file of [files.output, files.state]) await fs.writeFile(file, '');
+  if (!existsSync(files.summary)) await fs.writeFile(files.summary, '');
+
+  const inputEnv = {};
+  for (const [name, spec] of Object.entries(ACTION.inputs ?? {})) {
+    let value = name in inputs ? inputs[name] : String(spec.default ?? '');
+    if (value === '${{ github.token }}') value = githubToken;
+    inputEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  for (const name of Object.keys(inputs)) {
+    if (!(name in (ACTION.inputs ?? {}))) throw new Error(`the test passes an input action.yml lacks: ${name}`);
+  }
+  const base = {
+    PATH: process.env.PATH,
+    HOME: job.home,
+    LANG: 'C.UTF-8',
+    GIT_CONFIG_NOSYSTEM: '1',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: job.workspace,
+    RUNNER_TEMP: job.runnerTemp,
+    RUNNER_OS: 'Linux',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_SERVER_URL: serverUrl,
+    GITHUB_API_URL: `${serverUrl}/api/v3`,
+    GITHUB_REPOSITORY: repository,
+    GITHUB_REPOSITORY_OWNER: repository.split('/')[0],
+    GITHUB_SHA: '1234567890abcdef1234567890abcdef12345678',
+    GITHUB_REF: 'refs/heads/source',
+    GITHUB_REF_NAME: 'source',
+    GITHUB_ACTOR: 'octo',
+    GITHUB_ACTOR_ID: '583231',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_WORKFLOW: 'Deploy',
+    GITHUB_RUN_ID: '1',
+    ...env,
+  };
+  const main = await runNode([BUNDLE], { ...base, ...inputEnv }, job.workspace, timeoutMs);
+  const outputs = parseFileCommands(await fs.readFile(files.output, 'utf8'));
+  const state = parseFileCommands(await fs.readFile(files.state, 'utf8'));
+  const masks = commandsIn(main.stdout, 'add-mask');
+  const result = {
+    ...main,
+    outputs,
+    state,
+    masks,
+    errors: commandsIn(main.stdout, 'error'),
+    warnings: commandsIn(main.stdout, 'warning'),
+    summary: await fs.readFile(files.summary, 'utf8'),
+    log: maskLog(`${main.stdout}\n${main.stderr}`, masks),
+    post: undefined,
+  };
+  if (post) {
+    // The runner gives the post step the same inputs and the saved state as STATE_* variables.
+    const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
+    const postRun = await runNode([BUNDLE], { ...base, ...inputEnv, ...stateEnv }, job.workspace, timeoutMs);
+    result.post = { ...postRun, warnings: commandsIn(postRun.stdout, 'warning'), errors: commandsIn(postRun.stdout, 'error') };
+  }
+  return result;
+}
+
+/** Every file under `dir` whose bytes contain any of `needles`, as paths relative to `dir`. */
+export async function filesContaining(dir, needles) {
+  const found = [];
+  const wanted = needles.filter(Boolean).map((needle) => Buffer.from(needle));
+  async function walk(current) {
+    let entries;
+    try {
+      entries = await fs.readdir(current, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(current, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) {
+        const bytes = await fs.readFile(full);
+        if (wanted.some((needle) => bytes.includes(needle))) found.push(path.relative(dir, full));
+      }
+    }
+  }
+  await walk(dir);
+  return found;
+}

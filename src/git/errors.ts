@@ -1,0 +1,90 @@
+// Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
+import type { Target } from './target.js';
+
+export type FailureKind = 'auth' | 'permission' | 'not-found' | 'too-large' | 'protected' | 'network' | 'other';
+
+export interface FailureContext {
+  target: Target;
+  action: 'read' | 'push';
+  branch?: string;
+}
+
+/** Removes any `user:password@` from URLs in git's output before it is shown. */
+export function scrubUrls(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, '$1');
+}
+
+export function classifyGitFailure(stderr: string): FailureKind {
+  if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr)) return 'too-large';
+  if (/GH006|GH013|protected branch|rule violations|refusing to allow/i.test(stderr)) return 'protected';
+  if (/returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(stderr)) {
+    return 'auth';
+  }
+  if (/returned error: 403|Permission to .* denied|permission denied|write access to repository not granted/i.test(stderr)) {
+    return 'permission';
+  }
+  if (/Repository not found|repository '.*' not found|returned error: 404|does not appear to be a git repository/i.test(stderr)) {
+    return 'not-found';
+  }
+  if (
+    /Could not resolve host|Failed to connect|Connection refused|Connection reset|Connection timed out|Operation timed out|timed out|returned error: 5\d\d|RPC failed|early EOF|unexpected disconnect|the remote end hung up|SSL_ERROR|TLS|transfer closed|Empty reply from server/i.test(
+      stderr,
+    )
+  ) {
+    return 'network';
+  }
+  return 'other';
+}
+
+/** An Error whose message names the cause and the fix, with git's own words (scrubbed) after it. */
+export function explainGitFailure(stderr: string, context: FailureContext): GitFailure {
+  const kind = classifyGitFailure(stderr);
+  const { target } = context;
+  const where = target.owner ? `${target.owner}/${target.name}` : target.url;
+  const details = scrubUrls(stderr.trim());
+  const fix = (() => {
+    switch (kind) {
+      case 'auth':
+        return target.sameRepository
+          ? `The git server refused the token for ${target.url}: it is missing, expired or revoked. For the same ` +
+              'repository, leave "token" unset to use the workflow token and give the job `permissions: contents: write`.'
+          : `The git server refused the token for ${target.url}: it is missing, expired, revoked or of the wrong ` +
+              `kind. Pushing to another repository needs a personal access token stored as a secret and passed as ` +
+              `"token": a classic token with the "repo" scope ("public_repo" for a public target), or a ` +
+              `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
+      case 'permission':
+        return target.sameRepository
+          ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
+              '`permissions: contents: write` (or allow "Read and write permissions" under Settings → Actions → ' +
+              'General → Workflow permissions).'
+          : `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. A classic personal ` +
+              `access token needs the "repo" scope ("public_repo" for a public target); a fine-grained one needs ` +
+              `Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
+      case 'not-found':
+        return `Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
+          `and that the token can see it: a private repository looks missing to a token without access to it.`;
+      case 'too-large':
+        return 'The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
+          'above, or keep it out of the publish folder.';
+      case 'protected':
+        return `The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
+          'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.';
+      case 'network':
+        return `Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
+          'failing, check the server address and its status.';
+      default:
+        return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
+    }
+  })();
+  return new GitFailure(kind, details ? `${fix}\ngit said: ${details}` : fix);
+}
+
+export class GitFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GitFailure';
+  }
+}

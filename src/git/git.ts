@@ -1,0 +1,202 @@
+// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
+import { spawn } from 'node:child_process';
+import * as readline from 'node:readline';
+import type { ConfigEntry } from '../credentials.js';
+
+export interface GitResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface GitOptions {
+  /** Text written to git's standard input. */
+  input?: string;
+  /** Kill git after this long; the error then says it timed out. */
+  timeoutMs?: number;
+}
+
+/** A git command that exited non-zero or timed out. The message never holds more than git's own stderr. */
+export class GitError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number,
+    readonly stderr: string,
+    readonly timedOut: boolean,
+  ) {
+    super(
+      timedOut
+        ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
+        : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`,
+    );
+    this.name = 'GitError';
+  }
+}
+
+/** Variables that would point git at another repository, prompt for a password, or leak our inputs to hooks. */
+const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|INPUT_.*|STATE_.*)$/;
+
+/**
+ * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
+ * entries appended after any GIT_CONFIG_COUNT entries the user already set.
+ */
+export function gitEnvironment(
+  base: NodeJS.ProcessEnv,
+  config: readonly ConfigEntry[],
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(base)) {
+    if (value !== undefined && !DROPPED.test(name)) env[name] = value;
+  }
+  let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
+  if (!Number.isInteger(count) || count < 0) count = 0;
+  for (const [key, value] of config) {
+    env[`GIT_CONFIG_KEY_${count}`] = key;
+    env[`GIT_CONFIG_VALUE_${count}`] = value;
+    count += 1;
+  }
+  env.GIT_CONFIG_COUNT = String(count);
+  env.GIT_TERMINAL_PROMPT = '0';
+  env.GCM_INTERACTIVE = 'never';
+  env.GIT_PROTOCOL = env.GIT_PROTOCOL || 'version=2';
+  return { ...env, ...extra };
+}
+
+const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+
+export class Git {
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly cwd: string,
+  ) {}
+
+  /** The same git with more environment (for example GIT_DIR or an author). */
+  with(extra: Record<string, string>): Git {
+    return new Git({ ...this.env, ...extra }, this.cwd);
+  }
+
+  /** Runs git and returns its output; throws GitError on a non-zero exit. */
+  async exec(args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
+    const result = await this.run(args, options);
+    if (result.exitCode !== 0) throw new GitError(args, result.exitCode, result.stderr, result.timedOut);
+    return result;
+  }
+
+  /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
+  async tryExec(args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
+    const result = await this.run(args, options);
+    if (result.timedOut) throw new GitError(args, result.exitCode, result.stderr, true);
+    return result;
+  }
+
+  /** Stdout of a command that must succeed, without the final newline. */
+  async output(args: readonly string[], options: GitOptions = {}): Promise<string> {
+    return (await this.exec(args, options)).stdout.replace(/\n$/, '');
+  }
+
+  /**
+   * Streams NUL- or newline-separated records of git's stdout to `onRecord`, never holding all of them at once,
+   * while `feed` writes git's stdin. Used for trees and for hashing whole sites.
+   */
+  async stream(
+    args: readonly string[],
+    handlers: {
+      separator?: '\n' | '\0';
+      onRecord: (record: string) => void;
+      feed?: (write: (chunk: string) => Promise<void>) => Promise<void>;
+    },
+    options: GitOptions = {},
+  ): Promise<void> {
+    const child = spawn('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const stderr = collect(child.stderr, 64 * 1024);
+    const timer = startTimer(child, options.timeoutMs);
+    const separator = handlers.separator ?? '\n';
+    const done = new Promise<number>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    const reading = (async () => {
+      if (separator === '\n') {
+        const lines = readline.createInterface({ input: child.stdout, crlfDelay: Infinity });
+        for await (const line of lines) handlers.onRecord(line);
+      } else {
+        let rest = '';
+        child.stdout.setEncoding('utf8');
+        for await (const chunk of child.stdout as AsyncIterable<string>) {
+          const records = (rest + chunk).split('\0');
+          rest = records.pop() ?? '';
+          for (const record of records) handlers.onRecord(record);
+        }
+        if (rest) handlers.onRecord(rest);
+      }
+    })();
+    const writing = (async () => {
+      // git may exit early (on an error); its stdin then closes and writes fail: the exit code tells why.
+      child.stdin.on('error', () => undefined);
+      if (handlers.feed) {
+        const stdin = child.stdin;
+        await handlers.feed(
+          (chunk) =>
+            new Promise<void>((resolve) => {
+              if (stdin.destroyed || stdin.write(chunk)) return resolve();
+              const finish = (): void => {
+                stdin.off('drain', finish);
+                stdin.off('close', finish);
+                resolve();
+              };
+              stdin.on('drain', finish);
+              stdin.on('close', finish);
+            }),
+        );
+      }
+      child.stdin.end();
+    })();
+    const [exitCode] = await Promise.all([done, reading, writing]);
+    clearTimeout(timer.handle);
+    if (exitCode !== 0 || timer.fired) throw new GitError(args, exitCode, await stderr, timer.fired);
+  }
+
+  private async run(
+    args: readonly string[],
+    options: GitOptions,
+  ): Promise<GitResult & { timedOut: boolean }> {
+    const child = spawn('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
+    const stderr = collect(child.stderr, 256 * 1024);
+    const timer = startTimer(child, options.timeoutMs);
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
+    const exitCode = await new Promise<number>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    clearTimeout(timer.handle);
+    return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
+  }
+}
+
+function startTimer(
+  child: { kill: (signal: NodeJS.Signals) => boolean },
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): { handle: NodeJS.Timeout; fired: boolean } {
+  const timer = {
+    fired: false,
+    handle: setTimeout(() => {
+      timer.fired = true;
+      child.kill('SIGKILL');
+    }, timeoutMs),
+  };
+  return timer;
+}
+
+/** Gathers a stream's text, keeping at most `limit` characters (the tail), so chatty output cannot exhaust memory. */
+async function collect(stream: NodeJS.ReadableStream, limit: number): Promise<string> {
+  let text = '';
+  stream.setEncoding('utf8');
+  for await (const chunk of stream as AsyncIterable<string>) {
+    text += chunk;
+    if (text.length > limit) text = text.slice(text.length - limit);
+  }
+  return text;
+}

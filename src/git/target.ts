@@ -1,0 +1,201 @@
+// Where to push: the target's URL (never with credentials), its branch, and the Pages address it will serve.
+import type { Git } from './git.js';
+import { explainGitFailure } from './errors.js';
+
+export interface Target {
+  /** The URL git pushes to; credentials are always stripped. */
+  url: string;
+  protocol: 'https' | 'http' | 'ssh';
+  host: string;
+  /** `scheme://host[:port]/`: the scope of the auth header. Empty for SSH. */
+  origin: string;
+  /** Owner and name when the path has the `owner/name` shape (GitHub's). */
+  owner: string;
+  name: string;
+  /** True when the target is the repository the workflow runs in. */
+  sameRepository: boolean;
+}
+
+const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
+
+/**
+ * Parses the `repository` input (or the site config's deploy repo): `owner/name` on the Actions server, or a
+ * git URL. Credentials in a URL are dropped: the token reaches git through the environment only.
+ */
+export function parseTarget(spec: string, serverUrl: string, currentRepository: string, input = 'repository'): Target {
+  const trimmed = spec.trim();
+  const server = new URL(serverUrl);
+  const shorthand = OWNER_NAME.exec(trimmed);
+  if (shorthand && !trimmed.includes(':')) {
+    const [, owner = '', name = ''] = shorthand;
+    const base = serverUrl.replace(/\/+$/, '');
+    return finish({
+      url: `${base}/${owner}/${name}.git`,
+      protocol: server.protocol === 'http:' ? 'http' : 'https',
+      host: server.host,
+      origin: `${server.protocol}//${server.host}/`,
+      path: `${owner}/${name}`,
+    });
+  }
+  if (/^https?:\/\//i.test(trimmed)) {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      throw badTarget(trimmed, input);
+    }
+    url.username = '';
+    url.password = '';
+    url.hash = '';
+    url.search = '';
+    return finish({
+      url: url.toString(),
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      host: url.host,
+      origin: `${url.protocol}//${url.host}/`,
+      path: decodeURIComponent(url.pathname),
+    });
+  }
+  const ssh = /^ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::(\d+))?\/(.+)$/i.exec(trimmed) ?? /^(?:[^@/:]+@)?([^/:]+):(?!\d+\/)()(.+)$/.exec(trimmed);
+  if (ssh) {
+    const [, host = '', port = '', repoPath = ''] = ssh;
+    return finish({ url: trimmed, protocol: 'ssh', host: port ? `${host}:${port}` : host, origin: '', path: repoPath });
+  }
+  throw badTarget(trimmed, input);
+
+  function finish(parts: { url: string; protocol: Target['protocol']; host: string; origin: string; path: string }): Target {
+    const match = /^\/*([^/]+)\/([^/]+?)(\.git)?\/*$/.exec(parts.path);
+    const owner = match?.[1] ?? '';
+    const name = match?.[2] ?? '';
+    const sameHost = parts.host.replace(/:\d+$/, '').toLowerCase() === server.hostname.toLowerCase();
+    const sameRepository =
+      sameHost && owner !== '' && `${owner}/${name}`.toLowerCase() === currentRepository.toLowerCase();
+    return { url: parts.url, protocol: parts.protocol, host: parts.host, origin: parts.origin, owner, name, sameRepository };
+  }
+}
+
+function badTarget(spec: string, input: string): Error {
+  return new Error(
+    `Input "${input}" must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`,
+  );
+}
+
+/** A target for logs and outputs: the URL, which never carries credentials. */
+export function describeTarget(target: Target): string {
+  return target.url;
+}
+
+/** The address GitHub Pages serves the branch at. */
+export function pageUrl(target: Target, cname: string): string {
+  if (cname) return `https://${cname}/`;
+  if (!target.owner || !target.name) return '';
+  const owner = target.owner.toLowerCase();
+  if (target.name.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
+  return `https://${owner}.github.io/${target.name}/`;
+}
+
+/** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
+export function isUserSite(target: Target): boolean {
+  return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
+}
+
+export interface RemoteState {
+  branch: string;
+  /** The branch tip's sha, or empty when the branch does not exist yet. */
+  tip: string;
+}
+
+const NETWORK_TIMEOUT_MS = 2 * 60 * 1000;
+
+/**
+ * Asks the remote for the branch's tip, and for the default branch when the branch follows the remote's (a
+ * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
+ * before any build time is spent.
+ */
+export async function probeRemote(git: Git, target: Target, branch: string | undefined): Promise<RemoteState> {
+  const args = ['ls-remote', '--symref', target.url, 'HEAD'];
+  if (branch) args.push(`refs/heads/${branch}`);
+  const result = await git.tryExec(args, { timeoutMs: NETWORK_TIMEOUT_MS });
+  if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target, action: 'read' });
+  if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
+  // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
+  const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
+  return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '' };
+}
+
+/** The sha `ls-remote` printed for `ref`, or empty. */
+export function findRef(lsRemoteOutput: string, ref: string): string {
+  for (const line of lsRemoteOutput.split('\n')) {
+    const [sha, name] = line.split('\t');
+    if (name === ref && sha && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
+  }
+  return '';
+}
+
+/** `git check-ref-format --branch`, so a bad `branch` fails before any work with a message naming the input. */
+export async function checkBranchName(git: Git, branch: string, source: string): Promise<void> {
+  const result = await git.tryExec(['check-ref-format', '--branch', branch]);
+  if (result.exitCode !== 0 || branch.startsWith('-')) {
+    throw new Error(`${source} "${branch}" is not a valid git branch name. Use a name such as "gh-pages" or "main".`);
+  }
+}
+
+export interface Destination {
+  target: Target;
+  /** The branch named by input or config; empty when it follows the remote's default branch. */
+  branch: string;
+  /** Where the target came from, for the log. */
+  source: string;
+}
+
+export interface DestinationInput {
+  repository: string;
+  branch: string;
+  deployTargets: readonly { url: string; branch: string }[];
+  serverUrl: string;
+  currentRepository: string;
+  /** Whether an SSH deploy key is available; without one an SSH URL from the site config is read as HTTPS. */
+  hasDeployKey: boolean;
+}
+
+/**
+ * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
+ * branch; else the current repository. The branch input always wins; a `<owner>.github.io` target without one
+ * follows the remote's default branch, any other gets `gh-pages`.
+ */
+export function chooseDestination(input: DestinationInput): Destination {
+  let target: Target;
+  let configuredBranch = '';
+  let source: string;
+  if (input.repository) {
+    target = parseTarget(input.repository, input.serverUrl, input.currentRepository);
+    source = 'the "repository" input';
+  } else if (input.deployTargets.length > 0) {
+    const [first] = input.deployTargets;
+    if (!first) throw new Error('unreachable');
+    target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
+    const server = new URL(input.serverUrl);
+    if (target.protocol === 'ssh' && !input.hasDeployKey && target.host.toLowerCase() === server.host.toLowerCase() && target.owner) {
+      // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
+      target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
+    }
+    configuredBranch = first.branch;
+    const count = input.deployTargets.length;
+    source = `the deploy config in _config.yml${count > 1 ? ` (the first of its ${count} git targets)` : ''}`;
+  } else if (input.currentRepository) {
+    target = parseTarget(input.currentRepository, input.serverUrl, input.currentRepository);
+    source = 'the current repository';
+  } else {
+    throw new Error(
+      'No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.',
+    );
+  }
+  if (target.protocol === 'ssh' && !input.hasDeployKey) {
+    throw new Error(
+      `The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
+        'token instead, set "repository" to owner/name or an https:// URL.',
+    );
+  }
+  const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
+  return { target, branch, source };
+}

@@ -1,0 +1,218 @@
+// Entry: runs the deploy (main step) or the clean-up (post step), and is the only place that fails the step.
+import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { prepareCredentials, tokenGitConfig } from './credentials.js';
+import { errorMessage } from './errors.js';
+import { Git, gitEnvironment } from './git/git.js';
+import { commitMessage } from './git/message.js';
+import { publish, type PublishResult } from './git/publish.js';
+import { checkBranchName, chooseDestination, pageUrl, probeRemote } from './git/target.js';
+import { checkKeepGlobs, keepRule } from './git/tree.js';
+import { report } from './report.js';
+import { readSettings, type Settings } from './settings.js';
+import { buildSteps, commandEnvironment, detectSite, installSteps, runStep, shellStep, type Step } from './site/build.js';
+import { restoreFiles, substitutePlaceholder } from './site/placeholder.js';
+import * as state from './state.js';
+
+export async function main(): Promise<void> {
+  if (state.isPost()) {
+    await cleanup();
+    return;
+  }
+  state.markMainStarted();
+  try {
+    await run();
+  } catch (error) {
+    core.setFailed(errorMessage(error));
+  }
+}
+
+async function run(): Promise<void> {
+  const settings = readSettings();
+  const credentials = prepareCredentials(settings);
+  checkKeepGlobs(settings.keepFiles);
+  const tempDir = await fs.mkdtemp(path.join(settings.runnerTemp, 'pages-push-'));
+  state.saveTempDir(tempDir);
+  try {
+    await deploy(settings, credentials.token, tempDir);
+  } finally {
+    await fs.rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+async function deploy(settings: Settings, token: string, tempDir: string): Promise<void> {
+  const site = await detectSite(settings.workspace);
+  const destination = chooseDestination({
+    repository: settings.repository,
+    branch: settings.branch,
+    deployTargets: site.deployTargets,
+    serverUrl: settings.source.serverUrl,
+    currentRepository: settings.source.repository,
+    hasDeployKey: false,
+  });
+  const { target } = destination;
+  const identity = {
+    GIT_AUTHOR_NAME: settings.userName,
+    GIT_AUTHOR_EMAIL: settings.userEmail,
+    GIT_COMMITTER_NAME: settings.userName,
+    GIT_COMMITTER_EMAIL: settings.userEmail,
+  };
+  const gitEnv = gitEnvironment(process.env, tokenGitConfig(token, target.origin));
+  const git = new Git(gitEnv, tempDir);
+  if (destination.branch) await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+
+  let branch = destination.branch;
+  let knownTip = '';
+  if (!settings.deployCommand) {
+    const remote = await core.group('Checking the target', async () => {
+      core.info(`Target: ${target.url} (from ${destination.source})`);
+      const found = await probeRemote(git, target, destination.branch || undefined);
+      core.info(
+        `Branch "${found.branch}"${destination.branch ? '' : ' (the target\'s default branch)'}: ` +
+          (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
+      );
+      return found;
+    });
+    branch = remote.branch;
+    knownTip = remote.tip;
+    refuseSourceBranch(settings, target.sameRepository, branch);
+  }
+
+  const timings = { installMs: 0, buildMs: 0, publishMs: 0 };
+  const install = await installSteps(settings.install, site);
+  const build = buildSteps(settings.build, site);
+  const deployCommand = settings.deployCommand ? [shellStep(settings.deployCommand)] : [];
+  const substitutions = await substitutePlaceholder(
+    settings.configFiles,
+    settings.tokenPlaceholder,
+    token,
+    tempDir,
+    state.saveSubstitutions,
+  );
+  try {
+    if (substitutions.length > 0) {
+      const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
+      core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
+    }
+    const commandEnv = commandEnvironment(process.env);
+    timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
+    timings.buildMs = await timed(
+      site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site',
+      build,
+      'build',
+      settings.workspace,
+      commandEnv,
+    );
+    if (deployCommand.length > 0) {
+      timings.publishMs = await timed('Deploying', deployCommand, 'deploy', settings.workspace, {
+        ...gitEnv,
+        ...identity,
+      });
+    }
+  } finally {
+    await restoreFiles(substitutions);
+    state.saveSubstitutions([]);
+  }
+
+  if (settings.deployCommand) {
+    await report({
+      repository: target.url,
+      branch,
+      commit: '',
+      pushed: true,
+      changes: undefined,
+      pageUrl: pageUrl(target, settings.cname),
+      dryRun: false,
+      deployCommand: settings.deployCommand,
+      timings,
+    });
+    return;
+  }
+
+  const publishDir = settings.publishDir || site.outputDir;
+  const started = Date.now();
+  const result: PublishResult = await core.group('Publishing', () =>
+    publish({
+      git,
+      workDir: tempDir,
+      publishDir,
+      target,
+      branch,
+      knownTip,
+      history: settings.history,
+      keep: keepRule(settings.keepFiles),
+      targetDir: settings.targetDir,
+      cname: settings.cname,
+      nojekyll: settings.nojekyll,
+      dryRun: settings.dryRun,
+      attempts: settings.attempts,
+      identity: { name: settings.userName, email: settings.userEmail },
+      message: commitMessage(settings.commitMessage, {
+        fullSha: settings.source.sha,
+        repository: settings.source.repository,
+        ref: settings.source.refName,
+        branch,
+      }),
+    }),
+  );
+  timings.publishMs = Date.now() - started;
+  const page = pageUrl(target, result.cname);
+  if (result.pushed) core.info(`Deployed ${result.commit} to ${target.url} (${branch}).${page ? ` Page: ${page}` : ''}`);
+  await report({
+    repository: target.url,
+    branch,
+    commit: result.commit,
+    pushed: result.pushed,
+    changes: result.changes,
+    pageUrl: page,
+    dryRun: settings.dryRun,
+    deployCommand: '',
+    timings,
+  });
+}
+
+/** Publishing the built site over the branch the workflow's sources are on would replace the sources. */
+function refuseSourceBranch(settings: Settings, sameRepository: boolean, branch: string): void {
+  if (sameRepository && !settings.targetDir && branch === settings.source.refName) {
+    throw new Error(
+      `The target branch "${branch}" is the branch this workflow runs on, in the same repository: publishing there ` +
+        'would replace your sources with the built site. Set "branch" (for example gh-pages), or set ' +
+        '"target-dir" to publish into a folder of that branch.',
+    );
+  }
+}
+
+async function timed(
+  title: string,
+  steps: readonly Step[],
+  purpose: 'install' | 'build' | 'deploy',
+  cwd: string,
+  env: Record<string, string>,
+): Promise<number> {
+  if (steps.length === 0) return 0;
+  const started = Date.now();
+  await core.group(title, async () => {
+    for (const step of steps) await runStep(step, purpose, { cwd, env });
+  });
+  return Date.now() - started;
+}
+
+/** The post step: restore what a dying main step left substituted, delete the temporary folder. Never fails. */
+async function cleanup(): Promise<void> {
+  try {
+    const substitutions = state.savedSubstitutions();
+    if (substitutions.length > 0) {
+      await restoreFiles(substitutions);
+      core.info(`Restored ${substitutions.length} config file(s) the main step had not restored.`);
+    }
+  } catch (error) {
+    core.warning(`Could not restore the site config: ${errorMessage(error)}`);
+  }
+  try {
+    const tempDir = state.savedTempDir();
+    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+  } catch (error) {
+    core.warning(`Could not remove the temporary folder: ${errorMessage(error)}`);
+  }
+}

@@ -1,0 +1,241 @@
+// Reads and validates every input once, and returns the typed Settings the stages work from.
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+export type History = 'keep' | 'replace';
+
+/** An `install` or `build` input: detect the command, do nothing, or run the user's shell command. */
+export type CommandSetting = { kind: 'auto' } | { kind: 'skip' } | { kind: 'shell'; command: string };
+
+/** What the workflow run tells us about the source being deployed. */
+export interface SourceContext {
+  /** `owner/name` of the repository the workflow runs in; empty outside Actions. */
+  repository: string;
+  sha: string;
+  /** Branch or tag name of the run (`GITHUB_REF_NAME`). */
+  refName: string;
+  /** `https://github.com`, or the GitHub Enterprise address. No trailing slash. */
+  serverUrl: string;
+  actor: string;
+  actorId: string;
+}
+
+export interface Settings {
+  token: string;
+  deployKey: string;
+  /** The `repository` input as given; empty means "from the site config, else the current repository". */
+  repository: string;
+  /** The `branch` input as given; empty means "by the branch rules". */
+  branch: string;
+  /** Absolute publish folder, or empty for "the generator's output folder". */
+  publishDir: string;
+  install: CommandSetting;
+  build: CommandSetting;
+  /** Absolute paths of the config files to substitute the token into. */
+  configFiles: string[];
+  tokenPlaceholder: string;
+  deployCommand: string;
+  userName: string;
+  userEmail: string;
+  commitMessage: string;
+  history: History;
+  keepFiles: string[];
+  /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
+  targetDir: string;
+  cname: string;
+  nojekyll: boolean;
+  dryRun: boolean;
+  attempts: number;
+  workspace: string;
+  runnerTemp: string;
+  source: SourceContext;
+}
+
+/** The raw inputs, by their action.yml names. */
+export type Inputs = Record<string, string>;
+
+const INPUT_NAMES = [
+  'token',
+  'deploy-key',
+  'repository',
+  'branch',
+  'publish-dir',
+  'install',
+  'build',
+  'config-file',
+  'token-placeholder',
+  'deploy-command',
+  'user-name',
+  'user-email',
+  'commit-message',
+  'history',
+  'keep-files',
+  'target-dir',
+  'cname',
+  'nojekyll',
+  'dry-run',
+  'attempts',
+] as const;
+
+/** Reads the inputs and the run's context from the environment the runner gave us. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const inputs: Inputs = {};
+  for (const name of INPUT_NAMES) inputs[name] = core.getInput(name);
+  const serverUrl = (env.GITHUB_SERVER_URL || context.serverUrl || 'https://github.com').replace(/\/+$/, '');
+  const ref = env.GITHUB_REF || context.ref || '';
+  return parseSettings(inputs, {
+    workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
+    runnerTemp: path.resolve(env.RUNNER_TEMP || os.tmpdir()),
+    source: {
+      repository: env.GITHUB_REPOSITORY || '',
+      sha: env.GITHUB_SHA || context.sha || '',
+      refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+      serverUrl,
+      actor: env.GITHUB_ACTOR || context.actor || '',
+      actorId: env.GITHUB_ACTOR_ID || '',
+    },
+  });
+}
+
+export interface Environment {
+  workspace: string;
+  runnerTemp: string;
+  source: SourceContext;
+}
+
+/** Validates the raw inputs; every error names the input and says how to fix it. */
+export function parseSettings(inputs: Inputs, environment: Environment): Settings {
+  const get = (name: string): string => (inputs[name] ?? '').trim();
+  const { workspace, source } = environment;
+
+  const token = get('token');
+  const deployKey = inputs['deploy-key'] ?? '';
+  if (!token && !deployKey.trim()) {
+    throw new Error(
+      'No credentials: both "token" and "deploy-key" are empty. Pass a token (for example ' +
+        '`token: ${{ secrets.PAGES_TOKEN }}`, or leave it unset to use the workflow token) or a deploy key ' +
+        '(`deploy-key: ${{ secrets.DEPLOY_KEY }}`). If you passed a secret, check that it exists in this ' +
+        'repository: a missing secret is an empty string.',
+    );
+  }
+
+  const history = get('history') || 'keep';
+  if (history !== 'keep' && history !== 'replace') {
+    throw new Error(`Input "history" must be "keep" or "replace", got "${history}".`);
+  }
+
+  const attemptsText = get('attempts') || '5';
+  if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
+    throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
+  }
+
+  const publishDirInput = get('publish-dir');
+  const publishDir = publishDirInput ? resolveInside(workspace, publishDirInput, 'publish-dir') : '';
+
+  const configFiles = lines(inputs['config-file'] ?? '_config.yml').map((file) =>
+    resolveInside(workspace, file, 'config-file'),
+  );
+
+  const placeholder = inputs['token-placeholder'] ?? '';
+  const tokenPlaceholder = placeholder.trim() === '' ? 'GITHUB_ACCESS_TOKEN' : placeholder.trim();
+
+  const cname = get('cname');
+  if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
+    throw new Error(
+      `Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`,
+    );
+  }
+
+  const actor = source.actor || 'github-actions[bot]';
+  const actorId = source.actor ? source.actorId : '41898282';
+  const host = hostOf(source.serverUrl);
+  const defaultEmail = `${actorId ? `${actorId}+` : ''}${actor}@users.noreply.${host}`;
+
+  return {
+    token,
+    deployKey,
+    repository: get('repository'),
+    branch: get('branch'),
+    publishDir,
+    install: commandSetting(get('install')),
+    build: commandSetting(get('build')),
+    configFiles,
+    tokenPlaceholder,
+    deployCommand: get('deploy-command'),
+    userName: get('user-name') || actor,
+    userEmail: get('user-email') || defaultEmail,
+    commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
+    history,
+    keepFiles: lines(inputs['keep-files'] ?? ''),
+    targetDir: normaliseTargetDir(get('target-dir')),
+    cname: cname.replace(/\.$/, ''),
+    nojekyll: booleanInput(inputs, 'nojekyll', true),
+    dryRun: booleanInput(inputs, 'dry-run', false),
+    attempts: Number(attemptsText),
+    workspace,
+    runnerTemp: environment.runnerTemp,
+    source: { ...source, actor },
+  };
+}
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function commandSetting(value: string): CommandSetting {
+  if (value === '' || value === 'auto') return { kind: 'auto' };
+  if (value === 'skip') return { kind: 'skip' };
+  return { kind: 'shell', command: value };
+}
+
+function booleanInput(inputs: Inputs, name: string, fallback: boolean): boolean {
+  const value = (inputs[name] ?? '').trim();
+  if (value === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new Error(`Input "${name}" must be "true" or "false", got "${value}".`);
+}
+
+/** Resolves a workspace-relative path and refuses one outside the workspace or inside its `.git`. */
+function resolveInside(workspace: string, given: string, input: string): string {
+  const resolved = path.resolve(workspace, given);
+  const relative = path.relative(workspace, resolved);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);
+  }
+  const first = relative.split(path.sep)[0];
+  if (first === '.git') {
+    throw new Error(`Input "${input}" points into the workspace's .git folder ("${given}"): name your site's folder.`);
+  }
+  return resolved;
+}
+
+/** `./docs/` → `docs`; refuses absolute paths and `..`, which would escape the branch. */
+export function normaliseTargetDir(given: string): string {
+  if (given === '') return '';
+  const slashed = given.replace(/\\/g, '/');
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
+    throw new Error(`Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`);
+  }
+  const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts.includes('..')) {
+    throw new Error(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
+  }
+  if (parts.includes('.git')) {
+    throw new Error(`Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`);
+  }
+  return parts.join('/');
+}
+
+function hostOf(serverUrl: string): string {
+  try {
+    return new URL(serverUrl).hostname || 'github.com';
+  } catch {
+    return 'github.com';
+  }
+}

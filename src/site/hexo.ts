@@ -1,0 +1,67 @@
+// Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
+import { parse } from 'yaml';
+
+export interface DeployTarget {
+  /** The repo URL exactly as written (it may still hold the token placeholder as user info). */
+  url: string;
+  /** The branch written with it, if any. */
+  branch: string;
+}
+
+export interface HexoConfig {
+  publicDir: string;
+  /** The git deployers' targets, in the order the config lists them. */
+  deployTargets: DeployTarget[];
+}
+
+/**
+ * Parses the config text. hexo-deployer-git accepts `deploy` as one deployer or a list, and `repo`/`repository`
+ * as `url[,branch]`, as `{url, branch}`, or as a map of named targets of either form.
+ */
+export function parseHexoConfig(text: string, file: string): HexoConfig {
+  let config: unknown;
+  try {
+    config = parse(text);
+  } catch (error) {
+    // Say where, not what: the parser quotes the text, which may hold a secret.
+    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    throw new Error(`${file} is not valid YAML${line ? ` (line ${line})` : ''}: fix it so that Hexo can read it too.`);
+  }
+  const root = isRecord(config) ? config : {};
+  const publicDir = typeof root.public_dir === 'string' && root.public_dir.trim() ? root.public_dir.trim() : 'public';
+  const deployers = Array.isArray(root.deploy) ? root.deploy : root.deploy ? [root.deploy] : [];
+  const deployTargets: DeployTarget[] = [];
+  for (const deployer of deployers) {
+    if (!isRecord(deployer) || String(deployer.type ?? '').trim() !== 'git') continue;
+    const defaultBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
+    deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, defaultBranch));
+  }
+  return { publicDir, deployTargets };
+}
+
+function repoTargets(repo: unknown, defaultBranch: string): DeployTarget[] {
+  if (typeof repo === 'string') return [fromString(repo, defaultBranch)];
+  if (!isRecord(repo)) return [];
+  if (typeof repo.url === 'string') return [fromObject(repo, defaultBranch)];
+  const targets: DeployTarget[] = [];
+  for (const value of Object.values(repo)) {
+    if (typeof value === 'string') targets.push(fromString(value, defaultBranch));
+    else if (isRecord(value) && typeof value.url === 'string') targets.push(fromObject(value, defaultBranch));
+  }
+  return targets;
+}
+
+function fromString(value: string, defaultBranch: string): DeployTarget {
+  const comma = value.lastIndexOf(',');
+  if (comma === -1) return { url: value.trim(), branch: defaultBranch };
+  return { url: value.slice(0, comma).trim(), branch: value.slice(comma + 1).trim() || defaultBranch };
+}
+
+function fromObject(value: Record<string, unknown>, defaultBranch: string): DeployTarget {
+  const branch = typeof value.branch === 'string' && value.branch.trim() ? value.branch.trim() : defaultBranch;
+  return { url: String(value.url).trim(), branch };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
