@@ -35780,7 +35780,7 @@ async function report(outcome) {
     setOutput('branch', outcome.branch);
     setOutput('page-url', outcome.pageUrl);
     const status = outcome.deployCommand
-        ? `deployed by \`${outcome.deployCommand}\``
+        ? `deployed by <code>${escapeHtml(outcome.deployCommand)}</code>`
         : outcome.dryRun
             ? 'dry run: committed locally, not pushed'
             : outcome.pushed
@@ -35788,17 +35788,17 @@ async function report(outcome) {
                 : 'unchanged: nothing to push';
     const rows = [
         ['Result', status],
-        ['Target', outcome.repository],
-        ['Branch', outcome.branch],
+        ['Target', escapeHtml(outcome.repository)],
+        ['Branch', escapeHtml(outcome.branch)],
     ];
     if (outcome.commit)
-        rows.push(['Commit', `\`${outcome.commit}\``]);
+        rows.push(['Commit', `<code>${outcome.commit}</code>`]);
     if (outcome.changes) {
         const { added, modified, deleted } = outcome.changes;
         rows.push(['Files', `${added} added, ${modified} changed, ${deleted} removed`]);
     }
     if (outcome.pageUrl)
-        rows.push(['Page', outcome.pageUrl]);
+        rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
     rows.push(['Install', seconds(outcome.timings.installMs)]);
     rows.push(['Build', seconds(outcome.timings.buildMs)]);
@@ -35809,6 +35809,10 @@ async function report(outcome) {
         .addHeading('pages-push', 3)
         .addTable([[{ data: 'What', header: true }, { data: 'Value', header: true }], ...rows])
         .write();
+}
+/** The summary is HTML: user-given text must not become markup. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
@@ -41340,44 +41344,9 @@ async function deploy(settings, token, tempDir) {
     const git = new Git(gitEnv, tempDir);
     if (destination.branch)
         await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
-    let branch = destination.branch;
-    let knownTip = '';
-    if (!settings.deployCommand) {
-        const remote = await group('Checking the target', async () => {
-            info(`Target: ${target.url} (from ${destination.source})`);
-            const found = await probeRemote(git, target, destination.branch || undefined);
-            info(`Branch "${found.branch}"${destination.branch ? '' : ' (the target\'s default branch)'}: ` +
-                (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
-            return found;
-        });
-        branch = remote.branch;
-        knownTip = remote.tip;
-        refuseSourceBranch(settings, target.sameRepository, branch);
-    }
-    const timings = { installMs: 0, buildMs: 0, publishMs: 0 };
-    const install = await installSteps(settings.install, site);
-    const build = buildSteps(settings.build, site);
-    const deployCommand = settings.deployCommand ? [shellStep(settings.deployCommand)] : [];
-    const substitutions = await substitutePlaceholder(settings.configFiles, settings.tokenPlaceholder, token, tempDir, saveSubstitutions);
-    try {
-        if (substitutions.length > 0) {
-            const names = substitutions.map((item) => external_node_path_namespaceObject.relative(settings.workspace, item.file)).join(', ');
-            info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
-        }
-        const commandEnv = commandEnvironment(process.env);
-        timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
-        timings.buildMs = await timed(site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site', build, 'build', settings.workspace, commandEnv);
-        if (deployCommand.length > 0) {
-            timings.publishMs = await timed('Deploying', deployCommand, 'deploy', settings.workspace, {
-                ...gitEnv,
-                ...identity,
-            });
-        }
-    }
-    finally {
-        await restoreFiles(substitutions);
-        saveSubstitutions([]);
-    }
+    const remote = settings.deployCommand ? undefined : await checkTarget(git, settings, destination);
+    const branch = remote?.branch ?? destination.branch;
+    const timings = await buildSite(settings, site, token, tempDir, { ...gitEnv, ...identity });
     if (settings.deployCommand) {
         await report({
             repository: target.url,
@@ -41400,7 +41369,7 @@ async function deploy(settings, token, tempDir) {
         publishDir,
         target,
         branch,
-        knownTip,
+        knownTip: remote?.tip ?? '',
         history: settings.history,
         keep: keepRule(settings.keepFiles),
         targetDir: settings.targetDir,
@@ -41431,6 +41400,49 @@ async function deploy(settings, token, tempDir) {
         deployCommand: '',
         timings,
     });
+}
+/** The first contact with the server, before any build time is spent: token, name, branch and its tip. */
+async function checkTarget(git, settings, destination) {
+    const { target } = destination;
+    const remote = await group('Checking the target', async () => {
+        info(`Target: ${target.url} (from ${destination.source})`);
+        const found = await probeRemote(git, target, destination.branch || undefined);
+        info(`Branch "${found.branch}"${destination.branch ? '' : " (the target's default branch)"}: ` +
+            (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
+        return found;
+    });
+    refuseSourceBranch(settings, target.sameRepository, remote.branch);
+    return remote;
+}
+/**
+ * Installs, then builds (and runs the deploy command) with the token substituted into the config files, which
+ * are restored whatever happens. The user's commands never see our inputs; only the deploy command gets git's
+ * credentials and identity.
+ */
+async function buildSite(settings, site, token, tempDir, deployEnv) {
+    const timings = { installMs: 0, buildMs: 0, publishMs: 0 };
+    const commandEnv = commandEnvironment(process.env);
+    const install = await installSteps(settings.install, site);
+    timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
+    const substitutions = await substitutePlaceholder(settings.configFiles, settings.tokenPlaceholder, token, tempDir, saveSubstitutions);
+    try {
+        if (substitutions.length > 0) {
+            const names = substitutions.map((item) => external_node_path_namespaceObject.relative(settings.workspace, item.file)).join(', ');
+            info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
+        }
+        const build = buildSteps(settings.build, site);
+        const title = site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site';
+        timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
+        if (settings.deployCommand) {
+            const deploy = [shellStep(settings.deployCommand)];
+            timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
+        }
+    }
+    finally {
+        await restoreFiles(substitutions);
+        saveSubstitutions([]);
+    }
+    return timings;
 }
 /** Publishing the built site over the branch the workflow's sources are on would replace the sources. */
 function refuseSourceBranch(settings, sameRepository, branch) {

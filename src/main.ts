@@ -7,11 +7,27 @@ import { errorMessage } from './errors.js';
 import { Git, gitEnvironment } from './git/git.js';
 import { commitMessage } from './git/message.js';
 import { publish, type PublishResult } from './git/publish.js';
-import { checkBranchName, chooseDestination, pageUrl, probeRemote } from './git/target.js';
+import {
+  checkBranchName,
+  chooseDestination,
+  pageUrl,
+  probeRemote,
+  type Destination,
+  type RemoteState,
+} from './git/target.js';
 import { checkKeepGlobs, keepRule } from './git/tree.js';
-import { report } from './report.js';
+import { report, type Timings } from './report.js';
 import { readSettings, type Settings } from './settings.js';
-import { buildSteps, commandEnvironment, detectSite, installSteps, runStep, shellStep, type Step } from './site/build.js';
+import {
+  buildSteps,
+  commandEnvironment,
+  detectSite,
+  installSteps,
+  runStep,
+  shellStep,
+  type Site,
+  type Step,
+} from './site/build.js';
 import { restoreFiles, substitutePlaceholder } from './site/placeholder.js';
 import * as state from './state.js';
 
@@ -62,58 +78,10 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
   const git = new Git(gitEnv, tempDir);
   if (destination.branch) await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
 
-  let branch = destination.branch;
-  let knownTip = '';
-  if (!settings.deployCommand) {
-    const remote = await core.group('Checking the target', async () => {
-      core.info(`Target: ${target.url} (from ${destination.source})`);
-      const found = await probeRemote(git, target, destination.branch || undefined);
-      core.info(
-        `Branch "${found.branch}"${destination.branch ? '' : ' (the target\'s default branch)'}: ` +
-          (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
-      );
-      return found;
-    });
-    branch = remote.branch;
-    knownTip = remote.tip;
-    refuseSourceBranch(settings, target.sameRepository, branch);
-  }
+  const remote = settings.deployCommand ? undefined : await checkTarget(git, settings, destination);
+  const branch = remote?.branch ?? destination.branch;
 
-  const timings = { installMs: 0, buildMs: 0, publishMs: 0 };
-  const install = await installSteps(settings.install, site);
-  const build = buildSteps(settings.build, site);
-  const deployCommand = settings.deployCommand ? [shellStep(settings.deployCommand)] : [];
-  const substitutions = await substitutePlaceholder(
-    settings.configFiles,
-    settings.tokenPlaceholder,
-    token,
-    tempDir,
-    state.saveSubstitutions,
-  );
-  try {
-    if (substitutions.length > 0) {
-      const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
-      core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
-    }
-    const commandEnv = commandEnvironment(process.env);
-    timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
-    timings.buildMs = await timed(
-      site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site',
-      build,
-      'build',
-      settings.workspace,
-      commandEnv,
-    );
-    if (deployCommand.length > 0) {
-      timings.publishMs = await timed('Deploying', deployCommand, 'deploy', settings.workspace, {
-        ...gitEnv,
-        ...identity,
-      });
-    }
-  } finally {
-    await restoreFiles(substitutions);
-    state.saveSubstitutions([]);
-  }
+  const timings = await buildSite(settings, site, token, tempDir, { ...gitEnv, ...identity });
 
   if (settings.deployCommand) {
     await report({
@@ -139,7 +107,7 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
       publishDir,
       target,
       branch,
-      knownTip,
+      knownTip: remote?.tip ?? '',
       history: settings.history,
       keep: keepRule(settings.keepFiles),
       targetDir: settings.targetDir,
@@ -170,6 +138,65 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
     deployCommand: '',
     timings,
   });
+}
+
+/** The first contact with the server, before any build time is spent: token, name, branch and its tip. */
+async function checkTarget(git: Git, settings: Settings, destination: Destination): Promise<RemoteState> {
+  const { target } = destination;
+  const remote = await core.group('Checking the target', async () => {
+    core.info(`Target: ${target.url} (from ${destination.source})`);
+    const found = await probeRemote(git, target, destination.branch || undefined);
+    core.info(
+      `Branch "${found.branch}"${destination.branch ? '' : " (the target's default branch)"}: ` +
+        (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
+    );
+    return found;
+  });
+  refuseSourceBranch(settings, target.sameRepository, remote.branch);
+  return remote;
+}
+
+/**
+ * Installs, then builds (and runs the deploy command) with the token substituted into the config files, which
+ * are restored whatever happens. The user's commands never see our inputs; only the deploy command gets git's
+ * credentials and identity.
+ */
+async function buildSite(
+  settings: Settings,
+  site: Site,
+  token: string,
+  tempDir: string,
+  deployEnv: Record<string, string>,
+): Promise<Timings> {
+  const timings: Timings = { installMs: 0, buildMs: 0, publishMs: 0 };
+  const commandEnv = commandEnvironment(process.env);
+  const install = await installSteps(settings.install, site);
+  timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
+
+  const substitutions = await substitutePlaceholder(
+    settings.configFiles,
+    settings.tokenPlaceholder,
+    token,
+    tempDir,
+    state.saveSubstitutions,
+  );
+  try {
+    if (substitutions.length > 0) {
+      const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
+      core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
+    }
+    const build = buildSteps(settings.build, site);
+    const title = site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site';
+    timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
+    if (settings.deployCommand) {
+      const deploy = [shellStep(settings.deployCommand)];
+      timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
+    }
+  } finally {
+    await restoreFiles(substitutions);
+    state.saveSubstitutions([]);
+  }
+  return timings;
 }
 
 /** Publishing the built site over the branch the workflow's sources are on would replace the sources. */

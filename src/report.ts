@@ -31,7 +31,7 @@ export async function report(outcome: Outcome): Promise<void> {
   core.setOutput('page-url', outcome.pageUrl);
 
   const status = outcome.deployCommand
-    ? `deployed by \`${outcome.deployCommand}\``
+    ? `deployed by <code>${escapeHtml(outcome.deployCommand)}</code>`
     : outcome.dryRun
       ? 'dry run: committed locally, not pushed'
       : outcome.pushed
@@ -39,15 +39,15 @@ export async function report(outcome: Outcome): Promise<void> {
         : 'unchanged: nothing to push';
   const rows: [string, string][] = [
     ['Result', status],
-    ['Target', outcome.repository],
-    ['Branch', outcome.branch],
+    ['Target', escapeHtml(outcome.repository)],
+    ['Branch', escapeHtml(outcome.branch)],
   ];
-  if (outcome.commit) rows.push(['Commit', `\`${outcome.commit}\``]);
+  if (outcome.commit) rows.push(['Commit', `<code>${outcome.commit}</code>`]);
   if (outcome.changes) {
     const { added, modified, deleted } = outcome.changes;
     rows.push(['Files', `${added} added, ${modified} changed, ${deleted} removed`]);
   }
-  if (outcome.pageUrl) rows.push(['Page', outcome.pageUrl]);
+  if (outcome.pageUrl) rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
   const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
   rows.push(['Install', seconds(outcome.timings.installMs)]);
   rows.push(['Build', seconds(outcome.timings.buildMs)]);
@@ -58,4 +58,9 @@ export async function report(outcome: Outcome): Promise<void> {
     .addHeading('pages-push', 3)
     .addTable([[{ data: 'What', header: true }, { data: 'Value', header: true }], ...rows])
     .write();
+}
+
+/** The summary is HTML: user-given text must not become markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

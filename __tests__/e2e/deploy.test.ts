@@ -1,7 +1,7 @@
 // End to end: the bundled action, run as the runner runs it, deploys to a real smart-HTTP git server.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
+import { GitServer, VALID_TOKEN, git } from '../support/git-server.mjs';
 import { addPost, setDeployTarget } from '../support/hexo.mjs';
 import { filesContaining, makeJob, removeJob, runAction } from '../support/run-action.mjs';
 
@@ -324,6 +324,8 @@ describe('what the branch keeps', () => {
     expect(await server.paths(repo, 'gh-pages')).toEqual(
       ['.gitignore', '.nojekyll', 'app.js.map', 'assets/run.sh', 'assets/style.css', 'index.html'].sort(),
     );
+    // File modes come along: the script stays executable.
+    expect(await git(['--git-dir', server.gitDir(repo), 'ls-tree', 'gh-pages', 'assets/run.sh'])).toMatch(/^100755 blob /);
   });
 });
 
@@ -364,6 +366,32 @@ describe('dry run, commands and installs', () => {
     expect(result.errors).toEqual([]);
     expect(await server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'built.txt', 'index.html']);
     expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token=GITHUB_ACCESS_TOKEN\n');
+    await expectNoSecretLeft(work);
+  });
+
+  test('deploy-command runs instead of our push, with the identity and the token available to git', async () => {
+    const repo = uniqueRepo('site');
+    await server.createRepo(repo);
+    const work = await job({ fixture: 'static-site' });
+    // The URL carries no credential: git gets the token from the environment the action gives the command.
+    const deployCommand = [
+      'cd public',
+      'git init -q',
+      'git add -A',
+      'git commit -qm "custom deploy"',
+      `git push -q ${server.repoUrl(repo)} HEAD:refs/heads/custom`,
+    ].join(' && ');
+
+    const result = await runAction(work, {
+      serverUrl: server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'deploy-command': deployCommand, 'user-name': 'Deploy Bot', 'user-email': 'bot@example.com' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(await server.paths(repo, 'custom')).toEqual(['assets/run.sh', 'assets/style.css', 'index.html']);
+    expect(await server.log(repo, 'custom')).toMatchObject([{ authorName: 'Deploy Bot', authorEmail: 'bot@example.com', message: 'custom deploy' }]);
+    expect(await server.tip(repo, 'gh-pages')).toBe('');
+    expect(result.outputs['pushed']).toBe('true');
     await expectNoSecretLeft(work);
   });
 

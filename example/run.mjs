@@ -1,0 +1,38 @@
+// `npm run example`: starts a local git server, builds the fixture Hexo blog and deploys it with the bundled
+// action, exactly as a workflow step would, then prints the commit and the page URL.
+// Pass --keep to leave the server, the workspace and the pushed repository in place to look at.
+import { GitServer, VALID_TOKEN, git } from '../__tests__/support/git-server.mjs';
+import { setDeployTarget } from '../__tests__/support/hexo.mjs';
+import { makeJob, removeJob, runAction } from '../__tests__/support/run-action.mjs';
+
+const keep = process.argv.includes('--keep');
+const server = await GitServer.start();
+const job = await makeJob({ fixture: 'hexo-blog' });
+try {
+  const repo = 'octo/blog';
+  await server.createRepo(repo);
+  // The blog's _config.yml names its deploy target as the Hexo docs do; here it is the local server.
+  await setDeployTarget(job.workspace, server.repoUrl(repo), 'gh-pages');
+  console.log(`Git server: ${server.url} (smart HTTP, basic auth)`);
+  console.log(`Workspace:  ${job.workspace} (a copy of __tests__/fixtures/hexo-blog)\n`);
+
+  const result = await runAction(job, { serverUrl: server.url, repository: repo, githubToken: VALID_TOKEN });
+  process.stdout.write(result.log.replace(/^::add-mask::.*\n/gm, ''));
+  if (result.exitCode !== 0) {
+    console.error(`\nThe deploy failed: ${result.errors.join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    const files = await git(['--git-dir', server.gitDir(repo), 'ls-tree', '-r', '--name-only', 'gh-pages']);
+    console.log(`\nPushed to ${result.outputs.repository} (${result.outputs.branch}):`);
+    console.log(files.trim().replace(/^/gm, '  '));
+    console.log(`\ncommit:   ${result.outputs.commit}`);
+    console.log(`page-url: ${result.outputs['page-url']}`);
+  }
+} finally {
+  if (keep) {
+    console.log(`\n--keep: repository at ${server.gitDir('octo/blog')}, workspace at ${job.workspace}. Stop with Ctrl-C.`);
+  } else {
+    await server.stop();
+    await removeJob(job);
+  }
+}
