@@ -32284,7 +32284,9 @@ function gitEnvironment(base, config, extra = {}) {
     let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
     if (!Number.isInteger(count) || count < 0)
         count = 0;
-    for (const [key, value] of config) {
+    // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
+    const entries = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
+    for (const [key, value] of entries) {
         env[`GIT_CONFIG_KEY_${count}`] = key;
         env[`GIT_CONFIG_VALUE_${count}`] = value;
         count += 1;
@@ -32292,7 +32294,6 @@ function gitEnvironment(base, config, extra = {}) {
     env.GIT_CONFIG_COUNT = String(count);
     env.GIT_TERMINAL_PROMPT = '0';
     env.GCM_INTERACTIVE = 'never';
-    env.GIT_PROTOCOL = env.GIT_PROTOCOL || 'version=2';
     return { ...env, ...extra };
 }
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -32442,7 +32443,10 @@ function scrubUrls(text) {
 function classifyGitFailure(stderr) {
     if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr))
         return 'too-large';
-    if (/GH006|GH013|protected branch|rule violations|refusing to allow/i.test(stderr))
+    // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
+    if (/without `?workflow`? scope/i.test(stderr))
+        return 'permission';
+    if (/GH006|GH013|protected branch|rule violations/i.test(stderr))
         return 'protected';
     if (/returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(stderr)) {
         return 'auth';
@@ -32475,6 +32479,11 @@ function explainGitFailure(stderr, context) {
                         `"token": a classic token with the "repo" scope ("public_repo" for a public target), or a ` +
                         `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
             case 'permission':
+                if (/without `?workflow`? scope/i.test(stderr)) {
+                    return `The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
+                        '"workflow" scope (classic token) or Workflows: Read and write (fine-grained) for that. Add it, or ' +
+                        'keep .github/workflows out of the published branch.';
+                }
                 return target.sameRepository
                     ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
                         '`permissions: contents: write` (or allow "Read and write permissions" under Settings → Actions → ' +
@@ -35281,6 +35290,9 @@ function keepRule(globs) {
 /** Validates the globs up front, so a bad one fails before any work, naming the input. */
 function checkKeepGlobs(globs) {
     for (const glob of globs) {
+        if (glob.startsWith('!')) {
+            throw new Error(`Input "keep-files" lists files to keep; "${glob}" is a negation, which it does not support.`);
+        }
         const matcher = new Minimatch(glob, { dot: true });
         if (matcher.makeRe() === false)
             throw new Error(`Input "keep-files" has an invalid glob: "${glob}".`);
@@ -35654,10 +35666,17 @@ function parseTarget(spec, serverUrl, currentRepository, input = 'repository') {
             path: decodeURIComponent(url.pathname),
         });
     }
-    const ssh = /^ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::(\d+))?\/(.+)$/i.exec(trimmed) ?? /^(?:[^@/:]+@)?([^/:]+):(?!\d+\/)()(.+)$/.exec(trimmed);
-    if (ssh) {
-        const [, host = '', port = '', repoPath = ''] = ssh;
-        return finish({ url: trimmed, protocol: 'ssh', host: port ? `${host}:${port}` : host, origin: '', path: repoPath });
+    const sshUrl = /^ssh:\/\/(?:([^@/:]+)(?::[^@/]*)?@)?([^/:]+)(?::(\d+))?\/(.+)$/i.exec(trimmed);
+    if (sshUrl) {
+        // A password in an ssh:// URL is dropped like any other credential; the user name stays (it is `git`).
+        const [, user = '', host = '', port = '', repoPath = ''] = sshUrl;
+        const url = `ssh://${user ? `${user}@` : ''}${host}${port ? `:${port}` : ''}/${repoPath}`;
+        return finish({ url, protocol: 'ssh', host: port ? `${host}:${port}` : host, origin: '', path: repoPath });
+    }
+    const scpLike = /^(?:[^@/:]+@)?([^/:]+):(?!\d+\/)(.+)$/.exec(trimmed);
+    if (scpLike) {
+        const [, host = '', repoPath = ''] = scpLike;
+        return finish({ url: trimmed, protocol: 'ssh', host, origin: '', path: repoPath });
     }
     throw badTarget(trimmed, input);
     function finish(parts) {
@@ -35745,7 +35764,8 @@ function chooseDestination(input) {
             throw new Error('unreachable');
         target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
         const server = new URL(input.serverUrl);
-        if (target.protocol === 'ssh' && !input.hasDeployKey && target.host.toLowerCase() === server.host.toLowerCase() && target.owner) {
+        const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+        if (target.protocol === 'ssh' && !input.hasDeployKey && targetHost === server.hostname.toLowerCase() && target.owner) {
             // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
             target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
         }
@@ -40911,7 +40931,7 @@ function parseSettings(inputs, environment) {
         userEmail: get('user-email') || defaultEmail,
         commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
         history,
-        keepFiles: lines(inputs['keep-files'] ?? ''),
+        keepFiles: lines(inputs['keep-files'] ?? 'CNAME'),
         targetDir: normaliseTargetDir(get('target-dir')),
         cname: cname.replace(/\.$/, ''),
         nojekyll: booleanInput(inputs, 'nojekyll', true),
@@ -40949,7 +40969,7 @@ function booleanInput(inputs, name, fallback) {
 function resolveInside(workspace, given, input) {
     const resolved = external_node_path_namespaceObject.resolve(workspace, given);
     const relative = external_node_path_namespaceObject.relative(workspace, resolved);
-    if (relative.startsWith('..') || external_node_path_namespaceObject.isAbsolute(relative)) {
+    if (relative === '..' || relative.startsWith(`..${external_node_path_namespaceObject.sep}`) || external_node_path_namespaceObject.isAbsolute(relative)) {
         throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);
     }
     const first = relative.split(external_node_path_namespaceObject.sep)[0];
@@ -41010,36 +41030,40 @@ function parseHexoConfig(text, file) {
     for (const deployer of deployers) {
         if (!isRecord(deployer) || String(deployer.type ?? '').trim() !== 'git')
             continue;
-        const defaultBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
-        deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, defaultBranch));
+        const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
+        deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, deployerBranch));
     }
     return { publicDir, deployTargets };
 }
-function repoTargets(repo, defaultBranch) {
-    if (typeof repo === 'string')
-        return [fromString(repo, defaultBranch)];
+/**
+ * As hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's `branch` wins; the object and
+ * named-map forms carry their own branch and ignore the deployer's.
+ */
+function repoTargets(repo, deployerBranch) {
+    if (typeof repo === 'string') {
+        const target = fromString(repo);
+        return [{ url: target.url, branch: deployerBranch || target.branch }];
+    }
     if (!isRecord(repo))
         return [];
     if (typeof repo.url === 'string')
-        return [fromObject(repo, defaultBranch)];
+        return [fromObject(repo)];
     const targets = [];
     for (const value of Object.values(repo)) {
         if (typeof value === 'string')
-            targets.push(fromString(value, defaultBranch));
+            targets.push(fromString(value));
         else if (isRecord(value) && typeof value.url === 'string')
-            targets.push(fromObject(value, defaultBranch));
+            targets.push(fromObject(value));
     }
     return targets;
 }
-function fromString(value, defaultBranch) {
-    const comma = value.lastIndexOf(',');
-    if (comma === -1)
-        return { url: value.trim(), branch: defaultBranch };
-    return { url: value.slice(0, comma).trim(), branch: value.slice(comma + 1).trim() || defaultBranch };
+/** `url,branch`: split at the first comma, as hexo-deployer-git does. */
+function fromString(value) {
+    const [url = '', branch = ''] = value.split(',');
+    return { url: url.trim(), branch: branch.trim() };
 }
-function fromObject(value, defaultBranch) {
-    const branch = typeof value.branch === 'string' && value.branch.trim() ? value.branch.trim() : defaultBranch;
-    return { url: String(value.url).trim(), branch };
+function fromObject(value) {
+    return { url: String(value.url).trim(), branch: typeof value.branch === 'string' ? value.branch.trim() : '' };
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41187,6 +41211,8 @@ function record(value) {
 
 /** Replaces every occurrence of `placeholder`, byte for byte; undefined when there is none. */
 function replaceAll(content, placeholder, value) {
+    if (placeholder === '')
+        return undefined;
     const needle = Buffer.from(placeholder, 'utf8');
     const replacement = Buffer.from(value, 'utf8');
     const parts = [];
@@ -41210,15 +41236,9 @@ function replaceAll(content, placeholder, value) {
 async function substitutePlaceholder(files, placeholder, token, backupDir, onBackup) {
     const done = [];
     for (const [index, file] of files.entries()) {
-        let original;
-        try {
-            original = await promises_namespaceObject.readFile(file);
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                continue;
-            throw error;
-        }
+        const original = await readIfExists(file);
+        if (!original)
+            continue;
         const substituted = replaceAll(original, placeholder, token);
         if (!substituted)
             continue;
@@ -41233,17 +41253,21 @@ async function substitutePlaceholder(files, placeholder, token, backupDir, onBac
 /** Writes each file's original bytes back and deletes the backup; a backup already gone was restored before. */
 async function restoreFiles(substitutions) {
     for (const { file, backup } of substitutions) {
-        let original;
-        try {
-            original = await promises_namespaceObject.readFile(backup);
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                continue;
-            throw error;
-        }
+        const original = await readIfExists(backup);
+        if (!original)
+            continue;
         await promises_namespaceObject.writeFile(file, original);
         await promises_namespaceObject.rm(backup, { force: true });
+    }
+}
+async function readIfExists(file) {
+    try {
+        return await promises_namespaceObject.readFile(file);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
     }
 }
 
@@ -41302,8 +41326,8 @@ async function main() {
         await cleanup();
         return;
     }
-    markMainStarted();
     try {
+        markMainStarted();
         await run();
     }
     catch (error) {
@@ -41320,7 +41344,7 @@ async function run() {
         await deploy(settings, credentials.token, tempDir);
     }
     finally {
-        await promises_namespaceObject.rm(tempDir, { recursive: true, force: true });
+        await removeTempDir(tempDir);
     }
 }
 async function deploy(settings, token, tempDir) {
@@ -41474,13 +41498,17 @@ async function cleanup() {
     catch (error) {
         warning(`Could not restore the site config: ${errorMessage(error)}`);
     }
+    const tempDir = savedTempDir();
+    if (tempDir)
+        await removeTempDir(tempDir);
+}
+/** Deletes the temporary repository; a failure only warns (the deploy itself is done), and post tries again. */
+async function removeTempDir(tempDir) {
     try {
-        const tempDir = savedTempDir();
-        if (tempDir)
-            await promises_namespaceObject.rm(tempDir, { recursive: true, force: true });
+        await promises_namespaceObject.rm(tempDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     }
     catch (error) {
-        warning(`Could not remove the temporary folder: ${errorMessage(error)}`);
+        warning(`Could not remove the temporary folder ${tempDir}: ${errorMessage(error)}`);
     }
 }
 

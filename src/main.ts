@@ -36,8 +36,8 @@ export async function main(): Promise<void> {
     await cleanup();
     return;
   }
-  state.markMainStarted();
   try {
+    state.markMainStarted();
     await run();
   } catch (error) {
     core.setFailed(errorMessage(error));
@@ -53,7 +53,7 @@ async function run(): Promise<void> {
   try {
     await deploy(settings, credentials.token, tempDir);
   } finally {
-    await fs.rm(tempDir, { recursive: true, force: true });
+    await removeTempDir(tempDir);
   }
 }
 
@@ -236,10 +236,15 @@ async function cleanup(): Promise<void> {
   } catch (error) {
     core.warning(`Could not restore the site config: ${errorMessage(error)}`);
   }
+  const tempDir = state.savedTempDir();
+  if (tempDir) await removeTempDir(tempDir);
+}
+
+/** Deletes the temporary repository; a failure only warns (the deploy itself is done), and post tries again. */
+async function removeTempDir(tempDir: string): Promise<void> {
   try {
-    const tempDir = state.savedTempDir();
-    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+    await fs.rm(tempDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   } catch (error) {
-    core.warning(`Could not remove the temporary folder: ${errorMessage(error)}`);
+    core.warning(`Could not remove the temporary folder ${tempDir}: ${errorMessage(error)}`);
   }
 }

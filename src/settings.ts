@@ -168,7 +168,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     userEmail: get('user-email') || defaultEmail,
     commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
     history,
-    keepFiles: lines(inputs['keep-files'] ?? ''),
+    keepFiles: lines(inputs['keep-files'] ?? 'CNAME'),
     targetDir: normaliseTargetDir(get('target-dir')),
     cname: cname.replace(/\.$/, ''),
     nojekyll: booleanInput(inputs, 'nojekyll', true),
@@ -205,7 +205,7 @@ function booleanInput(inputs: Inputs, name: string, fallback: boolean): boolean 
 function resolveInside(workspace: string, given: string, input: string): string {
   const resolved = path.resolve(workspace, given);
   const relative = path.relative(workspace, resolved);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
     throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);
   }
   const first = relative.split(path.sep)[0];

@@ -1,38 +1,12 @@
-// End to end: the bundled action, run as the runner runs it, deploys to a real smart-HTTP git server.
+// End to end: the bundled action, run as the runner runs it, deploys to a real smart-HTTP git e2e.server.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { GitServer, VALID_TOKEN, git } from '../support/git-server.mjs';
+import { VALID_TOKEN, git } from '../support/git-server.mjs';
 import { addPost, setDeployTarget } from '../support/hexo.mjs';
-import { filesContaining, makeJob, removeJob, runAction } from '../support/run-action.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { filesContaining, runAction, type Job } from '../support/run-action.mjs';
 
-type Job = Awaited<ReturnType<typeof makeJob>>;
-
-let server: GitServer;
-const jobs: Job[] = [];
-let counter = 0;
-
-beforeAll(async () => {
-  server = await GitServer.start();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
-
-afterEach(async () => {
-  for (const job of jobs.splice(0)) await removeJob(job);
-});
-
-async function job(options: { fixture?: string; linkNodeModules?: boolean } = { fixture: 'hexo-blog' }): Promise<Job> {
-  const created = await makeJob(options);
-  jobs.push(created);
-  return created;
-}
-
-function uniqueRepo(name: string): string {
-  counter += 1;
-  return `octo/${name}-${counter}`;
-}
+const e2e = useEndToEnd();
 
 const SITE_FILES = [
   '.nojekyll',
@@ -51,20 +25,20 @@ async function expectNoSecretLeft(job: Job): Promise<void> {
 
 describe('the single-repository layout (sources on one branch, site on another)', () => {
   test('builds the Hexo blog and pushes it to the deploy branch named in _config.yml', async () => {
-    const repo = uniqueRepo('blog');
-    await server.createRepo(repo);
-    const work = await job();
-    const original = await setDeployTarget(work.workspace, server.repoUrl(repo), 'master');
+    const repo = e2e.repoName('blog');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    const original = await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'master');
 
-    const result = await runAction(work, { serverUrl: server.url, repository: repo, githubToken: VALID_TOKEN });
+    const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, githubToken: VALID_TOKEN });
 
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
-    expect(await server.paths(repo, 'master')).toEqual(SITE_FILES);
-    const files = await server.files(repo, 'master');
+    expect(await e2e.server.paths(repo, 'master')).toEqual(SITE_FILES);
+    const files = await e2e.server.files(repo, 'master');
     expect(files['index.html']).toContain('Notes on Deploying');
     expect(files['2026/01/05/hello-world/index.html']).toContain('<strong>fixture blog</strong>');
-    const [commit] = await server.log(repo, 'master');
+    const [commit] = await e2e.server.log(repo, 'master');
     expect(commit).toMatchObject({
       parents: [],
       authorName: 'octo',
@@ -76,7 +50,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
       commit: commit?.sha,
       pushed: 'true',
       'changed-files': String(SITE_FILES.length),
-      repository: server.repoUrl(repo),
+      repository: e2e.server.repoUrl(repo),
       branch: 'master',
       'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
     });
@@ -88,16 +62,16 @@ describe('the single-repository layout (sources on one branch, site on another)'
     expect(result.post?.exitCode).toBe(0);
     expect(result.post?.warnings).toEqual([]);
     await expectNoSecretLeft(work);
-    await server.fsck(repo);
+    await e2e.server.fsck(repo);
   });
 
   test('masks the token and its header form, and never logs them', async () => {
-    const repo = uniqueRepo('blog');
-    await server.createRepo(repo);
-    const work = await job();
-    await setDeployTarget(work.workspace, server.repoUrl(repo), 'gh-pages');
+    const repo = e2e.repoName('blog');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
 
-    const result = await runAction(work, { serverUrl: server.url, repository: repo, githubToken: VALID_TOKEN });
+    const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, githubToken: VALID_TOKEN });
 
     expect(result.exitCode).toBe(0);
     expect(result.masks).toEqual(
@@ -108,13 +82,13 @@ describe('the single-repository layout (sources on one branch, site on another)'
   });
 
   test('refuses to publish over the branch the sources are on', async () => {
-    const repo = uniqueRepo('blog');
-    await server.createRepo(repo);
-    const sources = await server.commit(repo, 'source', { 'README.md': 'my sources\n' });
-    const work = await job();
+    const repo = e2e.repoName('blog');
+    await e2e.server.createRepo(repo);
+    const sources = await e2e.server.commit(repo, 'source', { 'README.md': 'my sources\n' });
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       repository: repo,
       githubToken: VALID_TOKEN,
       inputs: { repository: repo, branch: 'source' },
@@ -122,26 +96,26 @@ describe('the single-repository layout (sources on one branch, site on another)'
 
     expect(result.exitCode).toBe(1);
     expect(result.errors.join('\n')).toContain('is the branch this workflow runs on');
-    expect(await server.tip(repo, 'source')).toBe(sources);
+    expect(await e2e.server.tip(repo, 'source')).toBe(sources);
   });
 });
 
 describe('the two-repository layout (private sources, public <owner>.github.io)', () => {
   test('pushes to the default branch of <owner>.github.io, keeping its history and its CNAME', async () => {
     const repo = 'octo/octo.github.io';
-    await server.createRepo(repo, { defaultBranch: 'master' });
-    const previous = await server.commit(repo, 'master', { 'CNAME': 'blog.example.org\n', 'old.html': 'old\n' });
-    const work = await job();
+    await e2e.server.createRepo(repo, { defaultBranch: 'master' });
+    const previous = await e2e.server.commit(repo, 'master', { 'CNAME': 'blog.example.org\n', 'old.html': 'old\n' });
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       repository: 'octo/blog-sources',
       inputs: { token: VALID_TOKEN, repository: repo },
     });
 
     expect(result.errors).toEqual([]);
-    expect(await server.paths(repo, 'master')).toEqual(['CNAME', ...SITE_FILES].sort());
-    const [commit] = await server.log(repo, 'master');
+    expect(await e2e.server.paths(repo, 'master')).toEqual(['CNAME', ...SITE_FILES].sort());
+    const [commit] = await e2e.server.log(repo, 'master');
     expect(commit?.parents).toEqual([previous]);
     expect(commit?.message).toBe('Deploy 1234567 from octo/blog-sources@source');
     expect(result.outputs['branch']).toBe('master');
@@ -154,91 +128,91 @@ describe('the two-repository layout (private sources, public <owner>.github.io)'
 
   test('starts an empty <owner>.github.io on main', async () => {
     const repo = 'empty/empty.github.io';
-    await server.createRepo(repo, { defaultBranch: 'trunk' });
-    const work = await job();
+    await e2e.server.createRepo(repo, { defaultBranch: 'trunk' });
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo },
     });
 
     expect(result.exitCode).toBe(0);
-    expect(await server.paths(repo, 'main')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'main')).toEqual(SITE_FILES);
     expect(result.outputs['page-url']).toBe('https://empty.github.io/');
   });
 });
 
 describe('history', () => {
   test('a second deploy adds one commit on top of the first and counts what changed', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job();
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
     const inputs = { token: VALID_TOKEN, repository: repo };
-    const first = await runAction(work, { serverUrl: server.url, inputs });
+    const first = await runAction(work, { serverUrl: e2e.server.url, inputs });
     await addPost(work.workspace, 'fourth-post', 'Fourth Post', 'More words.');
 
-    const second = await runAction(work, { serverUrl: server.url, inputs });
+    const second = await runAction(work, { serverUrl: e2e.server.url, inputs });
 
     expect(second.exitCode).toBe(0);
-    const log = await server.log(repo, 'gh-pages');
+    const log = await e2e.server.log(repo, 'gh-pages');
     expect(log.map((entry) => entry.sha)).toEqual([second.outputs['commit'], first.outputs['commit']]);
     expect(log[0]?.parents).toEqual([first.outputs['commit']]);
-    expect(await server.paths(repo, 'gh-pages')).toContain('2026/04/01/fourth-post/index.html');
+    expect(await e2e.server.paths(repo, 'gh-pages')).toContain('2026/04/01/fourth-post/index.html');
     // The new post's page, and the index that lists it.
     expect(second.outputs['changed-files']).toBe('2');
     expect(second.summary).toContain('1 added, 1 changed, 0 removed');
   });
 
   test('a deploy of an unchanged site makes no commit and pushes nothing', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job();
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
     const inputs = { token: VALID_TOKEN, repository: repo };
-    await runAction(work, { serverUrl: server.url, inputs });
-    const tip = await server.tip(repo, 'gh-pages');
+    await runAction(work, { serverUrl: e2e.server.url, inputs });
+    const tip = await e2e.server.tip(repo, 'gh-pages');
 
-    const again = await runAction(work, { serverUrl: server.url, inputs });
+    const again = await runAction(work, { serverUrl: e2e.server.url, inputs });
 
     expect(again.exitCode).toBe(0);
-    expect(await server.tip(repo, 'gh-pages')).toBe(tip);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
     expect(again.outputs).toMatchObject({ commit: '', pushed: 'false', 'changed-files': '0' });
     expect(again.log).toContain('nothing to commit, nothing to push');
   });
 
   test('history: replace makes the branch a single root commit', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    await server.commit(repo, 'gh-pages', { 'a.html': 'a\n' });
-    await server.commit(repo, 'gh-pages', { 'b.html': 'b\n' });
-    const work = await job();
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', { 'a.html': 'a\n' });
+    await e2e.server.commit(repo, 'gh-pages', { 'b.html': 'b\n' });
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, history: 'replace' },
     });
 
     expect(result.exitCode).toBe(0);
-    const log = await server.log(repo, 'gh-pages');
+    const log = await e2e.server.log(repo, 'gh-pages');
     expect(log).toHaveLength(1);
     expect(log[0]?.parents).toEqual([]);
-    expect(await server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
   });
 
   test('two deploys at once both land, one on top of the other', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    await server.commit(repo, 'gh-pages', { 'index.html': 'v0\n' });
-    const [one, two] = [await job({ fixture: 'static-site' }), await job({ fixture: 'static-site' })];
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'v0\n' });
+    const [one, two] = [await e2e.job({ fixture: 'static-site' }), await e2e.job({ fixture: 'static-site' })];
     await fs.writeFile(path.join(two.workspace, 'public', 'index.html'), '<p>version two</p>\n');
 
     const results = await Promise.all(
       [one, two].map((work) =>
-        runAction(work, { serverUrl: server.url, inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' } }),
+        runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' } }),
       ),
     );
 
     expect(results.map((result) => result.exitCode)).toEqual([0, 0]);
-    const log = await server.log(repo, 'gh-pages');
+    const log = await e2e.server.log(repo, 'gh-pages');
     expect(log).toHaveLength(3);
     expect(new Set(log.slice(0, 2).map((entry) => entry.sha))).toEqual(
       new Set(results.map((result) => result.outputs['commit'])),
@@ -249,66 +223,66 @@ describe('history', () => {
 
 describe('what the branch keeps', () => {
   test('target-dir replaces only its folder and leaves the rest of the branch alone', async () => {
-    const repo = uniqueRepo('docs');
-    await server.createRepo(repo);
-    await server.commit(repo, 'main', { 'README.md': 'project\n', 'docs/old.html': 'old\n', 'src/app.js': 'x\n' });
-    const work = await job();
+    const repo = e2e.repoName('docs');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'main', { 'README.md': 'project\n', 'docs/old.html': 'old\n', 'src/app.js': 'x\n' });
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, branch: 'main', 'target-dir': './docs/' },
     });
 
     expect(result.exitCode).toBe(0);
-    expect(await server.paths(repo, 'main')).toEqual(
+    expect(await e2e.server.paths(repo, 'main')).toEqual(
       ['.nojekyll', 'README.md', 'src/app.js', ...SITE_FILES.filter((file) => file !== '.nojekyll').map((file) => `docs/${file}`)].sort(),
     );
   });
 
   test('keep-files keeps matching files (and whole folders) that the site lacks', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    await server.commit(repo, 'gh-pages', {
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', {
       CNAME: 'old.example.com\n',
       'robots.txt': 'User-agent: *\n',
       'keep/a.txt': 'a\n',
       'keep/deep/b.txt': 'b\n',
       'old.html': 'old\n',
     });
-    const work = await job();
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, 'keep-files': 'robots.txt\nkeep' },
     });
 
     expect(result.exitCode).toBe(0);
-    expect(await server.paths(repo, 'gh-pages')).toEqual(
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(
       ['keep/a.txt', 'keep/deep/b.txt', 'robots.txt', ...SITE_FILES].sort(),
     );
   });
 
   test('cname writes CNAME and sets the page URL; nojekyll: false leaves out .nojekyll', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job();
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, cname: 'blog.example.com', nojekyll: 'false' },
     });
 
     expect(result.exitCode).toBe(0);
-    const files = await server.files(repo, 'gh-pages');
+    const files = await e2e.server.files(repo, 'gh-pages');
     expect(files['CNAME']).toBe('blog.example.com\n');
     expect(files['.nojekyll']).toBeUndefined();
     expect(result.outputs['page-url']).toBe('https://blog.example.com/');
   });
 
   test('publishes files a .gitignore in the site would hide, and never a .git folder', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job({ fixture: 'static-site' });
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'static-site' });
     const publish = path.join(work.workspace, 'public');
     await fs.writeFile(path.join(publish, '.gitignore'), '*.map\n');
     await fs.writeFile(path.join(publish, 'app.js.map'), '{}\n');
@@ -316,33 +290,33 @@ describe('what the branch keeps', () => {
     await fs.writeFile(path.join(publish, '.git', 'config'), '[core]\n');
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
     });
 
     expect(result.exitCode).toBe(0);
-    expect(await server.paths(repo, 'gh-pages')).toEqual(
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(
       ['.gitignore', '.nojekyll', 'app.js.map', 'assets/run.sh', 'assets/style.css', 'index.html'].sort(),
     );
     // File modes come along: the script stays executable.
-    expect(await git(['--git-dir', server.gitDir(repo), 'ls-tree', 'gh-pages', 'assets/run.sh'])).toMatch(/^100755 blob /);
+    expect(await git(['--git-dir', e2e.server.gitDir(repo), 'ls-tree', 'gh-pages', 'assets/run.sh'])).toMatch(/^100755 blob /);
   });
 });
 
 describe('dry run, commands and installs', () => {
   test('dry-run builds and commits locally but leaves the remote untouched', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const before = await server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
-    const work = await job();
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const before = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+    const work = await e2e.job();
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, 'dry-run': 'true' },
     });
 
     expect(result.exitCode).toBe(0);
-    expect(await server.tip(repo, 'gh-pages')).toBe(before);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(before);
     expect(result.outputs['pushed']).toBe('false');
     expect(result.outputs['commit']).toMatch(/^[0-9a-f]{40}$/);
     expect(result.outputs['changed-files']).toBe('6');
@@ -351,57 +325,57 @@ describe('dry run, commands and installs', () => {
   });
 
   test('runs the user\'s build command with the token substituted, then restores the config', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job({ fixture: 'static-site' });
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'static-site' });
     await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token=GITHUB_ACCESS_TOKEN\n');
     // The build proves the substitution happened without ever printing the token.
     const build = 'mkdir -p out && cp public/index.html out/ && if grep -q GITHUB_ACCESS_TOKEN site.conf; then exit 9; fi && echo ok > out/built.txt';
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, build, 'publish-dir': 'out', 'config-file': 'site.conf' },
     });
 
     expect(result.errors).toEqual([]);
-    expect(await server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'built.txt', 'index.html']);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'built.txt', 'index.html']);
     expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token=GITHUB_ACCESS_TOKEN\n');
     await expectNoSecretLeft(work);
   });
 
   test('deploy-command runs instead of our push, with the identity and the token available to git', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job({ fixture: 'static-site' });
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'static-site' });
     // The URL carries no credential: git gets the token from the environment the action gives the command.
     const deployCommand = [
       'cd public',
       'git init -q',
       'git add -A',
       'git commit -qm "custom deploy"',
-      `git push -q ${server.repoUrl(repo)} HEAD:refs/heads/custom`,
+      `git push -q ${e2e.server.repoUrl(repo)} HEAD:refs/heads/custom`,
     ].join(' && ');
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'deploy-command': deployCommand, 'user-name': 'Deploy Bot', 'user-email': 'bot@example.com' },
     });
 
     expect(result.errors).toEqual([]);
-    expect(await server.paths(repo, 'custom')).toEqual(['assets/run.sh', 'assets/style.css', 'index.html']);
-    expect(await server.log(repo, 'custom')).toMatchObject([{ authorName: 'Deploy Bot', authorEmail: 'bot@example.com', message: 'custom deploy' }]);
-    expect(await server.tip(repo, 'gh-pages')).toBe('');
+    expect(await e2e.server.paths(repo, 'custom')).toEqual(['assets/run.sh', 'assets/style.css', 'index.html']);
+    expect(await e2e.server.log(repo, 'custom')).toMatchObject([{ authorName: 'Deploy Bot', authorEmail: 'bot@example.com', message: 'custom deploy' }]);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
     expect(result.outputs['pushed']).toBe('true');
     await expectNoSecretLeft(work);
   });
 
   test('install: auto runs npm ci from the lockfile when node_modules is missing', async () => {
-    const repo = uniqueRepo('site');
-    await server.createRepo(repo);
-    const work = await job({ fixture: 'hexo-blog', linkNodeModules: false });
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'hexo-blog', linkNodeModules: false });
 
     const result = await runAction(work, {
-      serverUrl: server.url,
+      serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, repository: repo },
       env: { npm_config_cache: process.env.npm_config_cache ?? path.join(process.env.HOME ?? '/root', '.npm') },
       timeoutMs: 300000,
@@ -409,6 +383,6 @@ describe('dry run, commands and installs', () => {
 
     expect(result.errors).toEqual([]);
     expect(result.log).toContain('Running install command: npm ci');
-    expect(await server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
   }, 300000);
 });

@@ -2,51 +2,28 @@
 // the config restored and no token on disk.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
+import { VALID_TOKEN } from '../support/git-server.mjs';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { filesContaining, makeJob, removeJob, runAction } from '../support/run-action.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
-type Job = Awaited<ReturnType<typeof makeJob>>;
-type Result = Awaited<ReturnType<typeof runAction>>;
-
-let server: GitServer;
-const jobs: Job[] = [];
-let counter = 0;
-
-beforeAll(async () => {
-  server = await GitServer.start();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
-
-afterEach(async () => {
-  for (const job of jobs.splice(0)) await removeJob(job);
-});
-
-async function job(fixture = 'hexo-blog'): Promise<Job> {
-  const created = await makeJob({ fixture });
-  jobs.push(created);
-  return created;
-}
+const e2e = useEndToEnd();
 
 /** A repository whose gh-pages already serves a site, so "nothing lost" can be checked. */
 async function liveRepo(): Promise<{ repo: string; tip: string }> {
-  counter += 1;
-  const repo = `octo/live-${counter}`;
-  await server.createRepo(repo);
-  const tip = await server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+  const repo = e2e.repoName('live');
+  await e2e.server.createRepo(repo);
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
   return { repo, tip };
 }
 
 /** The step failed with one error that says all of `phrases`, and the live branch is as it was. */
-async function expectRefused(result: Result, repo: string, tip: string, phrases: string[]): Promise<void> {
+async function expectRefused(result: ActionResult, repo: string, tip: string, phrases: string[]): Promise<void> {
   expect(result.exitCode).toBe(1);
   expect(result.errors).toHaveLength(1);
   for (const phrase of phrases) expect(result.errors[0]).toContain(phrase);
-  expect(await server.tip(repo, 'gh-pages')).toBe(tip);
-  expect(await server.paths(repo, 'gh-pages')).toEqual(['index.html']);
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['index.html']);
 }
 
 async function expectConfigRestored(work: Job, original: string): Promise<void> {
@@ -56,19 +33,19 @@ async function expectConfigRestored(work: Job, original: string): Promise<void> 
 
 test('no token and no deploy key', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
 
-  const result = await runAction(work, { serverUrl: server.url, githubToken: '', inputs: { repository: repo } });
+  const result = await runAction(work, { serverUrl: e2e.server.url, githubToken: '', inputs: { repository: repo } });
 
   await expectRefused(result, repo, tip, ['both "token" and "deploy-key" are empty', 'secrets.PAGES_TOKEN']);
 });
 
 test('a deploy key before SSH support exists', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { repository: repo, 'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----' },
   });
 
@@ -77,11 +54,11 @@ test('a deploy key before SSH support exists', async () => {
 
 test('a publish folder that does not exist', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
   const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'publish-dir': 'site-output' },
   });
 
@@ -91,11 +68,11 @@ test('a publish folder that does not exist', async () => {
 
 test('an empty publish folder never wipes the live site', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
   const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: repo, build: 'mkdir -p public' },
   });
 
@@ -105,11 +82,11 @@ test('an empty publish folder never wipes the live site', async () => {
 
 test('a build that fails names the command and its exit code, and restores the config', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
   const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: repo, build: 'echo building; exit 3' },
   });
 
@@ -119,10 +96,10 @@ test('a build that fails names the command and its exit code, and restores the c
 
 test('an install that fails names the command and its exit code', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: repo, install: 'false' },
   });
 
@@ -131,11 +108,11 @@ test('an install that fails names the command and its exit code', async () => {
 
 test('a token the server refuses, for another repository: says which token kind is needed', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
   const original = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: 'ghp_wrongTokenValue000000000000000000000', repository: repo },
   });
 
@@ -153,10 +130,10 @@ test('a token the server refuses, for another repository: says which token kind 
 
 test('a refused token for the same repository points at the workflow permissions', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     repository: repo,
     githubToken: 'ghs_expiredWorkflowToken00000000000000000',
     inputs: { repository: repo },
@@ -166,39 +143,38 @@ test('a refused token for the same repository points at the workflow permissions
 });
 
 test('a token that may read but not push (HTTP 403)', async () => {
-  counter += 1;
-  const repo = `octo/read-only-${counter}`;
-  await server.createRepo(repo, { readOnly: true });
-  const tip = await server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
-  const work = await job();
+  const repo = e2e.repoName('read-only');
+  await e2e.server.createRepo(repo, { readOnly: true });
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+  const work = await e2e.job();
 
-  const result = await runAction(work, { serverUrl: server.url, inputs: { token: VALID_TOKEN, repository: repo } });
+  const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN, repository: repo } });
 
   await expectRefused(result, repo, tip, [`may not push to ${repo}`, 'Contents: Read and write']);
 });
 
 test('a repository that does not exist', async () => {
-  const work = await job();
+  const work = await e2e.job();
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: 'octo/no-such-repo' },
   });
 
   expect(result.exitCode).toBe(1);
-  expect(result.errors[0]).toContain(`Repository ${server.repoUrl('octo/no-such-repo')} was not found`);
+  expect(result.errors[0]).toContain(`Repository ${e2e.server.repoUrl('octo/no-such-repo')} was not found`);
   expect(result.errors[0]).toContain('Check "repository"');
 });
 
 test('a file over 100 MiB is named before anything is pushed', async () => {
   const { repo, tip } = await liveRepo();
-  const work = await job('static-site');
+  const work = await e2e.job({ fixture: 'static-site' });
   const big = await fs.open(path.join(work.workspace, 'public', 'assets', 'video.mp4'), 'w');
   await big.truncate(101 * 1024 * 1024);
   await big.close();
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
   });
 
@@ -216,10 +192,10 @@ test.each([
   [{ branch: 'x;rm -rf ~' }, 'Input "branch" "x;rm -rf ~" is not a valid git branch name'],
 ])('bad input %j is refused before any work', async (inputs, message) => {
   const { repo, tip } = await liveRepo();
-  const work = await job();
+  const work = await e2e.job();
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, repository: repo, ...inputs },
   });
 
@@ -228,9 +204,9 @@ test.each([
 });
 
 test('the post step restores a config the main step left substituted, and removes its folder', async () => {
-  const work = await job();
+  const work = await e2e.job();
   const configFile = path.join(work.workspace, '_config.yml');
-  const original = await setDeployTarget(work.workspace, server.repoUrl('octo/x'), 'gh-pages');
+  const original = await setDeployTarget(work.workspace, e2e.server.repoUrl('octo/x'), 'gh-pages');
   // What a main step killed mid-build leaves: the token in the config, its backup and folder in RUNNER_TEMP.
   const tempDir = path.join(work.runnerTemp, 'pages-push-killed');
   await fs.mkdir(tempDir);
@@ -240,7 +216,7 @@ test('the post step restores a config the main step left substituted, and remove
   const state = { isPost: 'true', tempDir, restore: JSON.stringify([{ file: configFile, backup }]) };
 
   const result = await runAction(work, {
-    serverUrl: server.url,
+    serverUrl: e2e.server.url,
     post: false,
     env: Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value])),
     inputs: { token: VALID_TOKEN },

@@ -16,7 +16,9 @@ export function scrubUrls(text: string): string {
 
 export function classifyGitFailure(stderr: string): FailureKind {
   if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr)) return 'too-large';
-  if (/GH006|GH013|protected branch|rule violations|refusing to allow/i.test(stderr)) return 'protected';
+  // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
+  if (/without `?workflow`? scope/i.test(stderr)) return 'permission';
+  if (/GH006|GH013|protected branch|rule violations/i.test(stderr)) return 'protected';
   if (/returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(stderr)) {
     return 'auth';
   }
@@ -53,6 +55,11 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitF
               `"token": a classic token with the "repo" scope ("public_repo" for a public target), or a ` +
               `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
       case 'permission':
+        if (/without `?workflow`? scope/i.test(stderr)) {
+          return `The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
+            '"workflow" scope (classic token) or Workflows: Read and write (fine-grained) for that. Add it, or ' +
+            'keep .github/workflows out of the published branch.';
+        }
         return target.sameRepository
           ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
               '`permissions: contents: write` (or allow "Read and write permissions" under Settings → Actions → ' +

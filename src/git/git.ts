@@ -51,7 +51,9 @@ export function gitEnvironment(
   }
   let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
   if (!Number.isInteger(count) || count < 0) count = 0;
-  for (const [key, value] of config) {
+  // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
+  const entries: ConfigEntry[] = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
+  for (const [key, value] of entries) {
     env[`GIT_CONFIG_KEY_${count}`] = key;
     env[`GIT_CONFIG_VALUE_${count}`] = value;
     count += 1;
@@ -59,7 +61,6 @@ export function gitEnvironment(
   env.GIT_CONFIG_COUNT = String(count);
   env.GIT_TERMINAL_PROMPT = '0';
   env.GCM_INTERACTIVE = 'never';
-  env.GIT_PROTOCOL = env.GIT_PROTOCOL || 'version=2';
   return { ...env, ...extra };
 }
 

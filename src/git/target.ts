@@ -56,10 +56,17 @@ export function parseTarget(spec: string, serverUrl: string, currentRepository: 
       path: decodeURIComponent(url.pathname),
     });
   }
-  const ssh = /^ssh:\/\/(?:[^@/]+@)?([^/:]+)(?::(\d+))?\/(.+)$/i.exec(trimmed) ?? /^(?:[^@/:]+@)?([^/:]+):(?!\d+\/)()(.+)$/.exec(trimmed);
-  if (ssh) {
-    const [, host = '', port = '', repoPath = ''] = ssh;
-    return finish({ url: trimmed, protocol: 'ssh', host: port ? `${host}:${port}` : host, origin: '', path: repoPath });
+  const sshUrl = /^ssh:\/\/(?:([^@/:]+)(?::[^@/]*)?@)?([^/:]+)(?::(\d+))?\/(.+)$/i.exec(trimmed);
+  if (sshUrl) {
+    // A password in an ssh:// URL is dropped like any other credential; the user name stays (it is `git`).
+    const [, user = '', host = '', port = '', repoPath = ''] = sshUrl;
+    const url = `ssh://${user ? `${user}@` : ''}${host}${port ? `:${port}` : ''}/${repoPath}`;
+    return finish({ url, protocol: 'ssh', host: port ? `${host}:${port}` : host, origin: '', path: repoPath });
+  }
+  const scpLike = /^(?:[^@/:]+@)?([^/:]+):(?!\d+\/)(.+)$/.exec(trimmed);
+  if (scpLike) {
+    const [, host = '', repoPath = ''] = scpLike;
+    return finish({ url: trimmed, protocol: 'ssh', host, origin: '', path: repoPath });
   }
   throw badTarget(trimmed, input);
 
@@ -175,7 +182,8 @@ export function chooseDestination(input: DestinationInput): Destination {
     if (!first) throw new Error('unreachable');
     target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
     const server = new URL(input.serverUrl);
-    if (target.protocol === 'ssh' && !input.hasDeployKey && target.host.toLowerCase() === server.host.toLowerCase() && target.owner) {
+    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+    if (target.protocol === 'ssh' && !input.hasDeployKey && targetHost === server.hostname.toLowerCase() && target.owner) {
       // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
       target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
     }

@@ -32,6 +32,9 @@ export function keepRule(globs: readonly string[]): KeepRule {
 /** Validates the globs up front, so a bad one fails before any work, naming the input. */
 export function checkKeepGlobs(globs: readonly string[]): void {
   for (const glob of globs) {
+    if (glob.startsWith('!')) {
+      throw new Error(`Input "keep-files" lists files to keep; "${glob}" is a negation, which it does not support.`);
+    }
     const matcher = new Minimatch(glob, { dot: true });
     if (matcher.makeRe() === false) throw new Error(`Input "keep-files" has an invalid glob: "${glob}".`);
   }

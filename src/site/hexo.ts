@@ -33,33 +33,39 @@ export function parseHexoConfig(text: string, file: string): HexoConfig {
   const deployTargets: DeployTarget[] = [];
   for (const deployer of deployers) {
     if (!isRecord(deployer) || String(deployer.type ?? '').trim() !== 'git') continue;
-    const defaultBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
-    deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, defaultBranch));
+    const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
+    deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, deployerBranch));
   }
   return { publicDir, deployTargets };
 }
 
-function repoTargets(repo: unknown, defaultBranch: string): DeployTarget[] {
-  if (typeof repo === 'string') return [fromString(repo, defaultBranch)];
+/**
+ * As hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's `branch` wins; the object and
+ * named-map forms carry their own branch and ignore the deployer's.
+ */
+function repoTargets(repo: unknown, deployerBranch: string): DeployTarget[] {
+  if (typeof repo === 'string') {
+    const target = fromString(repo);
+    return [{ url: target.url, branch: deployerBranch || target.branch }];
+  }
   if (!isRecord(repo)) return [];
-  if (typeof repo.url === 'string') return [fromObject(repo, defaultBranch)];
+  if (typeof repo.url === 'string') return [fromObject(repo)];
   const targets: DeployTarget[] = [];
   for (const value of Object.values(repo)) {
-    if (typeof value === 'string') targets.push(fromString(value, defaultBranch));
-    else if (isRecord(value) && typeof value.url === 'string') targets.push(fromObject(value, defaultBranch));
+    if (typeof value === 'string') targets.push(fromString(value));
+    else if (isRecord(value) && typeof value.url === 'string') targets.push(fromObject(value));
   }
   return targets;
 }
 
-function fromString(value: string, defaultBranch: string): DeployTarget {
-  const comma = value.lastIndexOf(',');
-  if (comma === -1) return { url: value.trim(), branch: defaultBranch };
-  return { url: value.slice(0, comma).trim(), branch: value.slice(comma + 1).trim() || defaultBranch };
+/** `url,branch`: split at the first comma, as hexo-deployer-git does. */
+function fromString(value: string): DeployTarget {
+  const [url = '', branch = ''] = value.split(',');
+  return { url: url.trim(), branch: branch.trim() };
 }
 
-function fromObject(value: Record<string, unknown>, defaultBranch: string): DeployTarget {
-  const branch = typeof value.branch === 'string' && value.branch.trim() ? value.branch.trim() : defaultBranch;
-  return { url: String(value.url).trim(), branch };
+function fromObject(value: Record<string, unknown>): DeployTarget {
+  return { url: String(value.url).trim(), branch: typeof value.branch === 'string' ? value.branch.trim() : '' };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

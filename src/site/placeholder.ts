@@ -10,6 +10,7 @@ export interface Substitution {
 
 /** Replaces every occurrence of `placeholder`, byte for byte; undefined when there is none. */
 export function replaceAll(content: Buffer, placeholder: string, value: string): Buffer | undefined {
+  if (placeholder === '') return undefined;
   const needle = Buffer.from(placeholder, 'utf8');
   const replacement = Buffer.from(value, 'utf8');
   const parts: Buffer[] = [];
@@ -39,13 +40,8 @@ export async function substitutePlaceholder(
 ): Promise<Substitution[]> {
   const done: Substitution[] = [];
   for (const [index, file] of files.entries()) {
-    let original: Buffer;
-    try {
-      original = await fs.readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
+    const original = await readIfExists(file);
+    if (!original) continue;
     const substituted = replaceAll(original, placeholder, token);
     if (!substituted) continue;
     const backup = path.join(backupDir, `config-${index}.orig`);
@@ -60,14 +56,18 @@ export async function substitutePlaceholder(
 /** Writes each file's original bytes back and deletes the backup; a backup already gone was restored before. */
 export async function restoreFiles(substitutions: readonly Substitution[]): Promise<void> {
   for (const { file, backup } of substitutions) {
-    let original: Buffer;
-    try {
-      original = await fs.readFile(backup);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
+    const original = await readIfExists(backup);
+    if (!original) continue;
     await fs.writeFile(file, original);
     await fs.rm(backup, { force: true });
+  }
+}
+
+async function readIfExists(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

@@ -1,0 +1,184 @@
+// Unit tests of turning git's stderr into a cause and a fix, on real git and GitHub messages.
+import { classifyGitFailure, explainGitFailure, GitFailure, scrubUrls } from '../../src/git/errors.js';
+import { parseTarget } from '../../src/git/target.js';
+
+const samples = {
+  noPrompt: "fatal: could not read Username for 'https://github.com': terminal prompts disabled\n",
+  badToken:
+    'remote: Invalid username or token. Password authentication is not supported for Git operations.\n' +
+    "fatal: Authentication failed for 'https://github.com/octo/blog.git/'\n",
+  http401: "fatal: unable to access 'https://github.com/octo/blog.git/': The requested URL returned error: 401\n",
+  denied:
+    'remote: Permission to octo/blog.git denied to github-actions[bot].\n' +
+    "fatal: unable to access 'https://github.com/octo/blog.git/': The requested URL returned error: 403\n",
+  notFound: "remote: Repository not found.\nfatal: repository 'https://github.com/octo/blog.git/' not found\n",
+  largeFile:
+    'remote: error: Trace: 1b2c3d\n' +
+    'remote: error: See https://gh.io/lfs for more information.\n' +
+    'remote: error: File video.mp4 is 120.00 MB; this exceeds GitHub\'s file size limit of 100.00 MB\n' +
+    'remote: error: GH001: Large files detected. You may want to try Git Large File Storage - https://git-lfs.github.com.\n' +
+    'To https://github.com/octo/blog.git\n' +
+    ' ! [remote rejected] HEAD -> gh-pages (pre-receive hook declined)\n',
+  protectedBranch:
+    'remote: error: GH006: Protected branch update failed for refs/heads/gh-pages.\n' +
+    'remote: error: Cannot force-push to this branch\n' +
+    'To https://github.com/octo/blog.git\n' +
+    ' ! [remote rejected] HEAD -> gh-pages (protected branch hook declined)\n',
+  refused: "fatal: unable to access 'http://127.0.0.1:1/octo/blog.git/': Failed to connect to 127.0.0.1 port 1: Connection refused\n",
+  badGateway: "fatal: unable to access 'https://github.com/octo/blog.git/': The requested URL returned error: 502\n",
+  noHost: "fatal: unable to access 'https://github.invalid/octo/blog.git/': Could not resolve host: github.invalid\n",
+};
+
+describe('classifyGitFailure', () => {
+  test.each([
+    ['a 401 without a usable credential', samples.noPrompt, 'auth'],
+    ['a refused token', samples.badToken, 'auth'],
+    ['an HTTP 401', samples.http401, 'auth'],
+    ['a 403 for the workflow token', samples.denied, 'permission'],
+    ['a missing repository', samples.notFound, 'not-found'],
+    ['a file over the size limit (GH001)', samples.largeFile, 'too-large'],
+    ['a protected branch (GH006)', samples.protectedBranch, 'protected'],
+    ['a refused connection', samples.refused, 'network'],
+    ['an HTTP 502', samples.badGateway, 'network'],
+    ['an unknown host', samples.noHost, 'network'],
+    ['anything else', 'error: src refspec gh-pages does not match any\n', 'other'],
+  ])('classifies %s', (_, stderr, kind) => {
+    expect(classifyGitFailure(stderr)).toBe(kind);
+  });
+
+  test('classifies a push refused for lack of the workflow scope as a permission problem', () => {
+    const stderr =
+      'To https://github.com/octo/blog.git\n' +
+      ' ! [remote rejected] HEAD -> main (refusing to allow a Personal Access Token to create or update workflow ' +
+      '`.github/workflows/ci.yml` without `workflow` scope)\n' +
+      "error: failed to push some refs to 'https://github.com/octo/blog.git'\n";
+
+    expect(classifyGitFailure(stderr)).toBe('permission');
+  });
+});
+
+describe('scrubUrls', () => {
+  test('removes user and token from a URL', () => {
+    expect(scrubUrls("fatal: unable to access 'https://x-access-token:ghs_SECRET@github.com/o/n.git/': 403")).toBe(
+      "fatal: unable to access 'https://github.com/o/n.git/': 403",
+    );
+  });
+
+  test('removes credentials from every URL in the text', () => {
+    const scrubbed = scrubUrls('To https://ghp_ONE@github.com/o/a.git\nfrom http://user:ghp_TWO@127.0.0.1:8080/o/b.git');
+
+    expect(scrubbed).toBe('To https://github.com/o/a.git\nfrom http://127.0.0.1:8080/o/b.git');
+  });
+
+  test('leaves text without credentials unchanged', () => {
+    const text = "fatal: repository 'https://github.com/o/n.git/' not found\nTo git@github.com:o/n.git";
+
+    expect(scrubUrls(text)).toBe(text);
+  });
+
+  test('keeps an @ in the path of a URL without credentials', () => {
+    expect(scrubUrls('see https://github.com/o/n/tree/@v1')).toBe('see https://github.com/o/n/tree/@v1');
+  });
+});
+
+describe('explainGitFailure', () => {
+  const same = parseTarget('octo/blog', 'https://github.com', 'octo/blog');
+  const other = parseTarget('octo/site', 'https://github.com', 'octo/blog');
+
+  test('tells the same repository to use the workflow token with contents: write, on a refused token', () => {
+    const failure = explainGitFailure(samples.badToken, { target: same, action: 'push' });
+
+    expect(failure.message).toMatch(/^The git server refused the token for https:\/\/github\.com\/octo\/blog\.git/);
+    expect(failure.message).toContain('leave "token" unset to use the workflow token and give the job `permissions: contents: write`');
+  });
+
+  test('tells another repository to use a personal access token, on a refused token', () => {
+    const failure = explainGitFailure(samples.badToken, { target: other, action: 'push' });
+
+    expect(failure.message).toContain('Pushing to another repository needs a personal access token');
+    expect(failure.message).toContain('Contents: Read and write on octo/site');
+  });
+
+  test('gives different fixes for the same and another repository on a refused token', () => {
+    const forSame = explainGitFailure(samples.badToken, { target: same, action: 'push' }).message;
+    const forOther = explainGitFailure(samples.badToken, { target: other, action: 'push' }).message;
+
+    expect(forSame).not.toBe(forOther);
+  });
+
+  test('tells the same repository to grant workflow write permission, on a 403', () => {
+    const failure = explainGitFailure(samples.denied, { target: same, action: 'push' });
+
+    expect(failure.message).toMatch(/^The token may not push to octo\/blog\. Give the workflow `permissions: contents: write`/);
+    expect(failure.message).toContain('Settings → Actions → General → Workflow permissions');
+  });
+
+  test('tells another repository which token scopes it needs, on a 403', () => {
+    const failure = explainGitFailure(samples.denied, { target: other, action: 'read' });
+
+    expect(failure.message).toMatch(/^The token may not read octo\/site\. A classic personal access token needs the "repo" scope/);
+    expect(failure.message).toContain('The workflow token cannot push to another repository.');
+  });
+
+  test('says a missing repository may be a private one the token cannot see', () => {
+    const failure = explainGitFailure(samples.notFound, { target: other, action: 'read' });
+
+    expect(failure.message).toContain('Repository https://github.com/octo/site.git was not found');
+    expect(failure.message).toContain('a private repository looks missing to a token without access to it');
+  });
+
+  test('names the protected branch', () => {
+    const failure = explainGitFailure(samples.protectedBranch, { target: same, action: 'push', branch: 'gh-pages' });
+
+    expect(failure.message).toMatch(/^The branch "gh-pages" is protected by a rule that refused this push/);
+  });
+
+  test('names the size limit for a file that is too large', () => {
+    const failure = explainGitFailure(samples.largeFile, { target: same, action: 'push' });
+
+    expect(failure.message).toMatch(/^The server refused a file over its size limit \(GitHub: 100 MiB\)/);
+  });
+
+  test('tells to re-run on a network failure', () => {
+    const failure = explainGitFailure(samples.refused, { target: same, action: 'push' });
+
+    expect(failure.message).toMatch(/^Could not reach https:\/\/github\.com\/octo\/blog\.git: .* Re-run the job/);
+  });
+
+  test("carries the kind and git's own words after the fix", () => {
+    const failure = explainGitFailure(samples.notFound, { target: same, action: 'read' });
+
+    expect(failure).toBeInstanceOf(GitFailure);
+    expect(failure.kind).toBe('not-found');
+    expect(failure.message.endsWith(`\ngit said: ${samples.notFound.trim()}`)).toBe(true);
+  });
+
+  test("scrubs credentials from git's words", () => {
+    const stderr = "fatal: unable to access 'https://x-access-token:ghs_SECRET@github.com/octo/blog.git/': error: 502";
+
+    const failure = explainGitFailure(stderr, { target: same, action: 'push' });
+
+    expect(failure.message).not.toContain('ghs_SECRET');
+  });
+
+  test('gives only the fix when git said nothing', () => {
+    const failure = explainGitFailure('  \n', { target: same, action: 'push' });
+
+    expect(failure.message).toBe('git could not push to https://github.com/octo/blog.git.');
+  });
+});
+
+test('a push refused for lack of the workflow scope names that scope as the fix', () => {
+  const stderr =
+    ' ! [remote rejected] HEAD -> main (refusing to allow a Personal Access Token to create or update workflow ' +
+    '`.github/workflows/ci.yml` without `workflow` scope)\n';
+
+  const failure = explainGitFailure(stderr, {
+    target: parseTarget('octo/octo.github.io', 'https://github.com', 'octo/blog'),
+    action: 'push',
+    branch: 'main',
+  });
+
+  expect(failure.message).toContain('"workflow" scope');
+  expect(failure.message).toContain('Workflows: Read and write');
+});

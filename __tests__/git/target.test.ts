@@ -1,0 +1,362 @@
+// Unit tests of choosing where to push: parsing targets, the Pages address, ls-remote output, destination rules.
+import {
+  chooseDestination,
+  findRef,
+  isUserSite,
+  pageUrl,
+  parseTarget,
+  type DestinationInput,
+} from '../../src/git/target.js';
+
+const GITHUB = 'https://github.com';
+
+describe('parseTarget', () => {
+  test('reads owner/name as a repository on the Actions server', () => {
+    const target = parseTarget('octo/blog', GITHUB, '');
+
+    expect(target).toEqual({
+      url: 'https://github.com/octo/blog.git',
+      protocol: 'https',
+      host: 'github.com',
+      origin: 'https://github.com/',
+      owner: 'octo',
+      name: 'blog',
+      sameRepository: false,
+    });
+  });
+
+  test('reads owner/name.git without doubling the .git suffix', () => {
+    const target = parseTarget('octo/blog.git', GITHUB, '');
+
+    expect([target.url, target.name]).toEqual(['https://github.com/octo/blog.git', 'blog']);
+  });
+
+  test('reads owner/name on a GitHub Enterprise server with a trailing slash', () => {
+    const target = parseTarget('octo/blog', 'https://ghe.example.com/', '');
+
+    expect([target.url, target.origin]).toEqual(['https://ghe.example.com/octo/blog.git', 'https://ghe.example.com/']);
+  });
+
+  test('strips user and token from an https URL', () => {
+    const target = parseTarget('https://x-access-token:ghp_SECRET123@github.com/octo/blog.git', GITHUB, '');
+
+    expect(target.url).toBe('https://github.com/octo/blog.git');
+  });
+
+  test('keeps the token of an https URL out of every field', () => {
+    const target = parseTarget('https://x-access-token:ghp_SECRET123@github.com/octo/blog.git', GITHUB, '');
+
+    expect(JSON.stringify(target)).not.toContain('ghp_SECRET123');
+  });
+
+  test('strips a token given as the user name alone', () => {
+    const target = parseTarget('https://ghp_SECRET123@github.com/octo/blog.git', GITHUB, '');
+
+    expect(JSON.stringify(target)).not.toContain('ghp_SECRET123');
+  });
+
+  test('reads an http URL with a port, scoping the origin to host and port', () => {
+    const target = parseTarget('http://127.0.0.1:8080/octo/blog.git', 'http://127.0.0.1:8080', '');
+
+    expect(target).toMatchObject({
+      url: 'http://127.0.0.1:8080/octo/blog.git',
+      protocol: 'http',
+      host: '127.0.0.1:8080',
+      origin: 'http://127.0.0.1:8080/',
+      owner: 'octo',
+      name: 'blog',
+    });
+  });
+
+  test('reads an ssh:// URL with a port', () => {
+    const target = parseTarget('ssh://git@git.example.com:2222/octo/blog.git', GITHUB, '');
+
+    expect(target).toMatchObject({
+      url: 'ssh://git@git.example.com:2222/octo/blog.git',
+      protocol: 'ssh',
+      host: 'git.example.com:2222',
+      origin: '',
+      owner: 'octo',
+      name: 'blog',
+    });
+  });
+
+  test('reads the scp-like git@host:owner/name.git form', () => {
+    const target = parseTarget('git@github.com:octo/blog.git', GITHUB, '');
+
+    expect(target).toMatchObject({
+      url: 'git@github.com:octo/blog.git',
+      protocol: 'ssh',
+      host: 'github.com',
+      owner: 'octo',
+      name: 'blog',
+    });
+  });
+
+  test('strips a password from an ssh:// URL', () => {
+    const target = parseTarget('ssh://git:hunter2secret@git.example.com/octo/blog.git', GITHUB, '');
+
+    expect(JSON.stringify(target)).not.toContain('hunter2secret');
+  });
+
+  test.each(['not a repo', 'a/b/c', 'https://', ''])('refuses "%s", naming the input and the value', (given) => {
+    expect(() => parseTarget(given, GITHUB, '')).toThrow(
+      `Input "repository" must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${given}".`,
+    );
+  });
+
+  test('names the source it was given in the error', () => {
+    expect(() => parseTarget('nonsense here', GITHUB, '', 'deploy repo in _config.yml')).toThrow(
+      /^Input "deploy repo in _config\.yml" must be "owner\/name"/,
+    );
+  });
+});
+
+describe('parseTarget sameRepository', () => {
+  test('is true for the current repository, whatever the letter case', () => {
+    expect(parseTarget('Octo/Blog', GITHUB, 'octo/blog').sameRepository).toBe(true);
+  });
+
+  test('is true for the current repository written as an https URL', () => {
+    expect(parseTarget('https://github.com/octo/blog.git', GITHUB, 'octo/blog').sameRepository).toBe(true);
+  });
+
+  test('is false for another repository on the same server', () => {
+    expect(parseTarget('octo/site', GITHUB, 'octo/blog').sameRepository).toBe(false);
+  });
+
+  test('is false for the same owner/name on another host', () => {
+    expect(parseTarget('https://gitlab.com/octo/blog.git', GITHUB, 'octo/blog').sameRepository).toBe(false);
+  });
+
+  test('ignores the port when comparing hosts', () => {
+    expect(parseTarget('ssh://git@github.com:22/octo/blog.git', GITHUB, 'octo/blog').sameRepository).toBe(true);
+  });
+});
+
+describe('pageUrl', () => {
+  test('uses the custom domain when there is one', () => {
+    expect(pageUrl(parseTarget('octo/blog', GITHUB, ''), 'blog.example.com')).toBe('https://blog.example.com/');
+  });
+
+  test('serves a <owner>.github.io repository at the root of the owner site', () => {
+    expect(pageUrl(parseTarget('Octo/octo.github.io', GITHUB, ''), '')).toBe('https://octo.github.io/');
+  });
+
+  test('serves any other repository under its name, with the owner in lower case', () => {
+    expect(pageUrl(parseTarget('Octo/My-Blog', GITHUB, ''), '')).toBe('https://octo.github.io/My-Blog/');
+  });
+
+  test('is empty for a target without an owner/name path', () => {
+    expect(pageUrl(parseTarget('https://git.example.com/site.git', GITHUB, ''), '')).toBe('');
+  });
+});
+
+describe('isUserSite', () => {
+  test('is true for <owner>.github.io, whatever the letter case', () => {
+    expect(isUserSite(parseTarget('octo/OCTO.github.io', GITHUB, ''))).toBe(true);
+  });
+
+  test("is false for a .github.io repository of another owner's name", () => {
+    expect(isUserSite(parseTarget('octo/other.github.io', GITHUB, ''))).toBe(false);
+  });
+
+  test('is false for a project repository', () => {
+    expect(isUserSite(parseTarget('octo/blog', GITHUB, ''))).toBe(false);
+  });
+});
+
+describe('findRef', () => {
+  const headSha = 'a'.repeat(40);
+  const pagesSha = 'b'.repeat(40);
+  const output = [
+    'ref: refs/heads/main\tHEAD',
+    `${headSha}\tHEAD`,
+    `${'c'.repeat(40)}\trefs/heads/gh-pages-old`,
+    `${pagesSha}\trefs/heads/gh-pages`,
+    '',
+  ].join('\n');
+
+  test('returns the sha printed for the ref', () => {
+    expect(findRef(output, 'refs/heads/gh-pages')).toBe(pagesSha);
+  });
+
+  test("returns HEAD's sha, not its symref line", () => {
+    expect(findRef(output, 'HEAD')).toBe(headSha);
+  });
+
+  test('returns empty for a ref that is not listed', () => {
+    expect(findRef(output, 'refs/heads/main')).toBe('');
+  });
+
+  test('accepts a SHA-256 object name', () => {
+    const sha256 = 'd'.repeat(64);
+
+    expect(findRef(`${sha256}\trefs/heads/gh-pages\n`, 'refs/heads/gh-pages')).toBe(sha256);
+  });
+});
+
+describe('chooseDestination', () => {
+  const base: DestinationInput = {
+    repository: '',
+    branch: '',
+    deployTargets: [],
+    serverUrl: GITHUB,
+    currentRepository: 'octo/blog',
+    hasDeployKey: false,
+  };
+
+  test('takes the repository input over the site config deploy targets', () => {
+    const destination = chooseDestination({
+      ...base,
+      repository: 'octo/site',
+      deployTargets: [{ url: 'https://github.com/octo/hexo.git', branch: 'master' }],
+    });
+
+    expect([destination.target.url, destination.source]).toEqual([
+      'https://github.com/octo/site.git',
+      'the "repository" input',
+    ]);
+  });
+
+  test('ignores the deploy target branch when the repository input is set', () => {
+    const destination = chooseDestination({
+      ...base,
+      repository: 'octo/site',
+      deployTargets: [{ url: 'https://github.com/octo/hexo.git', branch: 'master' }],
+    });
+
+    expect(destination.branch).toBe('gh-pages');
+  });
+
+  test('uses the first deploy target and its branch when the repository input is empty', () => {
+    const destination = chooseDestination({
+      ...base,
+      deployTargets: [{ url: 'https://github.com/octo/hexo.git', branch: 'master' }],
+    });
+
+    expect([destination.target.url, destination.branch, destination.source]).toEqual([
+      'https://github.com/octo/hexo.git',
+      'master',
+      'the deploy config in _config.yml',
+    ]);
+  });
+
+  test('says which of several deploy targets it took', () => {
+    const destination = chooseDestination({
+      ...base,
+      deployTargets: [
+        { url: 'https://github.com/octo/first.git', branch: '' },
+        { url: 'https://github.com/octo/second.git', branch: '' },
+      ],
+    });
+
+    expect([destination.target.name, destination.source]).toEqual([
+      'first',
+      'the deploy config in _config.yml (the first of its 2 git targets)',
+    ]);
+  });
+
+  test('strips the token placeholder from a deploy target URL', () => {
+    const destination = chooseDestination({
+      ...base,
+      deployTargets: [{ url: 'https://GITHUB_ACCESS_TOKEN@github.com/octo/hexo.git', branch: '' }],
+    });
+
+    expect(destination.target.url).toBe('https://github.com/octo/hexo.git');
+  });
+
+  test('falls back to the current repository and gh-pages', () => {
+    const destination = chooseDestination(base);
+
+    expect([destination.target.url, destination.branch, destination.source]).toEqual([
+      'https://github.com/octo/blog.git',
+      'gh-pages',
+      'the current repository',
+    ]);
+  });
+
+  test('the branch input wins over the deploy target branch', () => {
+    const destination = chooseDestination({
+      ...base,
+      branch: 'live',
+      deployTargets: [{ url: 'https://github.com/octo/hexo.git', branch: 'master' }],
+    });
+
+    expect(destination.branch).toBe('live');
+  });
+
+  test('the branch input wins for a user site too', () => {
+    const destination = chooseDestination({ ...base, repository: 'octo/octo.github.io', branch: 'live' });
+
+    expect(destination.branch).toBe('live');
+  });
+
+  test("leaves the branch empty for a user site without one, to follow the remote's default", () => {
+    const destination = chooseDestination({ ...base, repository: 'octo/octo.github.io' });
+
+    expect(destination.branch).toBe('');
+  });
+
+  test('leaves the branch empty for a user site named by the deploy config without a branch', () => {
+    const destination = chooseDestination({
+      ...base,
+      deployTargets: [{ url: 'git@github.com:octo/octo.github.io.git', branch: '' }],
+    });
+
+    expect(destination.branch).toBe('');
+  });
+
+  test('pushes a hexo SSH address on the server host over HTTPS when there is no deploy key', () => {
+    const destination = chooseDestination({
+      ...base,
+      deployTargets: [{ url: 'git@github.com:octo/hexo.git', branch: 'master' }],
+    });
+
+    expect([destination.target.protocol, destination.target.url]).toEqual(['https', 'https://github.com/octo/hexo.git']);
+  });
+
+  test('pushes a hexo ssh:// address with a port on the server host over HTTPS too', () => {
+    const destination = chooseDestination({
+      ...base,
+      deployTargets: [{ url: 'ssh://git@github.com:22/octo/hexo.git', branch: '' }],
+    });
+
+    expect(destination.target.url).toBe('https://github.com/octo/hexo.git');
+  });
+
+  test('keeps a hexo SSH address when there is a deploy key', () => {
+    const destination = chooseDestination({
+      ...base,
+      hasDeployKey: true,
+      deployTargets: [{ url: 'git@github.com:octo/hexo.git', branch: 'master' }],
+    });
+
+    expect(destination.target.url).toBe('git@github.com:octo/hexo.git');
+  });
+
+  test('refuses a hexo SSH address on another host without a deploy key', () => {
+    expect(() =>
+      chooseDestination({ ...base, deployTargets: [{ url: 'git@gitlab.com:octo/hexo.git', branch: '' }] }),
+    ).toThrow(/^The target git@gitlab\.com:octo\/hexo\.git \(from the deploy config in _config\.yml\) is an SSH address/);
+  });
+
+  test('refuses an SSH repository input without a deploy key, naming deploy-key and the fix', () => {
+    expect(() => chooseDestination({ ...base, repository: 'git@github.com:octo/site.git' })).toThrow(
+      'The target git@github.com:octo/site.git (from the "repository" input) is an SSH address, which needs ' +
+        '"deploy-key". To push with the token instead, set "repository" to owner/name or an https:// URL.',
+    );
+  });
+
+  test('refuses to guess when there is no repository anywhere', () => {
+    expect(() => chooseDestination({ ...base, currentRepository: '' })).toThrow(
+      'No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.',
+    );
+  });
+
+  test('names the deploy config when its repo cannot be parsed', () => {
+    expect(() => chooseDestination({ ...base, deployTargets: [{ url: 'not a url', branch: '' }] })).toThrow(
+      /^Input "deploy repo in _config\.yml"/,
+    );
+  });
+});

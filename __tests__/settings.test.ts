@@ -1,0 +1,327 @@
+// Unit tests of input validation: defaults, every refusal (naming the input), and the derived identity.
+import * as path from 'node:path';
+import { normaliseTargetDir, parseSettings, type Inputs, type Settings, type SourceContext } from '../src/settings.js';
+
+const workspace = path.resolve('/home/runner/work/blog/blog');
+
+const source: SourceContext = {
+  repository: 'octo/blog',
+  sha: '0123456789abcdef0123456789abcdef01234567',
+  refName: 'main',
+  serverUrl: 'https://github.com',
+  actor: 'octocat',
+  actorId: '583231',
+};
+
+/** Settings from `inputs` plus a token, in a fixed workspace. */
+function settingsFrom(inputs: Inputs, sourceChanges: Partial<SourceContext> = {}): Settings {
+  return parseSettings(
+    { token: 'ghs_workflowtoken', ...inputs },
+    { workspace, runnerTemp: path.resolve('/home/runner/work/_temp'), source: { ...source, ...sourceChanges } },
+  );
+}
+
+/** The message of the error `action` throws; fails the test when it does not throw. */
+function errorFrom(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected an error, but none was thrown');
+}
+
+describe('parseSettings defaults', () => {
+  test('fills every unset input with its documented default', () => {
+    const settings = settingsFrom({});
+
+    expect(settings).toMatchObject({
+      repository: '',
+      branch: '',
+      publishDir: '',
+      install: { kind: 'auto' },
+      build: { kind: 'auto' },
+      configFiles: [path.join(workspace, '_config.yml')],
+      tokenPlaceholder: 'GITHUB_ACCESS_TOKEN',
+      deployCommand: '',
+      commitMessage: 'Deploy {sha} from {repository}@{ref}',
+      history: 'keep',
+      keepFiles: ['CNAME'],
+      targetDir: '',
+      cname: '',
+      nojekyll: true,
+      dryRun: false,
+      attempts: 5,
+      workspace,
+    });
+  });
+
+  test('uses the default placeholder when token-placeholder is only whitespace', () => {
+    const settings = settingsFrom({ 'token-placeholder': '   ' });
+
+    expect(settings.tokenPlaceholder).toBe('GITHUB_ACCESS_TOKEN');
+  });
+
+  test('trims a custom token-placeholder', () => {
+    const settings = settingsFrom({ 'token-placeholder': '  MY_TOKEN  ' });
+
+    expect(settings.tokenPlaceholder).toBe('MY_TOKEN');
+  });
+
+  test('reads install and build as auto, skip or a shell command', () => {
+    const settings = settingsFrom({ install: 'skip', build: 'npx hexo generate --silent' });
+
+    expect([settings.install, settings.build]).toEqual([
+      { kind: 'skip' },
+      { kind: 'shell', command: 'npx hexo generate --silent' },
+    ]);
+  });
+});
+
+describe('parseSettings credentials', () => {
+  test('refuses to run with neither a token nor a deploy key, naming both inputs', () => {
+    const message = errorFrom(() =>
+      parseSettings({ token: '  ', 'deploy-key': '\n' }, { workspace, runnerTemp: '/tmp', source }),
+    );
+
+    expect(message).toMatch(/"token" and "deploy-key" are empty/);
+  });
+
+  test('accepts a deploy key without a token', () => {
+    const settings = parseSettings(
+      { token: '', 'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nkey\n' },
+      { workspace, runnerTemp: '/tmp', source },
+    );
+
+    expect(settings.deployKey).toBe('-----BEGIN OPENSSH PRIVATE KEY-----\nkey\n');
+  });
+});
+
+describe('parseSettings history', () => {
+  test('accepts "replace"', () => {
+    expect(settingsFrom({ history: 'replace' }).history).toBe('replace');
+  });
+
+  test('refuses any other value, naming the input and the value', () => {
+    const message = errorFrom(() => settingsFrom({ history: 'squash' }));
+
+    expect(message).toBe('Input "history" must be "keep" or "replace", got "squash".');
+  });
+});
+
+describe('parseSettings attempts', () => {
+  test.each(['0', '-1', 'x', '101', '2.5'])('refuses "%s", naming the input and the value', (given) => {
+    const message = errorFrom(() => settingsFrom({ attempts: given }));
+
+    expect(message).toBe(`Input "attempts" must be a whole number from 1 to 100, got "${given}".`);
+  });
+
+  test.each([
+    ['1', 1],
+    ['100', 100],
+    [' 7 ', 7],
+  ])('accepts "%s" as %i', (given, expected) => {
+    expect(settingsFrom({ attempts: given }).attempts).toBe(expected);
+  });
+});
+
+describe('parseSettings publish-dir', () => {
+  test('resolves a relative folder inside the workspace', () => {
+    expect(settingsFrom({ 'publish-dir': './site/public/' }).publishDir).toBe(path.join(workspace, 'site', 'public'));
+  });
+
+  test('accepts the workspace itself', () => {
+    expect(settingsFrom({ 'publish-dir': '.' }).publishDir).toBe(workspace);
+  });
+
+  test.each(['../other', '/etc', 'public/../../other'])('refuses "%s", outside the workspace, naming the input', (given) => {
+    const message = errorFrom(() => settingsFrom({ 'publish-dir': given }));
+
+    expect(message).toBe(`Input "publish-dir" must be a path inside the workspace (${workspace}), got "${given}".`);
+  });
+
+  test('refuses a folder inside the workspace .git, naming the input', () => {
+    const message = errorFrom(() => settingsFrom({ 'publish-dir': '.git/objects' }));
+
+    expect(message).toMatch(/^Input "publish-dir" points into the workspace's \.git folder \("\.git\/objects"\)/);
+  });
+
+  // Bug: resolveInside tests `relative.startsWith('..')`, so a folder whose name merely starts with two dots is
+  // taken for a path that climbs out of the workspace.
+  test('accepts a folder inside the workspace whose name starts with two dots', () => {
+    expect(settingsFrom({ 'publish-dir': '..public' }).publishDir).toBe(path.join(workspace, '..public'));
+  });
+});
+
+describe('parseSettings config-file', () => {
+  test('resolves each line against the workspace, skipping blank lines', () => {
+    const settings = settingsFrom({ 'config-file': 'site/_config.yml\r\n\r\n  _config.theme.yml  \n' });
+
+    expect(settings.configFiles).toEqual([
+      path.join(workspace, 'site', '_config.yml'),
+      path.join(workspace, '_config.theme.yml'),
+    ]);
+  });
+
+  test('accepts an absolute path inside the workspace', () => {
+    const absolute = path.join(workspace, 'config', 'site.yml');
+
+    expect(settingsFrom({ 'config-file': absolute }).configFiles).toEqual([absolute]);
+  });
+
+  test('an empty config-file input names no file', () => {
+    expect(settingsFrom({ 'config-file': '' }).configFiles).toEqual([]);
+  });
+
+  test('refuses a file outside the workspace, naming the input', () => {
+    const message = errorFrom(() => settingsFrom({ 'config-file': '_config.yml\n../secrets.yml' }));
+
+    expect(message).toBe(`Input "config-file" must be a path inside the workspace (${workspace}), got "../secrets.yml".`);
+  });
+
+  test('refuses a file inside the workspace .git, naming the input', () => {
+    const message = errorFrom(() => settingsFrom({ 'config-file': '.git/config' }));
+
+    expect(message).toMatch(/^Input "config-file" points into the workspace's \.git folder/);
+  });
+});
+
+describe('parseSettings cname', () => {
+  test.each(['https://x.com', 'a b', 'blog.example.com/path', 'localhost', '-blog.example.com', 'blog_site.example.com'])(
+    'refuses "%s", naming the input and the value',
+    (given) => {
+      const message = errorFrom(() => settingsFrom({ cname: given }));
+
+      expect(message).toBe(
+        `Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${given}".`,
+      );
+    },
+  );
+
+  test('accepts a domain name as given', () => {
+    expect(settingsFrom({ cname: 'Blog.Example-1.com' }).cname).toBe('Blog.Example-1.com');
+  });
+
+  test('accepts a fully qualified name and strips its trailing dot', () => {
+    expect(settingsFrom({ cname: 'blog.example.com.' }).cname).toBe('blog.example.com');
+  });
+});
+
+describe('parseSettings booleans', () => {
+  test.each([
+    ['true', true],
+    ['True', true],
+    ['TRUE', true],
+    ['false', false],
+    ['False', false],
+    [' false ', false],
+  ])('reads nojekyll "%s" as %s', (given, expected) => {
+    expect(settingsFrom({ nojekyll: given }).nojekyll).toBe(expected);
+  });
+
+  test('reads dry-run "true" as true', () => {
+    expect(settingsFrom({ 'dry-run': 'true' }).dryRun).toBe(true);
+  });
+
+  test('refuses "maybe", naming the input and the value', () => {
+    const message = errorFrom(() => settingsFrom({ 'dry-run': 'maybe' }));
+
+    expect(message).toBe('Input "dry-run" must be "true" or "false", got "maybe".');
+  });
+
+  test('refuses "yes" for nojekyll, naming the input', () => {
+    const message = errorFrom(() => settingsFrom({ nojekyll: 'yes' }));
+
+    expect(message).toBe('Input "nojekyll" must be "true" or "false", got "yes".');
+  });
+});
+
+describe('parseSettings keep-files', () => {
+  test('reads one glob a line, trimmed, without blank lines, from LF or CRLF text', () => {
+    const settings = settingsFrom({ 'keep-files': 'CNAME\r\n\r\n  docs/**  \n\n*.txt\r\n' });
+
+    expect(settings.keepFiles).toEqual(['CNAME', 'docs/**', '*.txt']);
+  });
+});
+
+describe('parseSettings target-dir', () => {
+  test('stores the normalised folder', () => {
+    expect(settingsFrom({ 'target-dir': './docs/' }).targetDir).toBe('docs');
+  });
+
+  test('refuses a folder that leaves the branch, naming the input', () => {
+    expect(errorFrom(() => settingsFrom({ 'target-dir': '../up' }))).toMatch(/^Input "target-dir"/);
+  });
+});
+
+describe('parseSettings identity', () => {
+  test('defaults the name to the actor and the email to its id+name noreply address', () => {
+    const settings = settingsFrom({});
+
+    expect([settings.userName, settings.userEmail]).toEqual(['octocat', '583231+octocat@users.noreply.github.com']);
+  });
+
+  test('uses the GitHub Enterprise host in the noreply address', () => {
+    const settings = settingsFrom({}, { serverUrl: 'https://ghe.example.com' });
+
+    expect(settings.userEmail).toBe('583231+octocat@users.noreply.ghe.example.com');
+  });
+
+  test('leaves out the id when the actor has none', () => {
+    const settings = settingsFrom({}, { actorId: '' });
+
+    expect(settings.userEmail).toBe('octocat@users.noreply.github.com');
+  });
+
+  test('falls back to github-actions[bot] and its id when there is no actor', () => {
+    const settings = settingsFrom({}, { actor: '', actorId: '' });
+
+    expect([settings.userName, settings.userEmail, settings.source.actor]).toEqual([
+      'github-actions[bot]',
+      '41898282+github-actions[bot]@users.noreply.github.com',
+      'github-actions[bot]',
+    ]);
+  });
+
+  test('ignores a stray actor id when there is no actor', () => {
+    const settings = settingsFrom({}, { actor: '', actorId: '583231' });
+
+    expect(settings.userEmail).toBe('41898282+github-actions[bot]@users.noreply.github.com');
+  });
+
+  test('user-name and user-email inputs win over the defaults', () => {
+    const settings = settingsFrom({ 'user-name': ' Site Bot ', 'user-email': 'bot@example.com' });
+
+    expect([settings.userName, settings.userEmail]).toEqual(['Site Bot', 'bot@example.com']);
+  });
+});
+
+describe('normaliseTargetDir', () => {
+  test.each([
+    ['./docs/', 'docs'],
+    ['a\\b', 'a/b'],
+    ['a//b/./c/', 'a/b/c'],
+    ['', ''],
+    ['.', ''],
+    ['./', ''],
+    ['..docs', '..docs'],
+  ])('normalises "%s" to "%s"', (given, expected) => {
+    expect(normaliseTargetDir(given)).toBe(expected);
+  });
+
+  test.each(['/abs', 'C:/x', 'c:\\x', '\\\\server\\share'])('refuses the absolute path "%s", naming the input', (given) => {
+    expect(normaliseTargetDir.bind(null, given)).toThrow(
+      `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
+    );
+  });
+
+  test.each(['../x', 'a/../../b', 'a/../b', 'a\\..\\b'])('refuses "%s", which uses "..", naming the input', (given) => {
+    expect(normaliseTargetDir.bind(null, given)).toThrow(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
+  });
+
+  test.each(['.git', 'docs/.git', './.git/hooks'])('refuses "%s", which is or contains .git, naming the input', (given) => {
+    expect(normaliseTargetDir.bind(null, given)).toThrow(
+      `Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`,
+    );
+  });
+});

@@ -1,0 +1,234 @@
+// Unit tests of reading a Hexo _config.yml: the output folder and every deploy form hexo-deployer-git accepts.
+import { parseHexoConfig } from '../../src/site/hexo.js';
+
+/** YAML text from lines, so indentation stays visible in the tests. */
+function yaml(...lines: string[]): string {
+  return `${lines.join('\n')}\n`;
+}
+
+describe('parseHexoConfig public_dir', () => {
+  test('defaults the output folder to "public"', () => {
+    const config = parseHexoConfig(yaml('title: My blog'), '_config.yml');
+
+    expect(config.publicDir).toBe('public');
+  });
+
+  test('reads a custom public_dir', () => {
+    const config = parseHexoConfig(yaml('public_dir: dist/site'), '_config.yml');
+
+    expect(config.publicDir).toBe('dist/site');
+  });
+
+  test('treats a blank public_dir as unset', () => {
+    const config = parseHexoConfig(yaml("public_dir: '  '"), '_config.yml');
+
+    expect(config.publicDir).toBe('public');
+  });
+
+  test('reads an empty file as an all-default config', () => {
+    expect(parseHexoConfig('', '_config.yml')).toEqual({ publicDir: 'public', deployTargets: [] });
+  });
+});
+
+describe('parseHexoConfig deploy targets', () => {
+  test('finds no target when there is no deploy section', () => {
+    const config = parseHexoConfig(yaml('title: My blog', 'url: https://example.com'), '_config.yml');
+
+    expect(config.deployTargets).toEqual([]);
+  });
+
+  test('reads a single git deployer with repo and branch', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git', '  branch: gh-pages'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
+  });
+
+  test('reads a git deployer without a branch as having none', () => {
+    const config = parseHexoConfig(yaml('deploy:', '  type: git', '  repo: git@github.com:octo/blog.git'), '_config.yml');
+
+    expect(config.deployTargets).toEqual([{ url: 'git@github.com:octo/blog.git', branch: '' }]);
+  });
+
+  test('ignores a deployer of another type', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: rsync', '  host: example.com', '  root: /var/www'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([]);
+  });
+
+  test('skips a first deployer that is not git and reads the git one after it', () => {
+    const config = parseHexoConfig(
+      yaml(
+        'deploy:',
+        '  - type: rsync',
+        '    host: example.com',
+        '  - type: git',
+        '    repo: https://github.com/octo/blog.git',
+        '    branch: pages',
+      ),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
+  });
+
+  test('keeps several git deployers in the order the config lists them', () => {
+    const config = parseHexoConfig(
+      yaml(
+        'deploy:',
+        '  - type: git',
+        '    repo: https://github.com/octo/first.git',
+        '  - type: git',
+        '    repo: https://github.com/octo/second.git',
+      ),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets.map((target) => target.url)).toEqual([
+      'https://github.com/octo/first.git',
+      'https://github.com/octo/second.git',
+    ]);
+  });
+
+  test('reads "repository" as well as "repo"', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repository: https://github.com/octo/blog.git'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: '' }]);
+  });
+
+  test('splits a "url,branch" string', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git, master'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'master' }]);
+  });
+
+  test('reads a {url, branch} object', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo:', '    url: https://github.com/octo/blog.git', '    branch: site'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'site' }]);
+  });
+
+  test('reads a map of named targets written as strings and as objects', () => {
+    const config = parseHexoConfig(
+      yaml(
+        'deploy:',
+        '  type: git',
+        '  repo:',
+        '    github: https://github.com/octo/blog.git,gh-pages',
+        '    mirror:',
+        '      url: https://gitee.com/octo/blog.git',
+        '      branch: master',
+      ),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([
+      { url: 'https://github.com/octo/blog.git', branch: 'gh-pages' },
+      { url: 'https://gitee.com/octo/blog.git', branch: 'master' },
+    ]);
+  });
+
+  test('gives a repo string without a branch the deployer-level branch', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git', '  branch: pages'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
+  });
+
+  test('keeps the branch a named object target sets over the deployer-level branch', () => {
+    const config = parseHexoConfig(
+      yaml(
+        'deploy:',
+        '  type: git',
+        '  branch: pages',
+        '  repo:',
+        '    mirror:',
+        '      url: https://codeberg.org/octo/blog.git',
+        '      branch: main',
+      ),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://codeberg.org/octo/blog.git', branch: 'main' }]);
+  });
+
+  test('lets the deployer-level branch win over the ",branch" of a repo string, as hexo deploy does', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git,main', '  branch: gh-pages'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
+  });
+
+  test('ignores the deployer-level branch for a named object target without one, as hexo deploy does', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  branch: pages', '  repo:', '    url: https://codeberg.org/octo/blog.git'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://codeberg.org/octo/blog.git', branch: '' }]);
+  });
+
+  test('splits a "url,branch" string at the first comma', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git,main,extra'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'main' }]);
+  });
+
+  test('keeps the token placeholder in the URL as written', () => {
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://GITHUB_ACCESS_TOKEN@github.com/octo/blog.git'),
+      '_config.yml',
+    );
+
+    expect(config.deployTargets[0]?.url).toBe('https://GITHUB_ACCESS_TOKEN@github.com/octo/blog.git');
+  });
+});
+
+describe('parseHexoConfig invalid YAML', () => {
+  const secret = 'ghp_FAKEsecret0123456789abcdef';
+  const broken = yaml(
+    'title: My blog',
+    'deploy:',
+    '  type: git',
+    `  repo: https://${secret}@github.com/octo/blog.git: branch: main`,
+  );
+
+  test('names the file and the line of the error', () => {
+    expect(() => parseHexoConfig(broken, 'site/_config.yml')).toThrow(
+      'site/_config.yml is not valid YAML (line 4): fix it so that Hexo can read it too.',
+    );
+  });
+
+  test('does not echo the text of the bad line, which may hold a secret', () => {
+    let message = '';
+    try {
+      parseHexoConfig(broken, '_config.yml');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+
+    expect(message).toMatch(/not valid YAML/);
+    expect(message).not.toContain(secret);
+  });
+});
