@@ -1,4 +1,6 @@
 // Jest in ESM mode (the package is "type": "module"; @actions/core 3 is ESM-only).
+// Coverage: V8's, of src/ in this process (unit tests); scripts/coverage.mjs adds what the bundle ran in the
+// end-to-end tests and enforces the threshold.
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
@@ -6,5 +8,10 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: { isolatedModules: true } }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   modulePathIgnorePatterns: ['<rootDir>/__tests__/fixtures/'],
+  globalSetup: '<rootDir>/__tests__/support/global-setup.mjs',
+  collectCoverageFrom: ['src/**/*.ts'],
+  coverageProvider: 'v8',
+  coverageReporters: ['json'],
+  coverageDirectory: 'coverage/unit',
   testTimeout: 120000,
 };

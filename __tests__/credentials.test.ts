@@ -52,7 +52,11 @@ describe('tokenGitConfig', () => {
   test('scopes the header to a host and port of its own', () => {
     const keys = tokenGitConfig('abc123', 'http://127.0.0.1:8080/').map(([key]) => key);
 
-    expect(keys).toEqual(['http.http://127.0.0.1:8080/.extraheader', 'http.http://127.0.0.1:8080/.extraheader', 'credential.helper']);
+    expect(keys).toEqual([
+      'http.http://127.0.0.1:8080/.extraheader',
+      'http.http://127.0.0.1:8080/.extraheader',
+      'credential.helper',
+    ]);
   });
 
   test('never puts the token itself in a value, only its base64 form', () => {

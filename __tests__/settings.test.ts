@@ -134,11 +134,14 @@ describe('parseSettings publish-dir', () => {
     expect(settingsFrom({ 'publish-dir': '.' }).publishDir).toBe(workspace);
   });
 
-  test.each(['../other', '/etc', 'public/../../other'])('refuses "%s", outside the workspace, naming the input', (given) => {
-    const message = errorFrom(() => settingsFrom({ 'publish-dir': given }));
+  test.each(['../other', '/etc', 'public/../../other'])(
+    'refuses "%s", outside the workspace, naming the input',
+    (given) => {
+      const message = errorFrom(() => settingsFrom({ 'publish-dir': given }));
 
-    expect(message).toBe(`Input "publish-dir" must be a path inside the workspace (${workspace}), got "${given}".`);
-  });
+      expect(message).toBe(`Input "publish-dir" must be a path inside the workspace (${workspace}), got "${given}".`);
+    },
+  );
 
   test('refuses a folder inside the workspace .git, naming the input', () => {
     const message = errorFrom(() => settingsFrom({ 'publish-dir': '.git/objects' }));
@@ -176,7 +179,9 @@ describe('parseSettings config-file', () => {
   test('refuses a file outside the workspace, naming the input', () => {
     const message = errorFrom(() => settingsFrom({ 'config-file': '_config.yml\n../secrets.yml' }));
 
-    expect(message).toBe(`Input "config-file" must be a path inside the workspace (${workspace}), got "../secrets.yml".`);
+    expect(message).toBe(
+      `Input "config-file" must be a path inside the workspace (${workspace}), got "../secrets.yml".`,
+    );
   });
 
   test('refuses a file inside the workspace .git, naming the input', () => {
@@ -187,16 +192,20 @@ describe('parseSettings config-file', () => {
 });
 
 describe('parseSettings cname', () => {
-  test.each(['https://x.com', 'a b', 'blog.example.com/path', 'localhost', '-blog.example.com', 'blog_site.example.com'])(
-    'refuses "%s", naming the input and the value',
-    (given) => {
-      const message = errorFrom(() => settingsFrom({ cname: given }));
+  test.each([
+    'https://x.com',
+    'a b',
+    'blog.example.com/path',
+    'localhost',
+    '-blog.example.com',
+    'blog_site.example.com',
+  ])('refuses "%s", naming the input and the value', (given) => {
+    const message = errorFrom(() => settingsFrom({ cname: given }));
 
-      expect(message).toBe(
-        `Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${given}".`,
-      );
-    },
-  );
+    expect(message).toBe(
+      `Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${given}".`,
+    );
+  });
 
   test('accepts a domain name as given', () => {
     expect(settingsFrom({ cname: 'Blog.Example-1.com' }).cname).toBe('Blog.Example-1.com');
@@ -309,19 +318,27 @@ describe('normaliseTargetDir', () => {
     expect(normaliseTargetDir(given)).toBe(expected);
   });
 
-  test.each(['/abs', 'C:/x', 'c:\\x', '\\\\server\\share'])('refuses the absolute path "%s", naming the input', (given) => {
-    expect(normaliseTargetDir.bind(null, given)).toThrow(
-      `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
-    );
-  });
+  test.each(['/abs', 'C:/x', 'c:\\x', '\\\\server\\share'])(
+    'refuses the absolute path "%s", naming the input',
+    (given) => {
+      expect(normaliseTargetDir.bind(null, given)).toThrow(
+        `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
+      );
+    },
+  );
 
   test.each(['../x', 'a/../../b', 'a/../b', 'a\\..\\b'])('refuses "%s", which uses "..", naming the input', (given) => {
-    expect(normaliseTargetDir.bind(null, given)).toThrow(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
-  });
-
-  test.each(['.git', 'docs/.git', './.git/hooks'])('refuses "%s", which is or contains .git, naming the input', (given) => {
     expect(normaliseTargetDir.bind(null, given)).toThrow(
-      `Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`,
+      `Input "target-dir" must stay inside the branch: "${given}" uses "..".`,
     );
   });
+
+  test.each(['.git', 'docs/.git', './.git/hooks'])(
+    'refuses "%s", which is or contains .git, naming the input',
+    (given) => {
+      expect(normaliseTargetDir.bind(null, given)).toThrow(
+        `Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`,
+      );
+    },
+  );
 });

@@ -32337,7 +32337,9 @@ class Git {
         const separator = handlers.separator ?? '\n';
         const done = new Promise((resolve, reject) => {
             child.on('error', reject);
-            child.on('close', (code) => resolve(code ?? 1));
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
         });
         const reading = (async () => {
             if (separator === '\n') {
@@ -32364,8 +32366,10 @@ class Git {
             if (handlers.feed) {
                 const stdin = child.stdin;
                 await handlers.feed((chunk) => new Promise((resolve) => {
-                    if (stdin.destroyed || stdin.write(chunk))
-                        return resolve();
+                    if (stdin.destroyed || stdin.write(chunk)) {
+                        resolve();
+                        return;
+                    }
                     const finish = () => {
                         stdin.off('drain', finish);
                         stdin.off('close', finish);
@@ -32391,7 +32395,9 @@ class Git {
         child.stdin.end(options.input ?? '');
         const exitCode = await new Promise((resolve, reject) => {
             child.on('error', reject);
-            child.on('close', (code) => resolve(code ?? 1));
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
         });
         clearTimeout(timer.handle);
         return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
@@ -32480,9 +32486,9 @@ function explainGitFailure(stderr, context) {
                         `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
             case 'permission':
                 if (/without `?workflow`? scope/i.test(stderr)) {
-                    return `The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
+                    return (`The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
                         '"workflow" scope (classic token) or Workflows: Read and write (fine-grained) for that. Add it, or ' +
-                        'keep .github/workflows out of the published branch.';
+                        'keep .github/workflows out of the published branch.');
                 }
                 return target.sameRepository
                     ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
@@ -32492,17 +32498,17 @@ function explainGitFailure(stderr, context) {
                         `access token needs the "repo" scope ("public_repo" for a public target); a fine-grained one needs ` +
                         `Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
             case 'not-found':
-                return `Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
-                    `and that the token can see it: a private repository looks missing to a token without access to it.`;
+                return (`Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
+                    `and that the token can see it: a private repository looks missing to a token without access to it.`);
             case 'too-large':
-                return 'The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
-                    'above, or keep it out of the publish folder.';
+                return ('The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
+                    'above, or keep it out of the publish folder.');
             case 'protected':
-                return `The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
-                    'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.';
+                return (`The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
+                    'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.');
             case 'network':
-                return `Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
-                    'failing, check the server address and its status.';
+                return (`Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
+                    'failing, check the server address and its status.');
             default:
                 return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
         }
@@ -35382,16 +35388,26 @@ async function publish(options) {
         const tree = await writeTree(git, entries);
         const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
         const cname = await readCname(git, entries);
-        const tipIsRoot = tip ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1 : false;
+        const tipIsRoot = tip
+            ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1
+            : false;
         if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
             info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
-            return { commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 }, cname, files: entries.length };
+            return {
+                commit: '',
+                pushed: false,
+                changes: { added: 0, modified: 0, deleted: 0 },
+                cname,
+                files: entries.length,
+            };
         }
         const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
         const commit = await git
             .with(authorEnv)
             .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
-        const changes = oldTree ? await countChanges(git, oldTree, tree) : { added: entries.length, modified: 0, deleted: 0 };
+        const changes = oldTree
+            ? await countChanges(git, oldTree, tree)
+            : { added: entries.length, modified: 0, deleted: 0 };
         info(`Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
             (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
             (options.history === 'replace' ? ' (history replaced)' : ''));
@@ -35502,7 +35518,11 @@ async function hashFiles(git, files) {
         throw new Error(`git hashed ${next} of ${regular.length} files of the publish folder.`);
     for (const file of files) {
         if (file.mode === '120000') {
-            entries.push({ mode: file.mode, sha: await hashText(git, await promises_namespaceObject.readlink(file.diskPath)), path: file.branchPath });
+            entries.push({
+                mode: file.mode,
+                sha: await hashText(git, await promises_namespaceObject.readlink(file.diskPath)),
+                path: file.branchPath,
+            });
         }
         else if (file.diskPath.includes('\n')) {
             const sha = await git.output(['hash-object', '-w', '--no-filters', '--', file.diskPath]);
@@ -35527,14 +35547,23 @@ async function fetchTip(git, options, tip) {
     const present = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
     if (present.exitCode === 0)
         return;
-    const result = await git.tryExec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, `+refs/heads/${options.branch}:refs/pages-push/tip`], { timeoutMs: NETWORK_TIMEOUT_MS });
+    const result = await git.tryExec([
+        'fetch',
+        '--quiet',
+        '--depth=1',
+        '--no-tags',
+        options.target.url,
+        `+refs/heads/${options.branch}:refs/pages-push/tip`,
+    ], { timeoutMs: NETWORK_TIMEOUT_MS });
     if (result.exitCode !== 0)
         throw explainGitFailure(result.stderr, { target: options.target, action: 'read' });
     const fetched = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
     if (fetched.exitCode !== 0) {
         // The branch moved between ls-remote and fetch: the push will be rejected and the next attempt re-reads it.
         core_debug(`fetched tip differs from ${tip}`);
-        await git.exec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, tip], { timeoutMs: NETWORK_TIMEOUT_MS });
+        await git.exec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, tip], {
+            timeoutMs: NETWORK_TIMEOUT_MS,
+        });
     }
 }
 /** The tip's tree as entries, streamed from `ls-tree -r -z`. */
@@ -35617,7 +35646,7 @@ async function push(git, options, commit, tip) {
     });
     if (failure.kind === 'network')
         return 'network';
-    if (failure.kind === 'other' && /\[remote rejected\]/.test(output)) {
+    if (failure.kind === 'other' && output.includes('[remote rejected]')) {
         throw new GitFailure('other', `The server refused the push to "${options.branch}" of ${options.target.url}; its reason is below.\n` +
             `git said: ${scrubUrls(output.trim())}`);
     }
@@ -35685,7 +35714,15 @@ function parseTarget(spec, serverUrl, currentRepository, input = 'repository') {
         const name = match?.[2] ?? '';
         const sameHost = parts.host.replace(/:\d+$/, '').toLowerCase() === server.hostname.toLowerCase();
         const sameRepository = sameHost && owner !== '' && `${owner}/${name}`.toLowerCase() === currentRepository.toLowerCase();
-        return { url: parts.url, protocol: parts.protocol, host: parts.host, origin: parts.origin, owner, name, sameRepository };
+        return {
+            url: parts.url,
+            protocol: parts.protocol,
+            host: parts.host,
+            origin: parts.origin,
+            owner,
+            name,
+            sameRepository,
+        };
     }
 }
 function badTarget(spec, input) {
@@ -35765,7 +35802,10 @@ function chooseDestination(input) {
         target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
         const server = new URL(input.serverUrl);
         const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-        if (target.protocol === 'ssh' && !input.hasDeployKey && targetHost === server.hostname.toLowerCase() && target.owner) {
+        if (target.protocol === 'ssh' &&
+            !input.hasDeployKey &&
+            targetHost === server.hostname.toLowerCase() &&
+            target.owner) {
             // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
             target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
         }
@@ -35827,7 +35867,13 @@ async function report(outcome) {
         return;
     await summary
         .addHeading('pages-push', 3)
-        .addTable([[{ data: 'What', header: true }, { data: 'Value', header: true }], ...rows])
+        .addTable([
+        [
+            { data: 'What', header: true },
+            { data: 'Value', header: true },
+        ],
+        ...rows,
+    ])
         .write();
 }
 /** The summary is HTML: user-given text must not become markup. */
@@ -41019,8 +41065,9 @@ function parseHexoConfig(text, file) {
         config = (0,dist/* parse */.qg)(text);
     }
     catch (error) {
-        // Say where, not what: the parser quotes the text, which may hold a secret.
+        // Say where, not what: the parser quotes the text, which may hold a secret, so its error is not the cause.
         const line = error.linePos?.[0]?.line;
+        // eslint-disable-next-line preserve-caught-error
         throw new Error(`${file} is not valid YAML${line ? ` (line ${line})` : ''}: fix it so that Hexo can read it too.`);
     }
     const root = isRecord(config) ? config : {};
@@ -41028,7 +41075,7 @@ function parseHexoConfig(text, file) {
     const deployers = Array.isArray(root.deploy) ? root.deploy : root.deploy ? [root.deploy] : [];
     const deployTargets = [];
     for (const deployer of deployers) {
-        if (!isRecord(deployer) || String(deployer.type ?? '').trim() !== 'git')
+        if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git')
             continue;
         const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
         deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, deployerBranch));
@@ -41156,7 +41203,7 @@ async function runStep(step, purpose, options) {
         throw new Error(`The ${purpose} command "${step.display}" could not start: ${error.message}. ` +
             (step.file.endsWith('hexo') || step.file.endsWith('hexo.cmd')
                 ? 'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.'
-                : `Install "${external_node_path_namespaceObject.basename(step.file)}" in an earlier step of the workflow, or set "${purpose === 'deploy' ? 'deploy-command' : purpose}".`));
+                : `Install "${external_node_path_namespaceObject.basename(step.file)}" in an earlier step of the workflow, or set "${purpose === 'deploy' ? 'deploy-command' : purpose}".`), { cause: error });
     }
     if (exitCode !== 0) {
         throw new Error(`The ${purpose} command "${step.display}" failed with exit code ${exitCode}. Its output is above; ` +
@@ -41301,7 +41348,12 @@ function savedSubstitutions() {
     const value = JSON.parse(text);
     if (!Array.isArray(value))
         return [];
-    return value.filter((item) => typeof item === 'object' && item !== null && typeof item.file === 'string' && typeof item.backup === 'string');
+    return value.filter((item) => {
+        if (typeof item !== 'object' || item === null)
+            return false;
+        const { file, backup } = item;
+        return typeof file === 'string' && typeof backup === 'string';
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -50422,3 +50474,5 @@ exports.visitAsync = visitAsync;
 /******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
+
+//# sourceMappingURL=index.js.map

@@ -30,7 +30,9 @@ try {
   }
 } finally {
   if (keep) {
-    console.log(`\n--keep: repository at ${server.gitDir('octo/blog')}, workspace at ${job.workspace}. Stop with Ctrl-C.`);
+    console.log(
+      `\n--keep: repository at ${server.gitDir('octo/blog')}, workspace at ${job.workspace}. Stop with Ctrl-C.`,
+    );
   } else {
     await server.stop();
     await removeJob(job);

@@ -76,7 +76,8 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
   };
   const gitEnv = gitEnvironment(process.env, tokenGitConfig(token, target.origin));
   const git = new Git(gitEnv, tempDir);
-  if (destination.branch) await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+  if (destination.branch)
+    await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
 
   const remote = settings.deployCommand ? undefined : await checkTarget(git, settings, destination);
   const branch = remote?.branch ?? destination.branch;
@@ -126,7 +127,8 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
   );
   timings.publishMs = Date.now() - started;
   const page = pageUrl(target, result.cname);
-  if (result.pushed) core.info(`Deployed ${result.commit} to ${target.url} (${branch}).${page ? ` Page: ${page}` : ''}`);
+  if (result.pushed)
+    core.info(`Deployed ${result.commit} to ${target.url} (${branch}).${page ? ` Page: ${page}` : ''}`);
   await report({
     repository: target.url,
     branch,

@@ -47,7 +47,8 @@ export async function report(outcome: Outcome): Promise<void> {
     const { added, modified, deleted } = outcome.changes;
     rows.push(['Files', `${added} added, ${modified} changed, ${deleted} removed`]);
   }
-  if (outcome.pageUrl) rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
+  if (outcome.pageUrl)
+    rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
   const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
   rows.push(['Install', seconds(outcome.timings.installMs)]);
   rows.push(['Build', seconds(outcome.timings.buildMs)]);
@@ -56,7 +57,13 @@ export async function report(outcome: Outcome): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   await core.summary
     .addHeading('pages-push', 3)
-    .addTable([[{ data: 'What', header: true }, { data: 'Value', header: true }], ...rows])
+    .addTable([
+      [
+        { data: 'What', header: true },
+        { data: 'Value', header: true },
+      ],
+      ...rows,
+    ])
     .write();
 }
 

@@ -220,7 +220,9 @@ export function normaliseTargetDir(given: string): string {
   if (given === '') return '';
   const slashed = given.replace(/\\/g, '/');
   if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
-    throw new Error(`Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`);
+    throw new Error(
+      `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
+    );
   }
   const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
   if (parts.includes('..')) {

@@ -33,8 +33,9 @@ export function savedSubstitutions(): Substitution[] {
   if (!text) return [];
   const value: unknown = JSON.parse(text);
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is Substitution =>
-      typeof item === 'object' && item !== null && typeof item.file === 'string' && typeof item.backup === 'string',
-  );
+  return value.filter((item: unknown): item is Substitution => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { file, backup } = item as Partial<Record<'file' | 'backup', unknown>>;
+    return typeof file === 'string' && typeof backup === 'string';
+  });
 }

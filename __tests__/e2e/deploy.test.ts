@@ -77,7 +77,9 @@ describe('the single-repository layout (sources on one branch, site on another)'
     expect(result.masks).toEqual(
       expect.arrayContaining([VALID_TOKEN, Buffer.from(`x-access-token:${VALID_TOKEN}`).toString('base64')]),
     );
-    const unmaskedLines = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    const unmaskedLines = `${result.stdout}\n${result.stderr}`
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'));
     expect(unmaskedLines.join('\n')).not.toContain(VALID_TOKEN);
   });
 
@@ -104,7 +106,7 @@ describe('the two-repository layout (private sources, public <owner>.github.io)'
   test('pushes to the default branch of <owner>.github.io, keeping its history and its CNAME', async () => {
     const repo = 'octo/octo.github.io';
     await e2e.server.createRepo(repo, { defaultBranch: 'master' });
-    const previous = await e2e.server.commit(repo, 'master', { 'CNAME': 'blog.example.org\n', 'old.html': 'old\n' });
+    const previous = await e2e.server.commit(repo, 'master', { CNAME: 'blog.example.org\n', 'old.html': 'old\n' });
     const work = await e2e.job();
 
     const result = await runAction(work, {
@@ -118,7 +120,7 @@ describe('the two-repository layout (private sources, public <owner>.github.io)'
     const [commit] = await e2e.server.log(repo, 'master');
     expect(commit?.parents).toEqual([previous]);
     expect(commit?.message).toBe('Deploy 1234567 from octo/blog-sources@source');
-    expect(result.outputs['branch']).toBe('master');
+    expect(result.outputs.branch).toBe('master');
     expect(result.outputs['page-url']).toBe('https://blog.example.org/');
     // old.html is gone; the site's 6 files are new.
     expect(result.outputs['changed-files']).toBe('7');
@@ -155,8 +157,8 @@ describe('history', () => {
 
     expect(second.exitCode).toBe(0);
     const log = await e2e.server.log(repo, 'gh-pages');
-    expect(log.map((entry) => entry.sha)).toEqual([second.outputs['commit'], first.outputs['commit']]);
-    expect(log[0]?.parents).toEqual([first.outputs['commit']]);
+    expect(log.map((entry) => entry.sha)).toEqual([second.outputs.commit, first.outputs.commit]);
+    expect(log[0]?.parents).toEqual([first.outputs.commit]);
     expect(await e2e.server.paths(repo, 'gh-pages')).toContain('2026/04/01/fourth-post/index.html');
     // The new post's page, and the index that lists it.
     expect(second.outputs['changed-files']).toBe('2');
@@ -215,7 +217,7 @@ describe('history', () => {
     const log = await e2e.server.log(repo, 'gh-pages');
     expect(log).toHaveLength(3);
     expect(new Set(log.slice(0, 2).map((entry) => entry.sha))).toEqual(
-      new Set(results.map((result) => result.outputs['commit'])),
+      new Set(results.map((result) => result.outputs.commit)),
     );
     expect(log[0]?.parents).toEqual([log[1]?.sha]);
   });
@@ -235,7 +237,12 @@ describe('what the branch keeps', () => {
 
     expect(result.exitCode).toBe(0);
     expect(await e2e.server.paths(repo, 'main')).toEqual(
-      ['.nojekyll', 'README.md', 'src/app.js', ...SITE_FILES.filter((file) => file !== '.nojekyll').map((file) => `docs/${file}`)].sort(),
+      [
+        '.nojekyll',
+        'README.md',
+        'src/app.js',
+        ...SITE_FILES.filter((file) => file !== '.nojekyll').map((file) => `docs/${file}`),
+      ].sort(),
     );
   });
 
@@ -274,7 +281,7 @@ describe('what the branch keeps', () => {
 
     expect(result.exitCode).toBe(0);
     const files = await e2e.server.files(repo, 'gh-pages');
-    expect(files['CNAME']).toBe('blog.example.com\n');
+    expect(files.CNAME).toBe('blog.example.com\n');
     expect(files['.nojekyll']).toBeUndefined();
     expect(result.outputs['page-url']).toBe('https://blog.example.com/');
   });
@@ -299,7 +306,9 @@ describe('what the branch keeps', () => {
       ['.gitignore', '.nojekyll', 'app.js.map', 'assets/run.sh', 'assets/style.css', 'index.html'].sort(),
     );
     // File modes come along: the script stays executable.
-    expect(await git(['--git-dir', e2e.server.gitDir(repo), 'ls-tree', 'gh-pages', 'assets/run.sh'])).toMatch(/^100755 blob /);
+    expect(await git(['--git-dir', e2e.server.gitDir(repo), 'ls-tree', 'gh-pages', 'assets/run.sh'])).toMatch(
+      /^100755 blob /,
+    );
   });
 });
 
@@ -317,20 +326,21 @@ describe('dry run, commands and installs', () => {
 
     expect(result.exitCode).toBe(0);
     expect(await e2e.server.tip(repo, 'gh-pages')).toBe(before);
-    expect(result.outputs['pushed']).toBe('false');
-    expect(result.outputs['commit']).toMatch(/^[0-9a-f]{40}$/);
+    expect(result.outputs.pushed).toBe('false');
+    expect(result.outputs.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(result.outputs['changed-files']).toBe('6');
     expect(result.log).toContain('Dry run: not pushing.');
     expect(result.summary).toContain('dry run');
   });
 
-  test('runs the user\'s build command with the token substituted, then restores the config', async () => {
+  test("runs the user's build command with the token substituted, then restores the config", async () => {
     const repo = e2e.repoName('site');
     await e2e.server.createRepo(repo);
     const work = await e2e.job({ fixture: 'static-site' });
     await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token=GITHUB_ACCESS_TOKEN\n');
     // The build proves the substitution happened without ever printing the token.
-    const build = 'mkdir -p out && cp public/index.html out/ && if grep -q GITHUB_ACCESS_TOKEN site.conf; then exit 9; fi && echo ok > out/built.txt';
+    const build =
+      'mkdir -p out && cp public/index.html out/ && if grep -q GITHUB_ACCESS_TOKEN site.conf; then exit 9; fi && echo ok > out/built.txt';
 
     const result = await runAction(work, {
       serverUrl: e2e.server.url,
@@ -358,14 +368,23 @@ describe('dry run, commands and installs', () => {
 
     const result = await runAction(work, {
       serverUrl: e2e.server.url,
-      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'deploy-command': deployCommand, 'user-name': 'Deploy Bot', 'user-email': 'bot@example.com' },
+      inputs: {
+        token: VALID_TOKEN,
+        repository: repo,
+        build: 'skip',
+        'deploy-command': deployCommand,
+        'user-name': 'Deploy Bot',
+        'user-email': 'bot@example.com',
+      },
     });
 
     expect(result.errors).toEqual([]);
     expect(await e2e.server.paths(repo, 'custom')).toEqual(['assets/run.sh', 'assets/style.css', 'index.html']);
-    expect(await e2e.server.log(repo, 'custom')).toMatchObject([{ authorName: 'Deploy Bot', authorEmail: 'bot@example.com', message: 'custom deploy' }]);
+    expect(await e2e.server.log(repo, 'custom')).toMatchObject([
+      { authorName: 'Deploy Bot', authorEmail: 'bot@example.com', message: 'custom deploy' },
+    ]);
     expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
-    expect(result.outputs['pushed']).toBe('true');
+    expect(result.outputs.pushed).toBe('true');
     await expectNoSecretLeft(work);
   });
 

@@ -46,7 +46,10 @@ test('a deploy key before SSH support exists', async () => {
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
-    inputs: { repository: repo, 'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----' },
+    inputs: {
+      repository: repo,
+      'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----',
+    },
   });
 
   await expectRefused(result, repo, tip, ['"deploy-key" is not supported yet']);

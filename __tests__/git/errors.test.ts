@@ -15,7 +15,7 @@ const samples = {
   largeFile:
     'remote: error: Trace: 1b2c3d\n' +
     'remote: error: See https://gh.io/lfs for more information.\n' +
-    'remote: error: File video.mp4 is 120.00 MB; this exceeds GitHub\'s file size limit of 100.00 MB\n' +
+    "remote: error: File video.mp4 is 120.00 MB; this exceeds GitHub's file size limit of 100.00 MB\n" +
     'remote: error: GH001: Large files detected. You may want to try Git Large File Storage - https://git-lfs.github.com.\n' +
     'To https://github.com/octo/blog.git\n' +
     ' ! [remote rejected] HEAD -> gh-pages (pre-receive hook declined)\n',
@@ -24,7 +24,8 @@ const samples = {
     'remote: error: Cannot force-push to this branch\n' +
     'To https://github.com/octo/blog.git\n' +
     ' ! [remote rejected] HEAD -> gh-pages (protected branch hook declined)\n',
-  refused: "fatal: unable to access 'http://127.0.0.1:1/octo/blog.git/': Failed to connect to 127.0.0.1 port 1: Connection refused\n",
+  refused:
+    "fatal: unable to access 'http://127.0.0.1:1/octo/blog.git/': Failed to connect to 127.0.0.1 port 1: Connection refused\n",
   badGateway: "fatal: unable to access 'https://github.com/octo/blog.git/': The requested URL returned error: 502\n",
   noHost: "fatal: unable to access 'https://github.invalid/octo/blog.git/': Could not resolve host: github.invalid\n",
 };
@@ -65,7 +66,9 @@ describe('scrubUrls', () => {
   });
 
   test('removes credentials from every URL in the text', () => {
-    const scrubbed = scrubUrls('To https://ghp_ONE@github.com/o/a.git\nfrom http://user:ghp_TWO@127.0.0.1:8080/o/b.git');
+    const scrubbed = scrubUrls(
+      'To https://ghp_ONE@github.com/o/a.git\nfrom http://user:ghp_TWO@127.0.0.1:8080/o/b.git',
+    );
 
     expect(scrubbed).toBe('To https://github.com/o/a.git\nfrom http://127.0.0.1:8080/o/b.git');
   });
@@ -89,7 +92,9 @@ describe('explainGitFailure', () => {
     const failure = explainGitFailure(samples.badToken, { target: same, action: 'push' });
 
     expect(failure.message).toMatch(/^The git server refused the token for https:\/\/github\.com\/octo\/blog\.git/);
-    expect(failure.message).toContain('leave "token" unset to use the workflow token and give the job `permissions: contents: write`');
+    expect(failure.message).toContain(
+      'leave "token" unset to use the workflow token and give the job `permissions: contents: write`',
+    );
   });
 
   test('tells another repository to use a personal access token, on a refused token', () => {
@@ -109,14 +114,18 @@ describe('explainGitFailure', () => {
   test('tells the same repository to grant workflow write permission, on a 403', () => {
     const failure = explainGitFailure(samples.denied, { target: same, action: 'push' });
 
-    expect(failure.message).toMatch(/^The token may not push to octo\/blog\. Give the workflow `permissions: contents: write`/);
+    expect(failure.message).toMatch(
+      /^The token may not push to octo\/blog\. Give the workflow `permissions: contents: write`/,
+    );
     expect(failure.message).toContain('Settings → Actions → General → Workflow permissions');
   });
 
   test('tells another repository which token scopes it needs, on a 403', () => {
     const failure = explainGitFailure(samples.denied, { target: other, action: 'read' });
 
-    expect(failure.message).toMatch(/^The token may not read octo\/site\. A classic personal access token needs the "repo" scope/);
+    expect(failure.message).toMatch(
+      /^The token may not read octo\/site\. A classic personal access token needs the "repo" scope/,
+    );
     expect(failure.message).toContain('The workflow token cannot push to another repository.');
   });
 

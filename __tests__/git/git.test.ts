@@ -4,7 +4,10 @@ import { gitEnvironment } from '../../src/git/git.js';
 /** The config entries git will read from GIT_CONFIG_COUNT and GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, in order. */
 function configEntries(env: Record<string, string>): [string, string | undefined][] {
   const count = Number(env.GIT_CONFIG_COUNT);
-  return Array.from({ length: count }, (_, index) => [env[`GIT_CONFIG_KEY_${index}`] ?? '', env[`GIT_CONFIG_VALUE_${index}`]]);
+  return Array.from({ length: count }, (_, index) => [
+    env[`GIT_CONFIG_KEY_${index}`] ?? '',
+    env[`GIT_CONFIG_VALUE_${index}`],
+  ]);
 }
 
 describe('gitEnvironment', () => {
@@ -25,7 +28,10 @@ describe('gitEnvironment', () => {
   });
 
   test("drops the action's inputs and saved state, which may hold the token", () => {
-    const env = gitEnvironment({ INPUT_TOKEN: 'ghs_secret', 'INPUT_DEPLOY-KEY': 'key', STATE_files: '[]', HOME: '/home/runner' }, []);
+    const env = gitEnvironment(
+      { INPUT_TOKEN: 'ghs_secret', 'INPUT_DEPLOY-KEY': 'key', STATE_files: '[]', HOME: '/home/runner' },
+      [],
+    );
 
     expect(Object.keys(env).filter((name) => /^(INPUT|STATE)_/.test(name))).toEqual([]);
   });

@@ -313,7 +313,10 @@ describe('chooseDestination', () => {
       deployTargets: [{ url: 'git@github.com:octo/hexo.git', branch: 'master' }],
     });
 
-    expect([destination.target.protocol, destination.target.url]).toEqual(['https', 'https://github.com/octo/hexo.git']);
+    expect([destination.target.protocol, destination.target.url]).toEqual([
+      'https',
+      'https://github.com/octo/hexo.git',
+    ]);
   });
 
   test('pushes a hexo ssh:// address with a port on the server host over HTTPS too', () => {
@@ -338,7 +341,9 @@ describe('chooseDestination', () => {
   test('refuses a hexo SSH address on another host without a deploy key', () => {
     expect(() =>
       chooseDestination({ ...base, deployTargets: [{ url: 'git@gitlab.com:octo/hexo.git', branch: '' }] }),
-    ).toThrow(/^The target git@gitlab\.com:octo\/hexo\.git \(from the deploy config in _config\.yml\) is an SSH address/);
+    ).toThrow(
+      /^The target git@gitlab\.com:octo\/hexo\.git \(from the deploy config in _config\.yml\) is an SSH address/,
+    );
   });
 
   test('refuses an SSH repository input without a deploy key, naming deploy-key and the fix', () => {

@@ -11,7 +11,9 @@ function file(path: string, sha = OLD, mode = '100644'): TreeEntry {
 
 /** Entries by path, so the tests do not depend on the order composeTree lists them in. */
 function byPath(entries: readonly TreeEntry[]): Record<string, string> {
-  return Object.fromEntries([...entries].sort((a, b) => a.path.localeCompare(b.path)).map((entry) => [entry.path, entry.sha]));
+  return Object.fromEntries(
+    [...entries].sort((a, b) => a.path.localeCompare(b.path)).map((entry) => [entry.path, entry.sha]),
+  );
 }
 
 describe('keepRule', () => {
@@ -40,7 +42,11 @@ describe('keepRule', () => {
   test('a folder name keeps everything below it', () => {
     const keep = keepRule(['archive']);
 
-    expect([keep('archive/2019/index.html'), keep('archive'), keep('archived/index.html')]).toEqual([true, true, false]);
+    expect([keep('archive/2019/index.html'), keep('archive'), keep('archived/index.html')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   test('a folder glob with slashes around it keeps the same as without', () => {
@@ -64,16 +70,22 @@ describe('keepRule', () => {
 
 describe('checkKeepGlobs', () => {
   test('accepts ordinary globs', () => {
-    expect(() => checkKeepGlobs(['CNAME', '**/*.txt', 'archive/', '.well-known/**', '{a,b}/*'])).not.toThrow();
+    expect(() => {
+      checkKeepGlobs(['CNAME', '**/*.txt', 'archive/', '.well-known/**', '{a,b}/*']);
+    }).not.toThrow();
   });
 
   test('refuses a glob that can match nothing, naming the input and the glob', () => {
-    expect(() => checkKeepGlobs(['CNAME', '#archive'])).toThrow('Input "keep-files" has an invalid glob: "#archive".');
+    expect(() => {
+      checkKeepGlobs(['CNAME', '#archive']);
+    }).toThrow('Input "keep-files" has an invalid glob: "#archive".');
   });
 });
 
 test('checkKeepGlobs refuses a negation, which would keep every other file', () => {
-  expect(() => checkKeepGlobs(['!docs'])).toThrow('"!docs" is a negation');
+  expect(() => {
+    checkKeepGlobs(['!docs']);
+  }).toThrow('"!docs" is a negation');
 });
 
 describe('composeTree', () => {

@@ -47,7 +47,10 @@ describe('parseHexoConfig deploy targets', () => {
   });
 
   test('reads a git deployer without a branch as having none', () => {
-    const config = parseHexoConfig(yaml('deploy:', '  type: git', '  repo: git@github.com:octo/blog.git'), '_config.yml');
+    const config = parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: git@github.com:octo/blog.git'),
+      '_config.yml',
+    );
 
     expect(config.deployTargets).toEqual([{ url: 'git@github.com:octo/blog.git', branch: '' }]);
   });

@@ -26,7 +26,10 @@ describe('replaceAll', () => {
   });
 
   test('keeps multibyte text around the placeholder intact', () => {
-    const content = Buffer.from(`title: 日本語ブログ ✨\nrepo: https://${PLACEHOLDER}@github.com/o/n.git # ü\n`, 'utf8');
+    const content = Buffer.from(
+      `title: 日本語ブログ ✨\nrepo: https://${PLACEHOLDER}@github.com/o/n.git # ü\n`,
+      'utf8',
+    );
 
     const replaced = replaceAll(content, PLACEHOLDER, TOKEN);
 
@@ -80,7 +83,13 @@ describe('substitutePlaceholder and restoreFiles', () => {
     const present = await writeConfig('_config.yml', `token: ${PLACEHOLDER}\n`);
     const missing = path.join(root, '_config.theme.yml');
 
-    const substitutions = await substitutePlaceholder([missing, present], PLACEHOLDER, TOKEN, backupDir, () => undefined);
+    const substitutions = await substitutePlaceholder(
+      [missing, present],
+      PLACEHOLDER,
+      TOKEN,
+      backupDir,
+      () => undefined,
+    );
 
     expect(substitutions.map((substitution) => substitution.file)).toEqual([present]);
   });
@@ -119,7 +128,9 @@ describe('substitutePlaceholder and restoreFiles', () => {
       });
     });
 
-    expect(seen).toEqual([{ list: [{ file, backup: expect.any(String) }], fileThen: original, backupThen: original }]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.list.map((substitution) => substitution.file)).toEqual([file]);
+    expect(seen[0]).toMatchObject({ fileThen: original, backupThen: original });
   });
 
   test('hands onBackup the whole list so far, once per substituted file', async () => {

@@ -192,7 +192,9 @@ export class GitServer {
   /** The branch's tip sha, or empty. */
   async tip(repo, branch) {
     try {
-      return (await git(['--git-dir', this.gitDir(repo), 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])).trim();
+      return (
+        await git(['--git-dir', this.gitDir(repo), 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])
+      ).trim();
     } catch {
       return '';
     }
@@ -201,7 +203,9 @@ export class GitServer {
   /** The files of a commit: path → content (text). */
   async files(repo, ref) {
     const gitDir = this.gitDir(repo);
-    const names = (await git(['--git-dir', gitDir, 'ls-tree', '-r', '-z', '--name-only', ref])).split('\0').filter(Boolean);
+    const names = (await git(['--git-dir', gitDir, 'ls-tree', '-r', '-z', '--name-only', ref]))
+      .split('\0')
+      .filter(Boolean);
     const files = {};
     for (const name of names) files[name] = await git(['--git-dir', gitDir, 'show', `${ref}:${name}`]);
     return files;
@@ -243,7 +247,12 @@ export class GitServer {
   /** The refs of a repository (`refs/heads/x` → sha). */
   async refs(repo) {
     const out = await git(['--git-dir', this.gitDir(repo), 'for-each-ref', '--format=%(refname) %(objectname)']);
-    return Object.fromEntries(out.split('\n').filter(Boolean).map((line) => line.split(' ')));
+    return Object.fromEntries(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ')),
+    );
   }
 
   /** Runs `git fsck` on the repository; throws if it finds a problem. */

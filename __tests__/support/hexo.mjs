@@ -10,9 +10,7 @@ export async function setDeployTarget(workspace, url, branch) {
   const file = path.join(workspace, '_config.yml');
   const withPlaceholder = url.replace(/^(https?:\/\/)/, '$1GITHUB_ACCESS_TOKEN@');
   const text = await fs.readFile(file, 'utf8');
-  const next = text
-    .replace(/^(\s+repo:).*$/m, `$1 ${withPlaceholder}`)
-    .replace(/^(\s+branch:).*$/m, `$1 ${branch}`);
+  const next = text.replace(/^(\s+repo:).*$/m, `$1 ${withPlaceholder}`).replace(/^(\s+branch:).*$/m, `$1 ${branch}`);
   await fs.writeFile(file, next);
   return next;
 }

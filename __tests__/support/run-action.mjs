@@ -33,7 +33,8 @@ export async function makeJob({ fixture, linkNodeModules = true } = {}) {
       recursive: true,
       filter: (source) => !/[\\/]node_modules$/.test(source),
     });
-    if (linkNodeModules) await fs.symlink(path.join(REPO_ROOT, 'node_modules'), path.join(job.workspace, 'node_modules'), 'dir');
+    if (linkNodeModules)
+      await fs.symlink(path.join(REPO_ROOT, 'node_modules'), path.join(job.workspace, 'node_modules'), 'dir');
   }
   return job;
 }
@@ -71,13 +72,45 @@ export function maskLog(text, secrets) {
   return masked;
 }
 
-function runNode(args, env, cwd, timeoutMs) {
-  return new Promise((resolve) => {
-    execFile(NODE, args, { env, cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed) });
-    });
+async function runNode(args, env, cwd, timeoutMs) {
+  // When the suite measures coverage, V8 records what the bundle ran; only the bundle's part is kept.
+  const coverageOut = process.env.PAGES_PUSH_V8_COVERAGE;
+  const coverageTemp = coverageOut ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
+  const result = await new Promise((resolve) => {
+    const childEnv = coverageTemp ? { ...env, NODE_V8_COVERAGE: coverageTemp } : env;
+    execFile(
+      NODE,
+      args,
+      { env: childEnv, cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed) });
+      },
+    );
   });
+  if (coverageOut && coverageTemp) await keepBundleCoverage(coverageTemp, coverageOut);
+  return result;
+}
+
+/**
+ * Moves the bundle's V8 coverage to `into`, without the rest of the process. The bundle's source map, which c8
+ * needs to map it back to src/, is the same for every run: it is kept once, in a file of its own.
+ */
+async function keepBundleCoverage(from, into) {
+  await fs.mkdir(into, { recursive: true });
+  for (const name of await fs.readdir(from)) {
+    const data = JSON.parse(await fs.readFile(path.join(from, name), 'utf8'));
+    const result = data.result.filter((script) => script.url.endsWith('/dist/index.js'));
+    if (result.length > 0) await fs.writeFile(path.join(into, name), JSON.stringify({ result }));
+    const mapFile = path.join(into, 'source-map-cache.json');
+    const maps = Object.entries(data['source-map-cache'] ?? {}).filter(([url]) => url.endsWith('/dist/index.js'));
+    if (maps.length > 0 && !existsSync(mapFile)) {
+      const temp = `${mapFile}.${process.pid}.${Date.now()}`;
+      await fs.writeFile(temp, JSON.stringify({ result: [], 'source-map-cache': Object.fromEntries(maps) }));
+      await fs.rename(temp, mapFile);
+    }
+  }
+  await fs.rm(from, { recursive: true, force: true });
 }
 
 function commandsIn(stdout, name) {
@@ -97,7 +130,18 @@ function commandsIn(stdout, name) {
  * Runs main, then post, like a job step. `inputs` overrides action.yml defaults (kebab-case names);
  * `githubToken` is what `${{ github.token }}` expands to. Returns both steps' results.
  */
-export async function runAction(job, { inputs = {}, env = {}, serverUrl, repository = 'octo/blog', githubToken = '', post = true, timeoutMs = 120000 } = {}) {
+export async function runAction(
+  job,
+  {
+    inputs = {},
+    env = {},
+    serverUrl,
+    repository = 'octo/blog',
+    githubToken = '',
+    post = true,
+    timeoutMs = 120000,
+  } = {},
+) {
   const files = {
     output: path.join(job.root, `output-${Date.now()}-${Math.random().toString(16).slice(2)}`),
     state: path.join(job.root, `state-${Date.now()}-${Math.random().toString(16).slice(2)}`),
@@ -161,7 +205,11 @@ export async function runAction(job, { inputs = {}, env = {}, serverUrl, reposit
     // The runner gives the post step the same inputs and the saved state as STATE_* variables.
     const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
     const postRun = await runNode([BUNDLE], { ...base, ...inputEnv, ...stateEnv }, job.workspace, timeoutMs);
-    result.post = { ...postRun, warnings: commandsIn(postRun.stdout, 'warning'), errors: commandsIn(postRun.stdout, 'error') };
+    result.post = {
+      ...postRun,
+      warnings: commandsIn(postRun.stdout, 'warning'),
+      errors: commandsIn(postRun.stdout, 'error'),
+    };
   }
   return result;
 }

@@ -19,13 +19,23 @@ export function classifyGitFailure(stderr: string): FailureKind {
   // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
   if (/without `?workflow`? scope/i.test(stderr)) return 'permission';
   if (/GH006|GH013|protected branch|rule violations/i.test(stderr)) return 'protected';
-  if (/returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(stderr)) {
+  if (
+    /returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(
+      stderr,
+    )
+  ) {
     return 'auth';
   }
-  if (/returned error: 403|Permission to .* denied|permission denied|write access to repository not granted/i.test(stderr)) {
+  if (
+    /returned error: 403|Permission to .* denied|permission denied|write access to repository not granted/i.test(stderr)
+  ) {
     return 'permission';
   }
-  if (/Repository not found|repository '.*' not found|returned error: 404|does not appear to be a git repository/i.test(stderr)) {
+  if (
+    /Repository not found|repository '.*' not found|returned error: 404|does not appear to be a git repository/i.test(
+      stderr,
+    )
+  ) {
     return 'not-found';
   }
   if (
@@ -56,9 +66,11 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitF
               `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
       case 'permission':
         if (/without `?workflow`? scope/i.test(stderr)) {
-          return `The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
+          return (
+            `The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
             '"workflow" scope (classic token) or Workflows: Read and write (fine-grained) for that. Add it, or ' +
-            'keep .github/workflows out of the published branch.';
+            'keep .github/workflows out of the published branch.'
+          );
         }
         return target.sameRepository
           ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
@@ -68,17 +80,25 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitF
               `access token needs the "repo" scope ("public_repo" for a public target); a fine-grained one needs ` +
               `Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
       case 'not-found':
-        return `Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
-          `and that the token can see it: a private repository looks missing to a token without access to it.`;
+        return (
+          `Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
+          `and that the token can see it: a private repository looks missing to a token without access to it.`
+        );
       case 'too-large':
-        return 'The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
-          'above, or keep it out of the publish folder.';
+        return (
+          'The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
+          'above, or keep it out of the publish folder.'
+        );
       case 'protected':
-        return `The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
-          'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.';
+        return (
+          `The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
+          'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.'
+        );
       case 'network':
-        return `Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
-          'failing, check the server address and its status.';
+        return (
+          `Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
+          'failing, check the server address and its status.'
+        );
       default:
         return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
     }

@@ -34,7 +34,8 @@ export class GitError extends Error {
 }
 
 /** Variables that would point git at another repository, prompt for a password, or leak our inputs to hooks. */
-const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|INPUT_.*|STATE_.*)$/;
+const DROPPED =
+  /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|INPUT_.*|STATE_.*)$/;
 
 /**
  * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
@@ -115,7 +116,9 @@ export class Git {
     const separator = handlers.separator ?? '\n';
     const done = new Promise<number>((resolve, reject) => {
       child.on('error', reject);
-      child.on('close', (code) => resolve(code ?? 1));
+      child.on('close', (code) => {
+        resolve(code ?? 1);
+      });
     });
     const reading = (async () => {
       if (separator === '\n') {
@@ -140,7 +143,10 @@ export class Git {
         await handlers.feed(
           (chunk) =>
             new Promise<void>((resolve) => {
-              if (stdin.destroyed || stdin.write(chunk)) return resolve();
+              if (stdin.destroyed || stdin.write(chunk)) {
+                resolve();
+                return;
+              }
               const finish = (): void => {
                 stdin.off('drain', finish);
                 stdin.off('close', finish);
@@ -158,10 +164,7 @@ export class Git {
     if (exitCode !== 0 || timer.fired) throw new GitError(args, exitCode, await stderr, timer.fired);
   }
 
-  private async run(
-    args: readonly string[],
-    options: GitOptions,
-  ): Promise<GitResult & { timedOut: boolean }> {
+  private async run(args: readonly string[], options: GitOptions): Promise<GitResult & { timedOut: boolean }> {
     const child = spawn('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
     const stderr = collect(child.stderr, 256 * 1024);
@@ -170,7 +173,9 @@ export class Git {
     child.stdin.end(options.input ?? '');
     const exitCode = await new Promise<number>((resolve, reject) => {
       child.on('error', reject);
-      child.on('close', (code) => resolve(code ?? 1));
+      child.on('close', (code) => {
+        resolve(code ?? 1);
+      });
     });
     clearTimeout(timer.handle);
     return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };

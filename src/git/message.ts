@@ -16,7 +16,10 @@ export function commitMessage(template: string, values: MessageValues): string {
     ref: values.ref,
     branch: values.branch,
   };
-  const message = template.replace(/\{(sha|full-sha|repository|ref|branch)\}/g, (_, name: string) => replacements[name] ?? '');
+  const message = template.replace(
+    /\{(sha|full-sha|repository|ref|branch)\}/g,
+    (_, name: string) => replacements[name] ?? '',
+  );
   // A message git would reject or strip to nothing gets a plain fallback.
   return message.trim() === '' ? `Deploy to ${values.branch}` : message;
 }

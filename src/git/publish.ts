@@ -90,16 +90,26 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const tree = await writeTree(git, entries);
     const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
     const cname = await readCname(git, entries);
-    const tipIsRoot = tip ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1 : false;
+    const tipIsRoot = tip
+      ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1
+      : false;
     if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
       core.info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
-      return { commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 }, cname, files: entries.length };
+      return {
+        commit: '',
+        pushed: false,
+        changes: { added: 0, modified: 0, deleted: 0 },
+        cname,
+        files: entries.length,
+      };
     }
     const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
     const commit = await git
       .with(authorEnv)
       .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
-    const changes = oldTree ? await countChanges(git, oldTree, tree) : { added: entries.length, modified: 0, deleted: 0 };
+    const changes = oldTree
+      ? await countChanges(git, oldTree, tree)
+      : { added: entries.length, modified: 0, deleted: 0 };
     core.info(
       `Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
         (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
@@ -215,7 +225,11 @@ async function hashFiles(git: Git, files: SiteFile[]): Promise<TreeEntry[]> {
   if (next !== regular.length) throw new Error(`git hashed ${next} of ${regular.length} files of the publish folder.`);
   for (const file of files) {
     if (file.mode === '120000') {
-      entries.push({ mode: file.mode, sha: await hashText(git, await fs.readlink(file.diskPath)), path: file.branchPath });
+      entries.push({
+        mode: file.mode,
+        sha: await hashText(git, await fs.readlink(file.diskPath)),
+        path: file.branchPath,
+      });
     } else if (file.diskPath.includes('\n')) {
       const sha = await git.output(['hash-object', '-w', '--no-filters', '--', file.diskPath]);
       entries.push({ mode: file.mode, sha, path: file.branchPath });
@@ -241,7 +255,14 @@ async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise
   const present = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
   if (present.exitCode === 0) return;
   const result = await git.tryExec(
-    ['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, `+refs/heads/${options.branch}:refs/pages-push/tip`],
+    [
+      'fetch',
+      '--quiet',
+      '--depth=1',
+      '--no-tags',
+      options.target.url,
+      `+refs/heads/${options.branch}:refs/pages-push/tip`,
+    ],
     { timeoutMs: NETWORK_TIMEOUT_MS },
   );
   if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target: options.target, action: 'read' });
@@ -249,7 +270,9 @@ async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise
   if (fetched.exitCode !== 0) {
     // The branch moved between ls-remote and fetch: the push will be rejected and the next attempt re-reads it.
     core.debug(`fetched tip differs from ${tip}`);
-    await git.exec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, tip], { timeoutMs: NETWORK_TIMEOUT_MS });
+    await git.exec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, tip], {
+      timeoutMs: NETWORK_TIMEOUT_MS,
+    });
   }
 }
 
@@ -312,7 +335,12 @@ async function readCname(git: Git, entries: readonly TreeEntry[]): Promise<strin
 }
 
 /** Pushes the commit: a plain push for `keep`, a lease on the tip we saw for `replace`. */
-async function push(git: Git, options: PublishOptions, commit: string, tip: string): Promise<'pushed' | 'moved' | 'network'> {
+async function push(
+  git: Git,
+  options: PublishOptions,
+  commit: string,
+  tip: string,
+): Promise<'pushed' | 'moved' | 'network'> {
   const ref = `refs/heads/${options.branch}`;
   const lease = options.history === 'replace' ? [`--force-with-lease=${ref}:${tip}`] : [];
   core.info(`Pushing ${commit.slice(0, 7)} to ${options.target.url} (${options.branch})`);
@@ -321,7 +349,11 @@ async function push(git: Git, options: PublishOptions, commit: string, tip: stri
   });
   if (result.exitCode === 0) return 'pushed';
   const output = `${result.stdout}\n${result.stderr}`;
-  if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(output)) {
+  if (
+    /\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(
+      output,
+    )
+  ) {
     return 'moved';
   }
   const failure = explainGitFailure(result.stderr || result.stdout, {
@@ -330,7 +362,7 @@ async function push(git: Git, options: PublishOptions, commit: string, tip: stri
     branch: options.branch,
   });
   if (failure.kind === 'network') return 'network';
-  if (failure.kind === 'other' && /\[remote rejected\]/.test(output)) {
+  if (failure.kind === 'other' && output.includes('[remote rejected]')) {
     throw new GitFailure(
       'other',
       `The server refused the push to "${options.branch}" of ${options.target.url}; its reason is below.\n` +

@@ -70,14 +70,28 @@ export function parseTarget(spec: string, serverUrl: string, currentRepository: 
   }
   throw badTarget(trimmed, input);
 
-  function finish(parts: { url: string; protocol: Target['protocol']; host: string; origin: string; path: string }): Target {
+  function finish(parts: {
+    url: string;
+    protocol: Target['protocol'];
+    host: string;
+    origin: string;
+    path: string;
+  }): Target {
     const match = /^\/*([^/]+)\/([^/]+?)(\.git)?\/*$/.exec(parts.path);
     const owner = match?.[1] ?? '';
     const name = match?.[2] ?? '';
     const sameHost = parts.host.replace(/:\d+$/, '').toLowerCase() === server.hostname.toLowerCase();
     const sameRepository =
       sameHost && owner !== '' && `${owner}/${name}`.toLowerCase() === currentRepository.toLowerCase();
-    return { url: parts.url, protocol: parts.protocol, host: parts.host, origin: parts.origin, owner, name, sameRepository };
+    return {
+      url: parts.url,
+      protocol: parts.protocol,
+      host: parts.host,
+      origin: parts.origin,
+      owner,
+      name,
+      sameRepository,
+    };
   }
 }
 
@@ -183,7 +197,12 @@ export function chooseDestination(input: DestinationInput): Destination {
     target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
     const server = new URL(input.serverUrl);
     const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (target.protocol === 'ssh' && !input.hasDeployKey && targetHost === server.hostname.toLowerCase() && target.owner) {
+    if (
+      target.protocol === 'ssh' &&
+      !input.hasDeployKey &&
+      targetHost === server.hostname.toLowerCase() &&
+      target.owner
+    ) {
       // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
       target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
     }

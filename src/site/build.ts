@@ -105,6 +105,7 @@ export async function runStep(
         (step.file.endsWith('hexo') || step.file.endsWith('hexo.cmd')
           ? 'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.'
           : `Install "${path.basename(step.file)}" in an earlier step of the workflow, or set "${purpose === 'deploy' ? 'deploy-command' : purpose}".`),
+      { cause: error },
     );
   }
   if (exitCode !== 0) {
@@ -116,7 +117,10 @@ export async function runStep(
 }
 
 /** The environment for the user's commands: ours, without our inputs (the token among them) or saved state. */
-export function commandEnvironment(base: NodeJS.ProcessEnv, extra: Record<string, string> = {}): Record<string, string> {
+export function commandEnvironment(
+  base: NodeJS.ProcessEnv,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(base)) {
     if (value !== undefined && !/^(INPUT_|STATE_)/.test(name)) env[name] = value;

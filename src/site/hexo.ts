@@ -23,8 +23,9 @@ export function parseHexoConfig(text: string, file: string): HexoConfig {
   try {
     config = parse(text);
   } catch (error) {
-    // Say where, not what: the parser quotes the text, which may hold a secret.
+    // Say where, not what: the parser quotes the text, which may hold a secret, so its error is not the cause.
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    // eslint-disable-next-line preserve-caught-error
     throw new Error(`${file} is not valid YAML${line ? ` (line ${line})` : ''}: fix it so that Hexo can read it too.`);
   }
   const root = isRecord(config) ? config : {};
@@ -32,7 +33,7 @@ export function parseHexoConfig(text: string, file: string): HexoConfig {
   const deployers = Array.isArray(root.deploy) ? root.deploy : root.deploy ? [root.deploy] : [];
   const deployTargets: DeployTarget[] = [];
   for (const deployer of deployers) {
-    if (!isRecord(deployer) || String(deployer.type ?? '').trim() !== 'git') continue;
+    if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git') continue;
     const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
     deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, deployerBranch));
   }
