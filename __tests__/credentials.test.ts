@@ -1,5 +1,7 @@
-// Unit tests of the token's git configuration and of the forms of it that must be masked in the log.
-import { basicCredential, derivedForms, tokenGitConfig } from '../src/credentials.js';
+// Unit tests of the token's git configuration, of the forms of it that must be masked, and of choosing token or key.
+import { basicCredential, derivedForms, gitAuth, tokenGitConfig, type Credentials } from '../src/credentials.js';
+import { parseTarget } from '../src/git/target.js';
+import type { DeployKey } from '../src/ssh.js';
 
 describe('basicCredential', () => {
   test('is the base64 of x-access-token:<token>', () => {
@@ -63,5 +65,88 @@ describe('tokenGitConfig', () => {
     const values = tokenGitConfig('abc123', origin).map(([, value]) => value);
 
     expect(values.some((value) => value.includes('abc123'))).toBe(false);
+  });
+});
+
+describe('gitAuth', () => {
+  const GITHUB = 'https://github.com';
+  const deployKey: DeployKey = {
+    keyFile: '/runner/temp/pages-push/deploy-key',
+    knownHostsFile: '/runner/temp/pages-push/known_hosts',
+    fingerprint: 'SHA256:AbCdEf0123456789AbCdEf0123456789AbCdEf01234',
+    sshCommand: "ssh -F /dev/null -i '/runner/temp/pages-push/deploy-key' -o IdentitiesOnly=yes",
+    secrets: [],
+  };
+  const noCredentials: Credentials = { token: '', deployKey: undefined, knownHosts: '', secrets: [] };
+
+  test('refuses an SSH target without a deploy key, naming "deploy-key"', () => {
+    const target = parseTarget('git@github.com:octo/blog.git', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth({ ...noCredentials, token: 'abc123' }, target)).toThrow(
+      'The target git@github.com:octo/blog.git is an SSH address, which needs "deploy-key".',
+    );
+  });
+
+  test('refuses an SSH target on a host without a known host key, naming "known-hosts"', () => {
+    const target = parseTarget('git@git.example.com:octo/blog.git', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth({ ...noCredentials, deployKey }, target)).toThrow(
+      /^No host key is known for git\.example\.com: .* Add the server's public host key to the "known-hosts" input/,
+    );
+  });
+
+  test('names the ssh-keyscan command with the port for a host without a known host key', () => {
+    const target = parseTarget('ssh://git@git.example.com:2222/octo/blog.git', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth({ ...noCredentials, deployKey }, target)).toThrow('`ssh-keyscan -p 2222 git.example.com`');
+  });
+
+  test('names the ssh-keyscan command without a port for a host on port 22', () => {
+    const target = parseTarget('git@git.example.com:octo/blog.git', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth({ ...noCredentials, deployKey }, target)).toThrow('`ssh-keyscan git.example.com`');
+  });
+
+  test('accepts an SSH target whose host key is in the known-hosts input', () => {
+    const target = parseTarget('ssh://git@git.example.com:2222/octo/blog.git', GITHUB, 'octo/blog');
+    const knownHosts = '[git.example.com]:2222 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGgWn39v8S3AZgB+VOuVv3gr';
+
+    expect(gitAuth({ ...noCredentials, deployKey, knownHosts }, target).env).toEqual({
+      GIT_SSH_COMMAND: deployKey.sshCommand,
+    });
+  });
+
+  test("pushes to github.com over SSH with the deploy key's ssh command and no git config", () => {
+    const target = parseTarget('git@github.com:octo/blog.git', GITHUB, 'octo/blog');
+
+    expect(gitAuth({ ...noCredentials, deployKey }, target)).toEqual({
+      config: [],
+      env: { GIT_SSH_COMMAND: deployKey.sshCommand },
+    });
+  });
+
+  test('does not send the token to an SSH target', () => {
+    const target = parseTarget('git@github.com:octo/blog.git', GITHUB, 'octo/blog');
+
+    const auth = gitAuth({ ...noCredentials, token: 'abc123', deployKey }, target);
+
+    expect(JSON.stringify(auth)).not.toContain(basicCredential('abc123'));
+  });
+
+  test('refuses an HTTPS target without a token, naming "token"', () => {
+    const target = parseTarget('octo/blog', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth({ ...noCredentials, deployKey }, target)).toThrow(
+      'The target https://github.com/octo/blog.git is an HTTPS address, which needs "token".',
+    );
+  });
+
+  test("authenticates to an HTTPS target with the token's config for the target's origin and no environment", () => {
+    const target = parseTarget('http://127.0.0.1:8080/octo/blog.git', 'http://127.0.0.1:8080', 'octo/blog');
+
+    expect(gitAuth({ ...noCredentials, token: 'abc123' }, target)).toEqual({
+      config: tokenGitConfig('abc123', 'http://127.0.0.1:8080/'),
+      env: {},
+    });
   });
 });

@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1418);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2256);
 // Entry of the bundle for both the main and the post step.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)();
@@ -29225,7 +29225,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1418:
+/***/ 2256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32183,24 +32183,238 @@ function getIDToken(aud) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/credentials.ts
-// Turns the token into git configuration for child processes only, and masks every form of it in the log.
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/ssh.ts
+// The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
 
-/** Chooses the credential to push with, and registers its derived forms as secrets before anything is logged. */
-function prepareCredentials(settings) {
-    if (settings.token)
-        maskToken(settings.token);
-    if (settings.deployKey.trim()) {
-        throw new Error('Input "deploy-key" is not supported yet: pushing over SSH with a deploy key is coming in a later version. ' +
-            'Remove "deploy-key" and pass a token (a personal access token, or the workflow token for the same repository).');
+
+
+/**
+ * GitHub's published github.com host keys, valid since 2023-03-24 (docs.github.com, "GitHub's SSH key
+ * fingerprints"). There is no trust on first use: any other host's keys come from the `known-hosts` input.
+ */
+const GITHUB_KNOWN_HOSTS = [
+    'github.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl',
+    'github.com ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBEmKSENjQEezOmxkZMy7opKgwFB9nkt5YRrYMjNuG5N87uRgg6CLrbo5wAdT/y6v0mKV0U2w0WZ2YB/++Tpockg=',
+    'github.com ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQCj7ndNxQowgcQnjshcLrqPEiiphnt+VTTvDP6mHBL9j1aNUkY4Ue1gvwnGLVlOhGeYrnZaMgRK6+PKCUXaDbC7qtbW8gIkhL7aGCsOr/C56SJMy/BCZfxd1nWzAOxSDPgVsmerOBYfNqltV9/hWCqBywINIR+5dIg6JTJ72pcEpEjcYgXkE2YEFXV1JHnsKgbLWNlhScqb2UmyRkQyytRLtL+38TGxkxCflmO+5Z8CSSNY7GidjMIZ7Q4zMjA2n1nGrlTDkzwDCsw+wqFPGQA179cnfGWOWRVruj16z6XyvxvjJwbz0wQZ75XK5tKSb7FNyeIEs4TT4jk+S4dhPeAUC5y+bDYirYgM4GC7uEnztnZyaVWQ7B381AK4Qdrwt51ZqExKbQpTUNn+EjqoTwvqNj4kqx5QUCI0ThS/YkOxJCXmPUWZbhjpCg56i+2aB6CmK2JGhn57K5mj0MNdBXA4/WnwH6XoPWJzK5Nyu2zB3nAZp+S5hpQs+p1vN1/wsjk=',
+];
+/**
+ * Undoes what secret stores and copy-paste do to a key: CRLF line ends, a key pasted on one line with literal
+ * `\n`, indentation, blank lines around it, a missing final newline.
+ */
+function normaliseKey(raw) {
+    let text = raw.replace(/\r\n?/g, '\n');
+    // One line holding literal "\n" sequences (a trailing real newline or two do not count).
+    if (!text.trim().includes('\n') && text.includes('\\n'))
+        text = text.replace(/\\n/g, '\n');
+    const lines = text.split('\n').map((line) => line.trim());
+    while (lines.length > 0 && lines[0] === '')
+        lines.shift();
+    while (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return `${lines.join('\n')}\n`;
+}
+/** A public key (OpenSSH one-liner, RFC 4716 or PEM) pasted where the private one belongs. */
+function looksLikePublicKey(key) {
+    return (/^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-\S+|sk-\S+)\s+AAAA/.test(key) ||
+        /-----BEGIN (RSA )?PUBLIC KEY-----/.test(key) ||
+        key.includes('---- BEGIN SSH2 PUBLIC KEY ----'));
+}
+/**
+ * Parts of the key body to look for in published files and logs: each base64 line but the first and last
+ * (the first is the same header in every OpenSSH key) and the whole body on one line.
+ */
+function keySecrets(key) {
+    const body = key
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('-----') && !/^[A-Za-z-]+: /.test(line));
+    const middle = body.slice(1, -1).filter((line) => line.length >= 40);
+    const joined = body.join('');
+    return [...new Set([...middle, ...(joined.length >= 40 ? [joined] : [])])];
+}
+/** Shell-quotes a path for GIT_SSH_COMMAND, which git runs through `sh`; Windows paths get forward slashes. */
+function quote(file) {
+    const portable = process.platform === 'win32' ? file.replace(/\\/g, '/') : file;
+    return `'${portable.replace(/'/g, `'\\''`)}'`;
+}
+function sshCommand(keyFile, knownHostsFile) {
+    return [
+        'ssh',
+        '-F /dev/null',
+        `-i ${quote(keyFile)}`,
+        '-o IdentitiesOnly=yes',
+        '-o IdentityAgent=none',
+        '-o BatchMode=yes',
+        '-o StrictHostKeyChecking=yes',
+        `-o UserKnownHostsFile=${quote(knownHostsFile)}`,
+        '-o GlobalKnownHostsFile=/dev/null',
+        '-o UpdateHostKeys=no',
+        '-o ConnectTimeout=30',
+        '-o ServerAliveInterval=15',
+        '-o ServerAliveCountMax=4',
+    ].join(' ');
+}
+/**
+ * Writes the key (mode 0600) and the known_hosts file into `dir`, and checks the key with `ssh-keygen` before
+ * any network traffic: a passphrase, a public key or anything that is not a private key gets its own error.
+ */
+async function prepareDeployKey(rawKey, knownHosts, dir) {
+    const key = normaliseKey(rawKey);
+    if (looksLikePublicKey(key)) {
+        throw new Error('Input "deploy-key" holds a public key. Put the private half (the file without .pub, starting with ' +
+            '"-----BEGIN OPENSSH PRIVATE KEY-----") in the secret, and the public half in the target\'s Settings → Deploy keys.');
     }
-    return { kind: 'token', token: settings.token };
+    if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) {
+        throw new Error('Input "deploy-key" is not a private key: it should start with "-----BEGIN OPENSSH PRIVATE KEY-----" (or ' +
+            '"-----BEGIN RSA PRIVATE KEY-----"). Check that the secret holds the whole key file.');
+    }
+    const keyFile = external_node_path_namespaceObject.join(dir, 'deploy-key');
+    await promises_namespaceObject.writeFile(keyFile, key, { mode: 0o600 });
+    await promises_namespaceObject.chmod(keyFile, 0o600);
+    const publicKey = await runKeygen(['-y', '-P', '', '-f', keyFile]);
+    if (publicKey.code !== 0) {
+        const said = publicKey.stderr;
+        if (isEncrypted(key)) {
+            throw new Error('Input "deploy-key" is protected by a passphrase, which a workflow cannot type. Create a deploy key ' +
+                'without one (`ssh-keygen -t ed25519 -N "" -f deploy_key`), or remove it (`ssh-keygen -p -N "" -f <key>`).');
+        }
+        throw new Error('Input "deploy-key" could not be read as a private key (ssh-keygen: ' +
+            `${said.replace(/"[^"]*"/g, '').trim() || 'invalid format'}). Check that the secret holds the whole key file.`);
+    }
+    const publicFile = `${keyFile}.pub`;
+    await promises_namespaceObject.writeFile(publicFile, publicKey.stdout);
+    const listed = await runKeygen(['-l', '-E', 'sha256', '-f', publicFile]);
+    const fingerprint = /SHA256:\S+/.exec(listed.stdout)?.[0] ?? 'unknown';
+    const knownHostsFile = external_node_path_namespaceObject.join(dir, 'known_hosts');
+    const extra = knownHosts
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    await promises_namespaceObject.writeFile(knownHostsFile, `${[...GITHUB_KNOWN_HOSTS, ...extra].join('\n')}\n`, { mode: 0o600 });
+    return {
+        keyFile,
+        knownHostsFile,
+        fingerprint,
+        sshCommand: sshCommand(keyFile, knownHostsFile),
+        secrets: keySecrets(key),
+    };
+}
+/**
+ * Whether a key is encrypted, read from the key itself: ssh-keygen says "incorrect passphrase" for a damaged
+ * unencrypted key too, so its message alone cannot tell.
+ */
+function isEncrypted(key) {
+    if (/Proc-Type: 4,ENCRYPTED|-----BEGIN ENCRYPTED PRIVATE KEY-----/.test(key))
+        return true;
+    if (!key.includes('-----BEGIN OPENSSH PRIVATE KEY-----'))
+        return false;
+    const body = Buffer.from(key
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('-----'))
+        .join(''), 'base64');
+    const magic = 'openssh-key-v1\0';
+    if (body.length < magic.length + 4 || body.subarray(0, magic.length).toString('latin1') !== magic)
+        return false;
+    const length = body.readUInt32BE(magic.length);
+    return body.subarray(magic.length + 4, magic.length + 4 + length).toString('latin1') !== 'none';
+}
+/**
+ * Whether `knownHosts` (the input) has a key for `host` (`name` or `[name]:port`); github.com's are built in.
+ * Hashed entries (`|1|…`) cannot be read here, so their presence lets ssh decide; `@revoked` lines do not count.
+ */
+function hasHostKey(host, knownHosts) {
+    const [name = '', port = ''] = host.toLowerCase().split(/:(?=\d+$)/);
+    if (name === 'github.com' && (port === '' || port === '22'))
+        return true;
+    const wanted = port && port !== '22' ? `[${name}]:${port}` : name;
+    const lines = knownHosts
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('@revoked'));
+    return lines.some((line) => {
+        const hosts = (line.startsWith('@') ? line.split(/\s+/)[1] : line.split(/\s+/)[0]) ?? '';
+        if (hosts.startsWith('|1|'))
+            return true;
+        return hosts
+            .toLowerCase()
+            .split(',')
+            .some((pattern) => !pattern.startsWith('!') && hostPattern(pattern).test(wanted));
+    });
+}
+/** known_hosts patterns: `*` and `?` wildcards, everything else literal. */
+function hostPattern(pattern) {
+    const escaped = pattern
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.');
+    return new RegExp(`^${escaped}$`);
+}
+function runKeygen(args) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+        child.on('error', (error) => {
+            resolve({ code: 127, stdout, stderr: `ssh-keygen could not run: ${error.message}` });
+        });
+        child.on('close', (code) => {
+            resolve({ code: code ?? 1, stdout, stderr });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/credentials.ts
+// Turns the token or the deploy key into what git's child processes need, and masks every form of both.
+
+
+/**
+ * Registers every derived form of the token as a secret before anything is logged, then writes and checks the
+ * deploy key (in `dir`, under RUNNER_TEMP), if there is one.
+ */
+async function prepareCredentials(settings, dir) {
+    const secrets = settings.token ? derivedForms(settings.token) : [];
+    for (const secret of secrets)
+        core_setSecret(secret);
+    let deployKey;
+    if (settings.deployKey.trim()) {
+        deployKey = await prepareDeployKey(settings.deployKey, settings.knownHosts, dir);
+        for (const secret of deployKey.secrets)
+            core_setSecret(secret);
+        secrets.push(...deployKey.secrets);
+        info(`Deploy key ${deployKey.fingerprint}: it must be listed, with write access, under the target's Settings → Deploy keys.`);
+    }
+    return { token: settings.token, deployKey, knownHosts: settings.knownHosts, secrets };
+}
+/**
+ * How git authenticates to `target`: the deploy key over SSH (pinned host keys only), the token over HTTPS.
+ * A missing credential or host key fails here, before any network traffic, naming the input to set.
+ */
+function gitAuth(credentials, target) {
+    if (target.protocol === 'ssh') {
+        if (!credentials.deployKey) {
+            throw new Error(`The target ${target.url} is an SSH address, which needs "deploy-key". To push with the token, use owner/name or an https:// URL.`);
+        }
+        if (!hasHostKey(target.host, credentials.knownHosts)) {
+            const [name = '', port = ''] = target.host.split(/:(?=\d+$)/);
+            throw new Error(`No host key is known for ${target.host}: only github.com's are built in, and nothing is trusted on first ` +
+                `use. Add the server's public host key to the "known-hosts" input, e.g. the output of ` +
+                `\`ssh-keyscan ${port ? `-p ${port} ` : ''}${name}\`, checked against a fingerprint you trust.`);
+        }
+        return { config: [], env: { GIT_SSH_COMMAND: credentials.deployKey.sshCommand } };
+    }
+    if (!credentials.token) {
+        throw new Error(`The target ${target.url} is an HTTPS address, which needs "token". Pass a token, or use an SSH target with "deploy-key".`);
+    }
+    return { config: tokenGitConfig(credentials.token, target.origin), env: {} };
 }
 /** The HTTP basic credential git sends: the user name is ignored by GitHub, the token is the password. */
 function basicCredential(token) {
     return Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
 }
-/** Every form of the token that could reach a log: itself, its URL-encoded form and its base64 forms. */
+/** Every form of the token that could reach a log or a file: itself, URL-encoded, and its base64 forms. */
 function derivedForms(token) {
     const forms = new Set([
         token,
@@ -32209,10 +32423,6 @@ function derivedForms(token) {
         Buffer.from(token, 'utf8').toString('base64'),
     ]);
     return [...forms].filter((form) => form.length > 0);
-}
-function maskToken(token) {
-    for (const form of derivedForms(token))
-        core_setSecret(form);
 }
 /**
  * The config that makes git authenticate to the target's server with the token. The header is scoped to the
@@ -32244,8 +32454,6 @@ function errorMessage(error) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 ;// CONCATENATED MODULE: ./src/git/git.ts
@@ -32447,6 +32655,11 @@ function scrubUrls(text) {
     return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, '$1');
 }
 function classifyGitFailure(stderr) {
+    if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
+        return 'host-key';
+    }
+    if (/Permission denied \(publickey|marked as read only|deploy keys? (is|are) disabled/i.test(stderr))
+        return 'ssh-key';
     if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr))
         return 'too-large';
     // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
@@ -32500,6 +32713,14 @@ function explainGitFailure(stderr, context) {
             case 'not-found':
                 return (`Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
                     `and that the token can see it: a private repository looks missing to a token without access to it.`);
+            case 'ssh-key':
+                return (`The SSH server refused the deploy key ${context.keyFingerprint ?? ''}`.trimEnd() +
+                    `: it is not a deploy key of ${where}, or it may only read. Add its public half under the target's ` +
+                    'Settings → Deploy keys with "Allow write access" (the fingerprint above tells which key it is).');
+            case 'host-key':
+                return (`The SSH host key of ${target.host} does not match the pinned keys, so nothing was sent. If the server's ` +
+                    'key really changed, put its new key in the "known-hosts" input (`ssh-keyscan` output checked against ' +
+                    "a fingerprint you trust); github.com's published keys are built in.");
             case 'too-large':
                 return ('The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
                     'above, or keep it out of the publish folder.');
@@ -35356,6 +35577,7 @@ const NETWORK_TIMEOUT_MS = 10 * 60 * 1000;
 async function publish(options) {
     const files = await scanPublishDir(options.publishDir, options.targetDir);
     info(`Publishing ${files.length} files from ${options.publishDir}`);
+    await options.refuseFiles(files.filter((file) => file.mode !== '120000').map((file) => file.diskPath));
     const gitDir = external_node_path_namespaceObject.join(options.workDir, 'repo.git');
     await options.git.exec(['init', '--quiet', '--bare', gitDir]);
     const git = options.git.with({ GIT_DIR: gitDir, GIT_INDEX_FILE: external_node_path_namespaceObject.join(options.workDir, 'index') });
@@ -35453,9 +35675,28 @@ async function scanPublishDir(publishDir, targetDir) {
     }
     if (!stat.isDirectory())
         throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
+    const files = await walkSite(publishDir, targetDir ? `${targetDir}/` : '');
+    const tooLarge = files.filter((file) => file.size > MAX_FILE_BYTES);
+    if (tooLarge.length > 0) {
+        const names = tooLarge.map((file) => `${external_node_path_namespaceObject.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`);
+        throw new Error(`GitHub refuses files over 100 MiB, and the publish folder has ${tooLarge.length === 1 ? 'one' : tooLarge.length}: ` +
+            `${names.slice(0, 10).join(', ')}. Keep such files out of the site (host them elsewhere, or use Git LFS in another repository).`);
+    }
+    if (files.length === 0) {
+        throw new Error(`The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
+            'Check the build output above, and that "publish-dir" names the folder the build writes.');
+    }
+    return files;
+}
+/** The publish folder's files on disk, or none when it does not exist (yet). */
+async function listFiles(publishDir) {
+    const stat = await promises_namespaceObject.stat(publishDir).catch(() => undefined);
+    if (!stat?.isDirectory())
+        return [];
+    return (await walkSite(publishDir, '')).filter((file) => file.mode !== '120000').map((file) => file.diskPath);
+}
+async function walkSite(publishDir, prefix) {
     const files = [];
-    const tooLarge = [];
-    const prefix = targetDir ? `${targetDir}/` : '';
     const pending = [''];
     while (pending.length > 0) {
         const relativeDir = pending.pop() ?? '';
@@ -35469,24 +35710,14 @@ async function scanPublishDir(publishDir, targetDir) {
                 pending.push(relative);
             }
             else if (entry.isSymbolicLink()) {
-                files.push({ branchPath: prefix + relative, diskPath, mode: '120000' });
+                files.push({ branchPath: prefix + relative, diskPath, mode: '120000', size: 0 });
             }
             else if (entry.isFile()) {
                 const { size, mode } = await promises_namespaceObject.stat(diskPath);
-                if (size > MAX_FILE_BYTES)
-                    tooLarge.push(`${relative} (${(size / 1024 / 1024).toFixed(1)} MiB)`);
                 const executable = process.platform !== 'win32' && (mode & 0o111) !== 0;
-                files.push({ branchPath: prefix + relative, diskPath, mode: executable ? '100755' : '100644' });
+                files.push({ branchPath: prefix + relative, diskPath, mode: executable ? '100755' : '100644', size });
             }
         }
-    }
-    if (tooLarge.length > 0) {
-        throw new Error(`GitHub refuses files over 100 MiB, and the publish folder has ${tooLarge.length === 1 ? 'one' : tooLarge.length}: ` +
-            `${tooLarge.slice(0, 10).join(', ')}. Keep such files out of the site (host them elsewhere, or use Git LFS in another repository).`);
-    }
-    if (files.length === 0) {
-        throw new Error(`The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
-            'Check the build output above, and that "publish-dir" names the folder the build writes.');
     }
     return files;
 }
@@ -35538,7 +35769,11 @@ async function remoteTip(git, options) {
     const ref = `refs/heads/${options.branch}`;
     const result = await git.tryExec(['ls-remote', options.target.url, ref], { timeoutMs: NETWORK_TIMEOUT_MS });
     if (result.exitCode !== 0)
-        throw explainGitFailure(result.stderr, { target: options.target, action: 'read' });
+        throw explainGitFailure(result.stderr, {
+            target: options.target,
+            action: 'read',
+            keyFingerprint: options.keyFingerprint,
+        });
     const line = result.stdout.split('\n').find((row) => row.endsWith(`\t${ref}`));
     return line?.split('\t')[0] ?? '';
 }
@@ -35556,7 +35791,11 @@ async function fetchTip(git, options, tip) {
         `+refs/heads/${options.branch}:refs/pages-push/tip`,
     ], { timeoutMs: NETWORK_TIMEOUT_MS });
     if (result.exitCode !== 0)
-        throw explainGitFailure(result.stderr, { target: options.target, action: 'read' });
+        throw explainGitFailure(result.stderr, {
+            target: options.target,
+            action: 'read',
+            keyFingerprint: options.keyFingerprint,
+        });
     const fetched = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
     if (fetched.exitCode !== 0) {
         // The branch moved between ls-remote and fetch: the push will be rejected and the next attempt re-reads it.
@@ -35643,6 +35882,7 @@ async function push(git, options, commit, tip) {
         target: options.target,
         action: 'push',
         branch: options.branch,
+        keyFingerprint: options.keyFingerprint,
     });
     if (failure.kind === 'network')
         return 'network';
@@ -35753,13 +35993,13 @@ const target_NETWORK_TIMEOUT_MS = 2 * 60 * 1000;
  * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
  * before any build time is spent.
  */
-async function probeRemote(git, target, branch) {
+async function probeRemote(git, target, branch, keyFingerprint) {
     const args = ['ls-remote', '--symref', target.url, 'HEAD'];
     if (branch)
         args.push(`refs/heads/${branch}`);
     const result = await git.tryExec(args, { timeoutMs: target_NETWORK_TIMEOUT_MS });
     if (result.exitCode !== 0)
-        throw explainGitFailure(result.stderr, { target, action: 'read' });
+        throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint });
     if (branch)
         return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
     // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
@@ -35785,7 +36025,8 @@ async function checkBranchName(git, branch, source) {
 /**
  * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
  * branch; else the current repository. The branch input always wins; a `<owner>.github.io` target without one
- * follows the remote's default branch, any other gets `gh-pages`.
+ * follows the remote's default branch, any other gets `gh-pages`. With a deploy key, a target on this GitHub host
+ * is pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
  */
 function chooseDestination(input) {
     let target;
@@ -35820,12 +36061,124 @@ function chooseDestination(input) {
     else {
         throw new Error('No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.');
     }
+    const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
+    if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && target.host.toLowerCase() === serverHost) {
+        // With a deploy key the push goes over SSH: GitHub's address for the same repository.
+        target = parseTarget(`git@${serverHost}:${target.owner}/${target.name}.git`, input.serverUrl, input.currentRepository);
+    }
     if (target.protocol === 'ssh' && !input.hasDeployKey) {
         throw new Error(`The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
             'token instead, set "repository" to owner/name or an https:// URL.');
     }
     const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
     return { target, branch, source };
+}
+
+;// CONCATENATED MODULE: ./src/leaks.ts
+// The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
+
+
+
+const READ_CONCURRENCY = 8;
+/** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
+const SCRUB_MAX_BYTES = 50 * 1024 * 1024;
+/** The files among `files` whose bytes contain any of `secrets`. */
+async function filesHolding(files, secrets) {
+    const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
+    if (needles.length === 0)
+        return [];
+    const found = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < files.length) {
+            const file = files[next++];
+            if (file === undefined)
+                break;
+            let bytes;
+            try {
+                bytes = await promises_namespaceObject.readFile(file);
+            }
+            catch {
+                continue;
+            }
+            if (needles.some((needle) => bytes.includes(needle)))
+                found.push(file);
+        }
+    };
+    await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+    return found.sort();
+}
+/** Replaces every secret in `file` by `replacement`; true when the file changed. */
+async function scrubFile(file, secrets, replacement) {
+    const original = await promises_namespaceObject.readFile(file);
+    let text = original.toString('latin1');
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+        if (secret)
+            text = text.split(Buffer.from(secret, 'utf8').toString('latin1')).join(replacement);
+    }
+    const scrubbed = Buffer.from(text, 'latin1');
+    if (scrubbed.equals(original))
+        return false;
+    await promises_namespaceObject.writeFile(file, scrubbed);
+    return true;
+}
+/**
+ * The files a build or deploy command may have left a credential in: everything under `root` except
+ * node_modules, the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
+ * inside any other `.git` folder (hexo's `.deploy_git/.git`) only its config and credential files.
+ */
+async function workspaceFiles(root, skip) {
+    const files = [];
+    const skipped = new Set([...skip.map((dir) => external_node_path_namespaceObject.resolve(dir)), external_node_path_namespaceObject.join(root, '.git')]);
+    const pending = [root];
+    while (pending.length > 0) {
+        const dir = pending.pop() ?? root;
+        let entries;
+        try {
+            entries = await promises_namespaceObject.readdir(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = external_node_path_namespaceObject.join(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (entry.name === 'node_modules' || skipped.has(full))
+                    continue;
+                if (entry.name === '.git') {
+                    for (const name of ['config', 'credentials', 'FETCH_HEAD'])
+                        files.push(external_node_path_namespaceObject.join(full, name));
+                    continue;
+                }
+                pending.push(full);
+            }
+            else if (entry.isFile()) {
+                files.push(full);
+            }
+        }
+    }
+    const sized = [];
+    for (const file of files) {
+        const stat = await promises_namespaceObject.stat(file).catch(() => undefined);
+        if (stat?.isFile() && stat.size <= SCRUB_MAX_BYTES)
+            sized.push(file);
+    }
+    return sized;
+}
+/**
+ * Removes the secrets from every file that holds one (the token becomes the placeholder again), and says which
+ * files it cleaned, never what it found.
+ */
+async function scrubLeftovers(files, secrets, replacement, label, why) {
+    const holding = await filesHolding(files, secrets);
+    const cleaned = [];
+    for (const file of holding) {
+        if (await scrubFile(file, secrets, replacement))
+            cleaned.push(label(file));
+    }
+    if (cleaned.length > 0)
+        info(`Removed the token from ${cleaned.join(', ')} (${why}).`);
+    return cleaned;
 }
 
 ;// CONCATENATED MODULE: ./src/report.ts
@@ -40890,6 +41243,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const INPUT_NAMES = [
     'token',
     'deploy-key',
+    'known-hosts',
     'repository',
     'branch',
     'publish-dir',
@@ -40919,6 +41273,7 @@ function readSettings(env = process.env) {
     return parseSettings(inputs, {
         workspace: external_node_path_namespaceObject.resolve(env.GITHUB_WORKSPACE || process.cwd()),
         runnerTemp: external_node_path_namespaceObject.resolve(env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir()),
+        home: env.HOME || external_node_os_namespaceObject.homedir(),
         source: {
             repository: env.GITHUB_REPOSITORY || '',
             sha: env.GITHUB_SHA || github_context.sha || '',
@@ -40965,6 +41320,7 @@ function parseSettings(inputs, environment) {
     return {
         token,
         deployKey,
+        knownHosts: inputs['known-hosts'] ?? '',
         repository: get('repository'),
         branch: get('branch'),
         publishDir,
@@ -40985,6 +41341,7 @@ function parseSettings(inputs, environment) {
         attempts: Number(attemptsText),
         workspace,
         runnerTemp: environment.runnerTemp,
+        home: environment.home ?? '',
         source: { ...source, actor },
     };
 }
@@ -41373,6 +41730,7 @@ function savedSubstitutions() {
 
 
 
+
 async function main() {
     if (isPost()) {
         await cleanup();
@@ -41388,18 +41746,18 @@ async function main() {
 }
 async function run() {
     const settings = readSettings();
-    const credentials = prepareCredentials(settings);
     checkKeepGlobs(settings.keepFiles);
     const tempDir = await promises_namespaceObject.mkdtemp(external_node_path_namespaceObject.join(settings.runnerTemp, 'pages-push-'));
     saveTempDir(tempDir);
     try {
-        await deploy(settings, credentials.token, tempDir);
+        const credentials = await prepareCredentials(settings, tempDir);
+        await deploy(settings, credentials, tempDir);
     }
     finally {
         await removeTempDir(tempDir);
     }
 }
-async function deploy(settings, token, tempDir) {
+async function deploy(settings, credentials, tempDir) {
     const site = await detectSite(settings.workspace);
     const destination = chooseDestination({
         repository: settings.repository,
@@ -41407,22 +41765,27 @@ async function deploy(settings, token, tempDir) {
         deployTargets: site.deployTargets,
         serverUrl: settings.source.serverUrl,
         currentRepository: settings.source.repository,
-        hasDeployKey: false,
+        hasDeployKey: credentials.deployKey !== undefined,
     });
     const { target } = destination;
+    const auth = gitAuth(credentials, target);
+    const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
+    const git = new Git(gitEnv, tempDir);
+    if (destination.branch) {
+        await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+    }
+    const remote = settings.deployCommand
+        ? undefined
+        : await checkTarget(git, settings, destination, credentials.deployKey?.fingerprint);
+    const branch = remote?.branch ?? destination.branch;
+    const publishDir = settings.publishDir || site.outputDir;
     const identity = {
         GIT_AUTHOR_NAME: settings.userName,
         GIT_AUTHOR_EMAIL: settings.userEmail,
         GIT_COMMITTER_NAME: settings.userName,
         GIT_COMMITTER_EMAIL: settings.userEmail,
     };
-    const gitEnv = gitEnvironment(process.env, tokenGitConfig(token, target.origin));
-    const git = new Git(gitEnv, tempDir);
-    if (destination.branch)
-        await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
-    const remote = settings.deployCommand ? undefined : await checkTarget(git, settings, destination);
-    const branch = remote?.branch ?? destination.branch;
-    const timings = await buildSite(settings, site, token, tempDir, { ...gitEnv, ...identity });
+    const timings = await buildSite(settings, site, credentials, tempDir, { ...gitEnv, ...identity }, publishDir);
     if (settings.deployCommand) {
         await report({
             repository: target.url,
@@ -41437,7 +41800,6 @@ async function deploy(settings, token, tempDir) {
         });
         return;
     }
-    const publishDir = settings.publishDir || site.outputDir;
     const started = Date.now();
     const result = await group('Publishing', () => publish({
         git,
@@ -41460,6 +41822,8 @@ async function deploy(settings, token, tempDir) {
             ref: settings.source.refName,
             branch,
         }),
+        keyFingerprint: credentials.deployKey?.fingerprint,
+        refuseFiles: (files) => refuseLeaks(files, credentials, settings),
     }));
     timings.publishMs = Date.now() - started;
     const page = pageUrl(target, result.cname);
@@ -41478,11 +41842,11 @@ async function deploy(settings, token, tempDir) {
     });
 }
 /** The first contact with the server, before any build time is spent: token, name, branch and its tip. */
-async function checkTarget(git, settings, destination) {
+async function checkTarget(git, settings, destination, keyFingerprint) {
     const { target } = destination;
     const remote = await group('Checking the target', async () => {
         info(`Target: ${target.url} (from ${destination.source})`);
-        const found = await probeRemote(git, target, destination.branch || undefined);
+        const found = await probeRemote(git, target, destination.branch || undefined, keyFingerprint);
         info(`Branch "${found.branch}"${destination.branch ? '' : " (the target's default branch)"}: ` +
             (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
         return found;
@@ -41493,14 +41857,15 @@ async function checkTarget(git, settings, destination) {
 /**
  * Installs, then builds (and runs the deploy command) with the token substituted into the config files, which
  * are restored whatever happens. The user's commands never see our inputs; only the deploy command gets git's
- * credentials and identity.
+ * credentials and identity, and only after the leak guard has passed the publish folder. Whatever the commands
+ * left holding a credential in the workspace (or in HOME's git files) is scrubbed afterwards.
  */
-async function buildSite(settings, site, token, tempDir, deployEnv) {
+async function buildSite(settings, site, credentials, tempDir, deployEnv, publishDir) {
     const timings = { installMs: 0, buildMs: 0, publishMs: 0 };
     const commandEnv = commandEnvironment(process.env);
     const install = await installSteps(settings.install, site);
     timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
-    const substitutions = await substitutePlaceholder(settings.configFiles, settings.tokenPlaceholder, token, tempDir, saveSubstitutions);
+    const substitutions = await substitutePlaceholder(settings.configFiles, settings.tokenPlaceholder, credentials.token, tempDir, saveSubstitutions);
     try {
         if (substitutions.length > 0) {
             const names = substitutions.map((item) => external_node_path_namespaceObject.relative(settings.workspace, item.file)).join(', ');
@@ -41510,6 +41875,9 @@ async function buildSite(settings, site, token, tempDir, deployEnv) {
         const title = site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site';
         timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
         if (settings.deployCommand) {
+            const built = await listFiles(publishDir);
+            if (built.length > 0)
+                await refuseLeaks(built, credentials, settings);
             const deploy = [shellStep(settings.deployCommand)];
             timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
         }
@@ -41517,8 +41885,44 @@ async function buildSite(settings, site, token, tempDir, deployEnv) {
     finally {
         await restoreFiles(substitutions);
         saveSubstitutions([]);
+        await scrubWorkspace(settings, credentials, settings.deployCommand ? [] : [publishDir]);
     }
     return timings;
+}
+/**
+ * The leak guard: a file of the site that holds the token (a theme printing `config.deploy.repo`, say) or the
+ * deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name is told.
+ */
+async function refuseLeaks(files, credentials, settings) {
+    const leaking = await filesHolding(files, credentials.secrets);
+    if (leaking.length === 0)
+        return;
+    for (const file of leaking)
+        await scrubFile(file, credentials.secrets, settings.tokenPlaceholder);
+    const names = leaking.map((file) => external_node_path_namespaceObject.relative(settings.workspace, file)).slice(0, 10);
+    throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
+        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+        'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
+        'stop it from rendering that value, or set "config-file" to only the files that need the token.');
+}
+/** Removes credentials the build or deploy command left in the workspace or in HOME's git files. */
+async function scrubWorkspace(settings, credentials, skip) {
+    if (credentials.secrets.length === 0)
+        return;
+    const files = await workspaceFiles(settings.workspace, skip);
+    const home = settings.home;
+    if (home) {
+        files.push(...[
+            '.gitconfig',
+            '.git-credentials',
+            external_node_path_namespaceObject.join('.config', 'git', 'config'),
+            external_node_path_namespaceObject.join('.config', 'git', 'credentials'),
+        ].map((name) => external_node_path_namespaceObject.join(home, name)));
+    }
+    const label = (file) => home && file.startsWith(home + external_node_path_namespaceObject.sep)
+        ? `~/${external_node_path_namespaceObject.relative(home, file)}`
+        : external_node_path_namespaceObject.relative(settings.workspace, file);
+    await scrubLeftovers(files, credentials.secrets, settings.tokenPlaceholder, label, 'left there by the build or deploy command');
 }
 /** Publishing the built site over the branch the workflow's sources are on would replace the sources. */
 function refuseSourceBranch(settings, sameRepository, branch) {

@@ -2,11 +2,11 @@
 import * as core from '@actions/core';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { prepareCredentials, tokenGitConfig } from './credentials.js';
+import { gitAuth, prepareCredentials, type Credentials } from './credentials.js';
 import { errorMessage } from './errors.js';
 import { Git, gitEnvironment } from './git/git.js';
 import { commitMessage } from './git/message.js';
-import { publish, type PublishResult } from './git/publish.js';
+import { listFiles, publish, type PublishResult } from './git/publish.js';
 import {
   checkBranchName,
   chooseDestination,
@@ -16,6 +16,7 @@ import {
   type RemoteState,
 } from './git/target.js';
 import { checkKeepGlobs, keepRule } from './git/tree.js';
+import { filesHolding, scrubFile, scrubLeftovers, workspaceFiles } from './leaks.js';
 import { report, type Timings } from './report.js';
 import { readSettings, type Settings } from './settings.js';
 import {
@@ -46,18 +47,18 @@ export async function main(): Promise<void> {
 
 async function run(): Promise<void> {
   const settings = readSettings();
-  const credentials = prepareCredentials(settings);
   checkKeepGlobs(settings.keepFiles);
   const tempDir = await fs.mkdtemp(path.join(settings.runnerTemp, 'pages-push-'));
   state.saveTempDir(tempDir);
   try {
-    await deploy(settings, credentials.token, tempDir);
+    const credentials = await prepareCredentials(settings, tempDir);
+    await deploy(settings, credentials, tempDir);
   } finally {
     await removeTempDir(tempDir);
   }
 }
 
-async function deploy(settings: Settings, token: string, tempDir: string): Promise<void> {
+async function deploy(settings: Settings, credentials: Credentials, tempDir: string): Promise<void> {
   const site = await detectSite(settings.workspace);
   const destination = chooseDestination({
     repository: settings.repository,
@@ -65,24 +66,28 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
     deployTargets: site.deployTargets,
     serverUrl: settings.source.serverUrl,
     currentRepository: settings.source.repository,
-    hasDeployKey: false,
+    hasDeployKey: credentials.deployKey !== undefined,
   });
   const { target } = destination;
+  const auth = gitAuth(credentials, target);
+  const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
+  const git = new Git(gitEnv, tempDir);
+  if (destination.branch) {
+    await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+  }
+  const remote = settings.deployCommand
+    ? undefined
+    : await checkTarget(git, settings, destination, credentials.deployKey?.fingerprint);
+  const branch = remote?.branch ?? destination.branch;
+  const publishDir = settings.publishDir || site.outputDir;
+
   const identity = {
     GIT_AUTHOR_NAME: settings.userName,
     GIT_AUTHOR_EMAIL: settings.userEmail,
     GIT_COMMITTER_NAME: settings.userName,
     GIT_COMMITTER_EMAIL: settings.userEmail,
   };
-  const gitEnv = gitEnvironment(process.env, tokenGitConfig(token, target.origin));
-  const git = new Git(gitEnv, tempDir);
-  if (destination.branch)
-    await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
-
-  const remote = settings.deployCommand ? undefined : await checkTarget(git, settings, destination);
-  const branch = remote?.branch ?? destination.branch;
-
-  const timings = await buildSite(settings, site, token, tempDir, { ...gitEnv, ...identity });
+  const timings = await buildSite(settings, site, credentials, tempDir, { ...gitEnv, ...identity }, publishDir);
 
   if (settings.deployCommand) {
     await report({
@@ -99,7 +104,6 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
     return;
   }
 
-  const publishDir = settings.publishDir || site.outputDir;
   const started = Date.now();
   const result: PublishResult = await core.group('Publishing', () =>
     publish({
@@ -123,6 +127,8 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
         ref: settings.source.refName,
         branch,
       }),
+      keyFingerprint: credentials.deployKey?.fingerprint,
+      refuseFiles: (files) => refuseLeaks(files, credentials, settings),
     }),
   );
   timings.publishMs = Date.now() - started;
@@ -143,11 +149,16 @@ async function deploy(settings: Settings, token: string, tempDir: string): Promi
 }
 
 /** The first contact with the server, before any build time is spent: token, name, branch and its tip. */
-async function checkTarget(git: Git, settings: Settings, destination: Destination): Promise<RemoteState> {
+async function checkTarget(
+  git: Git,
+  settings: Settings,
+  destination: Destination,
+  keyFingerprint: string | undefined,
+): Promise<RemoteState> {
   const { target } = destination;
   const remote = await core.group('Checking the target', async () => {
     core.info(`Target: ${target.url} (from ${destination.source})`);
-    const found = await probeRemote(git, target, destination.branch || undefined);
+    const found = await probeRemote(git, target, destination.branch || undefined, keyFingerprint);
     core.info(
       `Branch "${found.branch}"${destination.branch ? '' : " (the target's default branch)"}: ` +
         (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
@@ -161,14 +172,16 @@ async function checkTarget(git: Git, settings: Settings, destination: Destinatio
 /**
  * Installs, then builds (and runs the deploy command) with the token substituted into the config files, which
  * are restored whatever happens. The user's commands never see our inputs; only the deploy command gets git's
- * credentials and identity.
+ * credentials and identity, and only after the leak guard has passed the publish folder. Whatever the commands
+ * left holding a credential in the workspace (or in HOME's git files) is scrubbed afterwards.
  */
 async function buildSite(
   settings: Settings,
   site: Site,
-  token: string,
+  credentials: Credentials,
   tempDir: string,
   deployEnv: Record<string, string>,
+  publishDir: string,
 ): Promise<Timings> {
   const timings: Timings = { installMs: 0, buildMs: 0, publishMs: 0 };
   const commandEnv = commandEnvironment(process.env);
@@ -178,7 +191,7 @@ async function buildSite(
   const substitutions = await substitutePlaceholder(
     settings.configFiles,
     settings.tokenPlaceholder,
-    token,
+    credentials.token,
     tempDir,
     state.saveSubstitutions,
   );
@@ -191,14 +204,62 @@ async function buildSite(
     const title = site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site';
     timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
     if (settings.deployCommand) {
+      const built = await listFiles(publishDir);
+      if (built.length > 0) await refuseLeaks(built, credentials, settings);
       const deploy = [shellStep(settings.deployCommand)];
       timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
     }
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);
+    await scrubWorkspace(settings, credentials, settings.deployCommand ? [] : [publishDir]);
   }
   return timings;
+}
+
+/**
+ * The leak guard: a file of the site that holds the token (a theme printing `config.deploy.repo`, say) or the
+ * deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name is told.
+ */
+async function refuseLeaks(files: readonly string[], credentials: Credentials, settings: Settings): Promise<void> {
+  const leaking = await filesHolding(files, credentials.secrets);
+  if (leaking.length === 0) return;
+  for (const file of leaking) await scrubFile(file, credentials.secrets, settings.tokenPlaceholder);
+  const names = leaking.map((file) => path.relative(settings.workspace, file)).slice(0, 10);
+  throw new Error(
+    `Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
+      `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+      'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
+      'stop it from rendering that value, or set "config-file" to only the files that need the token.',
+  );
+}
+
+/** Removes credentials the build or deploy command left in the workspace or in HOME's git files. */
+async function scrubWorkspace(settings: Settings, credentials: Credentials, skip: readonly string[]): Promise<void> {
+  if (credentials.secrets.length === 0) return;
+  const files = await workspaceFiles(settings.workspace, skip);
+  const home = settings.home;
+  if (home) {
+    files.push(
+      ...[
+        '.gitconfig',
+        '.git-credentials',
+        path.join('.config', 'git', 'config'),
+        path.join('.config', 'git', 'credentials'),
+      ].map((name) => path.join(home, name)),
+    );
+  }
+  const label = (file: string): string =>
+    home && file.startsWith(home + path.sep)
+      ? `~/${path.relative(home, file)}`
+      : path.relative(settings.workspace, file);
+  await scrubLeftovers(
+    files,
+    credentials.secrets,
+    settings.tokenPlaceholder,
+    label,
+    'left there by the build or deploy command',
+  );
 }
 
 /** Publishing the built site over the branch the workflow's sources are on would replace the sources. */

@@ -25,6 +25,8 @@ export interface SourceContext {
 export interface Settings {
   token: string;
   deployKey: string;
+  /** Extra known_hosts lines for SSH targets other than github.com. */
+  knownHosts: string;
   /** The `repository` input as given; empty means "from the site config, else the current repository". */
   repository: string;
   /** The `branch` input as given; empty means "by the branch rules". */
@@ -50,6 +52,8 @@ export interface Settings {
   attempts: number;
   workspace: string;
   runnerTemp: string;
+  /** The job's HOME, whose git files a deploy command may write a credential into. */
+  home: string;
   source: SourceContext;
 }
 
@@ -59,6 +63,7 @@ export type Inputs = Record<string, string>;
 const INPUT_NAMES = [
   'token',
   'deploy-key',
+  'known-hosts',
   'repository',
   'branch',
   'publish-dir',
@@ -88,6 +93,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return parseSettings(inputs, {
     workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
     runnerTemp: path.resolve(env.RUNNER_TEMP || os.tmpdir()),
+    home: env.HOME || os.homedir(),
     source: {
       repository: env.GITHUB_REPOSITORY || '',
       sha: env.GITHUB_SHA || context.sha || '',
@@ -102,6 +108,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 export interface Environment {
   workspace: string;
   runnerTemp: string;
+  home?: string;
   source: SourceContext;
 }
 
@@ -156,6 +163,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   return {
     token,
     deployKey,
+    knownHosts: inputs['known-hosts'] ?? '',
     repository: get('repository'),
     branch: get('branch'),
     publishDir,
@@ -176,6 +184,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     attempts: Number(attemptsText),
     workspace,
     runnerTemp: environment.runnerTemp,
+    home: environment.home ?? '',
     source: { ...source, actor },
   };
 }

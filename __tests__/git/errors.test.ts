@@ -28,6 +28,16 @@ const samples = {
     "fatal: unable to access 'http://127.0.0.1:1/octo/blog.git/': Failed to connect to 127.0.0.1 port 1: Connection refused\n",
   badGateway: "fatal: unable to access 'https://github.com/octo/blog.git/': The requested URL returned error: 502\n",
   noHost: "fatal: unable to access 'https://github.invalid/octo/blog.git/': Could not resolve host: github.invalid\n",
+  keyRefused: 'git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.\n',
+  readOnlyKey: 'ERROR: The key you are authenticating with has been marked as read only.\n',
+  hostKeyFailed: 'Host key verification failed.\nfatal: Could not read from remote repository.\n',
+  hostKeyChanged:
+    '@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n' +
+    '@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n' +
+    '@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n',
+  noHostKey:
+    'No ED25519 host key is known for [127.0.0.1]:2222 and you have requested strict checking.\n' +
+    'Host key verification failed.\n',
 };
 
 describe('classifyGitFailure', () => {
@@ -42,6 +52,11 @@ describe('classifyGitFailure', () => {
     ['a refused connection', samples.refused, 'network'],
     ['an HTTP 502', samples.badGateway, 'network'],
     ['an unknown host', samples.noHost, 'network'],
+    ['a deploy key the server refused', samples.keyRefused, 'ssh-key'],
+    ['a read-only deploy key', samples.readOnlyKey, 'ssh-key'],
+    ['a failed host key verification', samples.hostKeyFailed, 'host-key'],
+    ['a changed host key', samples.hostKeyChanged, 'host-key'],
+    ['a host without a known host key', samples.noHostKey, 'host-key'],
     ['anything else', 'error: src refspec gh-pages does not match any\n', 'other'],
   ])('classifies %s', (_, stderr, kind) => {
     expect(classifyGitFailure(stderr)).toBe(kind);
@@ -168,6 +183,38 @@ describe('explainGitFailure', () => {
     const failure = explainGitFailure(stderr, { target: same, action: 'push' });
 
     expect(failure.message).not.toContain('ghs_SECRET');
+  });
+
+  test('names the refused deploy key by its fingerprint', () => {
+    const target = parseTarget('git@github.com:octo/blog.git', 'https://github.com', 'octo/blog');
+
+    const failure = explainGitFailure(samples.keyRefused, {
+      target,
+      action: 'push',
+      keyFingerprint: 'SHA256:AbCdEf0123456789AbCdEf0123456789AbCdEf01234',
+    });
+
+    expect(failure.message).toMatch(
+      /^The SSH server refused the deploy key SHA256:AbCdEf0123456789AbCdEf0123456789AbCdEf01234: it is not a deploy key of octo\/blog/,
+    );
+  });
+
+  test('tells to add the deploy key with "Allow write access" when it may only read', () => {
+    const target = parseTarget('git@github.com:octo/blog.git', 'https://github.com', 'octo/blog');
+
+    const failure = explainGitFailure(samples.readOnlyKey, { target, action: 'push', keyFingerprint: 'SHA256:x' });
+
+    expect(failure.message).toContain('Settings → Deploy keys with "Allow write access"');
+  });
+
+  test('tells to put the new host key in "known-hosts" when the host key does not match', () => {
+    const target = parseTarget('ssh://git@127.0.0.1:2222/octo/blog.git', 'https://github.com', 'octo/blog');
+
+    const failure = explainGitFailure(samples.noHostKey, { target, action: 'read' });
+
+    expect(failure.message).toMatch(
+      /^The SSH host key of 127\.0\.0\.1:2222 does not match the pinned keys, so nothing was sent\. .* put its new key in the "known-hosts" input/,
+    );
   });
 
   test('gives only the fix when git said nothing', () => {

@@ -338,6 +338,41 @@ describe('chooseDestination', () => {
     expect(destination.target.url).toBe('git@github.com:octo/hexo.git');
   });
 
+  test('pushes an owner/name repository input over SSH when there is a deploy key', () => {
+    const destination = chooseDestination({ ...base, hasDeployKey: true, repository: 'octo/site' });
+
+    expect([destination.target.protocol, destination.target.url]).toEqual(['ssh', 'git@github.com:octo/site.git']);
+  });
+
+  test('keeps the current repository recognised as such when a deploy key turns it into SSH', () => {
+    const destination = chooseDestination({ ...base, hasDeployKey: true });
+
+    expect([destination.target.url, destination.target.sameRepository]).toEqual(['git@github.com:octo/blog.git', true]);
+  });
+
+  test('pushes a hexo https address on the server host over SSH when there is a deploy key', () => {
+    const destination = chooseDestination({
+      ...base,
+      hasDeployKey: true,
+      deployTargets: [{ url: 'https://GITHUB_ACCESS_TOKEN@github.com/octo/hexo.git', branch: 'master' }],
+    });
+
+    expect([destination.target.protocol, destination.target.url]).toEqual(['ssh', 'git@github.com:octo/hexo.git']);
+  });
+
+  test('keeps an https address on another host over HTTPS when there is a deploy key', () => {
+    const destination = chooseDestination({
+      ...base,
+      hasDeployKey: true,
+      repository: 'https://gitlab.com/octo/site.git',
+    });
+
+    expect([destination.target.protocol, destination.target.url]).toEqual([
+      'https',
+      'https://gitlab.com/octo/site.git',
+    ]);
+  });
+
   test('refuses a hexo SSH address on another host without a deploy key', () => {
     expect(() =>
       chooseDestination({ ...base, deployTargets: [{ url: 'git@gitlab.com:octo/hexo.git', branch: '' }] }),

@@ -1,12 +1,15 @@
 // Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
 import type { Target } from './target.js';
 
-export type FailureKind = 'auth' | 'permission' | 'not-found' | 'too-large' | 'protected' | 'network' | 'other';
+export type FailureKind =
+  'auth' | 'permission' | 'not-found' | 'too-large' | 'protected' | 'ssh-key' | 'host-key' | 'network' | 'other';
 
 export interface FailureContext {
   target: Target;
   action: 'read' | 'push';
   branch?: string;
+  /** The deploy key's `SHA256:…`, so a refused key can be matched with the target's deploy keys. */
+  keyFingerprint?: string;
 }
 
 /** Removes any `user:password@` from URLs in git's output before it is shown. */
@@ -15,6 +18,11 @@ export function scrubUrls(text: string): string {
 }
 
 export function classifyGitFailure(stderr: string): FailureKind {
+  if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
+    return 'host-key';
+  }
+  if (/Permission denied \(publickey|marked as read only|deploy keys? (is|are) disabled/i.test(stderr))
+    return 'ssh-key';
   if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr)) return 'too-large';
   // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
   if (/without `?workflow`? scope/i.test(stderr)) return 'permission';
@@ -83,6 +91,18 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitF
         return (
           `Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
           `and that the token can see it: a private repository looks missing to a token without access to it.`
+        );
+      case 'ssh-key':
+        return (
+          `The SSH server refused the deploy key ${context.keyFingerprint ?? ''}`.trimEnd() +
+          `: it is not a deploy key of ${where}, or it may only read. Add its public half under the target's ` +
+          'Settings → Deploy keys with "Allow write access" (the fingerprint above tells which key it is).'
+        );
+      case 'host-key':
+        return (
+          `The SSH host key of ${target.host} does not match the pinned keys, so nothing was sent. If the server's ` +
+          'key really changed, put its new key in the "known-hosts" input (`ssh-keyscan` output checked against ' +
+          "a fingerprint you trust); github.com's published keys are built in."
         );
       case 'too-large':
         return (

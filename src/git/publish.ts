@@ -31,6 +31,10 @@ export interface PublishOptions {
   attempts: number;
   identity: { name: string; email: string };
   message: string;
+  /** The deploy key's fingerprint, for the message when the server refuses it. */
+  keyFingerprint?: string;
+  /** The leak guard: throws when one of the files must not be published. */
+  refuseFiles: (files: readonly string[]) => Promise<void>;
 }
 
 export interface Changes {
@@ -54,11 +58,13 @@ interface SiteFile {
   branchPath: string;
   diskPath: string;
   mode: '100644' | '100755' | '120000';
+  size: number;
 }
 
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const files = await scanPublishDir(options.publishDir, options.targetDir);
   core.info(`Publishing ${files.length} files from ${options.publishDir}`);
+  await options.refuseFiles(files.filter((file) => file.mode !== '120000').map((file) => file.diskPath));
 
   const gitDir = path.join(options.workDir, 'repo.git');
   await options.git.exec(['init', '--quiet', '--bare', gitDir]);
@@ -162,9 +168,36 @@ export async function scanPublishDir(publishDir: string, targetDir: string): Pro
     );
   }
   if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
+  const files = await walkSite(publishDir, targetDir ? `${targetDir}/` : '');
+  const tooLarge = files.filter((file) => file.size > MAX_FILE_BYTES);
+  if (tooLarge.length > 0) {
+    const names = tooLarge.map(
+      (file) =>
+        `${path.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`,
+    );
+    throw new Error(
+      `GitHub refuses files over 100 MiB, and the publish folder has ${tooLarge.length === 1 ? 'one' : tooLarge.length}: ` +
+        `${names.slice(0, 10).join(', ')}. Keep such files out of the site (host them elsewhere, or use Git LFS in another repository).`,
+    );
+  }
+  if (files.length === 0) {
+    throw new Error(
+      `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
+        'Check the build output above, and that "publish-dir" names the folder the build writes.',
+    );
+  }
+  return files;
+}
+
+/** The publish folder's files on disk, or none when it does not exist (yet). */
+export async function listFiles(publishDir: string): Promise<string[]> {
+  const stat = await fs.stat(publishDir).catch(() => undefined);
+  if (!stat?.isDirectory()) return [];
+  return (await walkSite(publishDir, '')).filter((file) => file.mode !== '120000').map((file) => file.diskPath);
+}
+
+async function walkSite(publishDir: string, prefix: string): Promise<SiteFile[]> {
   const files: SiteFile[] = [];
-  const tooLarge: string[] = [];
-  const prefix = targetDir ? `${targetDir}/` : '';
   const pending: string[] = [''];
   while (pending.length > 0) {
     const relativeDir = pending.pop() ?? '';
@@ -176,26 +209,13 @@ export async function scanPublishDir(publishDir: string, targetDir: string): Pro
       if (entry.isDirectory()) {
         pending.push(relative);
       } else if (entry.isSymbolicLink()) {
-        files.push({ branchPath: prefix + relative, diskPath, mode: '120000' });
+        files.push({ branchPath: prefix + relative, diskPath, mode: '120000', size: 0 });
       } else if (entry.isFile()) {
         const { size, mode } = await fs.stat(diskPath);
-        if (size > MAX_FILE_BYTES) tooLarge.push(`${relative} (${(size / 1024 / 1024).toFixed(1)} MiB)`);
         const executable = process.platform !== 'win32' && (mode & 0o111) !== 0;
-        files.push({ branchPath: prefix + relative, diskPath, mode: executable ? '100755' : '100644' });
+        files.push({ branchPath: prefix + relative, diskPath, mode: executable ? '100755' : '100644', size });
       }
     }
-  }
-  if (tooLarge.length > 0) {
-    throw new Error(
-      `GitHub refuses files over 100 MiB, and the publish folder has ${tooLarge.length === 1 ? 'one' : tooLarge.length}: ` +
-        `${tooLarge.slice(0, 10).join(', ')}. Keep such files out of the site (host them elsewhere, or use Git LFS in another repository).`,
-    );
-  }
-  if (files.length === 0) {
-    throw new Error(
-      `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
-        'Check the build output above, and that "publish-dir" names the folder the build writes.',
-    );
   }
   return files;
 }
@@ -245,7 +265,12 @@ async function hashText(git: Git, text: string): Promise<string> {
 async function remoteTip(git: Git, options: PublishOptions): Promise<string> {
   const ref = `refs/heads/${options.branch}`;
   const result = await git.tryExec(['ls-remote', options.target.url, ref], { timeoutMs: NETWORK_TIMEOUT_MS });
-  if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target: options.target, action: 'read' });
+  if (result.exitCode !== 0)
+    throw explainGitFailure(result.stderr, {
+      target: options.target,
+      action: 'read',
+      keyFingerprint: options.keyFingerprint,
+    });
   const line = result.stdout.split('\n').find((row) => row.endsWith(`\t${ref}`));
   return line?.split('\t')[0] ?? '';
 }
@@ -265,7 +290,12 @@ async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise
     ],
     { timeoutMs: NETWORK_TIMEOUT_MS },
   );
-  if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target: options.target, action: 'read' });
+  if (result.exitCode !== 0)
+    throw explainGitFailure(result.stderr, {
+      target: options.target,
+      action: 'read',
+      keyFingerprint: options.keyFingerprint,
+    });
   const fetched = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
   if (fetched.exitCode !== 0) {
     // The branch moved between ls-remote and fetch: the push will be rejected and the next attempt re-reads it.
@@ -360,6 +390,7 @@ async function push(
     target: options.target,
     action: 'push',
     branch: options.branch,
+    keyFingerprint: options.keyFingerprint,
   });
   if (failure.kind === 'network') return 'network';
   if (failure.kind === 'other' && output.includes('[remote rejected]')) {

@@ -133,11 +133,16 @@ const NETWORK_TIMEOUT_MS = 2 * 60 * 1000;
  * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
  * before any build time is spent.
  */
-export async function probeRemote(git: Git, target: Target, branch: string | undefined): Promise<RemoteState> {
+export async function probeRemote(
+  git: Git,
+  target: Target,
+  branch: string | undefined,
+  keyFingerprint?: string,
+): Promise<RemoteState> {
   const args = ['ls-remote', '--symref', target.url, 'HEAD'];
   if (branch) args.push(`refs/heads/${branch}`);
   const result = await git.tryExec(args, { timeoutMs: NETWORK_TIMEOUT_MS });
-  if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target, action: 'read' });
+  if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint });
   if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
   // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
   const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
@@ -182,7 +187,8 @@ export interface DestinationInput {
 /**
  * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
  * branch; else the current repository. The branch input always wins; a `<owner>.github.io` target without one
- * follows the remote's default branch, any other gets `gh-pages`.
+ * follows the remote's default branch, any other gets `gh-pages`. With a deploy key, a target on this GitHub host
+ * is pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
  */
 export function chooseDestination(input: DestinationInput): Destination {
   let target: Target;
@@ -215,6 +221,15 @@ export function chooseDestination(input: DestinationInput): Destination {
   } else {
     throw new Error(
       'No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.',
+    );
+  }
+  const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
+  if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && target.host.toLowerCase() === serverHost) {
+    // With a deploy key the push goes over SSH: GitHub's address for the same repository.
+    target = parseTarget(
+      `git@${serverHost}:${target.owner}/${target.name}.git`,
+      input.serverUrl,
+      input.currentRepository,
     );
   }
   if (target.protocol === 'ssh' && !input.hasDeployKey) {

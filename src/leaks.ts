@@ -1,0 +1,103 @@
+// The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
+import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+
+const READ_CONCURRENCY = 8;
+/** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
+const SCRUB_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The files among `files` whose bytes contain any of `secrets`. */
+export async function filesHolding(files: readonly string[], secrets: readonly string[]): Promise<string[]> {
+  const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
+  if (needles.length === 0) return [];
+  const found: string[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next++];
+      if (file === undefined) break;
+      let bytes: Buffer;
+      try {
+        bytes = await fs.readFile(file);
+      } catch {
+        continue;
+      }
+      if (needles.some((needle) => bytes.includes(needle))) found.push(file);
+    }
+  };
+  await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+  return found.sort();
+}
+
+/** Replaces every secret in `file` by `replacement`; true when the file changed. */
+export async function scrubFile(file: string, secrets: readonly string[], replacement: string): Promise<boolean> {
+  const original = await fs.readFile(file);
+  let text = original.toString('latin1');
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret) text = text.split(Buffer.from(secret, 'utf8').toString('latin1')).join(replacement);
+  }
+  const scrubbed = Buffer.from(text, 'latin1');
+  if (scrubbed.equals(original)) return false;
+  await fs.writeFile(file, scrubbed);
+  return true;
+}
+
+/**
+ * The files a build or deploy command may have left a credential in: everything under `root` except
+ * node_modules, the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
+ * inside any other `.git` folder (hexo's `.deploy_git/.git`) only its config and credential files.
+ */
+export async function workspaceFiles(root: string, skip: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  const skipped = new Set([...skip.map((dir) => path.resolve(dir)), path.join(root, '.git')]);
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop() ?? root;
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name === 'node_modules' || skipped.has(full)) continue;
+        if (entry.name === '.git') {
+          for (const name of ['config', 'credentials', 'FETCH_HEAD']) files.push(path.join(full, name));
+          continue;
+        }
+        pending.push(full);
+      } else if (entry.isFile()) {
+        files.push(full);
+      }
+    }
+  }
+  const sized: string[] = [];
+  for (const file of files) {
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile() && stat.size <= SCRUB_MAX_BYTES) sized.push(file);
+  }
+  return sized;
+}
+
+/**
+ * Removes the secrets from every file that holds one (the token becomes the placeholder again), and says which
+ * files it cleaned, never what it found.
+ */
+export async function scrubLeftovers(
+  files: readonly string[],
+  secrets: readonly string[],
+  replacement: string,
+  label: (file: string) => string,
+  why: string,
+): Promise<string[]> {
+  const holding = await filesHolding(files, secrets);
+  const cleaned: string[] = [];
+  for (const file of holding) {
+    if (await scrubFile(file, secrets, replacement)) cleaned.push(label(file));
+  }
+  if (cleaned.length > 0) core.info(`Removed the token from ${cleaned.join(', ')} (${why}).`);
+  return cleaned;
+}
