@@ -40,21 +40,6 @@ test('no token and no deploy key', async () => {
   await expectRefused(result, repo, tip, ['both "token" and "deploy-key" are empty', 'secrets.PAGES_TOKEN']);
 });
 
-test('a deploy key before SSH support exists', async () => {
-  const { repo, tip } = await liveRepo();
-  const work = await e2e.job();
-
-  const result = await runAction(work, {
-    serverUrl: e2e.server.url,
-    inputs: {
-      repository: repo,
-      'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----',
-    },
-  });
-
-  await expectRefused(result, repo, tip, ['"deploy-key" is not supported yet']);
-});
-
 test('a publish folder that does not exist', async () => {
   const { repo, tip } = await liveRepo();
   const work = await e2e.job();

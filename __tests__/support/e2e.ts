@@ -1,6 +1,6 @@
 // The frame every end-to-end test file shares: one git server per file, fresh job folders per test, cleaned up.
 import { GitServer } from './git-server.mjs';
-import { makeJob, removeJob, type Job } from './run-action.mjs';
+import { filesContaining, makeJob, removeJob, type ActionResult, type Job } from './run-action.mjs';
 
 export interface EndToEnd {
   /** The file's git server, started before its first test. */
@@ -39,4 +39,38 @@ export function useEndToEnd(): EndToEnd {
       return `octo/${prefix}-${counter}`;
     },
   };
+}
+
+/** Every form of a token that must never be found: itself, URL-encoded, and the base64 forms. */
+export function tokenForms(token: string): string[] {
+  return [
+    token,
+    encodeURIComponent(token),
+    Buffer.from(`x-access-token:${token}`).toString('base64'),
+    Buffer.from(token).toString('base64'),
+  ];
+}
+
+/** The base64 lines of a private key's body, the part that is secret. */
+export function keyBodyLines(privateKey: string): string[] {
+  return privateKey.split('\n').filter((line) => line.length >= 40 && !line.startsWith('-----'));
+}
+
+/**
+ * After main and post: no file under the job (workspace, RUNNER_TEMP, HOME, the runner's files), no object or
+ * ref of the remote repository, and no line the step printed holds any of `secrets`.
+ */
+export async function expectNoSecretAnywhere(
+  job: Job,
+  result: ActionResult,
+  secrets: string[],
+  remote?: { server: GitServer; repo: string },
+): Promise<void> {
+  expect(await filesContaining(job.root, secrets)).toEqual([]);
+  if (remote) expect(await remote.server.holdsAny(remote.repo, secrets)).toBe(false);
+  const printed = [result.stdout, result.stderr, result.post?.stdout ?? '', result.post?.stderr ?? '']
+    .join('\n')
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'));
+  for (const secret of secrets) expect(printed.filter((line) => line.includes(secret))).toEqual([]);
 }

@@ -39,4 +39,5 @@ export declare class GitServer {
   log(repo: string, branch: string): Promise<CommitInfo[]>;
   refs(repo: string): Promise<Record<string, string>>;
   fsck(repo: string): Promise<void>;
+  holdsAny(repo: string, needles: string[]): Promise<boolean>;
 }

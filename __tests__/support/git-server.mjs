@@ -255,6 +255,20 @@ export class GitServer {
     );
   }
 
+  /** Whether any object or ref name of the repository holds one of `needles` (the objects' contents, unpacked). */
+  async holdsAny(repo, needles) {
+    const gitDir = this.gitDir(repo);
+    const objects = await run('git', ['--git-dir', gitDir, 'cat-file', '--batch-all-objects', '--batch'], {
+      env: isolatedGitEnv(),
+      maxBuffer: 1024 * 1024 * 1024,
+      encoding: 'buffer',
+    });
+    const refs = await git(['--git-dir', gitDir, 'for-each-ref', '--format=%(refname)']);
+    return needles
+      .filter(Boolean)
+      .some((needle) => objects.stdout.includes(Buffer.from(needle)) || refs.includes(needle));
+  }
+
   /** Runs `git fsck` on the repository; throws if it finds a problem. */
   async fsck(repo) {
     await git(['--git-dir', this.gitDir(repo), 'fsck', '--strict', '--no-progress']);

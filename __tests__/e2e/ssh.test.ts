@@ -1,0 +1,193 @@
+// End to end over SSH: deploy keys against a real OpenSSH server on loopback, pinned host keys, clear refusals,
+// and no key or token left anywhere afterwards.
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { expectNoSecretAnywhere, keyBodyLines, tokenForms, useEndToEnd } from '../support/e2e.js';
+import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { makeKey, SshServer, type KeyPair } from '../support/ssh-server.mjs';
+
+const e2e = useEndToEnd();
+let sshd: SshServer;
+let keysDir: string;
+const keys = {} as Record<'ed25519' | 'rsaPem' | 'stranger' | 'withPassphrase', KeyPair>;
+
+beforeAll(async () => {
+  sshd = await SshServer.start();
+  keysDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-keys-'));
+  keys.ed25519 = await makeKey(keysDir, 'ed25519');
+  keys.rsaPem = await makeKey(keysDir, 'rsa', { type: 'rsa-pem' });
+  keys.stranger = await makeKey(keysDir, 'stranger');
+  keys.withPassphrase = await makeKey(keysDir, 'locked', { passphrase: 'correct horse battery' });
+  for (const key of [keys.ed25519, keys.rsaPem, keys.withPassphrase]) await sshd.authorize(key.publicKey);
+});
+
+afterAll(async () => {
+  await sshd.stop();
+  await fs.rm(keysDir, { recursive: true, force: true });
+});
+
+async function sshRepo(): Promise<{ repo: string; url: string }> {
+  const repo = e2e.repoName('ssh');
+  const gitDir = await e2e.server.createRepo(repo);
+  return { repo, url: sshd.url(gitDir) };
+}
+
+async function deployWithKey(
+  work: Job,
+  url: string,
+  deployKey: string,
+  inputs: Record<string, string> = {},
+): Promise<ActionResult> {
+  return runAction(work, {
+    serverUrl: e2e.server.url,
+    githubToken: '',
+    inputs: { token: '', repository: url, 'deploy-key': deployKey, 'known-hosts': sshd.knownHostsLine, ...inputs },
+  });
+}
+
+const SITE_FILES = [
+  '.nojekyll',
+  '2026/01/05/hello-world/index.html',
+  '2026/02/10/second-post/index.html',
+  '2026/03/01/third-post/index.html',
+  'about/index.html',
+  'index.html',
+];
+
+test.each([
+  ['an ed25519 key in OpenSSH format', 'ed25519'],
+  ['an RSA key in PEM format', 'rsaPem'],
+] as const)('deploys the Hexo blog over SSH with %s', async (_, which) => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job();
+  const key = keys[which];
+
+  const result = await deployWithKey(work, url, key.privateKey);
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+  expect(result.log).toContain(`Deploy key ${key.fingerprint}`);
+  expect(result.outputs.repository).toBe(url);
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+  await expectNoSecretAnywhere(work, result, keyBodyLines(key.privateKey), { server: e2e.server, repo });
+});
+
+test.each([
+  ['CRLF line ends', (key: string) => key.replace(/\n/g, '\r\n')],
+  ['no final newline', (key: string) => key.trimEnd()],
+  ['literal \\n instead of line breaks', (key: string) => key.trimEnd().replace(/\n/g, '\\n')],
+  ['indentation and blank lines around it', (key: string) => `\n\n${key.replace(/^/gm, '  ')}\n\n`],
+])('accepts a key pasted with %s', async (_, mangle) => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await deployWithKey(work, url, mangle(keys.ed25519.privateKey), { build: 'skip' });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
+    '.nojekyll',
+    'assets/run.sh',
+    'assets/style.css',
+    'index.html',
+  ]);
+});
+
+test('a key the server does not accept: names its fingerprint and what to check', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await deployWithKey(work, url, keys.stranger.privateKey, { build: 'skip' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain(`refused the deploy key ${keys.stranger.fingerprint}`);
+  expect(result.errors[0]).toContain('Allow write access');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
+  await expectNoSecretAnywhere(work, result, keyBodyLines(keys.stranger.privateKey));
+});
+
+test('a passphrase-protected key is refused before any network traffic', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await deployWithKey(work, url, keys.withPassphrase.privateKey, { build: 'skip' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('protected by a passphrase');
+  expect(result.log).not.toContain('Checking the target');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
+});
+
+test('a public key pasted as the private one', async () => {
+  const { url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await deployWithKey(work, url, keys.ed25519.publicKey, { build: 'skip' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('Input "deploy-key" holds a public key');
+});
+
+test('garbage in the deploy-key secret', async () => {
+  const { url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await deployWithKey(work, url, 'my-deploy-key-secret', { build: 'skip' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('Input "deploy-key" is not a private key');
+});
+
+test('a host key that does not match known-hosts fails, saying how to fix known-hosts', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+  const impostor = `[127.0.0.1]:${sshd.port} ${keys.stranger.publicKey.split(' ').slice(0, 2).join(' ')}`;
+
+  const result = await deployWithKey(work, url, keys.ed25519.privateKey, { build: 'skip', 'known-hosts': impostor });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('host key');
+  expect(result.errors[0]).toContain('"known-hosts"');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
+});
+
+test('no known-hosts for a host other than github.com: nothing is trusted on first use', async () => {
+  const { url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await deployWithKey(work, url, keys.ed25519.privateKey, { build: 'skip', 'known-hosts': '' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain(`No host key is known for 127.0.0.1:${sshd.port}`);
+  expect(result.errors[0]).toContain(`ssh-keyscan -p ${sshd.port} 127.0.0.1`);
+});
+
+test('with a token and a key, the key pushes and the token fills the placeholder', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+  await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token=GITHUB_ACCESS_TOKEN\n');
+  // The build proves the token was substituted by its hash, without the token ever reaching the command line.
+  const expected = createHash('sha256').update(`token=${VALID_TOKEN}\n`).digest('hex');
+  const build = `test "$(sha256sum < site.conf | cut -c1-64)" = ${expected}`;
+
+  const result = await deployWithKey(work, url, keys.ed25519.privateKey, {
+    token: VALID_TOKEN,
+    build,
+    'config-file': 'site.conf',
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
+    '.nojekyll',
+    'assets/run.sh',
+    'assets/style.css',
+    'index.html',
+  ]);
+  expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token=GITHUB_ACCESS_TOKEN\n');
+  await expectNoSecretAnywhere(work, result, [...tokenForms(VALID_TOKEN), ...keyBodyLines(keys.ed25519.privateKey)], {
+    server: e2e.server,
+    repo,
+  });
+});
