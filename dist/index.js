@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2256);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2591);
 // Entry of the bundle for both the main and the post step.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)();
@@ -29225,7 +29225,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2256:
+/***/ 2591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32061,7 +32061,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -32456,199 +32456,6 @@ function errorMessage(error) {
 
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-;// CONCATENATED MODULE: ./src/git/git.ts
-// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
-
-
-/** A git command that exited non-zero or timed out. The message never holds more than git's own stderr. */
-class GitError extends Error {
-    args;
-    exitCode;
-    stderr;
-    timedOut;
-    constructor(args, exitCode, stderr, timedOut) {
-        super(timedOut
-            ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
-            : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`);
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.timedOut = timedOut;
-        this.name = 'GitError';
-    }
-}
-/** Variables that would point git at another repository, prompt for a password, or leak our inputs to hooks. */
-const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|INPUT_.*|STATE_.*)$/;
-/**
- * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
- * entries appended after any GIT_CONFIG_COUNT entries the user already set.
- */
-function gitEnvironment(base, config, extra = {}) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !DROPPED.test(name))
-            env[name] = value;
-    }
-    let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
-    if (!Number.isInteger(count) || count < 0)
-        count = 0;
-    // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
-    const entries = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
-    for (const [key, value] of entries) {
-        env[`GIT_CONFIG_KEY_${count}`] = key;
-        env[`GIT_CONFIG_VALUE_${count}`] = value;
-        count += 1;
-    }
-    env.GIT_CONFIG_COUNT = String(count);
-    env.GIT_TERMINAL_PROMPT = '0';
-    env.GCM_INTERACTIVE = 'never';
-    return { ...env, ...extra };
-}
-const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
-class Git {
-    env;
-    cwd;
-    constructor(env, cwd) {
-        this.env = env;
-        this.cwd = cwd;
-    }
-    /** The same git with more environment (for example GIT_DIR or an author). */
-    with(extra) {
-        return new Git({ ...this.env, ...extra }, this.cwd);
-    }
-    /** Runs git and returns its output; throws GitError on a non-zero exit. */
-    async exec(args, options = {}) {
-        const result = await this.run(args, options);
-        if (result.exitCode !== 0)
-            throw new GitError(args, result.exitCode, result.stderr, result.timedOut);
-        return result;
-    }
-    /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
-    async tryExec(args, options = {}) {
-        const result = await this.run(args, options);
-        if (result.timedOut)
-            throw new GitError(args, result.exitCode, result.stderr, true);
-        return result;
-    }
-    /** Stdout of a command that must succeed, without the final newline. */
-    async output(args, options = {}) {
-        return (await this.exec(args, options)).stdout.replace(/\n$/, '');
-    }
-    /**
-     * Streams NUL- or newline-separated records of git's stdout to `onRecord`, never holding all of them at once,
-     * while `feed` writes git's stdin. Used for trees and for hashing whole sites.
-     */
-    async stream(args, handlers, options = {}) {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
-        const stderr = collect(child.stderr, 64 * 1024);
-        const timer = startTimer(child, options.timeoutMs);
-        const separator = handlers.separator ?? '\n';
-        const done = new Promise((resolve, reject) => {
-            child.on('error', reject);
-            child.on('close', (code) => {
-                resolve(code ?? 1);
-            });
-        });
-        const reading = (async () => {
-            if (separator === '\n') {
-                const lines = external_node_readline_namespaceObject.createInterface({ input: child.stdout, crlfDelay: Infinity });
-                for await (const line of lines)
-                    handlers.onRecord(line);
-            }
-            else {
-                let rest = '';
-                child.stdout.setEncoding('utf8');
-                for await (const chunk of child.stdout) {
-                    const records = (rest + chunk).split('\0');
-                    rest = records.pop() ?? '';
-                    for (const record of records)
-                        handlers.onRecord(record);
-                }
-                if (rest)
-                    handlers.onRecord(rest);
-            }
-        })();
-        const writing = (async () => {
-            // git may exit early (on an error); its stdin then closes and writes fail: the exit code tells why.
-            child.stdin.on('error', () => undefined);
-            if (handlers.feed) {
-                const stdin = child.stdin;
-                await handlers.feed((chunk) => new Promise((resolve) => {
-                    if (stdin.destroyed || stdin.write(chunk)) {
-                        resolve();
-                        return;
-                    }
-                    const finish = () => {
-                        stdin.off('drain', finish);
-                        stdin.off('close', finish);
-                        resolve();
-                    };
-                    stdin.on('drain', finish);
-                    stdin.on('close', finish);
-                }));
-            }
-            child.stdin.end();
-        })();
-        const [exitCode] = await Promise.all([done, reading, writing]);
-        clearTimeout(timer.handle);
-        if (exitCode !== 0 || timer.fired)
-            throw new GitError(args, exitCode, await stderr, timer.fired);
-    }
-    async run(args, options) {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
-        const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
-        const stderr = collect(child.stderr, 256 * 1024);
-        const timer = startTimer(child, options.timeoutMs);
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-        const exitCode = await new Promise((resolve, reject) => {
-            child.on('error', reject);
-            child.on('close', (code) => {
-                resolve(code ?? 1);
-            });
-        });
-        clearTimeout(timer.handle);
-        return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
-    }
-}
-function startTimer(child, timeoutMs = DEFAULT_TIMEOUT_MS) {
-    const timer = {
-        fired: false,
-        handle: setTimeout(() => {
-            timer.fired = true;
-            child.kill('SIGKILL');
-        }, timeoutMs),
-    };
-    return timer;
-}
-/** Gathers a stream's text, keeping at most `limit` characters (the tail), so chatty output cannot exhaust memory. */
-async function collect(stream, limit) {
-    let text = '';
-    stream.setEncoding('utf8');
-    for await (const chunk of stream) {
-        text += chunk;
-        if (text.length > limit)
-            text = text.slice(text.length - limit);
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/git/message.ts
-// Fills the `commit-message` template.
-/** Replaces `{sha}`, `{full-sha}`, `{repository}`, `{ref}` and `{branch}`; any other braces stay as written. */
-function commitMessage(template, values) {
-    const replacements = {
-        sha: values.fullSha.slice(0, 7),
-        'full-sha': values.fullSha,
-        repository: values.repository,
-        ref: values.ref,
-        branch: values.branch,
-    };
-    const message = template.replace(/\{(sha|full-sha|repository|ref|branch)\}/g, (_, name) => replacements[name] ?? '');
-    // A message git would reject or strip to nothing gets a plain fallback.
-    return message.trim() === '' ? `Deploy to ${values.branch}` : message;
-}
-
 ;// CONCATENATED MODULE: ./src/git/errors.ts
 /** Removes any `user:password@` from URLs in git's output before it is shown. */
 function scrubUrls(text) {
@@ -32742,6 +32549,273 @@ class GitFailure extends Error {
         super(message);
         this.kind = kind;
         this.name = 'GitFailure';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
+
+
+
+/** A git command that exited non-zero or timed out. The message never holds more than git's own stderr. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    timedOut;
+    constructor(args, exitCode, stderr, timedOut) {
+        super(timedOut
+            ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
+            : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.timedOut = timedOut;
+        this.name = 'GitError';
+    }
+}
+/** Variables that would point git at another repository, prompt for a password, or leak our inputs to hooks. */
+const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|INPUT_.*|STATE_.*)$/;
+/**
+ * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
+ * entries appended after any GIT_CONFIG_COUNT entries the user already set.
+ */
+function gitEnvironment(base, config, extra = {}) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !DROPPED.test(name))
+            env[name] = value;
+    }
+    let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
+    if (!Number.isInteger(count) || count < 0)
+        count = 0;
+    // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
+    const entries = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
+    for (const [key, value] of entries) {
+        env[`GIT_CONFIG_KEY_${count}`] = key;
+        env[`GIT_CONFIG_VALUE_${count}`] = value;
+        count += 1;
+    }
+    env.GIT_CONFIG_COUNT = String(count);
+    env.GIT_TERMINAL_PROMPT = '0';
+    env.GCM_INTERACTIVE = 'never';
+    return { ...env, ...extra };
+}
+const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+class Git {
+    env;
+    cwd;
+    networkTimeoutMs;
+    constructor(env, cwd, 
+    /** The time limit of each command that talks to the server. */
+    networkTimeoutMs = DEFAULT_TIMEOUT_MS) {
+        this.env = env;
+        this.cwd = cwd;
+        this.networkTimeoutMs = networkTimeoutMs;
+    }
+    /** The same git with more environment (for example GIT_DIR or an author). */
+    with(extra) {
+        return new Git({ ...this.env, ...extra }, this.cwd, this.networkTimeoutMs);
+    }
+    /**
+     * Runs a command that talks to the server, within the network time limit, and returns its output whatever
+     * the exit code. A server that does not answer in time is a network failure, which callers retry.
+     */
+    async remote(args) {
+        const result = await this.run(args, { timeoutMs: this.networkTimeoutMs });
+        if (result.timedOut) {
+            throw new GitFailure('network', `git ${args[0] ?? ''} got no answer within ${Math.round(this.networkTimeoutMs / 1000)} s and was stopped: ` +
+                'the server stalled or the network is down. Re-run the job; raise "network-timeout" for a very slow link.');
+        }
+        return result;
+    }
+    /** Runs git and returns its output; throws GitError on a non-zero exit. */
+    async exec(args, options = {}) {
+        const result = await this.run(args, options);
+        if (result.exitCode !== 0)
+            throw new GitError(args, result.exitCode, result.stderr, result.timedOut);
+        return result;
+    }
+    /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
+    async tryExec(args, options = {}) {
+        const result = await this.run(args, options);
+        if (result.timedOut)
+            throw new GitError(args, result.exitCode, result.stderr, true);
+        return result;
+    }
+    /** Stdout of a command that must succeed, without the final newline. */
+    async output(args, options = {}) {
+        return (await this.exec(args, options)).stdout.replace(/\n$/, '');
+    }
+    /**
+     * Streams NUL- or newline-separated records of git's stdout to `onRecord`, never holding all of them at once,
+     * while `feed` writes git's stdin. Used for trees and for hashing whole sites.
+     */
+    async stream(args, handlers, options = {}) {
+        const child = this.spawn(args);
+        const stderr = collect(child.stderr, 64 * 1024);
+        const timer = startTimer(child, options.timeoutMs);
+        const separator = handlers.separator ?? '\n';
+        const done = new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
+        });
+        const reading = (async () => {
+            if (separator === '\n') {
+                const lines = external_node_readline_namespaceObject.createInterface({ input: child.stdout, crlfDelay: Infinity });
+                for await (const line of lines)
+                    handlers.onRecord(line);
+            }
+            else {
+                let rest = '';
+                child.stdout.setEncoding('utf8');
+                for await (const chunk of child.stdout) {
+                    const records = (rest + chunk).split('\0');
+                    rest = records.pop() ?? '';
+                    for (const record of records)
+                        handlers.onRecord(record);
+                }
+                if (rest)
+                    handlers.onRecord(rest);
+            }
+        })();
+        const writing = (async () => {
+            // git may exit early (on an error); its stdin then closes and writes fail: the exit code tells why.
+            child.stdin.on('error', () => undefined);
+            if (handlers.feed) {
+                const stdin = child.stdin;
+                await handlers.feed((chunk) => new Promise((resolve) => {
+                    if (stdin.destroyed || stdin.write(chunk)) {
+                        resolve();
+                        return;
+                    }
+                    const finish = () => {
+                        stdin.off('drain', finish);
+                        stdin.off('close', finish);
+                        resolve();
+                    };
+                    stdin.on('drain', finish);
+                    stdin.on('close', finish);
+                }));
+            }
+            child.stdin.end();
+        })();
+        const [exitCode] = await Promise.all([done, reading, writing]);
+        clearTimeout(timer.handle);
+        if (exitCode !== 0 || timer.fired)
+            throw new GitError(args, exitCode, await stderr, timer.fired);
+    }
+    spawn(args) {
+        return (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+            cwd: this.cwd,
+            env: this.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            detached: process.platform !== 'win32',
+        });
+    }
+    async run(args, options) {
+        const child = this.spawn(args);
+        const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
+        const stderr = collect(child.stderr, 256 * 1024);
+        const timer = startTimer(child, options.timeoutMs);
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+        const exitCode = await new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
+        });
+        clearTimeout(timer.handle);
+        return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
+    }
+}
+/**
+ * Kills git after `timeoutMs`, with the helpers it started (git-remote-http, ssh): on POSIX git runs in a process
+ * group of its own, and the whole group goes, so nothing holds the pipes open or lingers after the step.
+ */
+function startTimer(child, timeoutMs = DEFAULT_TIMEOUT_MS) {
+    const timer = {
+        fired: false,
+        handle: setTimeout(() => {
+            timer.fired = true;
+            try {
+                if (process.platform !== 'win32' && child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+                else
+                    child.kill('SIGKILL');
+            }
+            catch {
+                child.kill('SIGKILL');
+            }
+        }, timeoutMs),
+    };
+    return timer;
+}
+/** Gathers a stream's text, keeping at most `limit` characters (the tail), so chatty output cannot exhaust memory. */
+async function collect(stream, limit) {
+    let text = '';
+    stream.setEncoding('utf8');
+    for await (const chunk of stream) {
+        text += chunk;
+        if (text.length > limit)
+            text = text.slice(text.length - limit);
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/git/message.ts
+// Fills the `commit-message` template.
+/** Replaces `{sha}`, `{full-sha}`, `{repository}`, `{ref}` and `{branch}`; any other braces stay as written. */
+function commitMessage(template, values) {
+    const replacements = {
+        sha: values.fullSha.slice(0, 7),
+        'full-sha': values.fullSha,
+        repository: values.repository,
+        ref: values.ref,
+        branch: values.branch,
+    };
+    const message = template.replace(/\{(sha|full-sha|repository|ref|branch)\}/g, (_, name) => replacements[name] ?? '');
+    // A message git would reject or strip to nothing gets a plain fallback.
+    return message.trim() === '' ? `Deploy to ${values.branch}` : message;
+}
+
+;// CONCATENATED MODULE: ./src/git/retry.ts
+// Retries what failed on the network, with exponential back-off and jitter; never what the server refused.
+
+
+/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
+function backoffMs(attempt, random = Math.random) {
+    const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+function isNetworkFailure(error) {
+    return error instanceof GitFailure && error.kind === 'network';
+}
+async function sleep(ms) {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
+ * Authentication, permission and every other failure is thrown at once: trying again would not help.
+ */
+async function retryNetwork(attempts, what, operation) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await operation();
+        }
+        catch (error) {
+            if (!isNetworkFailure(error))
+                throw error;
+            if (attempt >= attempts) {
+                throw new GitFailure('network', attempts > 1 ? `${error.message}\n(${what}: gave up after ${attempts} attempts.)` : error.message);
+            }
+            const wait = backoffMs(attempt);
+            info(`Attempt ${attempt} of ${attempts}: ${what} failed on the network; trying again in ${wait} ms.`);
+            await sleep(wait);
+        }
     }
 }
 
@@ -35571,9 +35645,9 @@ function composeTree(input) {
 
 
 
+
 /** GitHub refuses files over 100 MiB. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
-const NETWORK_TIMEOUT_MS = 10 * 60 * 1000;
 async function publish(options) {
     const files = await scanPublishDir(options.publishDir, options.targetDir);
     info(`Publishing ${files.length} files from ${options.publishDir}`);
@@ -35587,78 +35661,74 @@ async function publish(options) {
         extras.push({ mode: '100644', sha: await hashText(git, ''), path: '.nojekyll' });
     if (options.cname)
         extras.push({ mode: '100644', sha: await hashText(git, `${options.cname}\n`), path: 'CNAME' });
-    const authorEnv = {
+    let tip = options.knownTip;
+    for (let attempt = 1;; attempt += 1) {
+        let outcome;
+        try {
+            if (attempt > 1)
+                tip = await remoteTip(git, options);
+            outcome = await deployOnto(git, options, { published, extras }, tip);
+        }
+        catch (error) {
+            if (!isNetworkFailure(error))
+                throw error;
+            outcome = { kind: 'network', failure: error };
+        }
+        if (outcome.kind === 'done')
+            return outcome.result;
+        if (attempt >= options.attempts) {
+            throw outcome.kind === 'moved'
+                ? new Error(`The branch "${options.branch}" of ${options.target.url} kept moving: gave up after ${attempt} ` +
+                    'attempts, nothing was pushed. Other deploys are landing at the same time: raise "attempts", or ' +
+                    'put the deploying jobs in one `concurrency:` group.')
+                : new GitFailure('network', `${outcome.failure.message}\n(Gave up after ${attempt} attempts; nothing was pushed.)`);
+        }
+        const wait = backoffMs(attempt);
+        info(`Attempt ${attempt} of ${options.attempts}: ` +
+            (outcome.kind === 'moved'
+                ? `the branch moved while we deployed; rebuilding the commit on the new tip in ${wait} ms.`
+                : `the network failed; trying again in ${wait} ms.`));
+        await sleep(wait);
+    }
+}
+/**
+ * One attempt: the new tree on top of `tip` (what the branch keeps, plus the site), one commit, one push.
+ * An unchanged tree makes no commit. A push refused because the branch moved asks for another attempt.
+ */
+async function deployOnto(git, options, site, tip) {
+    if (tip)
+        tip = await fetchTip(git, options, tip);
+    const oldEntries = tip ? await listTree(git, tip) : [];
+    const entries = composeTree({ oldEntries, ...site, targetDir: options.targetDir, keep: options.keep });
+    const tree = await writeTree(git, entries);
+    const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
+    const cname = await readCname(git, entries);
+    const tipIsRoot = tip ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1 : false;
+    if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
+        info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
+        const changes = { added: 0, modified: 0, deleted: 0 };
+        return { kind: 'done', result: { commit: '', pushed: false, changes, cname, files: entries.length } };
+    }
+    const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
+    const commit = await git
+        .with({
         GIT_AUTHOR_NAME: options.identity.name,
         GIT_AUTHOR_EMAIL: options.identity.email,
         GIT_COMMITTER_NAME: options.identity.name,
         GIT_COMMITTER_EMAIL: options.identity.email,
-    };
-    let tip = options.knownTip;
-    for (let attempt = 1;; attempt += 1) {
-        if (attempt > 1)
-            tip = await remoteTip(git, options);
-        if (tip)
-            await fetchTip(git, options, tip);
-        const oldEntries = tip ? await listTree(git, tip) : [];
-        const entries = composeTree({
-            oldEntries,
-            published,
-            extras,
-            targetDir: options.targetDir,
-            keep: options.keep,
-        });
-        const tree = await writeTree(git, entries);
-        const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
-        const cname = await readCname(git, entries);
-        const tipIsRoot = tip
-            ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1
-            : false;
-        if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
-            info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
-            return {
-                commit: '',
-                pushed: false,
-                changes: { added: 0, modified: 0, deleted: 0 },
-                cname,
-                files: entries.length,
-            };
-        }
-        const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
-        const commit = await git
-            .with(authorEnv)
-            .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
-        const changes = oldTree
-            ? await countChanges(git, oldTree, tree)
-            : { added: entries.length, modified: 0, deleted: 0 };
-        info(`Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
-            (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
-            (options.history === 'replace' ? ' (history replaced)' : ''));
-        if (options.dryRun) {
-            info('Dry run: not pushing.');
-            return { commit, pushed: false, changes, cname, files: entries.length };
-        }
-        const outcome = await push(git, options, commit, tip);
-        if (outcome === 'pushed')
-            return { commit, pushed: true, changes, cname, files: entries.length };
-        if (attempt >= options.attempts) {
-            throw new Error(outcome === 'moved'
-                ? `The branch "${options.branch}" of ${options.target.url} kept moving: gave up after ${attempt} ` +
-                    'attempts, nothing was pushed. Other deploys are landing at the same time: raise "attempts", or ' +
-                    'put the deploying jobs in one `concurrency:` group.'
-                : `Could not reach ${options.target.url} after ${attempt} attempts; nothing was pushed. Re-run the job.`);
-        }
-        const wait = backoffMs(attempt);
-        info(`Attempt ${attempt} of ${options.attempts}: ` +
-            (outcome === 'moved'
-                ? `the branch moved while we deployed; rebuilding the commit on the new tip in ${wait} ms.`
-                : `the network failed; trying again in ${wait} ms.`));
-        await new Promise((resolve) => setTimeout(resolve, wait));
+    })
+        .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
+    const changes = oldTree ? await countChanges(git, oldTree, tree) : { added: entries.length, modified: 0, deleted: 0 };
+    info(`Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
+        (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
+        (options.history === 'replace' ? ' (history replaced)' : ''));
+    if (options.dryRun) {
+        info('Dry run: not pushing.');
+        return { kind: 'done', result: { commit, pushed: false, changes, cname, files: entries.length } };
     }
-}
-/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
-function backoffMs(attempt, random = Math.random) {
-    const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+    if ((await push(git, options, commit, tip)) === 'moved')
+        return { kind: 'moved' };
+    return { kind: 'done', result: { commit, pushed: true, changes, cname, files: entries.length } };
 }
 /**
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder.
@@ -35767,7 +35837,7 @@ async function hashText(git, text) {
 }
 async function remoteTip(git, options) {
     const ref = `refs/heads/${options.branch}`;
-    const result = await git.tryExec(['ls-remote', options.target.url, ref], { timeoutMs: NETWORK_TIMEOUT_MS });
+    const result = await git.remote(['ls-remote', options.target.url, ref]);
     if (result.exitCode !== 0)
         throw explainGitFailure(result.stderr, {
             target: options.target,
@@ -35777,33 +35847,32 @@ async function remoteTip(git, options) {
     const line = result.stdout.split('\n').find((row) => row.endsWith(`\t${ref}`));
     return line?.split('\t')[0] ?? '';
 }
-/** Fetches only the tip commit and its tree (depth 1), unless we have it already. */
+/**
+ * Fetches only the tip commit and its tree (depth 1), unless we have it already, and returns the tip as fetched:
+ * a branch that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
+ */
 async function fetchTip(git, options, tip) {
     const present = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
     if (present.exitCode === 0)
-        return;
-    const result = await git.tryExec([
+        return tip;
+    const ref = 'refs/pages-push/tip';
+    const args = [
         'fetch',
         '--quiet',
         '--depth=1',
         '--no-tags',
         options.target.url,
-        `+refs/heads/${options.branch}:refs/pages-push/tip`,
-    ], { timeoutMs: NETWORK_TIMEOUT_MS });
-    if (result.exitCode !== 0)
+        `+refs/heads/${options.branch}:${ref}`,
+    ];
+    const result = await git.remote(args);
+    if (result.exitCode !== 0) {
         throw explainGitFailure(result.stderr, {
             target: options.target,
             action: 'read',
             keyFingerprint: options.keyFingerprint,
         });
-    const fetched = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
-    if (fetched.exitCode !== 0) {
-        // The branch moved between ls-remote and fetch: the push will be rejected and the next attempt re-reads it.
-        core_debug(`fetched tip differs from ${tip}`);
-        await git.exec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, tip], {
-            timeoutMs: NETWORK_TIMEOUT_MS,
-        });
     }
+    return git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
 }
 /** The tip's tree as entries, streamed from `ls-tree -r -z`. */
 async function listTree(git, tip) {
@@ -35869,26 +35938,29 @@ async function push(git, options, commit, tip) {
     const ref = `refs/heads/${options.branch}`;
     const lease = options.history === 'replace' ? [`--force-with-lease=${ref}:${tip}`] : [];
     info(`Pushing ${commit.slice(0, 7)} to ${options.target.url} (${options.branch})`);
-    const result = await git.tryExec(['push', '--porcelain', ...lease, options.target.url, `${commit}:${ref}`], {
-        timeoutMs: NETWORK_TIMEOUT_MS,
-    });
+    const result = await git.remote(['push', '--porcelain', ...lease, options.target.url, `${commit}:${ref}`]);
     if (result.exitCode === 0)
         return 'pushed';
     const output = `${result.stdout}\n${result.stderr}`;
     if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(output)) {
         return 'moved';
     }
-    const failure = explainGitFailure(result.stderr || result.stdout, {
+    const failure = explainGitFailure(output, {
         target: options.target,
         action: 'push',
         branch: options.branch,
         keyFingerprint: options.keyFingerprint,
     });
-    if (failure.kind === 'network')
-        return 'network';
     if (failure.kind === 'other' && output.includes('[remote rejected]')) {
-        throw new GitFailure('other', `The server refused the push to "${options.branch}" of ${options.target.url}; its reason is below.\n` +
-            `git said: ${scrubUrls(output.trim())}`);
+        // A server-side hook said no: its own words are the reason, and trying again would not change them.
+        const said = output
+            .split('\n')
+            .filter((line) => line.startsWith('remote:'))
+            .map((line) => line.slice('remote:'.length).trim())
+            .filter((line) => line !== '');
+        const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
+        throw new GitFailure('other', `The server refused the push to "${options.branch}" of ${options.target.url} (${reason}); nothing was pushed.` +
+            (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`));
     }
     throw failure;
 }
@@ -35987,7 +36059,6 @@ function pageUrl(target, cname) {
 function isUserSite(target) {
     return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
 }
-const target_NETWORK_TIMEOUT_MS = 2 * 60 * 1000;
 /**
  * Asks the remote for the branch's tip, and for the default branch when the branch follows the remote's (a
  * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
@@ -35997,7 +36068,7 @@ async function probeRemote(git, target, branch, keyFingerprint) {
     const args = ['ls-remote', '--symref', target.url, 'HEAD'];
     if (branch)
         args.push(`refs/heads/${branch}`);
-    const result = await git.tryExec(args, { timeoutMs: target_NETWORK_TIMEOUT_MS });
+    const result = await git.remote(args);
     if (result.exitCode !== 0)
         throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint });
     if (branch)
@@ -41262,6 +41333,7 @@ const INPUT_NAMES = [
     'nojekyll',
     'dry-run',
     'attempts',
+    'network-timeout',
 ];
 /** Reads the inputs and the run's context from the environment the runner gave us. */
 function readSettings(env = process.env) {
@@ -41304,6 +41376,10 @@ function parseSettings(inputs, environment) {
     if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
         throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
     }
+    const timeoutText = get('network-timeout') || '600';
+    if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
+        throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
+    }
     const publishDirInput = get('publish-dir');
     const publishDir = publishDirInput ? resolveInside(workspace, publishDirInput, 'publish-dir') : '';
     const configFiles = lines(inputs['config-file'] ?? '_config.yml').map((file) => resolveInside(workspace, file, 'config-file'));
@@ -41339,6 +41415,7 @@ function parseSettings(inputs, environment) {
         nojekyll: booleanInput(inputs, 'nojekyll', true),
         dryRun: booleanInput(inputs, 'dry-run', false),
         attempts: Number(attemptsText),
+        networkTimeoutMs: Number(timeoutText) * 1000,
         workspace,
         runnerTemp: environment.runnerTemp,
         home: environment.home ?? '',
@@ -41731,6 +41808,7 @@ function savedSubstitutions() {
 
 
 
+
 async function main() {
     if (isPost()) {
         await cleanup();
@@ -41770,7 +41848,7 @@ async function deploy(settings, credentials, tempDir) {
     const { target } = destination;
     const auth = gitAuth(credentials, target);
     const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
-    const git = new Git(gitEnv, tempDir);
+    const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
     if (destination.branch) {
         await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
     }
@@ -41846,7 +41924,7 @@ async function checkTarget(git, settings, destination, keyFingerprint) {
     const { target } = destination;
     const remote = await group('Checking the target', async () => {
         info(`Target: ${target.url} (from ${destination.source})`);
-        const found = await probeRemote(git, target, destination.branch || undefined, keyFingerprint);
+        const found = await retryNetwork(settings.attempts, 'reading the target', () => probeRemote(git, target, destination.branch || undefined, keyFingerprint));
         info(`Branch "${found.branch}"${destination.branch ? '' : " (the target's default branch)"}: ` +
             (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
         return found;

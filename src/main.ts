@@ -6,6 +6,7 @@ import { gitAuth, prepareCredentials, type Credentials } from './credentials.js'
 import { errorMessage } from './errors.js';
 import { Git, gitEnvironment } from './git/git.js';
 import { commitMessage } from './git/message.js';
+import { retryNetwork } from './git/retry.js';
 import { listFiles, publish, type PublishResult } from './git/publish.js';
 import {
   checkBranchName,
@@ -71,7 +72,7 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
   const { target } = destination;
   const auth = gitAuth(credentials, target);
   const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
-  const git = new Git(gitEnv, tempDir);
+  const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
   if (destination.branch) {
     await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
   }
@@ -158,7 +159,9 @@ async function checkTarget(
   const { target } = destination;
   const remote = await core.group('Checking the target', async () => {
     core.info(`Target: ${target.url} (from ${destination.source})`);
-    const found = await probeRemote(git, target, destination.branch || undefined, keyFingerprint);
+    const found = await retryNetwork(settings.attempts, 'reading the target', () =>
+      probeRemote(git, target, destination.branch || undefined, keyFingerprint),
+    );
     core.info(
       `Branch "${found.branch}"${destination.branch ? '' : " (the target's default branch)"}: ` +
         (found.tip ? `tip ${found.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),

@@ -50,6 +50,8 @@ export interface Settings {
   nojekyll: boolean;
   dryRun: boolean;
   attempts: number;
+  /** Time limit of each git command that talks to the server. */
+  networkTimeoutMs: number;
   workspace: string;
   runnerTemp: string;
   /** The job's HOME, whose git files a deploy command may write a credential into. */
@@ -82,6 +84,7 @@ const INPUT_NAMES = [
   'nojekyll',
   'dry-run',
   'attempts',
+  'network-timeout',
 ] as const;
 
 /** Reads the inputs and the run's context from the environment the runner gave us. */
@@ -138,6 +141,11 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
   }
 
+  const timeoutText = get('network-timeout') || '600';
+  if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
+    throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
+  }
+
   const publishDirInput = get('publish-dir');
   const publishDir = publishDirInput ? resolveInside(workspace, publishDirInput, 'publish-dir') : '';
 
@@ -182,6 +190,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     nojekyll: booleanInput(inputs, 'nojekyll', true),
     dryRun: booleanInput(inputs, 'dry-run', false),
     attempts: Number(attemptsText),
+    networkTimeoutMs: Number(timeoutText) * 1000,
     workspace,
     runnerTemp: environment.runnerTemp,
     home: environment.home ?? '',

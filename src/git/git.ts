@@ -1,7 +1,8 @@
 // A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as readline from 'node:readline';
 import type { ConfigEntry } from '../credentials.js';
+import { GitFailure } from './errors.js';
 
 export interface GitResult {
   exitCode: number;
@@ -71,11 +72,29 @@ export class Git {
   constructor(
     private readonly env: Record<string, string>,
     private readonly cwd: string,
+    /** The time limit of each command that talks to the server. */
+    readonly networkTimeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
   /** The same git with more environment (for example GIT_DIR or an author). */
   with(extra: Record<string, string>): Git {
-    return new Git({ ...this.env, ...extra }, this.cwd);
+    return new Git({ ...this.env, ...extra }, this.cwd, this.networkTimeoutMs);
+  }
+
+  /**
+   * Runs a command that talks to the server, within the network time limit, and returns its output whatever
+   * the exit code. A server that does not answer in time is a network failure, which callers retry.
+   */
+  async remote(args: readonly string[]): Promise<GitResult> {
+    const result = await this.run(args, { timeoutMs: this.networkTimeoutMs });
+    if (result.timedOut) {
+      throw new GitFailure(
+        'network',
+        `git ${args[0] ?? ''} got no answer within ${Math.round(this.networkTimeoutMs / 1000)} s and was stopped: ` +
+          'the server stalled or the network is down. Re-run the job; raise "network-timeout" for a very slow link.',
+      );
+    }
+    return result;
   }
 
   /** Runs git and returns its output; throws GitError on a non-zero exit. */
@@ -110,7 +129,7 @@ export class Git {
     },
     options: GitOptions = {},
   ): Promise<void> {
-    const child = spawn('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = this.spawn(args);
     const stderr = collect(child.stderr, 64 * 1024);
     const timer = startTimer(child, options.timeoutMs);
     const separator = handlers.separator ?? '\n';
@@ -164,8 +183,17 @@ export class Git {
     if (exitCode !== 0 || timer.fired) throw new GitError(args, exitCode, await stderr, timer.fired);
   }
 
+  private spawn(args: readonly string[]): ChildProcessWithoutNullStreams {
+    return spawn('git', args, {
+      cwd: this.cwd,
+      env: this.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: process.platform !== 'win32',
+    });
+  }
+
   private async run(args: readonly string[], options: GitOptions): Promise<GitResult & { timedOut: boolean }> {
-    const child = spawn('git', args, { cwd: this.cwd, env: this.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = this.spawn(args);
     const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
     const stderr = collect(child.stderr, 256 * 1024);
     const timer = startTimer(child, options.timeoutMs);
@@ -182,15 +210,21 @@ export class Git {
   }
 }
 
-function startTimer(
-  child: { kill: (signal: NodeJS.Signals) => boolean },
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-): { handle: NodeJS.Timeout; fired: boolean } {
+/**
+ * Kills git after `timeoutMs`, with the helpers it started (git-remote-http, ssh): on POSIX git runs in a process
+ * group of its own, and the whole group goes, so nothing holds the pipes open or lingers after the step.
+ */
+function startTimer(child: ChildProcess, timeoutMs = DEFAULT_TIMEOUT_MS): { handle: NodeJS.Timeout; fired: boolean } {
   const timer = {
     fired: false,
     handle: setTimeout(() => {
       timer.fired = true;
-      child.kill('SIGKILL');
+      try {
+        if (process.platform !== 'win32' && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
     }, timeoutMs),
   };
   return timer;

@@ -4,13 +4,13 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { History } from '../settings.js';
 import { explainGitFailure, GitFailure, scrubUrls } from './errors.js';
+import { backoffMs, isNetworkFailure, sleep } from './retry.js';
 import type { Git } from './git.js';
 import { composeTree, type TreeEntry, type KeepRule } from './tree.js';
 import type { Target } from './target.js';
 
 /** GitHub refuses files over 100 MiB. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
-const NETWORK_TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface PublishOptions {
   /** Git with the credentials' environment; its GIT_DIR is set here. */
@@ -75,82 +75,85 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   if (options.nojekyll) extras.push({ mode: '100644', sha: await hashText(git, ''), path: '.nojekyll' });
   if (options.cname) extras.push({ mode: '100644', sha: await hashText(git, `${options.cname}\n`), path: 'CNAME' });
 
-  const authorEnv = {
-    GIT_AUTHOR_NAME: options.identity.name,
-    GIT_AUTHOR_EMAIL: options.identity.email,
-    GIT_COMMITTER_NAME: options.identity.name,
-    GIT_COMMITTER_EMAIL: options.identity.email,
-  };
   let tip = options.knownTip;
   for (let attempt = 1; ; attempt += 1) {
-    if (attempt > 1) tip = await remoteTip(git, options);
-    if (tip) await fetchTip(git, options, tip);
-    const oldEntries = tip ? await listTree(git, tip) : [];
-    const entries = composeTree({
-      oldEntries,
-      published,
-      extras,
-      targetDir: options.targetDir,
-      keep: options.keep,
-    });
-    const tree = await writeTree(git, entries);
-    const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
-    const cname = await readCname(git, entries);
-    const tipIsRoot = tip
-      ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1
-      : false;
-    if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
-      core.info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
-      return {
-        commit: '',
-        pushed: false,
-        changes: { added: 0, modified: 0, deleted: 0 },
-        cname,
-        files: entries.length,
-      };
+    let outcome: Attempt;
+    try {
+      if (attempt > 1) tip = await remoteTip(git, options);
+      outcome = await deployOnto(git, options, { published, extras }, tip);
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      outcome = { kind: 'network', failure: error };
     }
-    const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
-    const commit = await git
-      .with(authorEnv)
-      .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
-    const changes = oldTree
-      ? await countChanges(git, oldTree, tree)
-      : { added: entries.length, modified: 0, deleted: 0 };
-    core.info(
-      `Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
-        (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
-        (options.history === 'replace' ? ' (history replaced)' : ''),
-    );
-    if (options.dryRun) {
-      core.info('Dry run: not pushing.');
-      return { commit, pushed: false, changes, cname, files: entries.length };
-    }
-    const outcome = await push(git, options, commit, tip);
-    if (outcome === 'pushed') return { commit, pushed: true, changes, cname, files: entries.length };
+    if (outcome.kind === 'done') return outcome.result;
     if (attempt >= options.attempts) {
-      throw new Error(
-        outcome === 'moved'
-          ? `The branch "${options.branch}" of ${options.target.url} kept moving: gave up after ${attempt} ` +
+      throw outcome.kind === 'moved'
+        ? new Error(
+            `The branch "${options.branch}" of ${options.target.url} kept moving: gave up after ${attempt} ` +
               'attempts, nothing was pushed. Other deploys are landing at the same time: raise "attempts", or ' +
-              'put the deploying jobs in one `concurrency:` group.'
-          : `Could not reach ${options.target.url} after ${attempt} attempts; nothing was pushed. Re-run the job.`,
-      );
+              'put the deploying jobs in one `concurrency:` group.',
+          )
+        : new GitFailure(
+            'network',
+            `${outcome.failure.message}\n(Gave up after ${attempt} attempts; nothing was pushed.)`,
+          );
     }
     const wait = backoffMs(attempt);
     core.info(
       `Attempt ${attempt} of ${options.attempts}: ` +
-        (outcome === 'moved'
+        (outcome.kind === 'moved'
           ? `the branch moved while we deployed; rebuilding the commit on the new tip in ${wait} ms.`
           : `the network failed; trying again in ${wait} ms.`),
     );
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    await sleep(wait);
   }
 }
 
-/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+type Attempt = { kind: 'done'; result: PublishResult } | { kind: 'moved' } | { kind: 'network'; failure: GitFailure };
+
+/**
+ * One attempt: the new tree on top of `tip` (what the branch keeps, plus the site), one commit, one push.
+ * An unchanged tree makes no commit. A push refused because the branch moved asks for another attempt.
+ */
+async function deployOnto(
+  git: Git,
+  options: PublishOptions,
+  site: { published: readonly TreeEntry[]; extras: readonly TreeEntry[] },
+  tip: string,
+): Promise<Attempt> {
+  if (tip) tip = await fetchTip(git, options, tip);
+  const oldEntries = tip ? await listTree(git, tip) : [];
+  const entries = composeTree({ oldEntries, ...site, targetDir: options.targetDir, keep: options.keep });
+  const tree = await writeTree(git, entries);
+  const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
+  const cname = await readCname(git, entries);
+  const tipIsRoot = tip ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1 : false;
+  if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
+    core.info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
+    const changes = { added: 0, modified: 0, deleted: 0 };
+    return { kind: 'done', result: { commit: '', pushed: false, changes, cname, files: entries.length } };
+  }
+  const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
+  const commit = await git
+    .with({
+      GIT_AUTHOR_NAME: options.identity.name,
+      GIT_AUTHOR_EMAIL: options.identity.email,
+      GIT_COMMITTER_NAME: options.identity.name,
+      GIT_COMMITTER_EMAIL: options.identity.email,
+    })
+    .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
+  const changes = oldTree ? await countChanges(git, oldTree, tree) : { added: entries.length, modified: 0, deleted: 0 };
+  core.info(
+    `Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
+      (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
+      (options.history === 'replace' ? ' (history replaced)' : ''),
+  );
+  if (options.dryRun) {
+    core.info('Dry run: not pushing.');
+    return { kind: 'done', result: { commit, pushed: false, changes, cname, files: entries.length } };
+  }
+  if ((await push(git, options, commit, tip)) === 'moved') return { kind: 'moved' };
+  return { kind: 'done', result: { commit, pushed: true, changes, cname, files: entries.length } };
 }
 
 /**
@@ -264,7 +267,7 @@ async function hashText(git: Git, text: string): Promise<string> {
 
 async function remoteTip(git: Git, options: PublishOptions): Promise<string> {
   const ref = `refs/heads/${options.branch}`;
-  const result = await git.tryExec(['ls-remote', options.target.url, ref], { timeoutMs: NETWORK_TIMEOUT_MS });
+  const result = await git.remote(['ls-remote', options.target.url, ref]);
   if (result.exitCode !== 0)
     throw explainGitFailure(result.stderr, {
       target: options.target,
@@ -275,35 +278,31 @@ async function remoteTip(git: Git, options: PublishOptions): Promise<string> {
   return line?.split('\t')[0] ?? '';
 }
 
-/** Fetches only the tip commit and its tree (depth 1), unless we have it already. */
-async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise<void> {
+/**
+ * Fetches only the tip commit and its tree (depth 1), unless we have it already, and returns the tip as fetched:
+ * a branch that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
+ */
+async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise<string> {
   const present = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
-  if (present.exitCode === 0) return;
-  const result = await git.tryExec(
-    [
-      'fetch',
-      '--quiet',
-      '--depth=1',
-      '--no-tags',
-      options.target.url,
-      `+refs/heads/${options.branch}:refs/pages-push/tip`,
-    ],
-    { timeoutMs: NETWORK_TIMEOUT_MS },
-  );
-  if (result.exitCode !== 0)
+  if (present.exitCode === 0) return tip;
+  const ref = 'refs/pages-push/tip';
+  const args = [
+    'fetch',
+    '--quiet',
+    '--depth=1',
+    '--no-tags',
+    options.target.url,
+    `+refs/heads/${options.branch}:${ref}`,
+  ];
+  const result = await git.remote(args);
+  if (result.exitCode !== 0) {
     throw explainGitFailure(result.stderr, {
       target: options.target,
       action: 'read',
       keyFingerprint: options.keyFingerprint,
     });
-  const fetched = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
-  if (fetched.exitCode !== 0) {
-    // The branch moved between ls-remote and fetch: the push will be rejected and the next attempt re-reads it.
-    core.debug(`fetched tip differs from ${tip}`);
-    await git.exec(['fetch', '--quiet', '--depth=1', '--no-tags', options.target.url, tip], {
-      timeoutMs: NETWORK_TIMEOUT_MS,
-    });
   }
+  return git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
 }
 
 /** The tip's tree as entries, streamed from `ls-tree -r -z`. */
@@ -365,18 +364,11 @@ async function readCname(git: Git, entries: readonly TreeEntry[]): Promise<strin
 }
 
 /** Pushes the commit: a plain push for `keep`, a lease on the tip we saw for `replace`. */
-async function push(
-  git: Git,
-  options: PublishOptions,
-  commit: string,
-  tip: string,
-): Promise<'pushed' | 'moved' | 'network'> {
+async function push(git: Git, options: PublishOptions, commit: string, tip: string): Promise<'pushed' | 'moved'> {
   const ref = `refs/heads/${options.branch}`;
   const lease = options.history === 'replace' ? [`--force-with-lease=${ref}:${tip}`] : [];
   core.info(`Pushing ${commit.slice(0, 7)} to ${options.target.url} (${options.branch})`);
-  const result = await git.tryExec(['push', '--porcelain', ...lease, options.target.url, `${commit}:${ref}`], {
-    timeoutMs: NETWORK_TIMEOUT_MS,
-  });
+  const result = await git.remote(['push', '--porcelain', ...lease, options.target.url, `${commit}:${ref}`]);
   if (result.exitCode === 0) return 'pushed';
   const output = `${result.stdout}\n${result.stderr}`;
   if (
@@ -386,18 +378,24 @@ async function push(
   ) {
     return 'moved';
   }
-  const failure = explainGitFailure(result.stderr || result.stdout, {
+  const failure = explainGitFailure(output, {
     target: options.target,
     action: 'push',
     branch: options.branch,
     keyFingerprint: options.keyFingerprint,
   });
-  if (failure.kind === 'network') return 'network';
   if (failure.kind === 'other' && output.includes('[remote rejected]')) {
+    // A server-side hook said no: its own words are the reason, and trying again would not change them.
+    const said = output
+      .split('\n')
+      .filter((line) => line.startsWith('remote:'))
+      .map((line) => line.slice('remote:'.length).trim())
+      .filter((line) => line !== '');
+    const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
     throw new GitFailure(
       'other',
-      `The server refused the push to "${options.branch}" of ${options.target.url}; its reason is below.\n` +
-        `git said: ${scrubUrls(output.trim())}`,
+      `The server refused the push to "${options.branch}" of ${options.target.url} (${reason}); nothing was pushed.` +
+        (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`),
     );
   }
   throw failure;

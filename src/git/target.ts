@@ -126,8 +126,6 @@ export interface RemoteState {
   tip: string;
 }
 
-const NETWORK_TIMEOUT_MS = 2 * 60 * 1000;
-
 /**
  * Asks the remote for the branch's tip, and for the default branch when the branch follows the remote's (a
  * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
@@ -141,7 +139,7 @@ export async function probeRemote(
 ): Promise<RemoteState> {
   const args = ['ls-remote', '--symref', target.url, 'HEAD'];
   if (branch) args.push(`refs/heads/${branch}`);
-  const result = await git.tryExec(args, { timeoutMs: NETWORK_TIMEOUT_MS });
+  const result = await git.remote(args);
   if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint });
   if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
   // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.

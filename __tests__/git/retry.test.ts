@@ -1,0 +1,73 @@
+// Unit tests of retrying network failures: the back-off between attempts (randomness injected) and what is retried.
+import { GitFailure } from '../../src/git/errors.js';
+import { backoffMs, retryNetwork } from '../../src/git/retry.js';
+
+const lowest = (): number => 0;
+const middle = (): number => 0.5;
+const highest = (): number => 0.999999;
+
+test('starts at half a second at most', () => {
+  expect([backoffMs(1, lowest), backoffMs(1, highest)]).toEqual([250, 500]);
+});
+
+test('doubles with each attempt', () => {
+  const waits = [1, 2, 3, 4, 5, 6].map((attempt) => backoffMs(attempt, middle));
+
+  expect(waits).toEqual([375, 750, 1500, 3000, 6000, 12000]);
+});
+
+test.each([1, 2, 3, 4, 5, 6, 7, 8])('stays between half and all of the ceiling on attempt %i', (attempt) => {
+  const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
+
+  expect([backoffMs(attempt, lowest), backoffMs(attempt, highest)]).toEqual([ceiling / 2, ceiling]);
+});
+
+test('never waits more than 30 seconds', () => {
+  expect([backoffMs(7, highest), backoffMs(100, highest)]).toEqual([30_000, 30_000]);
+});
+
+test('keeps at least 15 seconds of jitter floor once capped', () => {
+  expect(backoffMs(100, lowest)).toBe(15_000);
+});
+
+test('returns whole milliseconds', () => {
+  expect(Number.isInteger(backoffMs(3, () => 0.123456))).toBe(true);
+});
+
+describe('retryNetwork', () => {
+  test('tries a network failure again and returns what the next attempt gives', async () => {
+    let calls = 0;
+
+    const value = await retryNetwork(3, 'reading the branch', () => {
+      calls += 1;
+      if (calls === 1) throw new GitFailure('network', 'Connection refused');
+      return Promise.resolve('tip');
+    });
+
+    expect([value, calls]).toEqual(['tip', 2]);
+  });
+
+  test('never tries again what the server refused', async () => {
+    let calls = 0;
+
+    await expect(
+      retryNetwork(5, 'reading the branch', () => {
+        calls += 1;
+        throw new GitFailure('auth', 'refused the token');
+      }),
+    ).rejects.toThrow('refused the token');
+    expect(calls).toBe(1);
+  });
+
+  test('gives up after the last attempt, saying how many it made', async () => {
+    let calls = 0;
+
+    await expect(
+      retryNetwork(2, 'reading the branch', () => {
+        calls += 1;
+        throw new GitFailure('network', 'Connection refused');
+      }),
+    ).rejects.toThrow('Connection refused\n(reading the branch: gave up after 2 attempts.)');
+    expect(calls).toBe(2);
+  });
+});
