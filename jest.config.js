@@ -9,6 +9,7 @@ export default {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   modulePathIgnorePatterns: ['<rootDir>/__tests__/fixtures/'],
   globalSetup: '<rootDir>/__tests__/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/support/global-teardown.mjs',
   collectCoverageFrom: ['src/**/*.ts'],
   coverageProvider: 'v8',
   coverageReporters: ['json'],

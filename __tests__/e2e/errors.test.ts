@@ -6,6 +6,7 @@ import { VALID_TOKEN } from '../support/git-server.mjs';
 import { setDeployTarget } from '../support/hexo.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { tally } from '../support/tally.mjs';
 
 const e2e = useEndToEnd();
 
@@ -178,6 +179,11 @@ test.each([
   [{ 'publish-dir': '../elsewhere' }, 'Input "publish-dir" must be a path inside the workspace'],
   [{ repository: 'not a repository' }, 'Input "repository" must be "owner/name" or a git URL'],
   [{ branch: 'x;rm -rf ~' }, 'Input "branch" "x;rm -rf ~" is not a valid git branch name'],
+  [{ 'publish-dir': '.git' }, 'Input "publish-dir" points into the workspace\'s .git folder'],
+  [{ 'keep-files': 'CNAME\n!docs' }, 'Input "keep-files" lists files to keep; "!docs" is a negation'],
+  [{ attempts: 'three' }, 'Input "attempts" must be a whole number'],
+  [{ 'network-timeout': '0' }, 'Input "network-timeout" must be a whole number of seconds'],
+  [{ 'target-dir': '/srv/site' }, 'Input "target-dir" must be a folder relative to the branch root'],
 ])('bad input %j is refused before any work', async (inputs, message) => {
   const { repo, tip } = await liveRepo();
   const work = await e2e.job();
@@ -189,6 +195,7 @@ test.each([
 
   await expectRefused(result, repo, tip, [message]);
   expect(result.log).not.toContain('hexo generate');
+  tally({ badInputs: 1 });
 });
 
 test('the post step restores a config the main step left substituted, and removes its folder', async () => {

@@ -1,0 +1,213 @@
+// End to end: deploys that race each other, a server that fails, stops or stalls, and a hook that says no.
+// Nothing may be lost or half-pushed, and every failure must say what to do.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { VALID_TOKEN, type CommitInfo } from '../support/git-server.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { FaultProxy, startSilentServer } from '../support/fault-proxy.mjs';
+import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { tally } from '../support/tally.mjs';
+
+const e2e = useEndToEnd();
+
+/** A job whose prebuilt site says which version it is, in index.html and in a page of its own. */
+async function versionJob(version: number): Promise<Job> {
+  const work = await e2e.job({ fixture: 'static-site' });
+  await fs.writeFile(path.join(work.workspace, 'public', 'index.html'), `<p>version ${version}</p>\n`);
+  await fs.writeFile(path.join(work.workspace, 'public', `v${version}.html`), `<p>page of version ${version}</p>\n`);
+  return work;
+}
+
+const shaOf = (version: number): string => String(version).repeat(40).slice(0, 40);
+
+interface Race {
+  repo: string;
+  seed: string;
+  versions: number[];
+  results: ActionResult[];
+  pushed: (string | undefined)[];
+  log: CommitInfo[];
+  topVersion: number | undefined;
+}
+
+/** Starts `count` deploys of different versions of the site at the same moment, against one branch. */
+async function race(history: 'keep' | 'replace', count: number): Promise<Race> {
+  const repo = e2e.repoName(`race-${history}`);
+  await e2e.server.createRepo(repo);
+  const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'seed\n' });
+  const versions = Array.from({ length: count }, (_, index) => index + 1);
+  const jobs = await Promise.all(versions.map(versionJob));
+  const results = await Promise.all(
+    jobs.map((work, index) =>
+      runAction(work, {
+        serverUrl: e2e.server.url,
+        env: { GITHUB_SHA: shaOf(index + 1) },
+        inputs: {
+          token: VALID_TOKEN,
+          repository: repo,
+          build: 'skip',
+          history,
+          attempts: '12',
+          'commit-message': 'v{full-sha}',
+        },
+      }),
+    ),
+  );
+  const log = await e2e.server.log(repo, 'gh-pages');
+  const top = log[0];
+  const topVersion = versions.find((version) => top?.message === `v${shaOf(version)}`);
+  return { repo, seed, versions, results, pushed: results.map((result) => result.outputs.commit), log, topVersion };
+}
+
+describe('concurrent deploys', () => {
+  test('history keep: 6 deploys started at once all land in one line, none lost', async () => {
+    const { repo, seed, versions, results, pushed, log, topVersion } = await race('keep', 6);
+
+    expect(results.map((result) => result.errors)).toEqual(versions.map(() => []));
+    // Every deploy's commit sits on the one before, the seed at the bottom, and no commit is missing.
+    expect(new Set(log.slice(0, 6).map((entry) => entry.sha))).toEqual(new Set(pushed));
+    expect(log.map((entry) => entry.parents.length)).toEqual([1, 1, 1, 1, 1, 1, 0]);
+    expect(log[6]?.sha).toBe(seed);
+    // The tip's tree is exactly the version its commit says it deployed.
+    expect(await e2e.server.files(repo, 'gh-pages')).toMatchObject({
+      'index.html': `<p>version ${String(topVersion)}</p>\n`,
+    });
+    await e2e.server.fsck(repo);
+    tally({ races: 1, deploys: 6, lost: 6 - log.filter((entry) => pushed.includes(entry.sha)).length });
+  });
+
+  test('history replace: 4 deploys at once all land, each replacing only the tip it saw', async () => {
+    const { repo, versions, results, pushed, log, topVersion } = await race('replace', 4);
+
+    expect(results.map((result) => result.errors)).toEqual(versions.map(() => []));
+    expect(log).toHaveLength(1);
+    expect(pushed).toContain(log[0]?.sha);
+    expect(await e2e.server.files(repo, 'gh-pages')).toMatchObject({
+      'index.html': `<p>version ${String(topVersion)}</p>\n`,
+    });
+    await e2e.server.fsck(repo);
+    tally({ races: 1, deploys: 4, lost: results.filter((result) => result.outputs.pushed !== 'true').length });
+  });
+});
+
+describe('a failing server', () => {
+  test('HTTP 500 on the first pushes, then recovery: the deploy lands after retrying', async () => {
+    const repo = e2e.repoName('flaky');
+    await e2e.server.createRepo(repo);
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      { match: (request) => (request.url ?? '').includes('git-receive-pack'), action: '500', times: 2 },
+    ]);
+    const work = await e2e.job({ fixture: 'static-site' });
+
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+      });
+
+      expect(result.errors).toEqual([]);
+      expect(proxy.injected).toBe(2);
+      expect(result.log.match(/the network failed; trying again/g)).toHaveLength(2);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(result.outputs.commit);
+      tally({ faults: proxy.injected });
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('a server that stops before the push: fails in bounded time, nothing half-pushed', async () => {
+    const repo = e2e.repoName('stopped');
+    await e2e.server.createRepo(repo);
+    const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      { match: (request) => (request.url ?? '').includes('git-receive-pack'), action: 'stop', times: 1 },
+    ]);
+    const work = await e2e.job({ fixture: 'static-site' });
+    const started = Date.now();
+
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', attempts: '3' },
+      });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors[0]).toContain('Could not reach');
+      expect(result.errors[0]).toContain('Gave up after 3 attempts; nothing was pushed.');
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+      tally({ faults: 3 });
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('a stalled server (accepts, never answers) fails inside the time limit', async () => {
+    const silent = await startSilentServer();
+    const work = await e2e.job({ fixture: 'static-site' });
+    const started = Date.now();
+
+    try {
+      const result = await runAction(work, {
+        serverUrl: silent.url,
+        inputs: {
+          token: VALID_TOKEN,
+          repository: 'octo/stalled',
+          build: 'skip',
+          attempts: '2',
+          'network-timeout': '2',
+        },
+      });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors[0]).toContain('got no answer within 2 s');
+      expect(result.errors[0]).toContain('reading the target: gave up after 2 attempts');
+      expect(Date.now() - started).toBeLessThan(20_000);
+      tally({ faults: 2 });
+    } finally {
+      await silent.stop();
+    }
+  });
+
+  test("a pre-receive hook's refusal is shown in its own words and not retried", async () => {
+    const repo = e2e.repoName('hooked');
+    const gitDir = await e2e.server.createRepo(repo);
+    const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+    const hook = path.join(gitDir, 'hooks', 'pre-receive');
+    await fs.writeFile(hook, '#!/bin/sh\necho "Deploys are frozen until Monday." >&2\nexit 1\n', { mode: 0o755 });
+    const work = await e2e.job({ fixture: 'static-site' });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain('(pre-receive hook declined); nothing was pushed. It said:');
+    expect(result.errors[0]).toContain('Deploys are frozen until Monday.');
+    expect(result.log).not.toContain('trying again');
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+    tally({ faults: 1 });
+  });
+});
+
+test('a commit message and a name full of shell syntax are data, never run', async () => {
+  const repo = e2e.repoName('shell');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'static-site' });
+  const message = 'Deploy $(touch pwned) `touch pwned2` "double" \'single\' ; rm -rf ~ {sha}';
+  const name = 'Eve $(touch pwned3)';
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'commit-message': message, 'user-name': name },
+  });
+
+  expect(result.errors).toEqual([]);
+  const [commit] = await e2e.server.log(repo, 'gh-pages');
+  expect(commit?.message).toBe(message.replace('{sha}', '1234567'));
+  expect(commit?.authorName).toBe(name);
+  const leftovers = await fs.readdir(work.workspace);
+  expect(leftovers.filter((name) => name.startsWith('pwned'))).toEqual([]);
+  tally({ badInputs: 1 });
+});

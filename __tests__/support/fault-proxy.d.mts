@@ -1,0 +1,15 @@
+// Types of fault-proxy.mjs, for the TypeScript tests.
+import type { IncomingMessage } from 'node:http';
+
+export interface FaultRule {
+  match: (request: IncomingMessage) => boolean;
+  action: '500' | 'stop' | 'stall';
+  times?: number;
+}
+export declare class FaultProxy {
+  readonly injected: number;
+  static start(upstreamPort: number, rules: FaultRule[]): Promise<FaultProxy>;
+  get url(): string;
+  stop(): Promise<void>;
+}
+export declare function startSilentServer(): Promise<{ url: string; stop(): Promise<void> }>;

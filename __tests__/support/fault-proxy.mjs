@@ -1,0 +1,91 @@
+// A proxy in front of the git server that injects faults by rule: HTTP 500s, a server that stops, a stall.
+// The git server behind it stays the real one; only what the rules name goes wrong.
+import * as http from 'node:http';
+import * as net from 'node:net';
+
+export class FaultProxy {
+  /**
+   * @param {number} upstreamPort the git server's port
+   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall', times?: number }[]} rules
+   */
+  constructor(upstreamPort, rules) {
+    this.upstreamPort = upstreamPort;
+    this.rules = rules.map((rule) => ({ times: Number.POSITIVE_INFINITY, ...rule }));
+    this.injected = 0;
+    this.sockets = new Set();
+    this.server = http.createServer((request, response) => this.handle(request, response));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  static async start(upstreamPort, rules) {
+    const proxy = new FaultProxy(upstreamPort, rules);
+    await new Promise((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    return proxy;
+  }
+
+  get url() {
+    const address = this.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  handle(request, response) {
+    const rule = this.rules.find((candidate) => candidate.times > 0 && candidate.match(request));
+    if (rule) {
+      rule.times -= 1;
+      this.injected += 1;
+      if (rule.action === '500') {
+        response.writeHead(500, { 'Content-Type': 'text/plain' });
+        response.end('injected failure\n');
+        return;
+      }
+      if (rule.action === 'stop') {
+        // The server goes away: no new connections, and this one is cut.
+        this.server.close();
+        for (const socket of this.sockets) socket.destroy();
+        return;
+      }
+      return; // 'stall': accept the request and never answer
+    }
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: this.upstreamPort,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  }
+
+  async stop() {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => this.server.close(() => resolve(undefined)));
+  }
+}
+
+/** A server that accepts connections and never says anything: a stalled server. */
+export async function startSilentServer() {
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
