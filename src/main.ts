@@ -129,7 +129,8 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
         branch,
       }),
       keyFingerprint: credentials.deployKey?.fingerprint,
-      refuseFiles: (files) => refuseLeaks(files, credentials, settings),
+      secrets: credentials.secrets,
+      refuseLeaks: (files) => refuseLeaks(files, credentials, settings),
     }),
   );
   timings.publishMs = Date.now() - started;
@@ -207,8 +208,8 @@ async function buildSite(
     const title = site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site';
     timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
     if (settings.deployCommand) {
-      const built = await listFiles(publishDir);
-      if (built.length > 0) await refuseLeaks(built, credentials, settings);
+      const leaking = await filesHolding(await listFiles(publishDir), credentials.secrets);
+      if (leaking.length > 0) await refuseLeaks(leaking, credentials, settings);
       const deploy = [shellStep(settings.deployCommand)];
       timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
     }
@@ -224,9 +225,7 @@ async function buildSite(
  * The leak guard: a file of the site that holds the token (a theme printing `config.deploy.repo`, say) or the
  * deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name is told.
  */
-async function refuseLeaks(files: readonly string[], credentials: Credentials, settings: Settings): Promise<void> {
-  const leaking = await filesHolding(files, credentials.secrets);
-  if (leaking.length === 0) return;
+async function refuseLeaks(leaking: readonly string[], credentials: Credentials, settings: Settings): Promise<never> {
   for (const file of leaking) await scrubFile(file, credentials.secrets, settings.tokenPlaceholder);
   const names = leaking.map((file) => path.relative(settings.workspace, file)).slice(0, 10);
   throw new Error(

@@ -1,6 +1,5 @@
 // Reads and validates every input once, and returns the typed Settings the stages work from.
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
@@ -91,18 +90,18 @@ const INPUT_NAMES = [
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const inputs: Inputs = {};
   for (const name of INPUT_NAMES) inputs[name] = core.getInput(name);
-  const serverUrl = (env.GITHUB_SERVER_URL || context.serverUrl || 'https://github.com').replace(/\/+$/, '');
-  const ref = env.GITHUB_REF || context.ref || '';
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const ref = env.GITHUB_REF || '';
   return parseSettings(inputs, {
     workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
     runnerTemp: path.resolve(env.RUNNER_TEMP || os.tmpdir()),
     home: env.HOME || os.homedir(),
     source: {
       repository: env.GITHUB_REPOSITORY || '',
-      sha: env.GITHUB_SHA || context.sha || '',
+      sha: env.GITHUB_SHA || '',
       refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
       serverUrl,
-      actor: env.GITHUB_ACTOR || context.actor || '',
+      actor: env.GITHUB_ACTOR || '',
       actorId: env.GITHUB_ACTOR_ID || '',
     },
   });

@@ -209,6 +209,15 @@ describe('composeTree', () => {
 
     const tree = composeTree({ oldEntries: [], published, extras: [], targetDir: '', keep: keepRule([]) });
 
-    expect(tree).toEqual(published);
+    expect(tree).toEqual([published[1], published[0]]);
+  });
+
+  test("returns the entries in git's order, the kept ones merged in", () => {
+    const oldEntries = [file('CNAME', OLD), file('zz/keep.txt', OLD)];
+    const published = [file('b.html', NEW), file('a/index.html', NEW), file('a.b', NEW)];
+
+    const tree = composeTree({ oldEntries, published, extras: [], targetDir: '', keep: keepRule(['CNAME', 'zz']) });
+
+    expect(tree.map((entry) => entry.path)).toEqual(['CNAME', 'a.b', 'a/index.html', 'b.html', 'zz/keep.txt']);
   });
 });

@@ -125,7 +125,7 @@ export class Git {
     handlers: {
       separator?: '\n' | '\0';
       onRecord: (record: string) => void;
-      feed?: (write: (chunk: string) => Promise<void>) => Promise<void>;
+      feed?: (write: (chunk: string | Buffer) => Promise<void>) => Promise<void>;
     },
     options: GitOptions = {},
   ): Promise<void> {

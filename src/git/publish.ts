@@ -1,16 +1,17 @@
-// Stages the publish folder in a temporary repository without copying it, commits on the branch tip, and pushes.
+// Publishes the staged site in a temporary repository: fetches only the tip's commit and trees, stores only the
+// blobs the branch lacks, builds the tree from entries, commits on the tip, and pushes, retrying as needed.
 import * as core from '@actions/core';
+import { readlinkSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { History } from '../settings.js';
 import { explainGitFailure, GitFailure, scrubUrls } from './errors.js';
 import { backoffMs, isNetworkFailure, sleep } from './retry.js';
 import type { Git } from './git.js';
+import { changes, trees, writePack, type PreviousTree } from './objects.js';
+import { blobId, MAX_FILE_BYTES, readWhole, stageFiles, walkSite, type StagedFile } from './stage.js';
 import { composeTree, type TreeEntry, type KeepRule } from './tree.js';
 import type { Target } from './target.js';
-
-/** GitHub refuses files over 100 MiB. */
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 export interface PublishOptions {
   /** Git with the credentials' environment; its GIT_DIR is set here. */
@@ -33,8 +34,10 @@ export interface PublishOptions {
   message: string;
   /** The deploy key's fingerprint, for the message when the server refuses it. */
   keyFingerprint?: string;
-  /** The leak guard: throws when one of the files must not be published. */
-  refuseFiles: (files: readonly string[]) => Promise<void>;
+  /** Every form of every secret: no published file may hold one. */
+  secrets: readonly string[];
+  /** The leak guard's answer to files holding a secret: it throws. */
+  refuseLeaks: (files: readonly string[]) => Promise<never>;
 }
 
 export interface Changes {
@@ -53,34 +56,46 @@ export interface PublishResult {
   files: number;
 }
 
-/** A file of the publish folder: its path on the branch (with `/`), where it is on disk, and its git mode. */
-interface SiteFile {
-  branchPath: string;
-  diskPath: string;
-  mode: '100644' | '100755' | '120000';
-  size: number;
+/** A blob the action adds itself (.nojekyll, CNAME), with its content for storing it. */
+interface Extra extends TreeEntry {
+  content: Buffer;
 }
 
 export async function publish(options: PublishOptions): Promise<PublishResult> {
-  const files = await scanPublishDir(options.publishDir, options.targetDir);
-  core.info(`Publishing ${files.length} files from ${options.publishDir}`);
-  await options.refuseFiles(files.filter((file) => file.mode !== '120000').map((file) => file.diskPath));
-
   const gitDir = path.join(options.workDir, 'repo.git');
-  await options.git.exec(['init', '--quiet', '--bare', gitDir]);
-  const git = options.git.with({ GIT_DIR: gitDir, GIT_INDEX_FILE: path.join(options.workDir, 'index') });
+  const git = options.git.with({ GIT_DIR: gitDir });
+  // The branch's tip is fetched and listed while the site is read: git works while the threads hash.
+  const firstTip = readTip(git, options, gitDir, options.knownTip);
+  firstTip.catch(() => undefined);
+  const started = Date.now();
+  let site: StagedFile[];
+  try {
+    site = await readSite(options);
+  } catch (error) {
+    await firstTip.catch(() => undefined); // let git finish before the folder goes
+    throw error;
+  }
+  const bytes = site.reduce((sum, file) => sum + file.size, 0);
+  core.info(
+    `Read ${site.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${options.publishDir} in ${Date.now() - started} ms`,
+  );
 
-  const published = await hashFiles(git, files);
-  const extras: TreeEntry[] = [];
-  if (options.nojekyll) extras.push({ mode: '100644', sha: await hashText(git, ''), path: '.nojekyll' });
-  if (options.cname) extras.push({ mode: '100644', sha: await hashText(git, `${options.cname}\n`), path: 'CNAME' });
+  const extras: Extra[] = [];
+  const addExtra = (entryPath: string, text: string): void => {
+    const content = Buffer.from(text, 'utf8');
+    extras.push({ mode: '100644', sha: blobId(content), path: entryPath, content });
+  };
+  if (options.nojekyll) addExtra('.nojekyll', '');
+  if (options.cname) addExtra('CNAME', `${options.cname}\n`);
+  // The staged files are tree entries themselves (path, mode, id): no copy of them is made.
+  const published: readonly TreeEntry[] = site;
+  const work = { site, published, extras };
 
-  let tip = options.knownTip;
   for (let attempt = 1; ; attempt += 1) {
     let outcome: Attempt;
     try {
-      if (attempt > 1) tip = await remoteTip(git, options);
-      outcome = await deployOnto(git, options, { published, extras }, tip);
+      const tip = attempt === 1 ? await firstTip : await readTip(git, options, gitDir, await remoteTip(git, options));
+      outcome = await deployOnto(git, options, work, tip);
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
       outcome = { kind: 'network', failure: error };
@@ -109,6 +124,20 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   }
 }
 
+/** Times the phases of an attempt, for the debug log. */
+function stopwatch(): { lap: (name: string) => void; report: () => string } {
+  let last = Date.now();
+  const laps: string[] = [];
+  return {
+    lap: (name) => {
+      const now = Date.now();
+      laps.push(`${name} ${now - last} ms`);
+      last = now;
+    },
+    report: () => laps.join(', '),
+  };
+}
+
 type Attempt = { kind: 'done'; result: PublishResult } | { kind: 'moved' } | { kind: 'network'; failure: GitFailure };
 
 /**
@@ -118,22 +147,33 @@ type Attempt = { kind: 'done'; result: PublishResult } | { kind: 'moved' } | { k
 async function deployOnto(
   git: Git,
   options: PublishOptions,
-  site: { published: readonly TreeEntry[]; extras: readonly TreeEntry[] },
-  tip: string,
+  work: { site: readonly StagedFile[]; published: readonly TreeEntry[]; extras: readonly Extra[] },
+  tip: Tip,
 ): Promise<Attempt> {
-  if (tip) tip = await fetchTip(git, options, tip);
-  const oldEntries = tip ? await listTree(git, tip) : [];
-  const entries = composeTree({ oldEntries, ...site, targetDir: options.targetDir, keep: options.keep });
-  const tree = await writeTree(git, entries);
-  const oldTree = tip ? await git.output(['rev-parse', `${tip}^{tree}`]) : '';
-  const cname = await readCname(git, entries);
-  const tipIsRoot = tip ? (await git.output(['rev-list', '--parents', '-n', '1', tip])).split(' ').length === 1 : false;
+  const clock = stopwatch();
+  const entries = composeTree({
+    oldEntries: tip.entries,
+    published: work.published,
+    extras: work.extras,
+    targetDir: options.targetDir,
+    keep: options.keep,
+  });
+  clock.lap('compose');
+  const tree = await storeNewObjects(git, entries, tip);
+  clock.lap('store');
+  const { rss, heapUsed, external } = process.memoryUsage();
+  const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+  core.debug(`attempt: ${clock.report()}; memory: rss ${mib(rss)}, heap ${mib(heapUsed)}, external ${mib(external)}`);
+  const oldTree = tip.folders.get('') ?? '';
+  const cname = await readCname(git, entries, work);
+  // The commit object names its parents even when the fetch was shallow (rev-list would show none).
+  const tipIsRoot = tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
   if (tree === oldTree && (options.history === 'keep' || tipIsRoot)) {
     core.info(`The branch "${options.branch}" already holds this site: nothing to commit, nothing to push.`);
     const changes = { added: 0, modified: 0, deleted: 0 };
     return { kind: 'done', result: { commit: '', pushed: false, changes, cname, files: entries.length } };
   }
-  const parents = options.history === 'keep' && tip ? ['-p', tip] : [];
+  const parents = options.history === 'keep' && tip.sha ? ['-p', tip.sha] : [];
   const commit = await git
     .with({
       GIT_AUTHOR_NAME: options.identity.name,
@@ -145,124 +185,114 @@ async function deployOnto(
   const changes = oldTree ? await countChanges(git, oldTree, tree) : { added: entries.length, modified: 0, deleted: 0 };
   core.info(
     `Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
-      (tip ? ` on top of ${tip.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
+      (tip.sha ? ` on top of ${tip.sha.slice(0, 7)}` : ` as the first commit of "${options.branch}"`) +
       (options.history === 'replace' ? ' (history replaced)' : ''),
   );
   if (options.dryRun) {
     core.info('Dry run: not pushing.');
     return { kind: 'done', result: { commit, pushed: false, changes, cname, files: entries.length } };
   }
-  if ((await push(git, options, commit, tip)) === 'moved') return { kind: 'moved' };
+  if ((await push(git, options, commit, tip.sha)) === 'moved') return { kind: 'moved' };
   return { kind: 'done', result: { commit, pushed: true, changes, cname, files: entries.length } };
 }
 
 /**
- * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder.
- * Refuses an empty folder (a build that produced nothing must not wipe a live site) and files GitHub refuses.
+ * Reads the publish folder once (see stage.ts), and refuses it when it is missing or empty (a build that produced
+ * nothing must not wipe a live site), when a file is too large for GitHub, or when a file holds a secret.
  */
-export async function scanPublishDir(publishDir: string, targetDir: string): Promise<SiteFile[]> {
-  let stat;
-  try {
-    stat = await fs.stat(publishDir);
-  } catch {
+async function readSite(options: PublishOptions): Promise<StagedFile[]> {
+  const stat = await fs.stat(options.publishDir).catch(() => undefined);
+  if (!stat) {
     throw new Error(
-      `The publish folder ${publishDir} does not exist. Did the build write somewhere else? Set "publish-dir" to ` +
-        'the folder your generator writes (Hexo: public_dir in _config.yml), or check that "build" ran.',
+      `The publish folder ${options.publishDir} does not exist. Did the build write somewhere else? Set "publish-dir" ` +
+        'to the folder your generator writes (Hexo: public_dir in _config.yml), or check that "build" ran.',
     );
   }
-  if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
-  const files = await walkSite(publishDir, targetDir ? `${targetDir}/` : '');
-  const tooLarge = files.filter((file) => file.size > MAX_FILE_BYTES);
-  if (tooLarge.length > 0) {
-    const names = tooLarge.map(
-      (file) =>
-        `${path.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`,
-    );
+  if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${options.publishDir} is a file.`);
+  const listedAt = Date.now();
+  const listed = walkSite(options.publishDir, options.targetDir ? `${options.targetDir}/` : '');
+  if (listed.length === 0) {
     throw new Error(
-      `GitHub refuses files over 100 MiB, and the publish folder has ${tooLarge.length === 1 ? 'one' : tooLarge.length}: ` +
-        `${names.slice(0, 10).join(', ')}. Keep such files out of the site (host them elsewhere, or use Git LFS in another repository).`,
-    );
-  }
-  if (files.length === 0) {
-    throw new Error(
-      `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
+      `The publish folder ${options.publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
         'Check the build output above, and that "publish-dir" names the folder the build writes.',
     );
   }
-  return files;
+  const walked = Date.now();
+  const staged = await stageFiles(listed, options.secrets);
+  core.debug(`listed ${listed.length} files in ${walked - listedAt} ms, read them in ${Date.now() - walked} ms`);
+  if (staged.tooLarge.length > 0) {
+    const names = staged.tooLarge.map(
+      (file) =>
+        `${path.relative(options.publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`,
+    );
+    throw new Error(
+      `GitHub refuses files over ${MAX_FILE_BYTES / 1024 / 1024} MiB, and the publish folder has ` +
+        `${names.length === 1 ? 'one' : names.length}: ${names.slice(0, 10).join(', ')}. Keep such files out of the ` +
+        'site (host them elsewhere, or use Git LFS in another repository).',
+    );
+  }
+  if (staged.leaking.length > 0) await options.refuseLeaks(staged.leaking);
+  return staged.files;
 }
 
 /** The publish folder's files on disk, or none when it does not exist (yet). */
 export async function listFiles(publishDir: string): Promise<string[]> {
   const stat = await fs.stat(publishDir).catch(() => undefined);
   if (!stat?.isDirectory()) return [];
-  return (await walkSite(publishDir, '')).filter((file) => file.mode !== '120000').map((file) => file.diskPath);
+  return walkSite(publishDir, '')
+    .filter((file) => !file.symlink)
+    .map((file) => file.diskPath);
 }
 
-async function walkSite(publishDir: string, prefix: string): Promise<SiteFile[]> {
-  const files: SiteFile[] = [];
-  const pending: string[] = [''];
-  while (pending.length > 0) {
-    const relativeDir = pending.pop() ?? '';
-    const entries = await fs.readdir(path.join(publishDir, relativeDir), { withFileTypes: true });
-    for (const entry of entries) {
-      if (entry.name === '.git') continue;
-      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
-      const diskPath = path.join(publishDir, relative);
-      if (entry.isDirectory()) {
-        pending.push(relative);
-      } else if (entry.isSymbolicLink()) {
-        files.push({ branchPath: prefix + relative, diskPath, mode: '120000', size: 0 });
-      } else if (entry.isFile()) {
-        const { size, mode } = await fs.stat(diskPath);
-        const executable = process.platform !== 'win32' && (mode & 0o111) !== 0;
-        files.push({ branchPath: prefix + relative, diskPath, mode: executable ? '100755' : '100644', size });
-      }
-    }
+/**
+ * Builds the deploy's trees in-process and stores what the tip does not have (the changed and new files, the
+ * folders above them) as one pack through `git index-pack`. An unchanged file's blob is on the server already and
+ * is never read back or fetched. Returns the root tree's id.
+ */
+async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip): Promise<string> {
+  const { changed, dirty } = old.sha ? changes(entries, old.entries) : { changed: entries, dirty: undefined };
+  const previous = dirty ? { dirty, folders: old.folders } : undefined;
+  // A first pass counts the trees (a pack says its size first); the second writes them. Nothing is kept of
+  // them in between but the count: a first deploy of 100,000 folders holds none of them at once.
+  let treeCount = 0;
+  const counting = trees(entries, previous);
+  let step = counting.next();
+  for (; !step.done; step = counting.next()) treeCount += 1;
+  const root = step.value;
+  // The same content under two paths is one blob.
+  const blobs: (StagedFile | Extra)[] = [];
+  const seen = new Set<string>();
+  for (const entry of changed) {
+    if (seen.has(entry.sha)) continue;
+    seen.add(entry.sha);
+    blobs.push(entry as StagedFile | Extra);
   }
-  return files;
-}
-
-/** Hashes and stores every file through one long-lived `git hash-object --stdin-paths`, streaming both ways. */
-async function hashFiles(git: Git, files: SiteFile[]): Promise<TreeEntry[]> {
-  const entries: TreeEntry[] = [];
-  const regular = files.filter((file) => file.mode !== '120000' && !file.diskPath.includes('\n'));
-  let next = 0;
-  await git.stream(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
-    onRecord: (sha) => {
-      const file = regular[next++];
-      if (file) entries.push({ mode: file.mode, sha, path: file.branchPath });
-    },
-    feed: async (write) => {
-      let batch = '';
-      for (const file of regular) {
-        batch += `${file.diskPath}\n`;
-        if (batch.length > 64 * 1024) {
-          await write(batch);
-          batch = '';
-        }
-      }
-      if (batch) await write(batch);
-    },
+  seen.clear();
+  const count = blobs.length + treeCount;
+  if (count === 0) return root;
+  function* objects(): Generator<{ type: 'blob' | 'tree'; content: Buffer }> {
+    for (const blob of blobs) {
+      if ('content' in blob) yield { type: 'blob', content: blob.content };
+      else if (blob.symlink) yield { type: 'blob', content: readlinkSync(blob.diskPath, { encoding: 'buffer' }) };
+      else yield { type: 'blob', content: readContent(blob) };
+    }
+    for (const tree of trees(entries, previous)) yield { type: 'tree', content: tree.content };
+  }
+  await git.stream(['index-pack', '--stdin'], {
+    onRecord: () => undefined,
+    feed: (write) => writePack(count, objects(), write),
   });
-  if (next !== regular.length) throw new Error(`git hashed ${next} of ${regular.length} files of the publish folder.`);
-  for (const file of files) {
-    if (file.mode === '120000') {
-      entries.push({
-        mode: file.mode,
-        sha: await hashText(git, await fs.readlink(file.diskPath)),
-        path: file.branchPath,
-      });
-    } else if (file.diskPath.includes('\n')) {
-      const sha = await git.output(['hash-object', '-w', '--no-filters', '--', file.diskPath]);
-      entries.push({ mode: file.mode, sha, path: file.branchPath });
-    }
-  }
-  return entries;
+  core.info(`Stored ${blobs.length} new or changed files and ${treeCount} folders; the branch has the rest.`);
+  return root;
 }
 
-async function hashText(git: Git, text: string): Promise<string> {
-  return git.output(['hash-object', '-w', '--stdin'], { input: text });
+/** A file's content again, checked against the id it was staged with. */
+function readContent(file: StagedFile): Buffer {
+  const read = readWhole(file.diskPath);
+  if (!('content' in read) || blobId(read.content) !== file.sha) {
+    throw new Error(`${file.diskPath} changed while it was being published: run the deploy again.`);
+  }
+  return read.content;
 }
 
 async function remoteTip(git: Git, options: PublishOptions): Promise<string> {
@@ -279,19 +309,22 @@ async function remoteTip(git: Git, options: PublishOptions): Promise<string> {
 }
 
 /**
- * Fetches only the tip commit and its tree (depth 1), unless we have it already, and returns the tip as fetched:
+ * Fetches only the tip commit and its trees (depth 1, no blobs), unless we have it already, and returns the tip
+ * as fetched:
  * a branch that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
  */
 async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise<string> {
   const present = await git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
   if (present.exitCode === 0) return tip;
   const ref = 'refs/pages-push/tip';
+  // The tip's commit and trees only: blobs stay on the server (a server without filters just sends them too).
   const args = [
     'fetch',
     '--quiet',
     '--depth=1',
+    '--filter=blob:none',
     '--no-tags',
-    options.target.url,
+    'origin',
     `+refs/heads/${options.branch}:${ref}`,
   ];
   const result = await git.remote(args);
@@ -305,38 +338,55 @@ async function fetchTip(git: Git, options: PublishOptions, tip: string): Promise
   return git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
 }
 
-/** The tip's tree as entries, streamed from `ls-tree -r -z`. */
-async function listTree(git: Git, tip: string): Promise<TreeEntry[]> {
-  const entries: TreeEntry[] = [];
-  await git.stream(['ls-tree', '-r', '-z', '--full-tree', tip], {
-    separator: '\0',
-    onRecord: (record) => {
-      const tab = record.indexOf('\t');
-      const [mode = '', , sha = ''] = record.slice(0, tab).split(' ');
-      entries.push({ mode, sha, path: record.slice(tab + 1) });
-    },
-  });
-  return entries;
+/** The same string object for every file of a mode: 100,000 entries do not need 100,000 copies of "100644". */
+function internMode(mode: string): string {
+  switch (mode) {
+    case '100644':
+      return '100644';
+    case '100755':
+      return '100755';
+    case '120000':
+      return '120000';
+    case '160000':
+      return '160000';
+    default:
+      return mode;
+  }
 }
 
-/** Builds the tree from entries through a private index: no work tree, no checkout, no copy. */
-async function writeTree(git: Git, entries: readonly TreeEntry[]): Promise<string> {
-  await git.exec(['read-tree', '--empty']);
-  await git.stream(['update-index', '-z', '--index-info'], {
-    onRecord: () => undefined,
-    feed: async (write) => {
-      let batch = '';
-      for (const entry of entries) {
-        batch += `${entry.mode} ${entry.sha}\t${entry.path}\0`;
-        if (batch.length > 64 * 1024) {
-          await write(batch);
-          batch = '';
-        }
-      }
-      if (batch) await write(batch);
+/** The branch's tip as this attempt builds on it: its id (empty: no branch yet), files, and folders' tree ids. */
+interface Tip extends PreviousTree {
+  sha: string;
+  entries: TreeEntry[];
+}
+
+/**
+ * Makes the temporary repository (the first time), fetches the tip's commit and trees, and lists them: its
+ * files as entries in git's order, its folders (the root at '') with their tree ids, streamed from `ls-tree`.
+ */
+async function readTip(git: Git, options: PublishOptions, gitDir: string, knownTip: string): Promise<Tip> {
+  const tip: Tip = { sha: '', entries: [], folders: new Map() };
+  if ((await git.tryExec(['rev-parse', '--git-dir'])).exitCode !== 0) {
+    await git.exec(['init', '--quiet', '--bare', gitDir]);
+    // A named remote, so the fetch can leave blobs out (a partial clone needs one); the URL has no credentials.
+    await git.exec(['remote', 'add', 'origin', options.target.url]);
+  }
+  if (!knownTip) return tip;
+  tip.sha = await fetchTip(git, options, knownTip);
+  const folders = new Map<string, string>([['', await git.output(['rev-parse', `${tip.sha}^{tree}`])]]);
+  await git.stream(['ls-tree', '-r', '-t', '-z', '--full-tree', tip.sha], {
+    separator: '\0',
+    onRecord: (record) => {
+      // "<mode> <type> <id>\t<path>", parsed without splitting: 100,000 records make no garbage arrays.
+      const tab = record.indexOf('\t');
+      const firstSpace = record.indexOf(' ');
+      const sha = record.slice(tab - 40, tab);
+      const entryPath = record.slice(tab + 1);
+      if (record.startsWith('040000')) folders.set(entryPath, sha);
+      else tip.entries.push({ mode: internMode(record.slice(0, firstSpace)), sha, path: entryPath });
     },
   });
-  return git.output(['write-tree']);
+  return { ...tip, folders };
 }
 
 async function countChanges(git: Git, oldTree: string, newTree: string): Promise<Changes> {
@@ -356,11 +406,42 @@ async function countChanges(git: Git, oldTree: string, newTree: string): Promise
   return changes;
 }
 
-async function readCname(git: Git, entries: readonly TreeEntry[]): Promise<string> {
+/**
+ * The domain in the branch's CNAME after the deploy: from the site or the `cname` input when it comes from
+ * there; a CNAME the branch keeps is read from the server (the one old blob the deploy ever fetches).
+ */
+async function readCname(
+  git: Git,
+  entries: readonly TreeEntry[],
+  work: { site: readonly StagedFile[]; extras: readonly Extra[] },
+): Promise<string> {
   const entry = entries.find((candidate) => candidate.path === 'CNAME');
   if (!entry) return '';
-  const text = await git.tryExec(['cat-file', 'blob', entry.sha]);
-  return text.exitCode === 0 ? (text.stdout.split(/\r?\n/)[0] ?? '').trim() : '';
+  const extra = work.extras.find((candidate) => candidate.sha === entry.sha);
+  const file = work.site.find((candidate) => candidate.sha === entry.sha && !candidate.symlink);
+  let text: string;
+  if (extra) text = extra.content.toString('utf8');
+  else if (file) text = await fs.readFile(file.diskPath, 'utf8');
+  else {
+    const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
+    text = result.exitCode === 0 ? result.stdout : '';
+  }
+  return (text.split(/\r?\n/)[0] ?? '').trim();
+}
+
+/**
+ * The push needs no old blob, but git would fetch the old versions of changed files one by one to look for
+ * deltas against them, as long as the repository says the server can supply them. Unmarked, it just sends the
+ * new objects whole. (The next attempt's filtered fetch marks it again.)
+ */
+async function forgetPromisor(git: Git, workDir: string): Promise<void> {
+  for (const key of ['remote.origin.promisor', 'remote.origin.partialclonefilter', 'extensions.partialclone']) {
+    await git.tryExec(['config', '--unset', key]);
+  }
+  const packs = path.join(workDir, 'repo.git', 'objects', 'pack');
+  for (const name of await fs.readdir(packs).catch(() => [])) {
+    if (name.endsWith('.promisor')) await fs.rm(path.join(packs, name), { force: true });
+  }
 }
 
 /** Pushes the commit: a plain push for `keep`, a lease on the tip we saw for `replace`. */
@@ -368,7 +449,9 @@ async function push(git: Git, options: PublishOptions, commit: string, tip: stri
   const ref = `refs/heads/${options.branch}`;
   const lease = options.history === 'replace' ? [`--force-with-lease=${ref}:${tip}`] : [];
   core.info(`Pushing ${commit.slice(0, 7)} to ${options.target.url} (${options.branch})`);
-  const result = await git.remote(['push', '--porcelain', ...lease, options.target.url, `${commit}:${ref}`]);
+  await forgetPromisor(git, options.workDir);
+  // No thin pack: its deltas against the server's copies would need the old blobs, which are not fetched.
+  const result = await git.remote(['push', '--porcelain', '--no-thin', ...lease, 'origin', `${commit}:${ref}`]);
   if (result.exitCode === 0) return 'pushed';
   const output = `${result.stdout}\n${result.stderr}`;
   if (

@@ -1,0 +1,383 @@
+// Unit tests of the in-process git objects: blob and tree ids, trees built from entries, and packs, all checked
+// against the real git binary.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { objectId, trees, writePack, type BuiltTree } from '../../src/git/objects.js';
+import { comparePaths } from '../../src/git/tree.js';
+import type { TreeEntry } from '../../src/git/tree.js';
+
+/** All trees of `entries` (any order), deepest first, the root last, as a first deploy builds them. */
+function buildTrees(entries: readonly TreeEntry[]): { root: string; built: BuiltTree[] } {
+  const sorted = [...entries].sort((a, b) => comparePaths(a.path, b.path));
+  const built: BuiltTree[] = [];
+  const walk = trees(sorted);
+  let step = walk.next();
+  for (; !step.done; step = walk.next()) built.push(step.value);
+  return { root: step.value, built };
+}
+
+/** The id git gives the empty tree. */
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+let root: string;
+let repo: string;
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-objects-'));
+  repo = path.join(root, 'repo.git');
+  await fs.mkdir(path.join(root, 'home'));
+  git(['init', '--quiet', '--bare', repo]);
+});
+
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+/** Runs the real git on the temporary bare repository, isolated from any user or system config. */
+function git(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): Buffer {
+  return execFileSync('git', args, {
+    cwd: root,
+    input: options.input,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      PATH: process.env.PATH ?? '',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      HOME: path.join(root, 'home'),
+      GIT_DIR: repo,
+      ...options.env,
+    },
+  });
+}
+
+function gitText(args: string[], options: { input?: Buffer | string; env?: Record<string, string> } = {}): string {
+  return git(args, options).toString('utf8').trim();
+}
+
+/** The root tree git writes for `entries`, through a private index: `update-index --index-info`, `write-tree`. */
+function gitWriteTree(entries: readonly TreeEntry[]): string {
+  const env = { GIT_INDEX_FILE: path.join(root, 'index') };
+  const records = entries.map((entry) => `${entry.mode} ${entry.sha}\t${entry.path}\0`).join('');
+  git(['update-index', '-z', '--index-info'], { input: records, env });
+  return gitText(['write-tree', '--missing-ok'], { env });
+}
+
+/** A made-up but stable 40-hex id for `text`: the blobs need not exist for a tree to name them. */
+function fakeSha(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+function file(entryPath: string, mode = '100644'): TreeEntry {
+  return { mode, sha: fakeSha(entryPath), path: entryPath };
+}
+
+function rootOf(trees: readonly BuiltTree[]): BuiltTree | undefined {
+  return trees[trees.length - 1];
+}
+
+/** Bytes 0..size-1 of a pattern that differs per size and holds NUL bytes. */
+function patterned(size: number): Buffer {
+  return Buffer.from(Array.from({ length: size }, (_, index) => (index * 31 + size) & 0xff));
+}
+
+describe('objectId', () => {
+  test.each([
+    ['empty', Buffer.alloc(0)],
+    ['text', Buffer.from('<h1>Hello, world</h1>\n', 'utf8')],
+    ['text without a final newline', Buffer.from('été 日本 🚀', 'utf8')],
+    ['binary with NUL bytes', Buffer.from([0x00, 0xff, 0x00, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x00])],
+    ['a larger binary', patterned(100_000)],
+  ])('gives a blob of %s the id git hash-object gives it', (_name, content) => {
+    expect(objectId('blob', content)).toBe(gitText(['hash-object', '--stdin'], { input: content }));
+  });
+
+  test('gives a tree the id git hash-object -t tree gives it', () => {
+    const content = Buffer.concat([Buffer.from('100644 index.html\0'), Buffer.from(fakeSha('index'), 'hex')]);
+
+    expect(objectId('tree', content)).toBe(gitText(['hash-object', '-t', 'tree', '--stdin'], { input: content }));
+  });
+});
+
+describe('buildTrees', () => {
+  test('returns the root last', () => {
+    const trees = buildTrees([file('index.html'), file('css/site.css'), file('js/lib/app.js')]).built;
+
+    expect(rootOf(trees)?.path).toBe('');
+  });
+
+  test('gives no entries the empty tree', () => {
+    const trees = buildTrees([]).built;
+
+    expect([trees.length, rootOf(trees)?.sha, gitWriteTree([])]).toEqual([1, EMPTY_TREE, EMPTY_TREE]);
+  });
+
+  test('gives flat files the root git writes', () => {
+    const entries = [file('index.html'), file('about.html'), file('CNAME'), file('.nojekyll')];
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('sorts a folder as if its name ended with a slash, among names that share its start', () => {
+    const entries = ['a.b', 'a-b', 'a/b', 'a0', 'ab', 'a+', 'a_', 'a~'].map((name) => file(name));
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('sorts a file named like a folder prefix before the folder', () => {
+    const entries = ['foo/index.html', 'foo.txt', 'foo-bar', 'foo0', 'fooa', 'fo'].map((name) => file(name));
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('sorts names outside ASCII by their UTF-8 bytes', () => {
+    const entries = ['é.html', 'e.html', 'z.html', '日本/index.html', '日本語.html', 'Ω/index.html'].map((name) =>
+      file(name),
+    );
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('sorts names beyond U+FFFF by their UTF-8 bytes, not by UTF-16 units', () => {
+    // U+FF21 is after 🚀 (U+1F680) in UTF-16 (0xFF21 > 0xD83D) but before it in UTF-8 (EF … < F0 …).
+    const entries = ['🚀.html', '\uFF21.html', '\uE000.html', '🚀/index.html', '😀.html', 'z.html', '\uFFFD'].map(
+      (name) => file(name),
+    );
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('keeps the modes of executables, symlinks and submodules', () => {
+    const entries = [
+      file('index.html', '100644'),
+      file('bin/run.sh', '100755'),
+      file('latest', '120000'),
+      file('vendor/theme', '160000'),
+    ];
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('writes folder entries with mode 40000, without a leading zero', () => {
+    const trees = buildTrees([file('docs/index.html')]).built;
+
+    expect(rootOf(trees)?.content.subarray(0, 11).toString('latin1')).toBe('40000 docs\0');
+  });
+
+  test('gives deep nesting the root git writes', () => {
+    const entries = [file('a/b/c/d/e/f.html'), file('a/b/c/x.html'), file('a/top.html')];
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('returns every folder deepest first, each before the folder that holds it', () => {
+    const trees = buildTrees([file('a/b/c/d/e/f.html')]).built;
+
+    expect(trees.map((tree) => tree.path)).toEqual(['a/b/c/d/e', 'a/b/c/d', 'a/b/c', 'a/b', 'a', '']);
+  });
+
+  test('gives 2000 files in nested folders the root git writes', () => {
+    const entries = Array.from({ length: 2000 }, (_, index) =>
+      file(`section-${index % 7}/part-${index % 13}/${index % 3 === 0 ? 'deep/' : ''}page-${index}.html`),
+    );
+
+    expect(rootOf(buildTrees(entries).built)?.sha).toBe(gitWriteTree(entries));
+  });
+
+  test('returns each folder with the id git gives that folder', () => {
+    const entries = [
+      file('index.html'),
+      file('a/b/c.html'),
+      file('a/d.html'),
+      file('a.b/e.html'),
+      file('日本/🚀/x.html'),
+      file('node/mod', '160000'),
+    ];
+    const rootSha = gitWriteTree(entries);
+    const gitFolders = gitText(['ls-tree', '-r', '-d', '-z', rootSha])
+      .split('\0')
+      .filter((record) => record.includes(' tree '))
+      .map((record) => {
+        const [info = '', folderPath = ''] = record.split('\t');
+        return [folderPath, info.split(' ')[2]];
+      });
+
+    const built = buildTrees(entries).built.map((tree) => [tree.path, tree.sha]);
+
+    expect(Object.fromEntries(built)).toEqual(Object.fromEntries([['', rootSha], ...gitFolders]));
+  });
+
+  test('returns contents that git stores under the same ids', () => {
+    const trees = buildTrees([
+      file('index.html'),
+      file('a/b/c.html', '100755'),
+      file('🚀.html'),
+      file('l', '120000'),
+    ]).built;
+
+    const stored = trees.map((tree) =>
+      gitText(['hash-object', '-t', 'tree', '-w', '--literally', '--stdin'], { input: tree.content }),
+    );
+
+    expect(stored).toEqual(trees.map((tree) => tree.sha));
+  });
+
+  test("returns contents that pass git fsck's tree checks (order, modes, names)", () => {
+    const names = ['a.b', 'a-b', 'a/b', 'a0', 'ab', 'foo/x', 'foo.txt', 'foo-bar', '🚀.html', '\uFF21', 'é', '日本/y'];
+    const trees = buildTrees(names.map((name, index) => file(name, index % 2 === 0 ? '100644' : '100755'))).built;
+    for (const tree of trees)
+      git(['hash-object', '-t', 'tree', '-w', '--literally', '--stdin'], { input: tree.content });
+
+    expect(() => git(['fsck', '--strict', '--no-dangling'])).not.toThrow();
+  });
+});
+
+describe('writePack', () => {
+  const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 2047, 2048, 2049, 16383, 16384, 70000];
+
+  /** The chunks writePack writes, joined. */
+  async function packOf(
+    count: number,
+    objects:
+      Iterable<{ type: 'blob' | 'tree'; content: Buffer }> | AsyncIterable<{ type: 'blob' | 'tree'; content: Buffer }>,
+  ): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    await writePack(count, objects, (chunk) => {
+      chunks.push(Buffer.from(chunk));
+      return Promise.resolve();
+    });
+    return Buffer.concat(chunks);
+  }
+
+  /** Feeds a pack to `git index-pack --stdin` in the temporary repository; returns the .idx path. */
+  function indexPack(pack: Buffer): string {
+    const packHash = gitText(['index-pack', '--stdin'], { input: pack }).replace(/^pack\t/, '');
+    return path.join(repo, 'objects', 'pack', `pack-${packHash}.idx`);
+  }
+
+  test('writes blobs of every header size that git reads back byte for byte', async () => {
+    const blobs = SIZES.map(patterned);
+    indexPack(
+      await packOf(
+        blobs.length,
+        blobs.map((content) => ({ type: 'blob', content })),
+      ),
+    );
+
+    const readBack = blobs.map((content) => git(['cat-file', '-p', objectId('blob', content)]));
+
+    expect(readBack).toEqual(blobs);
+  });
+
+  test('writes blobs git stores with their sizes', async () => {
+    const blobs = SIZES.map(patterned);
+    indexPack(
+      await packOf(
+        blobs.length,
+        blobs.map((content) => ({ type: 'blob', content })),
+      ),
+    );
+
+    const sizes = blobs.map((content) => Number(gitText(['cat-file', '-s', objectId('blob', content)])));
+
+    expect(sizes).toEqual(SIZES);
+  });
+
+  test('writes a tree git reads as a tree', async () => {
+    const page = Buffer.from('<p>hi</p>\n');
+    const [tree] = buildTrees([{ mode: '100644', sha: objectId('blob', page), path: 'index.html' }]).built;
+    indexPack(
+      await packOf(2, [
+        { type: 'blob', content: page },
+        { type: 'tree', content: tree?.content ?? Buffer.alloc(0) },
+      ]),
+    );
+
+    expect(gitText(['cat-file', '-t', tree?.sha ?? ''])).toBe('tree');
+  });
+
+  test('writes a tree whose entries git lists', async () => {
+    const pages = ['a', 'b', 'c'].map((name) => ({ name, content: Buffer.from(`page ${name}\n`) }));
+    const trees = buildTrees(
+      pages.map((page) => ({ mode: '100644', sha: objectId('blob', page.content), path: `docs/${page.name}.html` })),
+    ).built;
+    indexPack(
+      await packOf(pages.length + trees.length, [
+        ...pages.map((page) => ({ type: 'blob' as const, content: page.content })),
+        ...trees.map((tree) => ({ type: 'tree' as const, content: tree.content })),
+      ]),
+    );
+
+    expect(gitText(['ls-tree', '-r', '--name-only', rootOf(trees)?.sha ?? ''])).toBe(
+      'docs/a.html\ndocs/b.html\ndocs/c.html',
+    );
+  });
+
+  test('writes a pack git verify-pack accepts', async () => {
+    const blobs = SIZES.map(patterned);
+    const idx = indexPack(
+      await packOf(
+        blobs.length,
+        blobs.map((content) => ({ type: 'blob', content })),
+      ),
+    );
+
+    expect(() => git(['verify-pack', '-v', idx])).not.toThrow();
+  });
+
+  test('counts the objects in the pack header as promised', async () => {
+    const pack = await packOf(2, [
+      { type: 'blob', content: Buffer.from('one') },
+      { type: 'blob', content: Buffer.from('two') },
+    ]);
+
+    expect([pack.subarray(0, 4).toString('latin1'), pack.readUInt32BE(4), pack.readUInt32BE(8)]).toEqual([
+      'PACK',
+      2,
+      2,
+    ]);
+  });
+
+  test('ends the pack with the SHA-1 of everything before it', async () => {
+    const pack = await packOf(1, [{ type: 'blob', content: Buffer.from('one') }]);
+
+    expect(pack.subarray(-20).toString('hex')).toBe(createHash('sha1').update(pack.subarray(0, -20)).digest('hex'));
+  });
+
+  test('takes the objects from an async iterable', async () => {
+    const blobs = [Buffer.from('first'), Buffer.from('second')];
+    async function* produce(): AsyncGenerator<{ type: 'blob'; content: Buffer }> {
+      for (const content of blobs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield { type: 'blob', content };
+      }
+    }
+    indexPack(await packOf(blobs.length, produce()));
+
+    expect(blobs.map((content) => git(['cat-file', '-p', objectId('blob', content)]))).toEqual(blobs);
+  });
+
+  test('writes an empty pack when there are no objects', async () => {
+    const idx = indexPack(await packOf(0, []));
+
+    expect(() => git(['verify-pack', idx])).not.toThrow();
+  });
+
+  test('rejects when given fewer objects than it promised, naming both numbers', async () => {
+    const write = (): Promise<void> => Promise.resolve();
+
+    await expect(writePack(3, [{ type: 'blob', content: Buffer.from('only one') }], write)).rejects.toThrow(
+      'the pack promised 3 objects but got 1',
+    );
+  });
+
+  test('rejects when given more objects than it promised, naming both numbers', async () => {
+    const write = (): Promise<void> => Promise.resolve();
+    const objects = ['a', 'b', 'c'].map((text) => ({ type: 'blob' as const, content: Buffer.from(text) }));
+
+    await expect(writePack(2, objects, write)).rejects.toThrow('the pack promised 2 objects but got 3');
+  });
+});
