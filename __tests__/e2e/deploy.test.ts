@@ -405,3 +405,63 @@ describe('dry run, commands and installs', () => {
     expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
   }, 300000);
 });
+
+describe('what a deploy fetches and sends', () => {
+  test('an update fetches no old file: only the tip commit and its trees, never a blob', async () => {
+    const repo = e2e.repoName('blobless');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'static-site' });
+    await e2e.server.commit(repo, 'gh-pages', {
+      'index.html': '<p>old</p>\n',
+      'assets/style.css': 'body { color: #333; }\n',
+      'deep/old/page.html': 'old page\n',
+    });
+    const trace = path.join(work.root, 'trace2.json');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      env: { GIT_TRACE2_EVENT: trace },
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+    });
+
+    expect(result.errors).toEqual([]);
+    const events = (await fs.readFile(trace, 'utf8')).split('\n').filter(Boolean);
+    const commands = events
+      .map((line) => JSON.parse(line) as { event: string; argv?: string[] })
+      .filter((event) => event.event === 'start')
+      .map((event) => (event.argv ?? []).join(' '));
+    expect(commands.filter((command) => command.includes(' fetch '))).toEqual([
+      expect.stringContaining('fetch --quiet --depth=1 --filter=blob:none'),
+    ]);
+    expect(commands.filter((command) => command.includes('negotiationAlgorithm=noop'))).toEqual([]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
+      '.nojekyll',
+      'assets/run.sh',
+      'assets/style.css',
+      'index.html',
+    ]);
+    await e2e.server.fsck(repo);
+  });
+
+  test('a server that refuses partial fetches gets a plain depth-1 fetch, and the deploy is the same', async () => {
+    const repo = e2e.repoName('no-filters');
+    await e2e.server.createRepo(repo, { filters: false });
+    const previous = await e2e.server.commit(repo, 'gh-pages', { 'old.html': 'old\n', 'assets/style.css': 'x\n' });
+    const work = await e2e.job({ fixture: 'static-site' });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
+      '.nojekyll',
+      'assets/run.sh',
+      'assets/style.css',
+      'index.html',
+    ]);
+    expect((await e2e.server.log(repo, 'gh-pages'))[0]?.parents).toEqual([previous]);
+    await e2e.server.fsck(repo);
+  });
+});

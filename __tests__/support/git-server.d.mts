@@ -26,7 +26,10 @@ export declare class GitServer {
   stop(): Promise<void>;
   gitDir(repo: string): string;
   repoUrl(repo: string): string;
-  createRepo(repo: string, options?: { defaultBranch?: string; readOnly?: boolean }): Promise<string>;
+  createRepo(
+    repo: string,
+    options?: { defaultBranch?: string; readOnly?: boolean; filters?: boolean },
+  ): Promise<string>;
   commit(
     repo: string,
     branch: string,

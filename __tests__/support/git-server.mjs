@@ -150,11 +150,18 @@ export class GitServer {
     return `${this.url}/${repo}.git`;
   }
 
-  /** Creates an empty bare repository; `readOnly` makes the server refuse pushes (HTTP 403). */
-  async createRepo(repo, { defaultBranch = 'main', readOnly = false } = {}) {
+  /**
+   * Creates an empty bare repository that, like GitHub, serves partial fetches (`filters: false` makes it refuse
+   * them, like a plain git server); `readOnly` makes the server refuse pushes (HTTP 403).
+   */
+  async createRepo(repo, { defaultBranch = 'main', readOnly = false, filters = true } = {}) {
     const dir = this.gitDir(repo);
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await git(['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`, dir]);
+    if (filters) {
+      await git(['--git-dir', dir, 'config', 'uploadpack.allowFilter', 'true']);
+      await git(['--git-dir', dir, 'config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    }
     if (readOnly) await git(['--git-dir', dir, 'config', 'http.receivepack', 'false']);
     return dir;
   }

@@ -1,0 +1,82 @@
+// A deterministic synthetic site for the benchmark: N pages in nested folders plus binary assets (version 1), and
+// a version 2 with a share of pages changed, a few removed and a few added.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+
+/** A small seeded PRNG (mulberry32): the same seed makes the same site on every machine. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = 'static site deploy branch pages hexo post archive tag category build commit tree blob push fetch'.split(
+  ' ',
+);
+
+function pagePath(index) {
+  const year = 2015 + (index % 10);
+  const month = String(1 + (index % 12)).padStart(2, '0');
+  return `${year}/${month}/post-${index}/index.html`;
+}
+
+function pageBody(index, version, rand) {
+  const words = [];
+  const count = 600 + Math.floor(rand() * 600);
+  for (let i = 0; i < count; i += 1) words.push(WORDS[Math.floor(rand() * WORDS.length)]);
+  return `<!DOCTYPE html>\n<html><head><title>Post ${index}</title></head>\n<body><h1>Post ${index}</h1>\n<p>${words.join(' ')}</p>\n<footer>v${version}</footer></body></html>\n`;
+}
+
+async function write(root, relative, content) {
+  const file = path.join(root, relative);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+}
+
+/**
+ * Writes version `version` of the site into `root`. Version 2 changes `changedPercent` of the pages, removes
+ * `removed` pages and adds `added` new ones; `onlyChange` instead changes exactly that one page.
+ */
+export async function writeSite(
+  root,
+  { pages, assets, version = 1, changedPercent = 5, removed = 10, added = 10, onlyChange },
+) {
+  await fs.rm(root, { recursive: true, force: true });
+  await fs.mkdir(root, { recursive: true });
+  const pick = random(42);
+  const changed = new Set();
+  const gone = new Set();
+  if (version > 1 && onlyChange === undefined) {
+    while (changed.size < Math.floor((pages * changedPercent) / 100)) changed.add(Math.floor(pick() * pages));
+    while (gone.size < Math.min(removed, pages - changed.size)) {
+      const index = Math.floor(pick() * pages);
+      if (!changed.has(index)) gone.add(index);
+    }
+  }
+  if (version > 1 && onlyChange !== undefined) changed.add(onlyChange);
+  const batch = [];
+  for (let index = 0; index < pages; index += 1) {
+    if (gone.has(index)) continue;
+    const pageVersion = changed.has(index) ? version : 1;
+    batch.push(write(root, pagePath(index), pageBody(index, pageVersion, random(index * 7919 + pageVersion))));
+    if (batch.length >= 256) await Promise.all(batch.splice(0));
+  }
+  if (version > 1 && onlyChange === undefined) {
+    for (let index = pages; index < pages + added; index += 1) {
+      batch.push(write(root, pagePath(index), pageBody(index, version, random(index * 7919 + version))));
+    }
+  }
+  for (let index = 0; index < assets; index += 1) {
+    const rand = random(1_000_003 + index);
+    const bytes = Buffer.alloc(4096 + Math.floor(rand() * 60_000));
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(rand() * 256);
+    batch.push(write(root, `assets/img-${index}.png`, bytes));
+  }
+  batch.push(write(root, 'index.html', `<!DOCTYPE html>\n<p>${pages} posts, v${version}</p>\n`));
+  await Promise.all(batch);
+}
