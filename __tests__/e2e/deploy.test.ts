@@ -3,19 +3,10 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN, git } from '../support/git-server.mjs';
 import { addPost, setDeployTarget } from '../support/hexo.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { HEXO_SITE_FILES, STATIC_SITE_FILES, useEndToEnd } from '../support/e2e.js';
 import { filesContaining, runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
-
-const SITE_FILES = [
-  '.nojekyll',
-  '2026/01/05/hello-world/index.html',
-  '2026/02/10/second-post/index.html',
-  '2026/03/01/third-post/index.html',
-  'about/index.html',
-  'index.html',
-];
 
 /** Nothing the action ran may leave the token, or its header form, on disk. */
 async function expectNoSecretLeft(job: Job): Promise<void> {
@@ -34,7 +25,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
 
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
-    expect(await e2e.server.paths(repo, 'master')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'master')).toEqual(HEXO_SITE_FILES);
     const files = await e2e.server.files(repo, 'master');
     expect(files['index.html']).toContain('Notes on Deploying');
     expect(files['2026/01/05/hello-world/index.html']).toContain('<strong>fixture blog</strong>');
@@ -49,7 +40,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
     expect(result.outputs).toEqual({
       commit: commit?.sha,
       pushed: 'true',
-      'changed-files': String(SITE_FILES.length),
+      'changed-files': String(HEXO_SITE_FILES.length),
       repository: e2e.server.repoUrl(repo),
       branch: 'master',
       'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
@@ -116,7 +107,7 @@ describe('the two-repository layout (private sources, public <owner>.github.io)'
     });
 
     expect(result.errors).toEqual([]);
-    expect(await e2e.server.paths(repo, 'master')).toEqual(['CNAME', ...SITE_FILES].sort());
+    expect(await e2e.server.paths(repo, 'master')).toEqual(['CNAME', ...HEXO_SITE_FILES].sort());
     const [commit] = await e2e.server.log(repo, 'master');
     expect(commit?.parents).toEqual([previous]);
     expect(commit?.message).toBe('Deploy 1234567 from octo/blog-sources@source');
@@ -139,7 +130,7 @@ describe('the two-repository layout (private sources, public <owner>.github.io)'
     });
 
     expect(result.exitCode).toBe(0);
-    expect(await e2e.server.paths(repo, 'main')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'main')).toEqual(HEXO_SITE_FILES);
     expect(result.outputs['page-url']).toBe('https://empty.github.io/');
   });
 });
@@ -197,7 +188,7 @@ describe('history', () => {
     const log = await e2e.server.log(repo, 'gh-pages');
     expect(log).toHaveLength(1);
     expect(log[0]?.parents).toEqual([]);
-    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
   });
 
   test('two deploys at once both land, one on top of the other', async () => {
@@ -241,7 +232,7 @@ describe('what the branch keeps', () => {
         '.nojekyll',
         'README.md',
         'src/app.js',
-        ...SITE_FILES.filter((file) => file !== '.nojekyll').map((file) => `docs/${file}`),
+        ...HEXO_SITE_FILES.filter((file) => file !== '.nojekyll').map((file) => `docs/${file}`),
       ].sort(),
     );
   });
@@ -265,7 +256,7 @@ describe('what the branch keeps', () => {
 
     expect(result.exitCode).toBe(0);
     expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(
-      ['keep/a.txt', 'keep/deep/b.txt', 'robots.txt', ...SITE_FILES].sort(),
+      ['keep/a.txt', 'keep/deep/b.txt', 'robots.txt', ...HEXO_SITE_FILES].sort(),
     );
   });
 
@@ -402,7 +393,7 @@ describe('dry run, commands and installs', () => {
 
     expect(result.errors).toEqual([]);
     expect(result.log).toContain('Running install command: npm ci');
-    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
   }, 300000);
 });
 
@@ -434,12 +425,7 @@ describe('what a deploy fetches and sends', () => {
       expect.stringContaining('fetch --quiet --depth=1 --filter=blob:none'),
     ]);
     expect(commands.filter((command) => command.includes('negotiationAlgorithm=noop'))).toEqual([]);
-    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
-      '.nojekyll',
-      'assets/run.sh',
-      'assets/style.css',
-      'index.html',
-    ]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
     await e2e.server.fsck(repo);
   });
 
@@ -455,12 +441,7 @@ describe('what a deploy fetches and sends', () => {
     });
 
     expect(result.errors).toEqual([]);
-    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
-      '.nojekyll',
-      'assets/run.sh',
-      'assets/style.css',
-      'index.html',
-    ]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
     expect((await e2e.server.log(repo, 'gh-pages'))[0]?.parents).toEqual([previous]);
     await e2e.server.fsck(repo);
   });

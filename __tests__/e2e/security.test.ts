@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN, git } from '../support/git-server.mjs';
-import { expectNoSecretAnywhere, tokenForms, useEndToEnd } from '../support/e2e.js';
+import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction } from '../support/run-action.mjs';
 
@@ -135,12 +135,7 @@ test("actions/checkout's auth header for another token in the workspace changes 
   });
 
   expect(result.errors).toEqual([]);
-  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
-    '.nojekyll',
-    'assets/run.sh',
-    'assets/style.css',
-    'index.html',
-  ]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
   expect(await fs.readFile(path.join(work.workspace, '.git', 'config'), 'utf8')).toBe(configBefore);
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN), { server: e2e.server, repo });
 });

@@ -5,7 +5,14 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { expectNoSecretAnywhere, keyBodyLines, tokenForms, useEndToEnd } from '../support/e2e.js';
+import {
+  expectNoSecretAnywhere,
+  HEXO_SITE_FILES,
+  keyBodyLines,
+  STATIC_SITE_FILES,
+  tokenForms,
+  useEndToEnd,
+} from '../support/e2e.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 import { makeKey, SshServer, type KeyPair } from '../support/ssh-server.mjs';
 
@@ -48,15 +55,6 @@ async function deployWithKey(
   });
 }
 
-const SITE_FILES = [
-  '.nojekyll',
-  '2026/01/05/hello-world/index.html',
-  '2026/02/10/second-post/index.html',
-  '2026/03/01/third-post/index.html',
-  'about/index.html',
-  'index.html',
-];
-
 test.each([
   ['an ed25519 key in OpenSSH format', 'ed25519'],
   ['an RSA key in PEM format', 'rsaPem'],
@@ -68,7 +66,7 @@ test.each([
   const result = await deployWithKey(work, url, key.privateKey);
 
   expect(result.errors).toEqual([]);
-  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(SITE_FILES);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
   expect(result.log).toContain(`Deploy key ${key.fingerprint}`);
   expect(result.outputs.repository).toBe(url);
   expect(await fs.readdir(work.runnerTemp)).toEqual([]);
@@ -87,12 +85,7 @@ test.each([
   const result = await deployWithKey(work, url, mangle(keys.ed25519.privateKey), { build: 'skip' });
 
   expect(result.errors).toEqual([]);
-  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
-    '.nojekyll',
-    'assets/run.sh',
-    'assets/style.css',
-    'index.html',
-  ]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
 });
 
 test('a key the server does not accept: names its fingerprint and what to check', async () => {
@@ -179,12 +172,7 @@ test('with a token and a key, the key pushes and the token fills the placeholder
   });
 
   expect(result.errors).toEqual([]);
-  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
-    '.nojekyll',
-    'assets/run.sh',
-    'assets/style.css',
-    'index.html',
-  ]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
   expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token=GITHUB_ACCESS_TOKEN\n');
   await expectNoSecretAnywhere(work, result, [...tokenForms(VALID_TOKEN), ...keyBodyLines(keys.ed25519.privateKey)], {
     server: e2e.server,

@@ -41,6 +41,19 @@ export function useEndToEnd(): EndToEnd {
   };
 }
 
+/** What the fixture Hexo blog publishes (with .nojekyll). */
+export const HEXO_SITE_FILES = [
+  '.nojekyll',
+  '2026/01/05/hello-world/index.html',
+  '2026/02/10/second-post/index.html',
+  '2026/03/01/third-post/index.html',
+  'about/index.html',
+  'index.html',
+];
+
+/** What the fixture static site publishes (with .nojekyll). */
+export const STATIC_SITE_FILES = ['.nojekyll', 'assets/run.sh', 'assets/style.css', 'index.html'];
+
 /** Every form of a token that must never be found: itself, URL-encoded, and the base64 forms. */
 export function tokenForms(token: string): string[] {
   return [

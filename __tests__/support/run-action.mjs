@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -92,6 +92,10 @@ async function runNode(args, env, cwd, timeoutMs) {
   return result;
 }
 
+/** The bundle's files: dist/index.js and the chunks it loads (not the dist/ of a package a build runs). */
+const BUNDLE_DIR = pathToFileURL(path.join(REPO_ROOT, 'dist')).href + '/';
+const BUNDLE_FILE = { test: (url) => url.startsWith(BUNDLE_DIR) && url.endsWith('.js') };
+
 /**
  * Moves the bundle's V8 coverage to `into`, without the rest of the process. The bundle's source map, which c8
  * needs to map it back to src/, is the same for every run: it is kept once, in a file of its own.
@@ -100,13 +104,14 @@ async function keepBundleCoverage(from, into) {
   await fs.mkdir(into, { recursive: true });
   for (const name of await fs.readdir(from)) {
     const data = JSON.parse(await fs.readFile(path.join(from, name), 'utf8'));
-    const result = data.result.filter((script) => script.url.endsWith('/dist/index.js'));
+    const result = data.result.filter((script) => BUNDLE_FILE.test(script.url));
     if (result.length > 0) await fs.writeFile(path.join(into, name), JSON.stringify({ result }));
-    const mapFile = path.join(into, 'source-map-cache.json');
-    const maps = Object.entries(data['source-map-cache'] ?? {}).filter(([url]) => url.endsWith('/dist/index.js'));
-    if (maps.length > 0 && !existsSync(mapFile)) {
+    for (const [url, map] of Object.entries(data['source-map-cache'] ?? {})) {
+      if (!BUNDLE_FILE.test(url)) continue;
+      const mapFile = path.join(into, `source-map-cache-${path.basename(url)}.json`);
+      if (existsSync(mapFile)) continue;
       const temp = `${mapFile}.${process.pid}.${Date.now()}`;
-      await fs.writeFile(temp, JSON.stringify({ result: [], 'source-map-cache': Object.fromEntries(maps) }));
+      await fs.writeFile(temp, JSON.stringify({ result: [], 'source-map-cache': { [url]: map } }));
       await fs.rename(temp, mapFile);
     }
   }
