@@ -921,7 +921,8 @@ function blobId(content) {
 /** One buffer for every read, grown as needed: reading a site allocates (and leaves to collect) nothing per file. */
 let shared = Buffer.allocUnsafe(1024 * 1024);
 /**
- * A file's bytes: one open, one fstat, reads into one buffer, one close. The bytes live in a buffer reused by the
+ * A file's bytes: one open, one fstat, reads into one buffer, one close. (`stageChunk` reads the same way but
+ * must stand alone, as it also runs as source text in a worker; this one serves the few files read again.) The bytes live in a buffer reused by the
  * next call: use them (or copy them) before reading another file.
  */
 function readWhole(diskPath) {
@@ -1771,6 +1772,38 @@ async function scrubLeftovers(files, secrets, replacement, label, why) {
         core/* info */.pq(`Removed the token from ${cleaned.join(', ')} (${why}).`);
     return cleaned;
 }
+/**
+ * The leak guard's answer: a file of the site that holds the token (a theme printing `config.deploy.repo`, say)
+ * or the deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name
+ * is told.
+ */
+async function refuseLeaks(leaking, context) {
+    for (const file of leaking)
+        await scrubFile(file, context.secrets, context.placeholder);
+    const names = leaking.map((file) => external_node_path_.relative(context.workspace, file)).slice(0, 10);
+    throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
+        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+        'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
+        'stop it from rendering that value, or set "config-file" to only the files that need the token.');
+}
+/** Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files. */
+async function scrubWorkspace(context, skip) {
+    if (context.secrets.length === 0)
+        return;
+    const { home, workspace } = context;
+    const files = await workspaceFiles(workspace, skip);
+    if (home) {
+        const gitFiles = [
+            '.gitconfig',
+            '.git-credentials',
+            external_node_path_.join('.config', 'git', 'config'),
+            external_node_path_.join('.config', 'git', 'credentials'),
+        ];
+        files.push(...gitFiles.map((name) => external_node_path_.join(home, name)));
+    }
+    const label = (file) => home && file.startsWith(home + external_node_path_.sep) ? `~/${external_node_path_.relative(home, file)}` : external_node_path_.relative(workspace, file);
+    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
+}
 
 ;// CONCATENATED MODULE: ./src/report.ts
 // Tells the workflow what happened: the step's outputs and the job summary.
@@ -2423,7 +2456,7 @@ async function deploy(settings, credentials, tempDir) {
         }),
         keyFingerprint: credentials.deployKey?.fingerprint,
         secrets: credentials.secrets,
-        refuseLeaks: (files) => refuseLeaks(files, credentials, settings),
+        refuseLeaks: (files) => refuseLeaks(files, leakContext(settings, credentials)),
     }));
     timings.publishMs = Date.now() - started;
     const page = pageUrl(target, result.cname);
@@ -2477,7 +2510,7 @@ async function buildSite(settings, site, credentials, tempDir, deployEnv, publis
         if (settings.deployCommand) {
             const leaking = await filesHolding(await listFiles(publishDir), credentials.secrets);
             if (leaking.length > 0)
-                await refuseLeaks(leaking, credentials, settings);
+                await refuseLeaks(leaking, leakContext(settings, credentials));
             const deploy = [shellStep(settings.deployCommand)];
             timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
         }
@@ -2485,41 +2518,18 @@ async function buildSite(settings, site, credentials, tempDir, deployEnv, publis
     finally {
         await restoreFiles(substitutions);
         saveSubstitutions([]);
-        await scrubWorkspace(settings, credentials, settings.deployCommand ? [] : [publishDir]);
+        await scrubWorkspace(leakContext(settings, credentials), settings.deployCommand ? [] : [publishDir]);
     }
     return timings;
 }
-/**
- * The leak guard: a file of the site that holds the token (a theme printing `config.deploy.repo`, say) or the
- * deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name is told.
- */
-async function refuseLeaks(leaking, credentials, settings) {
-    for (const file of leaking)
-        await scrubFile(file, credentials.secrets, settings.tokenPlaceholder);
-    const names = leaking.map((file) => external_node_path_.relative(settings.workspace, file)).slice(0, 10);
-    throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
-        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
-        'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
-        'stop it from rendering that value, or set "config-file" to only the files that need the token.');
-}
-/** Removes credentials the build or deploy command left in the workspace or in HOME's git files. */
-async function scrubWorkspace(settings, credentials, skip) {
-    if (credentials.secrets.length === 0)
-        return;
-    const files = await workspaceFiles(settings.workspace, skip);
-    const home = settings.home;
-    if (home) {
-        files.push(...[
-            '.gitconfig',
-            '.git-credentials',
-            external_node_path_.join('.config', 'git', 'config'),
-            external_node_path_.join('.config', 'git', 'credentials'),
-        ].map((name) => external_node_path_.join(home, name)));
-    }
-    const label = (file) => home && file.startsWith(home + external_node_path_.sep)
-        ? `~/${external_node_path_.relative(home, file)}`
-        : external_node_path_.relative(settings.workspace, file);
-    await scrubLeftovers(files, credentials.secrets, settings.tokenPlaceholder, label, 'left there by the build or deploy command');
+/** What the leak guard and the clean-up need to know: the secrets, their placeholder, where to look. */
+function leakContext(settings, credentials) {
+    return {
+        secrets: credentials.secrets,
+        placeholder: settings.tokenPlaceholder,
+        workspace: settings.workspace,
+        home: settings.home,
+    };
 }
 /** Publishing the built site over the branch the workflow's sources are on would replace the sources. */
 function refuseSourceBranch(settings, sameRepository, branch) {

@@ -101,3 +101,46 @@ export async function scrubLeftovers(
   if (cleaned.length > 0) core.info(`Removed the token from ${cleaned.join(', ')} (${why}).`);
   return cleaned;
 }
+
+/** The secrets to look for, the placeholder that replaces them, and the folders a deploy may leave them in. */
+export interface LeakContext {
+  secrets: readonly string[];
+  placeholder: string;
+  workspace: string;
+  home: string;
+}
+
+/**
+ * The leak guard's answer: a file of the site that holds the token (a theme printing `config.deploy.repo`, say)
+ * or the deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name
+ * is told.
+ */
+export async function refuseLeaks(leaking: readonly string[], context: LeakContext): Promise<never> {
+  for (const file of leaking) await scrubFile(file, context.secrets, context.placeholder);
+  const names = leaking.map((file) => path.relative(context.workspace, file)).slice(0, 10);
+  throw new Error(
+    `Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
+      `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+      'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
+      'stop it from rendering that value, or set "config-file" to only the files that need the token.',
+  );
+}
+
+/** Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files. */
+export async function scrubWorkspace(context: LeakContext, skip: readonly string[]): Promise<void> {
+  if (context.secrets.length === 0) return;
+  const { home, workspace } = context;
+  const files = await workspaceFiles(workspace, skip);
+  if (home) {
+    const gitFiles = [
+      '.gitconfig',
+      '.git-credentials',
+      path.join('.config', 'git', 'config'),
+      path.join('.config', 'git', 'credentials'),
+    ];
+    files.push(...gitFiles.map((name) => path.join(home, name)));
+  }
+  const label = (file: string): string =>
+    home && file.startsWith(home + path.sep) ? `~/${path.relative(home, file)}` : path.relative(workspace, file);
+  await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
+}

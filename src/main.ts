@@ -17,7 +17,7 @@ import {
   type RemoteState,
 } from './git/target.js';
 import { checkKeepGlobs, keepRule } from './git/tree.js';
-import { filesHolding, scrubFile, scrubLeftovers, workspaceFiles } from './leaks.js';
+import { filesHolding, refuseLeaks, scrubWorkspace, type LeakContext } from './leaks.js';
 import { report, type Timings } from './report.js';
 import { readSettings, type Settings } from './settings.js';
 import {
@@ -130,7 +130,7 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
       }),
       keyFingerprint: credentials.deployKey?.fingerprint,
       secrets: credentials.secrets,
-      refuseLeaks: (files) => refuseLeaks(files, credentials, settings),
+      refuseLeaks: (files) => refuseLeaks(files, leakContext(settings, credentials)),
     }),
   );
   timings.publishMs = Date.now() - started;
@@ -209,59 +209,26 @@ async function buildSite(
     timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
     if (settings.deployCommand) {
       const leaking = await filesHolding(await listFiles(publishDir), credentials.secrets);
-      if (leaking.length > 0) await refuseLeaks(leaking, credentials, settings);
+      if (leaking.length > 0) await refuseLeaks(leaking, leakContext(settings, credentials));
       const deploy = [shellStep(settings.deployCommand)];
       timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
     }
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);
-    await scrubWorkspace(settings, credentials, settings.deployCommand ? [] : [publishDir]);
+    await scrubWorkspace(leakContext(settings, credentials), settings.deployCommand ? [] : [publishDir]);
   }
   return timings;
 }
 
-/**
- * The leak guard: a file of the site that holds the token (a theme printing `config.deploy.repo`, say) or the
- * deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name is told.
- */
-async function refuseLeaks(leaking: readonly string[], credentials: Credentials, settings: Settings): Promise<never> {
-  for (const file of leaking) await scrubFile(file, credentials.secrets, settings.tokenPlaceholder);
-  const names = leaking.map((file) => path.relative(settings.workspace, file)).slice(0, 10);
-  throw new Error(
-    `Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
-      `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
-      'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
-      'stop it from rendering that value, or set "config-file" to only the files that need the token.',
-  );
-}
-
-/** Removes credentials the build or deploy command left in the workspace or in HOME's git files. */
-async function scrubWorkspace(settings: Settings, credentials: Credentials, skip: readonly string[]): Promise<void> {
-  if (credentials.secrets.length === 0) return;
-  const files = await workspaceFiles(settings.workspace, skip);
-  const home = settings.home;
-  if (home) {
-    files.push(
-      ...[
-        '.gitconfig',
-        '.git-credentials',
-        path.join('.config', 'git', 'config'),
-        path.join('.config', 'git', 'credentials'),
-      ].map((name) => path.join(home, name)),
-    );
-  }
-  const label = (file: string): string =>
-    home && file.startsWith(home + path.sep)
-      ? `~/${path.relative(home, file)}`
-      : path.relative(settings.workspace, file);
-  await scrubLeftovers(
-    files,
-    credentials.secrets,
-    settings.tokenPlaceholder,
-    label,
-    'left there by the build or deploy command',
-  );
+/** What the leak guard and the clean-up need to know: the secrets, their placeholder, where to look. */
+function leakContext(settings: Settings, credentials: Credentials): LeakContext {
+  return {
+    secrets: credentials.secrets,
+    placeholder: settings.tokenPlaceholder,
+    workspace: settings.workspace,
+    home: settings.home,
+  };
 }
 
 /** Publishing the built site over the branch the workflow's sources are on would replace the sources. */

@@ -5,6 +5,7 @@ export declare function git(
   args: string[],
   options?: { cwd?: string; env?: Record<string, string>; encoding?: BufferEncoding },
 ): Promise<string>;
+export declare function freePort(): Promise<number>;
 export declare function isolatedGitEnv(extra?: Record<string, string>): Record<string, string>;
 
 export interface CommitInfo {

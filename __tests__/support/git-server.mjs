@@ -47,7 +47,8 @@ function findLighttpd() {
   throw new Error('lighttpd is not installed: `apt-get install -y lighttpd` (.ci/run does it).');
 }
 
-async function freePort() {
+/** A port nothing listens on now, on loopback, for a server the tests start. */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

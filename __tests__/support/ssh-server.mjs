@@ -7,19 +7,9 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './git-server.mjs';
 
 const run = promisify(execFile);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Makes a key pair: `ed25519` (OpenSSH format), `rsa-pem` (PEM), optionally with a passphrase. */
 export async function makeKey(dir, name, { type = 'ed25519', passphrase = '' } = {}) {

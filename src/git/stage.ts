@@ -78,7 +78,8 @@ export function blobId(content: Buffer): string {
 let shared = Buffer.allocUnsafe(1024 * 1024);
 
 /**
- * A file's bytes: one open, one fstat, reads into one buffer, one close. The bytes live in a buffer reused by the
+ * A file's bytes: one open, one fstat, reads into one buffer, one close. (`stageChunk` reads the same way but
+ * must stand alone, as it also runs as source text in a worker; this one serves the few files read again.) The bytes live in a buffer reused by the
  * next call: use them (or copy them) before reading another file.
  */
 export function readWhole(diskPath: string): { content: Buffer; mode: number } | { size: number; mode: number } {
