@@ -156,6 +156,39 @@ describe('parseSettings publish-dir', () => {
   });
 });
 
+describe('parseSettings working-directory', () => {
+  test('defaults to the workspace', () => {
+    expect(settingsFrom({}).siteRoot).toBe(workspace);
+  });
+
+  test('is a folder of the workspace, and publish-dir and config-file are read from it', () => {
+    const settings = settingsFrom({
+      'working-directory': './website/',
+      'publish-dir': 'build',
+      'config-file': '_config.yml',
+    });
+
+    expect(settings.siteRoot).toBe(path.join(workspace, 'website'));
+    expect(settings.publishDir).toBe(path.join(workspace, 'website', 'build'));
+    expect(settings.configFiles).toEqual([path.join(workspace, 'website', '_config.yml')]);
+  });
+
+  test('refuses a folder outside the workspace', () => {
+    expect(errorFrom(() => settingsFrom({ 'working-directory': '../elsewhere' }))).toBe(
+      `Input "working-directory" must be a path inside the workspace (${workspace}), got "../elsewhere".`,
+    );
+  });
+
+  test('publish-dir may still name a folder above it, inside the workspace', () => {
+    const settings = settingsFrom({ 'working-directory': 'website', 'publish-dir': '../public' });
+
+    expect(settings.publishDir).toBe(path.join(workspace, 'public'));
+    expect(errorFrom(() => settingsFrom({ 'working-directory': 'website', 'publish-dir': '../../x' }))).toMatch(
+      /^Input "publish-dir" must be a path inside the workspace/,
+    );
+  });
+});
+
 describe('parseSettings config-file', () => {
   test('resolves each line against the workspace, skipping blank lines', () => {
     const settings = settingsFrom({ 'config-file': 'site/_config.yml\r\n\r\n  _config.theme.yml  \n' });

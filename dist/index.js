@@ -49,7 +49,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     });
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(542), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8211));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(222)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6222));
     await main();
 }
 
@@ -258,6 +258,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

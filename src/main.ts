@@ -20,16 +20,10 @@ import { checkKeepGlobs, keepRule } from './git/tree.js';
 import { filesHolding, refuseLeaks, scrubWorkspace, type LeakContext } from './leaks.js';
 import { report, type Timings } from './report.js';
 import { readSettings, type Settings } from './settings.js';
-import {
-  buildSteps,
-  commandEnvironment,
-  detectSite,
-  installSteps,
-  runStep,
-  shellStep,
-  type Site,
-  type Step,
-} from './site/build.js';
+import * as io from '@actions/io';
+import { buildSteps, chooseOutputDir, commandEnvironment, installSteps, runStep, shellStep } from './site/build.js';
+import { describeSite, detectSite, type Site, type Step } from './site/detect.js';
+import { deployedCommit, hexoDefaultBranch, runsHexoDeploy, seedDeployGit } from './site/hexo-deploy.js';
 import { restoreFiles, substitutePlaceholder } from './site/placeholder.js';
 import * as state from './state.js';
 
@@ -60,43 +54,63 @@ async function run(): Promise<void> {
 }
 
 async function deploy(settings: Settings, credentials: Credentials, tempDir: string): Promise<void> {
-  const site = await detectSite(settings.workspace);
-  const destination = chooseDestination({
-    repository: settings.repository,
-    branch: settings.branch,
-    deployTargets: site.deployTargets,
-    serverUrl: settings.source.serverUrl,
-    currentRepository: settings.source.repository,
-    hasDeployKey: credentials.deployKey !== undefined,
-  });
-  const { target } = destination;
+  const site = await detectSite(settings.siteRoot, { onPath: async (binary) => (await io.which(binary)) !== '' });
+  core.info(describeSite(site));
+  const hexoDeploy = settings.deployCommand !== '' && runsHexoDeploy(settings.deployCommand, site.scripts);
+  const destination = hexoDeploy ? hexoDestination(settings, site, credentials) : undefined;
+  const chosen =
+    destination ??
+    chooseDestination({
+      repository: settings.repository,
+      branch: settings.branch,
+      deployTargets: site.deployTargets,
+      serverUrl: settings.source.serverUrl,
+      currentRepository: settings.source.repository,
+      hasDeployKey: credentials.deployKey !== undefined,
+    });
+  const { target } = chosen;
   const auth = gitAuth(credentials, target);
   const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
   const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
-  if (destination.branch) {
-    await checkBranchName(git, destination.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+  if (chosen.branch) {
+    await checkBranchName(git, chosen.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
   }
-  const remote = settings.deployCommand
-    ? undefined
-    : await checkTarget(git, settings, destination, credentials.deployKey?.fingerprint);
-  const branch = remote?.branch ?? destination.branch;
-  const publishDir = settings.publishDir || site.outputDir;
+  // A deploy command of the user's own pushes where it likes; ours, and hexo deploy's, are checked first.
+  const remote =
+    settings.deployCommand && !destination
+      ? undefined
+      : await checkTarget(git, settings, chosen, credentials.deployKey?.fingerprint);
+  const branch = remote?.branch ?? chosen.branch;
+  const identity = { name: settings.userName, email: settings.userEmail };
+  if (destination && remote) {
+    await seedDeployGit({
+      git,
+      siteRoot: site.root,
+      target,
+      branch,
+      tip: remote.tip,
+      identity,
+      keyFingerprint: credentials.deployKey?.fingerprint,
+      fullHistory: site.deployTargets.length > 1,
+    });
+  }
 
-  const identity = {
-    GIT_AUTHOR_NAME: settings.userName,
-    GIT_AUTHOR_EMAIL: settings.userEmail,
-    GIT_COMMITTER_NAME: settings.userName,
-    GIT_COMMITTER_EMAIL: settings.userEmail,
+  const identityEnv = {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
   };
-  const timings = await buildSite(settings, site, credentials, tempDir, { ...gitEnv, ...identity }, publishDir);
+  const { timings, publishDir } = await buildSite(settings, site, credentials, tempDir, { ...gitEnv, ...identityEnv });
 
   if (settings.deployCommand) {
+    const deployed = destination && remote ? await deployedCommit(git, site.root, remote.tip) : undefined;
     await report({
       repository: target.url,
       branch,
-      commit: '',
-      pushed: true,
-      changes: undefined,
+      commit: deployed?.commit ?? '',
+      pushed: deployed ? deployed.commit !== '' && deployed.commit !== remote?.tip : true,
+      changes: deployed?.changes,
       pageUrl: pageUrl(target, settings.cname),
       dryRun: false,
       deployCommand: settings.deployCommand,
@@ -121,7 +135,7 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
       nojekyll: settings.nojekyll,
       dryRun: settings.dryRun,
       attempts: settings.attempts,
-      identity: { name: settings.userName, email: settings.userEmail },
+      identity,
       message: commitMessage(settings.commitMessage, {
         fullSha: settings.source.sha,
         repository: settings.source.repository,
@@ -148,6 +162,40 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
     deployCommand: '',
     timings,
   });
+}
+
+/**
+ * Where `hexo deploy` will push: hexo-deployer-git reads its targets from _config.yml, so the inputs cannot move
+ * it. The first git target is the one whose history .deploy_git is seeded with; the deployer force-pushes the same
+ * commit to any others.
+ */
+function hexoDestination(settings: Settings, site: Site, credentials: Credentials): Destination | undefined {
+  const [first] = site.deployTargets;
+  if (!first) {
+    core.info('The deploy command runs hexo deploy, but _config.yml names no git target: it runs as it is.');
+    return undefined;
+  }
+  if (settings.repository || settings.branch) {
+    core.warning(
+      'The deploy command runs hexo deploy, which pushes where _config.yml says: the "repository" and "branch" ' +
+        'inputs are not used. Change deploy.repo and deploy.branch in _config.yml instead.',
+    );
+  }
+  if (site.deployTargets.length > 1) {
+    core.info(
+      `_config.yml names ${site.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
+        "on top of the first one's history.",
+    );
+  }
+  const destination = chooseDestination({
+    repository: '',
+    branch: '',
+    deployTargets: site.deployTargets,
+    serverUrl: settings.source.serverUrl,
+    currentRepository: settings.source.repository,
+    hasDeployKey: credentials.deployKey !== undefined,
+  });
+  return { ...destination, branch: first.branch || hexoDefaultBranch(first.url) };
 }
 
 /** The first contact with the server, before any build time is spent: token, name, branch and its tip. */
@@ -185,12 +233,18 @@ async function buildSite(
   credentials: Credentials,
   tempDir: string,
   deployEnv: Record<string, string>,
-  publishDir: string,
-): Promise<Timings> {
+): Promise<{ timings: Timings; publishDir: string }> {
   const timings: Timings = { installMs: 0, buildMs: 0, publishMs: 0 };
   const commandEnv = commandEnvironment(process.env);
   const install = await installSteps(settings.install, site);
-  timings.installMs = await timed('Installing dependencies', install, 'install', settings.workspace, commandEnv);
+  timings.installMs = await timed(
+    'Installing dependencies',
+    install,
+    'install',
+    site.root,
+    commandEnv,
+    credentials.secrets,
+  );
 
   const substitutions = await substitutePlaceholder(
     settings.configFiles,
@@ -199,26 +253,28 @@ async function buildSite(
     tempDir,
     state.saveSubstitutions,
   );
+  let publishDir = settings.publishDir;
   try {
     if (substitutions.length > 0) {
       const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
       core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
     }
     const build = buildSteps(settings.build, site);
-    const title = site.generator === 'hexo' ? 'Building the Hexo site' : 'Building the site';
-    timings.buildMs = await timed(title, build, 'build', settings.workspace, commandEnv);
+    const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
+    timings.buildMs = await timed(title, build, 'build', site.root, commandEnv, credentials.secrets);
+    publishDir = await chooseOutputDir(site, settings.publishDir);
     if (settings.deployCommand) {
       const leaking = await filesHolding(await listFiles(publishDir), credentials.secrets);
       if (leaking.length > 0) await refuseLeaks(leaking, leakContext(settings, credentials));
       const deploy = [shellStep(settings.deployCommand)];
-      timings.publishMs = await timed('Deploying', deploy, 'deploy', settings.workspace, deployEnv);
+      timings.publishMs = await timed('Deploying', deploy, 'deploy', site.root, deployEnv, credentials.secrets);
     }
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);
-    await scrubWorkspace(leakContext(settings, credentials), settings.deployCommand ? [] : [publishDir]);
+    await scrubWorkspace(leakContext(settings, credentials), settings.deployCommand || !publishDir ? [] : [publishDir]);
   }
-  return timings;
+  return { timings, publishDir };
 }
 
 /** What the leak guard and the clean-up need to know: the secrets, their placeholder, where to look. */
@@ -248,11 +304,12 @@ async function timed(
   purpose: 'install' | 'build' | 'deploy',
   cwd: string,
   env: Record<string, string>,
+  secrets: readonly string[],
 ): Promise<number> {
   if (steps.length === 0) return 0;
   const started = Date.now();
   await core.group(title, async () => {
-    for (const step of steps) await runStep(step, purpose, { cwd, env });
+    for (const step of steps) await runStep(step, purpose, { cwd, env, secrets });
   });
   return Date.now() - started;
 }

@@ -30,6 +30,8 @@ export interface Settings {
   repository: string;
   /** The `branch` input as given; empty means "by the branch rules". */
   branch: string;
+  /** The site's folder (absolute): `working-directory` in the workspace, else the workspace. */
+  siteRoot: string;
   /** Absolute publish folder, or empty for "the generator's output folder". */
   publishDir: string;
   install: CommandSetting;
@@ -67,6 +69,7 @@ const INPUT_NAMES = [
   'known-hosts',
   'repository',
   'branch',
+  'working-directory',
   'publish-dir',
   'install',
   'build',
@@ -145,11 +148,17 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
   }
 
+  const workingDirectory = get('working-directory');
+  const siteRoot = workingDirectory
+    ? resolveInside(workspace, workspace, workingDirectory, 'working-directory')
+    : workspace;
+
+  // The site's own paths are relative to its folder.
   const publishDirInput = get('publish-dir');
-  const publishDir = publishDirInput ? resolveInside(workspace, publishDirInput, 'publish-dir') : '';
+  const publishDir = publishDirInput ? resolveInside(workspace, siteRoot, publishDirInput, 'publish-dir') : '';
 
   const configFiles = lines(inputs['config-file'] ?? '_config.yml').map((file) =>
-    resolveInside(workspace, file, 'config-file'),
+    resolveInside(workspace, siteRoot, file, 'config-file'),
   );
 
   const placeholder = inputs['token-placeholder'] ?? '';
@@ -173,6 +182,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     knownHosts: inputs['known-hosts'] ?? '',
     repository: get('repository'),
     branch: get('branch'),
+    siteRoot,
     publishDir,
     install: commandSetting(get('install')),
     build: commandSetting(get('build')),
@@ -218,9 +228,9 @@ function booleanInput(inputs: Inputs, name: string, fallback: boolean): boolean 
   throw new Error(`Input "${name}" must be "true" or "false", got "${value}".`);
 }
 
-/** Resolves a workspace-relative path and refuses one outside the workspace or inside its `.git`. */
-function resolveInside(workspace: string, given: string, input: string): string {
-  const resolved = path.resolve(workspace, given);
+/** Resolves a path relative to `base` and refuses one outside the workspace or inside its `.git`. */
+function resolveInside(workspace: string, base: string, given: string, input: string): string {
+  const resolved = path.resolve(base, given);
   const relative = path.relative(workspace, resolved);
   if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
     throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);

@@ -113,7 +113,7 @@ test('a token the server refuses, for another repository: says which token kind 
     'The workflow token cannot push to another repository',
   ]);
   // The check runs before the build: no time is spent building a site that cannot be pushed.
-  expect(result.log).not.toContain('hexo generate');
+  expect(result.log).not.toContain('Running build command');
   await expectConfigRestored(work, original);
 });
 
@@ -194,7 +194,7 @@ test.each([
   });
 
   await expectRefused(result, repo, tip, [message]);
-  expect(result.log).not.toContain('hexo generate');
+  expect(result.log).not.toContain('Running build command');
   tally({ badInputs: 1 });
 });
 

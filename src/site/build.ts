@@ -1,96 +1,70 @@
-// Detects the site's generator and package manager, and runs the install, build and deploy commands.
+// The install and build steps for the detected site, the folder it builds into, and running each command.
 import * as core from '@actions/core';
 import * as exec from '@actions/exec';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { CommandSetting } from '../settings.js';
-import { parseHexoConfig, type DeployTarget } from './hexo.js';
+import type { Site, Step } from './detect.js';
+import { RedactingStream } from '../redact.js';
+import { frozenInstall, installHint } from './package-manager.js';
 
-export interface Site {
-  root: string;
-  generator: 'hexo' | 'none';
-  hasPackageJson: boolean;
-  /** The output folder the generator writes to (absolute). */
-  outputDir: string;
-  /** Git deploy targets the site config names (Hexo's `deploy`). */
-  deployTargets: DeployTarget[];
-  configFile: string;
-}
-
-/** A command to run: argv for the ones we choose, `bash -c` for the user's own. */
-export interface Step {
-  display: string;
-  file: string;
-  args: string[];
-}
-
-export async function detectSite(root: string): Promise<Site> {
-  const packageJson = await readJson(path.join(root, 'package.json'));
-  const configFile = path.join(root, '_config.yml');
-  const configText = await readText(configFile);
-  const dependencies = { ...record(packageJson?.dependencies), ...record(packageJson?.devDependencies) };
-  if (configText !== undefined && 'hexo' in dependencies) {
-    const config = parseHexoConfig(configText, '_config.yml');
-    return {
-      root,
-      generator: 'hexo',
-      hasPackageJson: true,
-      outputDir: path.resolve(root, config.publicDir),
-      deployTargets: config.deployTargets,
-      configFile,
-    };
-  }
-  return {
-    root,
-    generator: 'none',
-    hasPackageJson: packageJson !== undefined,
-    outputDir: path.join(root, 'public'),
-    deployTargets: [],
-    configFile: '',
-  };
-}
-
-/** `install: auto` installs dependencies only when a package.json has none installed yet, frozen to the lockfile. */
+/**
+ * `install: auto` installs a Node site's dependencies with its package manager's frozen-lockfile install, unless
+ * an earlier step installed them (node_modules, or Yarn's Plug'n'Play loader, exists). Ruby and Python sites
+ * install theirs in the workflow (ruby/setup-ruby's bundler-cache, pip), where the runtime is chosen.
+ */
 export async function installSteps(setting: CommandSetting, site: Site): Promise<Step[]> {
   if (setting.kind === 'skip') return [];
   if (setting.kind === 'shell') return [shellStep(setting.command)];
-  if (!site.hasPackageJson || (await exists(path.join(site.root, 'node_modules')))) return [];
-  if (await exists(path.join(site.root, 'package-lock.json'))) return [tool('npm', ['ci'])];
-  if (await exists(path.join(site.root, 'npm-shrinkwrap.json'))) return [tool('npm', ['ci'])];
-  if (await exists(path.join(site.root, 'yarn.lock'))) return [tool('yarn', ['install', '--frozen-lockfile'])];
-  if (await exists(path.join(site.root, 'pnpm-lock.yaml'))) return [tool('pnpm', ['install', '--frozen-lockfile'])];
-  return [tool('npm', ['install'])];
+  const manager = site.packageManager;
+  if (!manager) return [];
+  for (const installed of ['node_modules', '.pnp.cjs']) {
+    if (await exists(path.join(site.root, installed))) return [];
+  }
+  const args = frozenInstall(manager);
+  return [{ display: [manager.binary, ...args].join(' '), file: manager.binary, args, missing: installHint(manager) }];
 }
 
-/** `build: auto` runs the generator it detected; with none, the publish folder is taken as it is. */
+/** `build: auto` runs what detection chose; with no generator, the publish folder is taken as it is. */
 export function buildSteps(setting: CommandSetting, site: Site): Step[] {
   if (setting.kind === 'skip') return [];
   if (setting.kind === 'shell') return [shellStep(setting.command)];
-  if (site.generator === 'hexo') {
-    const hexo = path.join(site.root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
-    return [
-      { display: 'hexo clean', file: hexo, args: ['clean'] },
-      { display: 'hexo generate', file: hexo, args: ['generate'] },
-    ];
+  return site.build;
+}
+
+/**
+ * The folder to publish: the input, else the generator's output folder; for a plain build script, the first of
+ * dist, build, public, out that the build made.
+ */
+export async function chooseOutputDir(site: Site, publishDirInput: string): Promise<string> {
+  if (publishDirInput) return publishDirInput;
+  const [first = path.join(site.root, 'public')] = site.outputDirs;
+  if (site.outputDirs.length === 1) return first;
+  for (const dir of site.outputDirs) {
+    if (await exists(dir)) return dir;
   }
-  return [];
+  const names = site.outputDirs.map((dir) => path.relative(site.root, dir)).join(', ');
+  throw new Error(
+    `The build ran, but none of ${names} exists in ${site.root}: set "publish-dir" to the folder your build ` +
+      'writes the site to.',
+  );
 }
 
 export function shellStep(command: string): Step {
   return { display: command, file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command] };
 }
 
-function tool(name: string, args: string[]): Step {
-  return { display: [name, ...args].join(' '), file: name, args };
-}
-
 /** Runs a step with its output shown live; a failure names the command and its exit code. */
 export async function runStep(
   step: Step,
   purpose: 'install' | 'build' | 'deploy',
-  options: { cwd: string; env: Record<string, string> },
+  options: { cwd: string; env: Record<string, string>; secrets: readonly string[] },
 ): Promise<void> {
   core.info(`Running ${purpose} command: ${step.display}`);
+  // The commands run while the token is in the config: whatever of it they print (hexo-deployer-git prints the
+  // URL it pushed to) is redacted before it is logged.
+  const outStream = new RedactingStream(process.stdout, options.secrets);
+  const errStream = new RedactingStream(process.stderr, options.secrets);
   let exitCode: number;
   try {
     exitCode = await exec.exec(step.file, step.args, {
@@ -98,15 +72,19 @@ export async function runStep(
       env: options.env,
       ignoreReturnCode: true,
       silent: false,
+      outStream,
+      errStream,
     });
   } catch (error) {
+    const input = purpose === 'deploy' ? 'deploy-command' : purpose;
     throw new Error(
-      `The ${purpose} command "${step.display}" could not start: ${(error as Error).message}. ` +
-        (step.file.endsWith('hexo') || step.file.endsWith('hexo.cmd')
-          ? 'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.'
-          : `Install "${path.basename(step.file)}" in an earlier step of the workflow, or set "${purpose === 'deploy' ? 'deploy-command' : purpose}".`),
+      `The ${purpose} command "${step.display}" could not start: "${path.basename(step.file)}" was not found. ` +
+        (step.missing ?? `Install it in an earlier step of the workflow, or set "${input}".`),
       { cause: error },
     );
+  } finally {
+    outStream.flush();
+    errStream.flush();
   }
   if (exitCode !== 0) {
     throw new Error(
@@ -135,27 +113,4 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function readText(file: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-async function readJson(file: string): Promise<Record<string, unknown> | undefined> {
-  const text = await readText(file);
-  if (text === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return record(value);
-  } catch {
-    throw new Error(`${file} is not valid JSON: fix it so the package manager can read it too.`);
-  }
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

@@ -1,0 +1,167 @@
+// End to end: `build: auto` recognises each generator, runs the real one and publishes exactly what it wrote.
+/* eslint-disable jest/no-standalone-expect -- tests are declared as `(missing ? test.skip : test)(…)`, so that a
+   generator whose toolchain is missing is reported as skipped; the rule cannot see that this is a test block. */
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { expectNoSecretAnywhere, tokenForms, useEndToEnd } from '../support/e2e.js';
+import { runAction } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+
+/** The job's HOME is new in every test; npm's cache is shared, so a package is downloaded once per machine. */
+const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
+
+interface GeneratorCase {
+  fixture: string;
+  /** What the log says was detected. */
+  detected: string;
+  /** The build command the log shows. */
+  command: string;
+  /** The folder the generator writes, relative to the site. */
+  output: string;
+  /** A page from each of two source files, and a text each must hold. */
+  pages: Record<string, string>;
+  /** The binary from Debian's packages the generator needs (.ci/run installs it); npm ones need none. */
+  tool?: string;
+}
+
+const CASES: GeneratorCase[] = [
+  {
+    fixture: 'hugo-site',
+    detected: 'Detected Hugo (hugo.toml)',
+    command: 'hugo --minify',
+    output: 'public',
+    pages: { 'index.html': 'Hugo fixture home', 'posts/first/index.html': 'A second source file' },
+    tool: 'hugo',
+  },
+  {
+    fixture: 'jekyll-site',
+    detected: 'Detected Jekyll (_config.yml)',
+    command: 'jekyll build',
+    output: '_site',
+    pages: { 'index.html': 'Jekyll fixture home', 'about/index.html': 'About this Jekyll site' },
+    tool: 'jekyll',
+  },
+  {
+    fixture: 'mkdocs-site',
+    detected: 'Detected MkDocs (mkdocs.yml)',
+    command: 'mkdocs build',
+    output: 'site',
+    pages: { 'index.html': 'MkDocs fixture home', 'about/index.html': 'About this MkDocs site' },
+    tool: 'mkdocs',
+  },
+  {
+    fixture: 'eleventy-site',
+    detected: 'Detected Eleventy (the @11ty/eleventy dependency)',
+    command: 'npx --no -- eleventy',
+    output: '_site',
+    pages: { 'index.html': 'Eleventy fixture home', 'about/index.html': 'About this Eleventy site' },
+  },
+  {
+    fixture: 'vitepress-site',
+    detected: 'Detected VitePress (the vitepress dependency and scripts.docs:build)',
+    command: 'npm run docs:build',
+    output: 'docs/.vitepress/dist',
+    pages: { 'index.html': 'VitePress fixture home', 'guide.html': 'Guide page' },
+  },
+  {
+    fixture: 'astro-site',
+    detected: 'Detected Astro (the astro dependency and scripts.build)',
+    command: 'npm run build',
+    output: 'dist',
+    pages: { 'index.html': 'Astro fixture home', 'about/index.html': 'About this Astro site' },
+  },
+  {
+    fixture: 'docusaurus-site',
+    detected: 'Detected Docusaurus (the @docusaurus/core dependency and scripts.build)',
+    command: 'npm run build',
+    output: 'build',
+    pages: { 'index.html': 'Docusaurus fixture home', 'about/index.html': 'About this Docusaurus site' },
+  },
+];
+
+function installed(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every file under `dir`, relative and sorted: what the generator wrote. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+describe.each(CASES)('$fixture', (generator) => {
+  const missing = generator.tool !== undefined && !installed(generator.tool);
+  if (missing) {
+    // Visible in the run's output: the toolchain could not be installed here, so this generator is not checked.
+    console.warn(
+      `SKIPPED ${generator.fixture}: "${generator.tool}" is not on PATH (.ci/run installs it with apt-get).`,
+    );
+  }
+  (missing ? test.skip : test)(
+    'build: auto with only a token publishes exactly what the real generator wrote',
+    async () => {
+      const repo = e2e.repoName(generator.fixture);
+      await e2e.server.createRepo(repo);
+      const work = await e2e.job({ fixture: generator.fixture, linkNodeModules: false });
+
+      const result = await runAction(work, {
+        serverUrl: e2e.server.url,
+        repository: repo,
+        inputs: { token: VALID_TOKEN },
+        env: { npm_config_cache: NPM_CACHE },
+        timeoutMs: 420000,
+      });
+
+      expect(result.errors).toEqual([]);
+      expect(result.log).toContain(generator.detected);
+      expect(result.log).toContain(`Running build command: ${generator.command}`);
+      const written = await filesUnder(path.join(work.workspace, generator.output));
+      expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', ...written].sort());
+      const published = await e2e.server.files(repo, 'gh-pages');
+      for (const [page, text] of Object.entries(generator.pages)) expect(published[page]).toContain(text);
+      await e2e.server.fsck(repo);
+      await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN), { server: e2e.server, repo });
+    },
+    480000,
+  );
+});
+
+const noMkDocs = !installed('mkdocs');
+if (noMkDocs) console.warn('SKIPPED the working-directory test: "mkdocs" is not on PATH.');
+(noMkDocs ? test.skip : test)(
+  'working-directory: a site in a folder is detected, built and published from there',
+  async () => {
+    const repo = e2e.repoName('docs');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'static-site' });
+    const site = path.join(work.workspace, 'website');
+    await fs.mkdir(path.join(site, 'docs'), { recursive: true });
+    await fs.writeFile(path.join(site, 'mkdocs.yml'), 'site_name: In a folder\nsite_dir: out\n');
+    await fs.writeFile(path.join(site, 'docs', 'index.md'), '# Docs in a folder\n');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN, 'working-directory': 'website' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain('output out (site_dir in mkdocs.yml)');
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['index.html']).toContain('Docs in a folder');
+    // The workspace root's own public/ is not what was published.
+    expect(Object.keys(published)).not.toContain('assets/style.css');
+  },
+);

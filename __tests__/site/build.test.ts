@@ -1,0 +1,123 @@
+// Unit tests of the install and build steps chosen for a detected site, the output folder, and running a step.
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { buildSteps, chooseOutputDir, installSteps, runStep } from '../../src/site/build.js';
+import { detectSite } from '../../src/site/detect.js';
+
+const noBun = { onPath: () => Promise.resolve(false) };
+let root: string;
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-build-'));
+});
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+async function write(name: string, text = ''): Promise<void> {
+  await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+  await fs.writeFile(path.join(root, name), text);
+}
+
+describe('installSteps', () => {
+  test('auto installs from the lockfile when nothing is installed yet', async () => {
+    await write('package.json', '{"dependencies": {"hexo": "8"}}');
+    await write('pnpm-lock.yaml');
+
+    const steps = await installSteps({ kind: 'auto' }, await detectSite(root, noBun));
+
+    expect(steps).toMatchObject([{ display: 'pnpm install --frozen-lockfile', file: 'pnpm' }]);
+    expect(steps[0]?.missing).toContain('corepack enable');
+  });
+
+  test("auto installs nothing when an earlier step did (node_modules, or a Plug'n'Play loader)", async () => {
+    await write('package.json', '{}');
+    await write('.pnp.cjs');
+    expect(await installSteps({ kind: 'auto' }, await detectSite(root, noBun))).toEqual([]);
+
+    await fs.rm(path.join(root, '.pnp.cjs'));
+    await fs.mkdir(path.join(root, 'node_modules'));
+    expect(await installSteps({ kind: 'auto' }, await detectSite(root, noBun))).toEqual([]);
+  });
+
+  test('auto installs nothing for a site without package.json; skip and a command do what they say', async () => {
+    await write('mkdocs.yml', 'site_name: x\n');
+    const site = await detectSite(root, noBun);
+
+    expect(await installSteps({ kind: 'auto' }, site)).toEqual([]);
+    expect(await installSteps({ kind: 'skip' }, site)).toEqual([]);
+    expect(await installSteps({ kind: 'shell', command: 'pip install -r requirements.txt' }, site)).toMatchObject([
+      { display: 'pip install -r requirements.txt', file: 'bash' },
+    ]);
+  });
+});
+
+describe('buildSteps', () => {
+  test('auto runs what detection chose; skip runs nothing; a command runs in bash', async () => {
+    await write('hugo.toml', "title = 'x'\n");
+    const site = await detectSite(root, noBun);
+
+    expect(buildSteps({ kind: 'auto' }, site).map((step) => step.display)).toEqual(['hugo --minify']);
+    expect(buildSteps({ kind: 'skip' }, site)).toEqual([]);
+    expect(buildSteps({ kind: 'shell', command: 'make site' }, site)).toMatchObject([
+      { file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', 'make site'] },
+    ]);
+  });
+});
+
+describe('chooseOutputDir', () => {
+  test('the publish-dir input wins', async () => {
+    await write('hugo.toml', "title = 'x'\n");
+
+    expect(await chooseOutputDir(await detectSite(root, noBun), '/elsewhere')).toBe('/elsewhere');
+  });
+
+  test("a build script's output is the first of dist, build, public, out that the build made", async () => {
+    await write('package.json', '{"scripts": {"build": "vite build"}}');
+    const site = await detectSite(root, noBun);
+    await write('out/index.html');
+    await write('build/index.html');
+
+    expect(await chooseOutputDir(site, '')).toBe(path.join(root, 'build'));
+  });
+
+  test('none of them made: the error names the folders and the input', async () => {
+    await write('package.json', '{"scripts": {"build": "tsc"}}');
+
+    await expect(chooseOutputDir(await detectSite(root, noBun), '')).rejects.toThrow(
+      /none of dist, build, public, out exists in .*: set "publish-dir" to the folder your build writes/,
+    );
+  });
+});
+
+describe('runStep', () => {
+  test('a generator that is not installed gets its install advice, not a stack trace', async () => {
+    await write('mkdocs.yml', 'site_name: x\n');
+    const [step] = (await detectSite(root, noBun)).build;
+    if (!step) throw new Error('MkDocs has a build step');
+
+    await expect(
+      runStep({ ...step, file: 'mkdocs-not-installed-here' }, 'build', {
+        cwd: root,
+        env: { PATH: '/nonexistent' },
+        secrets: [],
+      }),
+    ).rejects.toThrow(
+      'The build command "mkdocs build" could not start: "mkdocs-not-installed-here" was not found. Install MkDocs ' +
+        'in an earlier step: "uses: actions/setup-python@v5", then "run: pip install mkdocs"',
+    );
+  });
+
+  test('a failing command names itself, its exit code and the input to change', async () => {
+    await expect(
+      runStep({ display: 'exit 3', file: 'sh', args: ['-c', 'exit 3'] }, 'install', {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '' },
+        secrets: [],
+      }),
+    ).rejects.toThrow(
+      'The install command "exit 3" failed with exit code 3. Its output is above; fix the install (or set the "install" input)',
+    );
+  });
+});

@@ -1,0 +1,119 @@
+// `hexo deploy` that keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so that repository
+// is seeded with the target branch's tip before it runs, and its new commit lands on top of the published one.
+import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import type { Git } from '../git/git.js';
+import { explainGitFailure } from '../git/errors.js';
+import type { Changes } from '../git/publish.js';
+import type { Target } from '../git/target.js';
+
+/** `hexo deploy`, `hexo d`, `hexo generate --deploy`, `hexo g -d`, with or without npx. */
+const HEXO_DEPLOY = /\bhexo(?:\.cmd)?\s+(?:(?:deploy|d)\b|(?:generate|g)\b[^;&|\n]*\s(?:-d|--deploy)\b)/;
+/** A package.json script run by name: `npm run deploy`, `yarn deploy`, `pnpm run deploy`, `bun run deploy`. */
+const SCRIPT_RUN = /\b(?:npm|pnpm|bun)\s+(?:run(?:-script)?\s+)([\w:.-]+)|\byarn\s+(?:run\s+)?([\w:.-]+)/g;
+
+/** Whether the deploy command runs hexo-deployer-git, itself or through a package.json script. */
+export function runsHexoDeploy(command: string, scripts: Readonly<Record<string, string>>): boolean {
+  if (HEXO_DEPLOY.test(command)) return true;
+  for (const match of command.matchAll(SCRIPT_RUN)) {
+    const script = scripts[match[1] ?? match[2] ?? ''];
+    if (script !== undefined && HEXO_DEPLOY.test(script)) return true;
+  }
+  return false;
+}
+
+/**
+ * The branch hexo-deployer-git pushes to when the config names none: on github.com, `master` for a
+ * `<owner>.github.io` repository and `gh-pages` otherwise; `coding-pages` on coding.net; `master` elsewhere,
+ * also when the URL does not end in `.git` (the deployer's pattern then does not match).
+ */
+export function hexoDefaultBranch(url: string): string {
+  const match = /^(?:(?:git|https?|git\+https|git\+ssh):\/\/)?(?:[^@]+@)?([^/]+?)[/:](.+?)\.git$/.exec(url.trim());
+  if (!match) return 'master';
+  const [, host, repoPath = ''] = match;
+  if (host === 'github.com') return /\.github\.(io|com)$/.test(repoPath) ? 'master' : 'gh-pages';
+  if (host === 'coding.net') return 'coding-pages';
+  return 'master';
+}
+
+export interface SeedOptions {
+  git: Git;
+  /** The site's folder, where Hexo keeps `.deploy_git`. */
+  siteRoot: string;
+  target: Target;
+  branch: string;
+  /** The branch's tip on the server, or empty when the branch does not exist yet. */
+  tip: string;
+  identity: { name: string; email: string };
+  keyFingerprint: string | undefined;
+  /**
+   * Clone the whole history, not only the tip: needed when the deployer also pushes to other targets, which
+   * refuse a push from a shallow clone whose history they lack ("shallow update not allowed").
+   */
+  fullHistory: boolean;
+}
+
+/**
+ * Makes `.deploy_git` a depth-1 clone of the target branch (a full one with several targets; or, for a new branch, an empty repository, so the
+ * first deploy is one root commit instead of the deployer's placeholder "First commit"), with the deploy
+ * identity in its config. The clone's remote URL carries no credential. A `.deploy_git` that exists already (from
+ * a cache) is left as it is. Returns whether it seeded.
+ */
+export async function seedDeployGit(options: SeedOptions): Promise<boolean> {
+  const { git, target, branch, tip } = options;
+  const deployDir = path.join(options.siteRoot, '.deploy_git');
+  if (await exists(deployDir)) {
+    core.info('.deploy_git exists already (restored from a cache?): hexo-deployer-git uses it as it is.');
+    return false;
+  }
+  if (tip) {
+    const depth = options.fullHistory ? [] : ['--depth=1'];
+    const args = ['clone', '--quiet', ...depth, '--single-branch', '--no-tags', '--branch', branch];
+    const result = await git.remote([...args, target.url, deployDir]);
+    if (result.exitCode !== 0) {
+      await fs.rm(deployDir, { recursive: true, force: true });
+      throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint: options.keyFingerprint });
+    }
+    core.info(`Seeded .deploy_git with ${branch} at ${tip.slice(0, 7)}: the deploy commit goes on top of it.`);
+  } else {
+    await git.exec(['init', '--quiet', deployDir]);
+    core.info(`Branch ${branch} does not exist yet: .deploy_git starts empty, and the deploy makes its first commit.`);
+  }
+  await git.exec(['-C', deployDir, 'config', 'user.name', options.identity.name]);
+  await git.exec(['-C', deployDir, 'config', 'user.email', options.identity.email]);
+  return true;
+}
+
+/** The commit `.deploy_git` ended on (empty when there is none), and what it changed from `tip`. */
+export async function deployedCommit(
+  git: Git,
+  siteRoot: string,
+  tip: string,
+): Promise<{ commit: string; changes: Changes }> {
+  const deployDir = path.join(siteRoot, '.deploy_git');
+  const changes: Changes = { added: 0, modified: 0, deleted: 0 };
+  const head = await git.tryExec(['-C', deployDir, 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  const commit = head.exitCode === 0 ? head.stdout.trim() : '';
+  if (!commit || commit === tip) return { commit, changes };
+  const args = tip
+    ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
+    : ['ls-tree', '-r', '--name-only', commit];
+  const listed = await git.tryExec(['-C', deployDir, ...args]);
+  for (const line of listed.stdout.split('\n')) {
+    if (line === '') continue;
+    if (!tip || line.startsWith('A')) changes.added += 1;
+    else if (line.startsWith('D')) changes.deleted += 1;
+    else changes.modified += 1;
+  }
+  return { commit, changes };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.lstat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
