@@ -13,6 +13,7 @@ import {
   tokenForms,
   useEndToEnd,
 } from '../support/e2e.js';
+import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 import { makeKey, SshServer, type KeyPair } from '../support/ssh-server.mjs';
 
@@ -178,4 +179,31 @@ test('with a token and a key, the key pushes and the token fills the placeholder
     server: e2e.server,
     repo,
   });
+});
+
+test('hexo deploy over SSH with the deploy key: .deploy_git is seeded, the history kept, no key left', async () => {
+  const { repo, url } = await sshRepo();
+  const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'the live site\n' });
+  const work = await e2e.job();
+  await setDeployTarget(work.workspace, url, 'gh-pages');
+  const key = keys.ed25519;
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    githubToken: '',
+    inputs: {
+      token: '',
+      'deploy-key': key.privateKey,
+      'known-hosts': sshd.knownHostsLine,
+      'deploy-command': 'npx hexo deploy',
+    },
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(result.log).toContain(`Seeded .deploy_git with gh-pages at ${live.slice(0, 7)}`);
+  const log = await e2e.server.log(repo, 'gh-pages');
+  expect(log.map((commit) => commit.parents)).toEqual([[live], []]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES.filter((file) => file !== '.nojekyll'));
+  expect(result.outputs).toMatchObject({ commit: log[0]?.sha, pushed: 'true' });
+  await expectNoSecretAnywhere(work, result, keyBodyLines(key.privateKey), { server: e2e.server, repo });
 });
