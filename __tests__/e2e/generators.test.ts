@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { expectNoSecretAnywhere, tokenForms, useEndToEnd } from '../support/e2e.js';
-import { runAction } from '../support/run-action.mjs';
+import { REPO_ROOT, runAction } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 
@@ -165,3 +165,33 @@ if (noMkDocs) console.warn('SKIPPED the working-directory test: "mkdocs" is not 
     expect(Object.keys(published)).not.toContain('assets/style.css');
   },
 );
+
+test('a pnpm lockfile: install: auto runs pnpm install --frozen-lockfile, and the build runs through pnpm', async () => {
+  const repo = e2e.repoName('pnpm');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'pnpm-site', linkNodeModules: false });
+  // pnpm on PATH, as `corepack enable` or pnpm/action-setup puts it: the one this repository pins.
+  const bin = path.join(work.root, 'bin');
+  await fs.mkdir(bin);
+  await fs.symlink(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), path.join(bin, 'pnpm'));
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    inputs: { token: VALID_TOKEN },
+    env: {
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      // pnpm's store, shared between runs like npm's cache.
+      npm_config_store_dir: path.join(os.tmpdir(), 'pages-push-pnpm-store'),
+    },
+    timeoutMs: 420000,
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(result.log).toContain('package manager pnpm (pnpm-lock.yaml)');
+  expect(result.log).toContain('Running install command: pnpm install --frozen-lockfile');
+  expect(result.log).toContain('Running build command: pnpm run build');
+  const published = await e2e.server.files(repo, 'gh-pages');
+  expect(published['index.html']).toContain('Eleventy built with pnpm');
+  expect(published['about/index.html']).toContain('About this Eleventy site');
+}, 480000);
