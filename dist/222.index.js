@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
 var core = __webpack_require__(7264);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __webpack_require__(8701);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -2043,8 +2045,6 @@ function hostOf(serverUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __webpack_require__(8701);
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
 var exec = __webpack_require__(1955);
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -3097,7 +3097,8 @@ async function deploy(settings, credentials, tempDir) {
     const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
     const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
     if (chosen.branch) {
-        await checkBranchName(git, chosen.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+        const source = settings.branch && !destination ? 'Input "branch"' : 'The deploy branch';
+        await checkBranchName(git, chosen.branch, source);
     }
     // A deploy command of the user's own pushes where it likes; ours, and hexo deploy's, are checked first.
     const remote = settings.deployCommand && !destination

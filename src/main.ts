@@ -1,5 +1,6 @@
 // Entry: runs the deploy (main step) or the clean-up (post step), and is the only place that fails the step.
 import * as core from '@actions/core';
+import * as io from '@actions/io';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { gitAuth, prepareCredentials, type Credentials } from './credentials.js';
@@ -20,7 +21,6 @@ import { checkKeepGlobs, keepRule } from './git/tree.js';
 import { filesHolding, refuseLeaks, scrubWorkspace, type LeakContext } from './leaks.js';
 import { report, type Timings } from './report.js';
 import { readSettings, type Settings } from './settings.js';
-import * as io from '@actions/io';
 import { buildSteps, chooseOutputDir, commandEnvironment, installSteps, runStep, shellStep } from './site/build.js';
 import { describeSite, detectSite, type Site, type Step } from './site/detect.js';
 import { deployedCommit, hexoDefaultBranch, runsHexoDeploy, seedDeployGit } from './site/hexo-deploy.js';
@@ -73,7 +73,8 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
   const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
   const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
   if (chosen.branch) {
-    await checkBranchName(git, chosen.branch, settings.branch ? 'Input "branch"' : 'The deploy branch');
+    const source = settings.branch && !destination ? 'Input "branch"' : 'The deploy branch';
+    await checkBranchName(git, chosen.branch, source);
   }
   // A deploy command of the user's own pushes where it likes; ours, and hexo deploy's, are checked first.
   const remote =
