@@ -223,3 +223,38 @@ test('the post step restores a config the main step left substituted, and remove
   expect(await fs.readdir(work.runnerTemp)).toEqual([]);
   expect(await filesContaining(work.root, [VALID_TOKEN])).toEqual([]);
 });
+
+test('a Hugo site on a runner without Hugo: the error says which step installs it, and nothing is pushed', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await e2e.job({ fixture: 'hugo-site' });
+  // A runner with git and a shell, but no Hugo: PATH holds only those.
+  const bin = path.join(work.root, 'bin');
+  await fs.mkdir(bin);
+  for (const tool of ['git', 'bash', 'sh']) {
+    for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+      const file = path.join(dir, tool);
+      if (
+        await fs.access(file).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        await fs.symlink(file, path.join(bin, tool));
+        break;
+      }
+    }
+  }
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, repository: repo },
+    env: { PATH: bin },
+  });
+
+  await expectRefused(result, repo, tip, [
+    'The build command "hugo --minify" could not start: "hugo" was not found.',
+    'peaceiris/actions-hugo@v3',
+  ]);
+  expect(result.log).toContain('Detected Hugo (hugo.toml)');
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+});
