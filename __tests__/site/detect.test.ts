@@ -197,6 +197,15 @@ describe('Node generators', () => {
     });
   });
 
+  test('VitePress: a script that names no docs root builds the site folder', async () => {
+    await files({
+      'package.json': packageJson({ scripts: { build: 'vitepress build' }, devDependencies: { vitepress: '1' } }),
+      'docs/.vitepress/config.mts': 'export default {}\n',
+    });
+
+    expect(await detect()).toMatchObject({ build: ['npm run build'], output: [path.join('.vitepress', 'dist')] });
+  });
+
   test("VitePress: outDir from the config, relative to the docs root; no script runs vitepress' binary", async () => {
     await files({
       'package.json': packageJson({ devDependencies: { vitepress: '1' } }),

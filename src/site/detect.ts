@@ -291,8 +291,16 @@ async function detectEleventy(clues: Clues): Promise<Found | undefined> {
 async function detectVitePress(clues: Clues): Promise<Found | undefined> {
   if (!('vitepress' in clues.dependencies)) return undefined;
   const script = ['docs:build', 'build'].find((name) => /\bvitepress\b/.test(clues.scripts[name] ?? ''));
-  const docsArgument = script ? /\bvitepress\s+build\s+([^\s&|;-][^\s&|;]*)/.exec(clues.scripts[script] ?? '') : null;
-  const docsRoot = docsArgument?.[1] ?? ((await exists(path.join(clues.root, 'docs', '.vitepress'))) ? 'docs' : '.');
+  // The docs root is the script's `vitepress build <root>` (none: the site's folder); without a script, docs/ when it
+  // holds the .vitepress folder, as the VitePress wizard lays it out.
+  const docsArgument = script
+    ? /\bvitepress\s+build(?:\s+([^\s&|;-][^\s&|;]*))?/.exec(clues.scripts[script] ?? '')
+    : null;
+  const docsRoot = script
+    ? (docsArgument?.[1] ?? '.')
+    : (await exists(path.join(clues.root, 'docs', '.vitepress')))
+      ? 'docs'
+      : '.';
   let outDir = script ? scriptOption(clues.scripts[script] ?? '', 'outDir') : undefined;
   let outputReason = outDir ? 'the build script' : '';
   if (!outDir) {
