@@ -49,7 +49,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     });
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(542), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8211));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(542), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6196));
     await main();
 }
 
