@@ -662,6 +662,11 @@ var external_node_zlib_ = __webpack_require__(8522);
 const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 /** A final, empty stored block: it ends the deflate data after a full flush left it at a byte boundary. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+/**
+ * Objects smaller than this are stored, not compressed: most are the trees of folders holding one page, which
+ * compression would barely shrink, and the deflater's round trip through the thread pool would cost more.
+ */
+const STORE_BELOW = 256;
 /** The Adler-32 checksum zlib ends a stream with. */
 function adler32(bytes) {
     let a = 1;
@@ -701,7 +706,16 @@ class Deflater {
     /** Compresses `content` into one zlib stream, handing its parts to `take` in order, synchronously or not. */
     async compress(content, take) {
         take(ZLIB_HEADER);
-        if (content.length > 0) {
+        if (content.length < STORE_BELOW) {
+            // Stored as it is, in one final block: a trip through the deflater would cost more than it saves.
+            const stored = Buffer.alloc(5);
+            stored[0] = 0x01;
+            stored.writeUInt16LE(content.length, 1);
+            stored.writeUInt16LE(~content.length & 0xffff, 3);
+            take(stored);
+            take(content);
+        }
+        else {
             this.take = take;
             try {
                 // The deflater hands out its output before it calls back, so all of it is there to read after.
@@ -718,8 +732,8 @@ class Deflater {
             finally {
                 this.take = undefined;
             }
+            take(FINAL_BLOCK);
         }
-        take(FINAL_BLOCK);
         const checksum = Buffer.alloc(4);
         checksum.writeUInt32BE(adler32(content));
         take(checksum);
@@ -744,10 +758,7 @@ class Deflater {
 
 /** The git object id of `content` of `type`: SHA-1 of `<type> <size>\0` and the bytes. */
 function objectId(type, content) {
-    return objectDigest(type, content).toString('hex');
-}
-function objectDigest(type, content) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`${type} ${content.length}\0`).update(content).digest();
+    return (0,external_node_crypto_.createHash)('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
 }
 /**
  * Every folder of a deploy's tree, numbered in the order `trees` meets them (the root is 0, then each folder
@@ -812,22 +823,32 @@ function* children(entries, prefix, low, high) {
         i = end;
     }
 }
-/** A tree's content from its entries' modes, names and ids (in hex), three strings an entry, in tree order. */
-function treeContent(items) {
+/**
+ * A tree from its entries' modes, names and ids (in hex), three strings an entry, in tree order: its content and
+ * its id, hashed in one call over one buffer that holds the object's header and the content.
+ */
+function treeObject(items) {
     let size = 0;
     for (let i = 0; i < items.length; i += 3) {
-        size += Buffer.byteLength(items[i] ?? '', 'latin1') + Buffer.byteLength(items[i + 1] ?? '') + 22;
+        size += (items[i] ?? '').length + Buffer.byteLength(items[i + 1] ?? '') + 22;
     }
-    const content = Buffer.allocUnsafe(size);
-    let at = 0;
+    const header = `tree ${size}\0`;
+    const object = Buffer.allocUnsafe(header.length + size);
+    let at = object.write(header, 0, 'latin1');
     for (let i = 0; i < items.length; i += 3) {
-        at += content.write(`${items[i] ?? ''} `, at, 'latin1');
-        at += content.write(items[i + 1] ?? '', at, 'utf8');
-        content[at] = 0;
+        at += object.write(items[i] ?? '', at, 'latin1');
+        object[at] = 0x20;
         at += 1;
-        at += content.write(items[i + 2] ?? '', at, 'hex');
+        at += object.write(items[i + 1] ?? '', at, 'utf8');
+        object[at] = 0;
+        at += 1;
+        at += object.write(items[i + 2] ?? '', at, 'hex');
     }
-    return content;
+    return { content: object.subarray(header.length), digest: (0,external_node_crypto_.hash)('sha1', object, 'buffer') };
+}
+/** A file's mode as a tree writes it: without leading zeros. */
+function treeMode(mode) {
+    return mode.startsWith('0') ? mode.replace(/^0+/, '') : mode;
 }
 /**
  * The trees of the branch, from its entries in git's order (none both a file and a folder): yields each tree
@@ -850,12 +871,11 @@ function* trees(entries, options = {}) {
         const items = [];
         for (const child of children(entries, prefix, low, high)) {
             if (child.kind === 'file')
-                items.push(child.entry.mode.replace(/^0+/, ''), child.name, child.entry.sha);
+                items.push(treeMode(child.entry.mode), child.name, child.entry.sha);
             else
                 items.push('40000', child.name, yield* build(child.prefix, child.low, child.high));
         }
-        const content = treeContent(items);
-        const digest = objectDigest('tree', content);
+        const { content, digest } = treeObject(items);
         record?.set(number, digest, next - number);
         const sha = digest.toString('hex');
         yield { sha, content, path: prefix.slice(0, -1) };
@@ -885,28 +905,38 @@ function parseTree(content) {
  * folders (by number) differ from the tip's and so must be written. An unchanged folder is never read.
  */
 async function changes(entries, folders, oldRoot, readTree) {
-    const changed = [];
     const dirty = new Uint8Array(folders.count);
     const visit = async (prefix, low, high, number, oldSha) => {
         if (oldSha === folders.id(number))
-            return;
+            return [];
         dirty[number] = 1;
         const old = oldSha ? await readTree(oldSha) : new Map();
+        const found = [];
         let child = number + 1;
         for (const item of children(entries, prefix, low, high)) {
             const before = old.get(item.name);
             if (item.kind === 'file') {
-                if (before?.sha !== item.entry.sha || before.mode !== item.entry.mode.replace(/^0+/, '')) {
-                    changed.push(item.entry);
+                if (before?.sha !== item.entry.sha || before.mode !== treeMode(item.entry.mode)) {
+                    found.push(item.entry);
                 }
             }
             else {
-                await visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : '');
+                found.push(visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : ''));
                 child += folders.size(child);
             }
         }
+        return found;
     };
-    await visit('', 0, entries.length, 0, oldRoot);
+    const changed = [];
+    const collect = async (found) => {
+        for (const item of found) {
+            if (item instanceof Promise)
+                await collect(await item);
+            else
+                changed.push(item);
+        }
+    };
+    await collect(await visit('', 0, entries.length, 0, oldRoot));
     return { changed, dirty };
 }
 const TYPE_CODES = { commit: 1, tree: 2, blob: 3 };

@@ -69,6 +69,17 @@ describe('Deflater', () => {
     ]);
   });
 
+  test('stores a small content as it is, in a stream git and zlib read', async () => {
+    const contents = [Buffer.from('100644 index.html\0'), Buffer.from([0, 255, 0]), text(255, 10)];
+
+    const streams = await compressAll(contents);
+
+    expect([
+      streams.map((stream) => inflateSync(stream)),
+      streams.map((stream, index) => stream.length - (contents[index]?.length ?? 0)),
+    ]).toEqual([contents, [11, 11, 11]]);
+  });
+
   test('compresses text to a fraction of its size', async () => {
     const content = text(50_000, 6);
 
@@ -98,6 +109,6 @@ describe('Deflater', () => {
     const deflater = new Deflater();
     deflater.close();
 
-    await expect(deflater.compress(Buffer.from('late'), () => undefined)).rejects.toThrow();
+    await expect(deflater.compress(text(1000, 9), () => undefined)).rejects.toThrow();
   });
 });

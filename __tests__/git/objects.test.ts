@@ -241,7 +241,7 @@ describe('buildTrees', () => {
 });
 
 describe('writePack', () => {
-  const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 2047, 2048, 2049, 16383, 16384, 70000];
+  const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 255, 256, 2047, 2048, 2049, 16383, 16384, 70000];
 
   /** The chunks writePack writes, joined. */
   async function packOf(

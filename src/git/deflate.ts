@@ -8,6 +8,12 @@ const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 /** A final, empty stored block: it ends the deflate data after a full flush left it at a byte boundary. */
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
+/**
+ * Objects smaller than this are stored, not compressed: most are the trees of folders holding one page, which
+ * compression would barely shrink, and the deflater's round trip through the thread pool would cost more.
+ */
+const STORE_BELOW = 256;
+
 /** The Adler-32 checksum zlib ends a stream with. */
 export function adler32(bytes: Uint8Array): number {
   let a = 1;
@@ -50,7 +56,15 @@ export class Deflater {
   /** Compresses `content` into one zlib stream, handing its parts to `take` in order, synchronously or not. */
   async compress(content: Buffer, take: (part: Buffer) => void): Promise<void> {
     take(ZLIB_HEADER);
-    if (content.length > 0) {
+    if (content.length < STORE_BELOW) {
+      // Stored as it is, in one final block: a trip through the deflater would cost more than it saves.
+      const stored = Buffer.alloc(5);
+      stored[0] = 0x01;
+      stored.writeUInt16LE(content.length, 1);
+      stored.writeUInt16LE(~content.length & 0xffff, 3);
+      take(stored);
+      take(content);
+    } else {
       this.take = take;
       try {
         // The deflater hands out its output before it calls back, so all of it is there to read after.
@@ -64,8 +78,8 @@ export class Deflater {
       } finally {
         this.take = undefined;
       }
+      take(FINAL_BLOCK);
     }
-    take(FINAL_BLOCK);
     const checksum = Buffer.alloc(4);
     checksum.writeUInt32BE(adler32(content));
     take(checksum);

@@ -1,6 +1,6 @@
 // Git objects made in-process: the trees of a deploy, built from entries, and one pack of the new objects,
 // handed to `git index-pack`: no work tree, no index, no loose object per file.
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { Deflater } from './deflate.js';
 import type { TreeEntry } from './tree.js';
 
@@ -18,11 +18,7 @@ export interface BuiltTree {
 
 /** The git object id of `content` of `type`: SHA-1 of `<type> <size>\0` and the bytes. */
 export function objectId(type: 'blob' | 'tree' | 'commit', content: Buffer): string {
-  return objectDigest(type, content).toString('hex');
-}
-
-function objectDigest(type: 'blob' | 'tree' | 'commit', content: Buffer): Buffer {
-  return createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest();
+  return createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
 }
 
 /**
@@ -98,22 +94,33 @@ function* children(entries: readonly TreeEntry[], prefix: string, low: number, h
   }
 }
 
-/** A tree's content from its entries' modes, names and ids (in hex), three strings an entry, in tree order. */
-function treeContent(items: readonly string[]): Buffer {
+/**
+ * A tree from its entries' modes, names and ids (in hex), three strings an entry, in tree order: its content and
+ * its id, hashed in one call over one buffer that holds the object's header and the content.
+ */
+function treeObject(items: readonly string[]): { content: Buffer; digest: Buffer } {
   let size = 0;
   for (let i = 0; i < items.length; i += 3) {
-    size += Buffer.byteLength(items[i] ?? '', 'latin1') + Buffer.byteLength(items[i + 1] ?? '') + 22;
+    size += (items[i] ?? '').length + Buffer.byteLength(items[i + 1] ?? '') + 22;
   }
-  const content = Buffer.allocUnsafe(size);
-  let at = 0;
+  const header = `tree ${size}\0`;
+  const object = Buffer.allocUnsafe(header.length + size);
+  let at = object.write(header, 0, 'latin1');
   for (let i = 0; i < items.length; i += 3) {
-    at += content.write(`${items[i] ?? ''} `, at, 'latin1');
-    at += content.write(items[i + 1] ?? '', at, 'utf8');
-    content[at] = 0;
+    at += object.write(items[i] ?? '', at, 'latin1');
+    object[at] = 0x20;
     at += 1;
-    at += content.write(items[i + 2] ?? '', at, 'hex');
+    at += object.write(items[i + 1] ?? '', at, 'utf8');
+    object[at] = 0;
+    at += 1;
+    at += object.write(items[i + 2] ?? '', at, 'hex');
   }
-  return content;
+  return { content: object.subarray(header.length), digest: hash('sha1', object, 'buffer') };
+}
+
+/** A file's mode as a tree writes it: without leading zeros. */
+function treeMode(mode: string): string {
+  return mode.startsWith('0') ? mode.replace(/^0+/, '') : mode;
 }
 
 /**
@@ -139,11 +146,10 @@ export function* trees(
     // written, and a buffer per entry would outlive them all.
     const items: string[] = [];
     for (const child of children(entries, prefix, low, high)) {
-      if (child.kind === 'file') items.push(child.entry.mode.replace(/^0+/, ''), child.name, child.entry.sha);
+      if (child.kind === 'file') items.push(treeMode(child.entry.mode), child.name, child.entry.sha);
       else items.push('40000', child.name, yield* build(child.prefix, child.low, child.high));
     }
-    const content = treeContent(items);
-    const digest = objectDigest('tree', content);
+    const { content, digest } = treeObject(items);
     record?.set(number, digest, next - number);
     const sha = digest.toString('hex');
     yield { sha, content, path: prefix.slice(0, -1) };
@@ -182,26 +188,37 @@ export async function changes(
   oldRoot: string,
   readTree: (sha: string) => Promise<TreeListing>,
 ): Promise<{ changed: TreeEntry[]; dirty: Uint8Array }> {
-  const changed: TreeEntry[] = [];
   const dirty = new Uint8Array(folders.count);
-  const visit = async (prefix: string, low: number, high: number, number: number, oldSha: string): Promise<void> => {
-    if (oldSha === folders.id(number)) return;
+  // Each folder's new files, then its subfolders' findings, in order: the subfolders are read all at once, so
+  // git answers one request after another without waiting for each to be asked.
+  type Found = TreeEntry | Promise<Found[]>;
+  const visit = async (prefix: string, low: number, high: number, number: number, oldSha: string): Promise<Found[]> => {
+    if (oldSha === folders.id(number)) return [];
     dirty[number] = 1;
     const old: TreeListing = oldSha ? await readTree(oldSha) : new Map();
+    const found: Found[] = [];
     let child = number + 1;
     for (const item of children(entries, prefix, low, high)) {
       const before = old.get(item.name);
       if (item.kind === 'file') {
-        if (before?.sha !== item.entry.sha || before.mode !== item.entry.mode.replace(/^0+/, '')) {
-          changed.push(item.entry);
+        if (before?.sha !== item.entry.sha || before.mode !== treeMode(item.entry.mode)) {
+          found.push(item.entry);
         }
       } else {
-        await visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : '');
+        found.push(visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : ''));
         child += folders.size(child);
       }
     }
+    return found;
   };
-  await visit('', 0, entries.length, 0, oldRoot);
+  const changed: TreeEntry[] = [];
+  const collect = async (found: readonly Found[]): Promise<void> => {
+    for (const item of found) {
+      if (item instanceof Promise) await collect(await item);
+      else changed.push(item);
+    }
+  };
+  await collect(await visit('', 0, entries.length, 0, oldRoot));
   return { changed, dirty };
 }
 
