@@ -1,11 +1,16 @@
 // Entry of the bundle for both the main and the post step. The deploy runs in a worker thread whose young
 // generation is capped: V8 otherwise grows it with the machine's memory, and on a site of 100,000 files the
-// garbage it holds, not the site, would decide the step's memory.
+// garbage it holds, not the site, would decide the step's memory. Its old generation has a limit of 1 GiB (a
+// site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full collection
+// with that limit, and under the default a machine's memory gives, two of three 100,000-page first deploys
+// peaked near 300 MB instead of 190 MB.
 import { isMainThread, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
 
 if (isMainThread) {
-  const worker = new Worker(new URL(import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  const worker = new Worker(new URL(import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
+  });
   // Only a crash of the worker itself lands here: the deploy reports its own failures.
   worker.on('error', (error: unknown) => {
     process.stdout.write(`::error::${errorMessage(error).replace(/\r?\n/g, '%0A')}\n`);

@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { objectId, trees, writePack, type BuiltTree } from '../../src/git/objects.js';
+import { Git } from '../../src/git/git.js';
+import { changes, FolderIds, objectId, parseTree, trees, writePack, type BuiltTree } from '../../src/git/objects.js';
+import { TreeReader } from '../../src/git/tree-reader.js';
 import { comparePaths } from '../../src/git/tree.js';
 import type { TreeEntry } from '../../src/git/tree.js';
 
@@ -58,9 +60,12 @@ function gitText(args: string[], options: { input?: Buffer | string; env?: Recor
   return git(args, options).toString('utf8').trim();
 }
 
+let indexes = 0;
+
 /** The root tree git writes for `entries`, through a private index: `update-index --index-info`, `write-tree`. */
 function gitWriteTree(entries: readonly TreeEntry[]): string {
-  const env = { GIT_INDEX_FILE: path.join(root, 'index') };
+  indexes += 1;
+  const env = { GIT_INDEX_FILE: path.join(root, `index-${indexes}`) }; // a fresh index: only these entries
   const records = entries.map((entry) => `${entry.mode} ${entry.sha}\t${entry.path}\0`).join('');
   git(['update-index', '-z', '--index-info'], { input: records, env });
   return gitText(['write-tree', '--missing-ok'], { env });
@@ -236,7 +241,7 @@ describe('buildTrees', () => {
 });
 
 describe('writePack', () => {
-  const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 2047, 2048, 2049, 16383, 16384, 70000];
+  const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 255, 256, 2047, 2048, 2049, 16383, 16384, 70000];
 
   /** The chunks writePack writes, joined. */
   async function packOf(
@@ -379,5 +384,178 @@ describe('writePack', () => {
     const objects = ['a', 'b', 'c'].map((text) => ({ type: 'blob' as const, content: Buffer.from(text) }));
 
     await expect(writePack(2, objects, write)).rejects.toThrow('the pack promised 2 objects but got 3');
+  });
+});
+
+describe('FolderIds', () => {
+  test('records every folder with the id git gives it, the root first and each folder before those in it', () => {
+    const entries = [file('a/b/c.html'), file('a/d.html'), file('e/f.html'), file('index.html')];
+    const folders = new FolderIds(1);
+    const walk = trees(entries, { record: folders });
+    for (let step = walk.next(); !step.done; step = walk.next());
+    const gitIds = (folder: string): string => gitText(['rev-parse', `${gitWriteTree(entries)}:${folder}`]);
+
+    expect(Array.from({ length: folders.count }, (_, number) => folders.id(number))).toEqual(
+      ['', 'a', 'a/b', 'e'].map(gitIds),
+    );
+  });
+
+  test('records how many folders each subtree holds, itself included', () => {
+    const folders = new FolderIds();
+    const walk = trees([file('a/b/c.html'), file('a/d.html'), file('e/f.html')], { record: folders });
+    for (let step = walk.next(); !step.done; step = walk.next());
+
+    expect([0, 1, 2, 3].map((number) => folders.size(number))).toEqual([4, 2, 1, 1]);
+  });
+});
+
+describe('parseTree', () => {
+  test('reads a tree git wrote: every name with its mode and id', () => {
+    const entries = [file('index.html'), file('run.sh', '100755'), file('latest', '120000'), file('日本/x.html')];
+    const root = gitWriteTree(entries);
+
+    const listing = parseTree(git(['cat-file', 'tree', root]));
+
+    expect(Object.fromEntries(listing)).toEqual({
+      'index.html': { mode: '100644', sha: fakeSha('index.html') },
+      latest: { mode: '120000', sha: fakeSha('latest') },
+      'run.sh': { mode: '100755', sha: fakeSha('run.sh') },
+      日本: { mode: '40000', sha: gitText(['rev-parse', `${root}:日本`]) },
+    });
+  });
+
+  test('refuses a tree cut short', () => {
+    const content = git(['cat-file', 'tree', gitWriteTree([file('index.html')])]);
+
+    expect(() => parseTree(content.subarray(0, content.length - 1))).toThrow('corrupt');
+  });
+});
+
+describe('changes', () => {
+  let reader: TreeReader;
+  let reads: string[];
+
+  beforeEach(() => {
+    const env = {
+      PATH: process.env.PATH ?? '',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      HOME: path.join(root, 'home'),
+      GIT_DIR: repo,
+    };
+    reader = new TreeReader((args) => new Git(env, root).start(args));
+    reads = [];
+  });
+
+  afterEach(() => {
+    reader.close();
+  });
+
+  /** Compares `entries` with the tree git wrote for `oldEntries`; returns what changed and the folders written. */
+  async function compare(
+    oldEntries: readonly TreeEntry[],
+    entries: readonly TreeEntry[],
+  ): Promise<{ changed: string[]; written: string[]; root: string }> {
+    const oldRoot = oldEntries.length > 0 ? gitWriteTree(oldEntries) : '';
+    const sorted = [...entries].sort((a, b) => comparePaths(a.path, b.path));
+    const folders = new FolderIds();
+    const counting = trees(sorted, { record: folders });
+    let step = counting.next();
+    while (!step.done) step = counting.next();
+    const found = await changes(sorted, folders, oldRoot, (sha) => {
+      reads.push(sha);
+      return reader.read(sha);
+    });
+    const written = [...trees(sorted, { unchanged: { folders, dirty: found.dirty } })].map((tree) => tree.path);
+    return { changed: found.changed.map((entry) => entry.path), written, root: step.value };
+  }
+
+  const site = ['index.html', 'a/b/c.html', 'a/d.html', 'e/f.html', 'e/g/h.html'].map((name) => file(name));
+
+  test('finds nothing and reads nothing more than the root when nothing changed', async () => {
+    const result = await compare(site, site);
+
+    expect([result.changed, result.written, reads.length]).toEqual([[], [], 0]);
+  });
+
+  test('finds a changed file and writes only the folders above it', async () => {
+    const changedSite = site.map((entry) =>
+      entry.path === 'a/b/c.html' ? { ...entry, sha: fakeSha('new content') } : entry,
+    );
+
+    const result = await compare(site, changedSite);
+
+    expect([result.changed, result.written]).toEqual([['a/b/c.html'], ['a/b', 'a', '']]);
+  });
+
+  test('reads only the tip trees whose ids differ', async () => {
+    const changedSite = site.map((entry) =>
+      entry.path === 'e/g/h.html' ? { ...entry, sha: fakeSha('new content') } : entry,
+    );
+    const oldRoot = gitWriteTree(site);
+
+    await compare(site, changedSite);
+
+    expect(reads).toEqual([oldRoot, `${oldRoot}:e`, `${oldRoot}:e/g`].map((spec) => gitText(['rev-parse', spec])));
+  });
+
+  test('finds a file whose mode changed', async () => {
+    const result = await compare(site, [...site.slice(0, 4), file('e/g/h.html', '100755')]);
+
+    expect(result.changed).toEqual(['e/g/h.html']);
+  });
+
+  test('finds added files, and rewrites the folders of removed ones', async () => {
+    const result = await compare(site, [...site.filter((entry) => entry.path !== 'a/d.html'), file('a/new.html')]);
+
+    expect([result.changed, result.written]).toEqual([['a/new.html'], ['a', '']]);
+  });
+
+  test('finds every file of a folder that was a file, and the file that was a folder', async () => {
+    const result = await compare(
+      [file('a'), file('b/c.html')],
+      [{ ...file('a/index.html') }, { mode: '100644', sha: fakeSha('b/c.html'), path: 'b' }],
+    );
+
+    expect([result.changed, result.written]).toEqual([
+      ['a/index.html', 'b'],
+      ['a', ''],
+    ]);
+  });
+
+  test('finds everything new on a branch without a tree', async () => {
+    const result = await compare([], site);
+
+    expect([result.changed.length, result.written]).toEqual([site.length, ['a/b', 'a', 'e/g', 'e', '']]);
+  });
+
+  test('stores with the new blobs a tree git fsck accepts and that equals the one git writes', async () => {
+    const oldFiles = ['index.html', 'a/b/c.html', 'a/d.html', 'e/f.html'].map((name) => ({
+      name,
+      content: Buffer.from(`old ${name}\n`),
+    }));
+    const newFiles = [
+      ...oldFiles.filter((page) => page.name !== 'a/d.html'),
+      { name: 'e/f.html', content: Buffer.from('changed\n') },
+      { name: 'x/y.html', content: Buffer.from('added\n') },
+    ].filter((page, index, all) => all.findLastIndex((other) => other.name === page.name) === index);
+    const toEntries = (pages: typeof oldFiles): TreeEntry[] =>
+      pages.map((page) => ({ mode: '100644', sha: objectId('blob', page.content), path: page.name }));
+    for (const page of oldFiles) git(['hash-object', '-w', '--stdin'], { input: page.content });
+    const oldEntries = toEntries(oldFiles);
+    const entries = toEntries(newFiles).sort((a, b) => comparePaths(a.path, b.path));
+    const folders = new FolderIds();
+    const counting = trees(entries, { record: folders });
+    let step = counting.next();
+    while (!step.done) step = counting.next();
+
+    const found = await changes(entries, folders, gitWriteTree(oldEntries), (sha) => reader.read(sha));
+    const blobs = found.changed.map((entry) => newFiles.find((page) => page.name === entry.path)?.content);
+    const built = [...trees(entries, { unchanged: { folders, dirty: found.dirty } })];
+    for (const content of blobs) git(['hash-object', '-w', '--stdin'], { input: content ?? Buffer.alloc(0) });
+    for (const tree of built) git(['hash-object', '-t', 'tree', '-w', '--stdin'], { input: tree.content });
+
+    expect([step.value, gitWriteTree(entries)]).toEqual([rootOf(built)?.sha, step.value]);
+    expect(() => git(['fsck', '--strict', '--no-dangling', step.value])).not.toThrow();
   });
 });

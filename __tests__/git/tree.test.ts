@@ -1,5 +1,5 @@
 // Unit tests of the deployed tree: which old files keep-files keeps, and how the new tree is composed.
-import { checkKeepGlobs, composeTree, keepRule, type TreeEntry } from '../../src/git/tree.js';
+import { checkKeepGlobs, composeTree, keepNothing, keepRule, mayKeep, type TreeEntry } from '../../src/git/tree.js';
 
 const OLD = '1'.repeat(40);
 const NEW = '2'.repeat(40);
@@ -65,6 +65,35 @@ describe('keepRule', () => {
     const keep = keepRule(['.well-known']);
 
     expect([keep('.well-known/security.txt'), keep('well-known/x')]).toEqual([true, false]);
+  });
+});
+
+describe('keepNothing', () => {
+  test('is the rule of no globs, so a deploy can tell the branch keeps nothing without asking it', () => {
+    expect([keepRule([]) === keepNothing, keepRule(['CNAME']) === keepNothing]).toEqual([true, false]);
+  });
+});
+
+describe('mayKeep', () => {
+  test('keeps nothing inside target-dir that keep-files does not match', () => {
+    const keep = keepRule(['docs/CNAME']);
+
+    expect([mayKeep('docs/index.html', 'docs', keep), mayKeep('docs/CNAME', 'docs', keep)]).toEqual([false, true]);
+  });
+
+  test('keeps everything outside target-dir, including a name that only starts like it', () => {
+    expect([mayKeep('index.html', 'docs', keepNothing), mayKeep('docs2/a.html', 'docs', keepNothing)]).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  test('keeps nothing of the branch when target-dir is its root and there are no keep-files', () => {
+    expect([mayKeep('index.html', '', keepNothing), mayKeep('a/b.html', '', keepNothing)]).toEqual([false, false]);
+  });
+
+  test('counts target-dir itself as inside it', () => {
+    expect(mayKeep('docs', 'docs', keepNothing)).toBe(false);
   });
 });
 

@@ -159,20 +159,20 @@ export class Git {
       child.stdin.on('error', () => undefined);
       if (handlers.feed) {
         const stdin = child.stdin;
+        // A write resolves once git has the chunk, so the feeder may reuse its memory (and never runs ahead).
         await handlers.feed(
           (chunk) =>
             new Promise<void>((resolve) => {
-              if (stdin.destroyed || stdin.write(chunk)) {
+              if (stdin.destroyed) {
                 resolve();
                 return;
               }
               const finish = (): void => {
-                stdin.off('drain', finish);
                 stdin.off('close', finish);
                 resolve();
               };
-              stdin.on('drain', finish);
               stdin.on('close', finish);
+              stdin.write(chunk, finish);
             }),
         );
       }
@@ -181,6 +181,14 @@ export class Git {
     const [exitCode] = await Promise.all([done, reading, writing]);
     clearTimeout(timer.handle);
     if (exitCode !== 0 || timer.fired) throw new GitError(args, exitCode, await stderr, timer.fired);
+  }
+
+  /**
+   * Starts a long-lived command that the caller drives through its stdin and stdout (`cat-file --batch`). It has no
+   * time limit: it ends when its input does.
+   */
+  start(args: readonly string[]): ChildProcessWithoutNullStreams {
+    return this.spawn(args);
   }
 
   private spawn(args: readonly string[]): ChildProcessWithoutNullStreams {

@@ -1,8 +1,8 @@
 // Git objects made in-process: the trees of a deploy, built from entries, and one pack of the new objects,
 // handed to `git index-pack`: no work tree, no index, no loose object per file.
-import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import { comparePaths, type TreeEntry } from './tree.js';
+import { createHash, hash } from 'node:crypto';
+import { Deflater } from './deflate.js';
+import type { TreeEntry } from './tree.js';
 
 export interface GitObject {
   type: 'blob' | 'tree';
@@ -16,89 +16,210 @@ export interface BuiltTree {
   path: string;
 }
 
-/** The branch's tip: its folders' tree ids (the root's at ''), to keep the ids of folders nothing changed in. */
-export interface PreviousTree {
-  folders: ReadonlyMap<string, string>;
-}
-
 /** The git object id of `content` of `type`: SHA-1 of `<type> <size>\0` and the bytes. */
 export function objectId(type: 'blob' | 'tree' | 'commit', content: Buffer): string {
   return createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
 }
 
 /**
- * Compares the new entries with the tip's (both in git's order): the entries that are new or changed (in content
- * or mode), and every folder (and all above it) holding an added, changed or removed file.
+ * Every folder of a deploy's tree, numbered in the order `trees` meets them (the root is 0, then each folder
+ * before the folders in it): its tree id and the number of folders in its subtree, itself included. 24 bytes a
+ * folder, in two typed arrays, rather than a map of 100,000 paths.
  */
-export function changes(
-  entries: readonly TreeEntry[],
-  oldEntries: readonly TreeEntry[],
-): { changed: TreeEntry[]; dirty: Set<string> } {
-  const changed: TreeEntry[] = [];
-  const dirty = new Set<string>();
-  const mark = (path: string): void => {
-    for (let at = path.lastIndexOf('/'); ; at = path.lastIndexOf('/', at - 1)) {
-      const parent = at <= 0 ? '' : path.slice(0, at);
-      if (dirty.has(parent)) return;
-      dirty.add(parent);
-      if (parent === '') return;
-    }
-  };
-  let o = 0;
-  for (const entry of entries) {
-    while (o < oldEntries.length && comparePaths(oldEntries[o]?.path ?? '', entry.path) < 0)
-      mark(oldEntries[o++]?.path ?? '');
-    const old = oldEntries[o];
-    if (old?.path === entry.path) {
-      o += 1;
-      if (old.sha === entry.sha && old.mode === entry.mode) continue;
-    }
-    changed.push(entry);
-    mark(entry.path);
+export class FolderIds {
+  private ids: Buffer;
+  private sizes: Uint32Array;
+  private folders = 0;
+
+  constructor(capacity = 64) {
+    this.ids = Buffer.alloc(Math.max(1, capacity) * 20);
+    this.sizes = new Uint32Array(Math.max(1, capacity));
   }
-  while (o < oldEntries.length) mark(oldEntries[o++]?.path ?? '');
-  return { changed, dirty };
+
+  /** How many folders there are. */
+  get count(): number {
+    return this.folders;
+  }
+
+  /** The id of folder `number`, in hex. */
+  id(number: number): string {
+    return this.ids.toString('hex', number * 20, number * 20 + 20);
+  }
+
+  /** How many folders the subtree of folder `number` holds, itself included. */
+  size(number: number): number {
+    return this.sizes[number] ?? 1;
+  }
+
+  set(number: number, digest: Buffer, size: number): void {
+    if (number >= this.sizes.length) {
+      const capacity = Math.max(number + 1, this.sizes.length * 2);
+      const ids = Buffer.alloc(capacity * 20);
+      this.ids.copy(ids);
+      const sizes = new Uint32Array(capacity);
+      sizes.set(this.sizes);
+      this.ids = ids;
+      this.sizes = sizes;
+    }
+    digest.copy(this.ids, number * 20);
+    this.sizes[number] = size;
+    this.folders = Math.max(this.folders, number + 1);
+  }
+}
+
+/** What a folder's entries are, in order: files, and subfolders with the range of entries inside them. */
+type Child =
+  | { kind: 'file'; name: string; entry: TreeEntry }
+  | { kind: 'folder'; name: string; prefix: string; low: number; high: number };
+
+/** The children of the folder `prefix` (with its final `/`), whose entries are `entries[low..high)`. */
+function* children(entries: readonly TreeEntry[], prefix: string, low: number, high: number): Generator<Child> {
+  for (let i = low; i < high;) {
+    const entry = entries[i];
+    if (!entry) break;
+    const rest = entry.path.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    if (slash === -1) {
+      yield { kind: 'file', name: rest, entry };
+      i += 1;
+      continue;
+    }
+    // Sorted by full path, a folder's entries are together, and in tree order among their siblings.
+    const name = rest.slice(0, slash);
+    const childPrefix = `${prefix}${name}/`;
+    let end = i + 1;
+    while (end < high && entries[end]?.path.startsWith(childPrefix)) end += 1;
+    yield { kind: 'folder', name, prefix: childPrefix, low: i, high: end };
+    i = end;
+  }
+}
+
+/**
+ * A tree from its entries' modes, names and ids (in hex), three strings an entry, in tree order: its content and
+ * its id, hashed in one call over one buffer that holds the object's header and the content.
+ */
+function treeObject(items: readonly string[]): { content: Buffer; digest: Buffer } {
+  let size = 0;
+  for (let i = 0; i < items.length; i += 3) {
+    size += (items[i] ?? '').length + Buffer.byteLength(items[i + 1] ?? '') + 22;
+  }
+  const header = `tree ${size}\0`;
+  const object = Buffer.allocUnsafe(header.length + size);
+  let at = object.write(header, 0, 'latin1');
+  for (let i = 0; i < items.length; i += 3) {
+    at += object.write(items[i] ?? '', at, 'latin1');
+    object[at] = 0x20;
+    at += 1;
+    at += object.write(items[i + 1] ?? '', at, 'utf8');
+    object[at] = 0;
+    at += 1;
+    at += object.write(items[i + 2] ?? '', at, 'hex');
+  }
+  return { content: object.subarray(header.length), digest: hash('sha1', object, 'buffer') };
+}
+
+/** A file's mode as a tree writes it: without leading zeros. */
+function treeMode(mode: string): string {
+  return mode.startsWith('0') ? mode.replace(/^0+/, '') : mode;
 }
 
 /**
  * The trees of the branch, from its entries in git's order (none both a file and a folder): yields each tree
- * built, deepest first, and returns the root's id. A folder not in `dirty` keeps its id from `previous`, so an
- * update builds only the folders above what changed. Nothing is held but the path being built: run it once to
- * count and once more to write.
+ * built, deepest first, and returns the root's id. With `record`, every folder's id goes into it. With
+ * `unchanged`, a folder not marked dirty is not built: its id comes from the folders recorded before, so an
+ * update builds only the folders above what changed. Nothing else is held but the path being built.
  */
 export function* trees(
   entries: readonly TreeEntry[],
-  previous?: { dirty: ReadonlySet<string>; folders: ReadonlyMap<string, string> },
+  options: { record?: FolderIds; unchanged?: { folders: FolderIds; dirty: Uint8Array } } = {},
 ): Generator<BuiltTree, string> {
-  const kept = (folder: string): string | undefined =>
-    previous && !previous.dirty.has(folder) ? previous.folders.get(folder) : undefined;
+  const { record, unchanged } = options;
+  let next = 0;
   function* build(prefix: string, low: number, high: number): Generator<BuiltTree, string> {
-    const parts: Buffer[] = [];
-    for (let i = low; i < high;) {
-      const entry = entries[i];
-      if (!entry) break;
-      const rest = entry.path.slice(prefix.length);
-      const slash = rest.indexOf('/');
-      if (slash === -1) {
-        parts.push(Buffer.from(`${entry.mode.replace(/^0+/, '')} ${rest}\0`), Buffer.from(entry.sha, 'hex'));
-        i += 1;
-        continue;
-      }
-      // Sorted by full path, a folder's entries are together, and in tree order among their siblings.
-      const name = rest.slice(0, slash);
-      const childPrefix = `${prefix}${name}/`;
-      let end = i + 1;
-      while (end < high && entries[end]?.path.startsWith(childPrefix)) end += 1;
-      const sha = kept(`${prefix}${name}`) ?? (yield* build(childPrefix, i, end));
-      parts.push(Buffer.from(`40000 ${name}\0`), Buffer.from(sha, 'hex'));
-      i = end;
+    const number = next;
+    next += 1;
+    if (unchanged && unchanged.dirty[number] !== 1) {
+      next = number + unchanged.folders.size(number);
+      return unchanged.folders.id(number);
     }
-    const content = Buffer.concat(parts);
-    const sha = objectId('tree', content);
+    // Mode, name and id of each entry, as strings: a folder of thousands of entries stays open while they are
+    // written, and a buffer per entry would outlive them all.
+    const items: string[] = [];
+    for (const child of children(entries, prefix, low, high)) {
+      if (child.kind === 'file') items.push(treeMode(child.entry.mode), child.name, child.entry.sha);
+      else items.push('40000', child.name, yield* build(child.prefix, child.low, child.high));
+    }
+    const { content, digest } = treeObject(items);
+    record?.set(number, digest, next - number);
+    const sha = digest.toString('hex');
     yield { sha, content, path: prefix.slice(0, -1) };
     return sha;
   }
-  return kept('') ?? (yield* build('', 0, entries.length));
+  return yield* build('', 0, entries.length);
+}
+
+/** A tree's entries by name: mode (as trees write it: `40000` for a folder) and id. */
+export type TreeListing = ReadonlyMap<string, { mode: string; sha: string }>;
+
+/** Reads a tree's content into its entries: `<mode> <name>\0<20-byte id>`, one after another. */
+export function parseTree(content: Buffer): Map<string, { mode: string; sha: string }> {
+  const listing = new Map<string, { mode: string; sha: string }>();
+  for (let at = 0; at < content.length;) {
+    const space = content.indexOf(0x20, at);
+    const nul = content.indexOf(0, space);
+    if (space === -1 || nul === -1 || nul + 21 > content.length) throw new Error('a tree of the branch is corrupt');
+    listing.set(content.toString('utf8', space + 1, nul), {
+      mode: content.toString('latin1', at, space),
+      sha: content.toString('hex', nul + 1, nul + 21),
+    });
+    at = nul + 21;
+  }
+  return listing;
+}
+
+/**
+ * Compares the new entries (in git's order, their folders' ids in `folders`) with the tip's tree, reading the
+ * tip's trees only where the ids differ: the entries that are new or changed (in content or mode), and which
+ * folders (by number) differ from the tip's and so must be written. An unchanged folder is never read.
+ */
+export async function changes(
+  entries: readonly TreeEntry[],
+  folders: FolderIds,
+  oldRoot: string,
+  readTree: (sha: string) => Promise<TreeListing>,
+): Promise<{ changed: TreeEntry[]; dirty: Uint8Array }> {
+  const dirty = new Uint8Array(folders.count);
+  // Each folder's new files, then its subfolders' findings, in order: the subfolders are read all at once, so
+  // git answers one request after another without waiting for each to be asked.
+  type Found = TreeEntry | Promise<Found[]>;
+  const visit = async (prefix: string, low: number, high: number, number: number, oldSha: string): Promise<Found[]> => {
+    if (oldSha === folders.id(number)) return [];
+    dirty[number] = 1;
+    const old: TreeListing = oldSha ? await readTree(oldSha) : new Map();
+    const found: Found[] = [];
+    let child = number + 1;
+    for (const item of children(entries, prefix, low, high)) {
+      const before = old.get(item.name);
+      if (item.kind === 'file') {
+        if (before?.sha !== item.entry.sha || before.mode !== treeMode(item.entry.mode)) {
+          found.push(item.entry);
+        }
+      } else {
+        found.push(visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : ''));
+        child += folders.size(child);
+      }
+    }
+    return found;
+  };
+  const changed: TreeEntry[] = [];
+  const collect = async (found: readonly Found[]): Promise<void> => {
+    for (const item of found) {
+      if (item instanceof Promise) await collect(await item);
+      else changed.push(item);
+    }
+  };
+  await collect(await visit('', 0, entries.length, 0, oldRoot));
+  return { changed, dirty };
 }
 
 const TYPE_CODES = { commit: 1, tree: 2, blob: 3 } as const;
@@ -118,32 +239,85 @@ function entryHeader(type: 'blob' | 'tree', size: number): Buffer {
 }
 
 /**
+ * The pack's bytes, gathered in two buffers used in turn: one fills while `write` sends the other, so a pack of
+ * any size costs their size, and nothing per object is left to collect.
+ */
+class PackOutput {
+  private readonly buffers: [Buffer, Buffer];
+  private readonly sending: [Promise<void>, Promise<void>] = [Promise.resolve(), Promise.resolve()];
+  private current: 0 | 1 = 0;
+  private used = 0;
+  private readonly trailer = createHash('sha1');
+
+  constructor(
+    private readonly write: (chunk: Buffer) => Promise<void>,
+    size: number,
+  ) {
+    this.buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
+  }
+
+  async append(bytes: Buffer): Promise<void> {
+    for (let offset = 0; offset < bytes.length;) {
+      const buffer = this.buffers[this.current];
+      const copied = bytes.copy(buffer, this.used, offset);
+      offset += copied;
+      this.used += copied;
+      if (this.used === buffer.length) await this.send();
+    }
+  }
+
+  /** Sends what is left, then the SHA-1 of everything before it, as a pack ends. */
+  async end(): Promise<void> {
+    if (this.used > 0) await this.send();
+    await Promise.all(this.sending);
+    await this.write(this.trailer.digest());
+  }
+
+  private async send(): Promise<void> {
+    const chunk = this.buffers[this.current].subarray(0, this.used);
+    this.trailer.update(chunk);
+    const sent = this.write(chunk);
+    sent.catch(() => undefined); // awaited before the buffer is used again, or at the end
+    this.sending[this.current] = sent;
+    this.current = this.current === 0 ? 1 : 0;
+    this.used = 0;
+    // The other buffer is filled next: its bytes must be gone.
+    await this.sending[this.current];
+  }
+}
+
+/**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * never holding more than one object's content: a first deploy of a large site streams through it.
+ * never holding more than one object's content: a first deploy of a large site streams through it. `write`
+ * resolves once it is done with the chunk: the chunk's memory is then reused.
  */
 export async function writePack(
   count: number,
   objects:
     AsyncIterable<{ type: 'blob' | 'tree'; content: Buffer }> | Iterable<{ type: 'blob' | 'tree'; content: Buffer }>,
   write: (chunk: Buffer) => Promise<void>,
+  { bufferSize = 256 * 1024 }: { bufferSize?: number } = {},
 ): Promise<void> {
-  const trailer = createHash('sha1');
-  const send = async (chunk: Buffer): Promise<void> => {
-    trailer.update(chunk);
-    await write(chunk);
-  };
-  const header = Buffer.alloc(12);
-  header.write('PACK', 0, 'latin1');
-  header.writeUInt32BE(2, 4);
-  header.writeUInt32BE(count, 8);
-  await send(header);
-  let written = 0;
-  for await (const object of objects) {
-    await send(
-      Buffer.concat([entryHeader(object.type, object.content.length), deflateSync(object.content, { level: 1 })]),
-    );
-    written += 1;
+  const output = new PackOutput(write, bufferSize);
+  const deflater = new Deflater();
+  try {
+    const header = Buffer.alloc(12);
+    header.write('PACK', 0, 'latin1');
+    header.writeUInt32BE(2, 4);
+    header.writeUInt32BE(count, 8);
+    await output.append(header);
+    let written = 0;
+    const parts: Buffer[] = [];
+    for await (const object of objects) {
+      await output.append(entryHeader(object.type, object.content.length));
+      await deflater.compress(object.content, (part) => parts.push(part));
+      for (const part of parts) await output.append(part);
+      parts.length = 0;
+      written += 1;
+    }
+    if (written !== count) throw new Error(`the pack promised ${count} objects but got ${written}`);
+    await output.end();
+  } finally {
+    deflater.close();
   }
-  if (written !== count) throw new Error(`the pack promised ${count} objects but got ${written}`);
-  await write(trailer.digest());
 }

@@ -8,9 +8,10 @@ import type { History } from '../settings.js';
 import { explainGitFailure, GitFailure, scrubUrls } from './errors.js';
 import { backoffMs, isNetworkFailure, sleep } from './retry.js';
 import type { Git } from './git.js';
-import { changes, trees, writePack, type PreviousTree } from './objects.js';
+import { changes, FolderIds, trees, writePack } from './objects.js';
 import { blobId, MAX_FILE_BYTES, readWhole, stageFiles, walkSite, type StagedFile } from './stage.js';
-import { composeTree, type TreeEntry, type KeepRule } from './tree.js';
+import { composeTree, keepNothing, mayKeep, type TreeEntry, type KeepRule } from './tree.js';
+import { TreeReader } from './tree-reader.js';
 import type { Target } from './target.js';
 
 export interface PublishOptions {
@@ -164,7 +165,7 @@ async function deployOnto(
   const { rss, heapUsed, external } = process.memoryUsage();
   const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   core.debug(`attempt: ${clock.report()}; memory: rss ${mib(rss)}, heap ${mib(heapUsed)}, external ${mib(external)}`);
-  const oldTree = tip.folders.get('') ?? '';
+  const oldTree = tip.tree;
   const cname = await readCname(git, entries, work);
   // The commit object names its parents even when the fetch was shallow (rev-list would show none).
   const tipIsRoot = tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
@@ -250,15 +251,26 @@ export async function listFiles(publishDir: string): Promise<string[]> {
  * is never read back or fetched. Returns the root tree's id.
  */
 async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip): Promise<string> {
-  const { changed, dirty } = old.sha ? changes(entries, old.entries) : { changed: entries, dirty: undefined };
-  const previous = dirty ? { dirty, folders: old.folders } : undefined;
-  // A first pass counts the trees (a pack says its size first); the second writes them. Nothing is kept of
-  // them in between but the count: a first deploy of 100,000 folders holds none of them at once.
-  let treeCount = 0;
-  const counting = trees(entries, previous);
+  // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
+  // kept: a first deploy of 100,000 folders holds none of them at once.
+  const folders = new FolderIds(entries.length + 1);
+  const counting = trees(entries, { record: folders });
   let step = counting.next();
-  for (; !step.done; step = counting.next()) treeCount += 1;
+  while (!step.done) step = counting.next();
   const root = step.value;
+  let found: { changed: readonly TreeEntry[]; dirty?: Uint8Array } = { changed: entries };
+  if (old.sha) {
+    // Only the tip's folders whose ids differ are read, to tell which of their files are new.
+    const reader = new TreeReader((args) => git.start(args));
+    try {
+      found = await changes(entries, folders, old.tree, (sha) => reader.read(sha));
+    } finally {
+      reader.close();
+    }
+  }
+  const { changed, dirty } = found;
+  const treeCount = dirty ? dirty.reduce((sum, flag) => sum + flag, 0) : folders.count;
+  const unchanged = dirty ? { folders, dirty } : undefined;
   // The same content under two paths is one blob.
   const blobs: (StagedFile | Extra)[] = [];
   const seen = new Set<string>();
@@ -276,7 +288,7 @@ async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip
       else if (blob.symlink) yield { type: 'blob', content: readlinkSync(blob.diskPath, { encoding: 'buffer' }) };
       else yield { type: 'blob', content: readContent(blob) };
     }
-    for (const tree of trees(entries, previous)) yield { type: 'tree', content: tree.content };
+    for (const tree of trees(entries, { unchanged })) yield { type: 'tree', content: tree.content };
   }
   await git.stream(['index-pack', '--stdin'], {
     onRecord: () => undefined,
@@ -354,18 +366,23 @@ function internMode(mode: string): string {
   }
 }
 
-/** The branch's tip as this attempt builds on it: its id (empty: no branch yet), files, and folders' tree ids. */
-interface Tip extends PreviousTree {
+/**
+ * The branch's tip as this attempt builds on it: its id (empty: no branch yet), its root tree, and the files the
+ * deploy may keep of it (outside target-dir, or matching keep-files), in git's order.
+ */
+interface Tip {
   sha: string;
+  tree: string;
   entries: TreeEntry[];
 }
 
 /**
- * Makes the temporary repository (the first time), fetches the tip's commit and trees, and lists them: its
- * files as entries in git's order, its folders (the root at '') with their tree ids, streamed from `ls-tree`.
+ * Makes the temporary repository (the first time), fetches the tip's commit and trees, and lists the files the
+ * deploy may keep, streamed from `ls-tree`: none when the site replaces the whole branch, so a deploy to the
+ * branch's root holds no listing of it (the comparison reads the tip's trees where it needs them).
  */
 async function readTip(git: Git, options: PublishOptions, gitDir: string, knownTip: string): Promise<Tip> {
-  const tip: Tip = { sha: '', entries: [], folders: new Map() };
+  const tip: Tip = { sha: '', tree: '', entries: [] };
   if ((await git.tryExec(['rev-parse', '--git-dir'])).exitCode !== 0) {
     await git.exec(['init', '--quiet', '--bare', gitDir]);
     // A named remote, so the fetch can leave blobs out (a partial clone needs one); the URL has no credentials.
@@ -373,20 +390,24 @@ async function readTip(git: Git, options: PublishOptions, gitDir: string, knownT
   }
   if (!knownTip) return tip;
   tip.sha = await fetchTip(git, options, knownTip);
-  const folders = new Map<string, string>([['', await git.output(['rev-parse', `${tip.sha}^{tree}`])]]);
-  await git.stream(['ls-tree', '-r', '-t', '-z', '--full-tree', tip.sha], {
+  tip.tree = await git.output(['rev-parse', `${tip.sha}^{tree}`]);
+  if (options.targetDir === '' && options.keep === keepNothing) return tip;
+  await git.stream(['ls-tree', '-r', '-z', '--full-tree', tip.sha], {
     separator: '\0',
     onRecord: (record) => {
       // "<mode> <type> <id>\t<path>", parsed without splitting: 100,000 records make no garbage arrays.
       const tab = record.indexOf('\t');
-      const firstSpace = record.indexOf(' ');
-      const sha = record.slice(tab - 40, tab);
       const entryPath = record.slice(tab + 1);
-      if (record.startsWith('040000')) folders.set(entryPath, sha);
-      else tip.entries.push({ mode: internMode(record.slice(0, firstSpace)), sha, path: entryPath });
+      if (!mayKeep(entryPath, options.targetDir, options.keep)) return;
+      const firstSpace = record.indexOf(' ');
+      tip.entries.push({
+        mode: internMode(record.slice(0, firstSpace)),
+        sha: record.slice(tab - 40, tab),
+        path: entryPath,
+      });
     },
   });
-  return { ...tip, folders };
+  return tip;
 }
 
 async function countChanges(git: Git, oldTree: string, newTree: string): Promise<Changes> {

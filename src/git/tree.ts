@@ -12,13 +12,22 @@ export interface TreeEntry {
 /** Tells whether a file already on the branch stays although the publish folder lacks it. */
 export type KeepRule = (branchPath: string) => boolean;
 
+/** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
+export const keepNothing: KeepRule = () => false;
+
+/** Whether a file of the branch's tip stays: it lies outside target-dir, or keep-files keeps it. */
+export function mayKeep(branchPath: string, targetDir: string, keep: KeepRule): boolean {
+  const inTarget = targetDir === '' || branchPath === targetDir || branchPath.startsWith(`${targetDir}/`);
+  return !inTarget || keep(branchPath);
+}
+
 /**
  * `keep-files` globs, matched against paths from the branch root (dot files included). A glob that matches a
  * folder keeps everything in it, so `docs` and `docs/**` mean the same.
  */
 export function keepRule(globs: readonly string[]): KeepRule {
   const matchers = globs.map((glob) => new Minimatch(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
-  if (matchers.length === 0) return () => false;
+  if (matchers.length === 0) return keepNothing;
   return (branchPath) => {
     const parts = branchPath.split('/');
     for (let length = parts.length; length > 0; length -= 1) {
@@ -41,7 +50,7 @@ export function checkKeepGlobs(globs: readonly string[]): void {
 }
 
 export interface ComposeInput {
-  /** The tip's files, in git's order (as `ls-tree -r` lists them). */
+  /** The tip's files, in git's order (as `ls-tree -r` lists them); those `mayKeep` refuses may be left out. */
   oldEntries: readonly TreeEntry[];
   /** The publish folder's files, already under target-dir, in any order. */
   published: readonly TreeEntry[];
@@ -94,10 +103,8 @@ export function composeTree(input: ComposeInput): TreeEntry[] {
     }
     return false;
   };
-  const inTarget = (path: string): boolean =>
-    input.targetDir === '' || path === input.targetDir || path.startsWith(`${input.targetDir}/`);
   const kept = input.oldEntries.filter(
-    (entry) => (!inTarget(entry.path) || input.keep(entry.path)) && !blocked(entry.path),
+    (entry) => mayKeep(entry.path, input.targetDir, input.keep) && !blocked(entry.path),
   );
   // Both lists are sorted: merge them.
   const result: TreeEntry[] = [];
