@@ -1127,12 +1127,16 @@ function stageChunk(input) {
     const fs = process.getBuiltinModule('node:fs');
     const { createHash } = process.getBuiltinModule('node:crypto');
     const needles = input.needles.map((needle) => Buffer.from(needle, 'utf8'));
-    // Disk paths, one per line after a flag: "L" for a symlink, "F" for a file.
-    const lines = input.paths === '' ? [] : input.paths.split('\0');
+    // Disk paths as UTF-8, each after a flag ("L" for a symlink, "F" for a file) and ended by a NUL. Each is
+    // decoded only when its turn comes, so no thread holds the chunk's names as strings.
+    const paths = Buffer.from(input.paths.buffer, input.paths.byteOffset, input.paths.byteLength);
+    let count = 0;
+    for (let at = paths.indexOf(0); at !== -1; at = paths.indexOf(0, at + 1))
+        count += 1;
     const result = {
-        ids: new Uint8Array(lines.length * 20),
-        modes: new Uint8Array(lines.length),
-        sizes: new Float64Array(lines.length),
+        ids: new Uint8Array(count * 20),
+        modes: new Uint8Array(count),
+        sizes: new Float64Array(count),
         tooLarge: [],
         leaking: [],
     };
@@ -1142,9 +1146,13 @@ function stageChunk(input) {
     };
     // One buffer for every read, grown as needed: reading a site leaves nothing per file to collect.
     let shared = Buffer.allocUnsafe(1024 * 1024);
-    lines.forEach((line, index) => {
-        const diskPath = line.slice(1);
-        if (line.startsWith('L')) {
+    let start = 0;
+    for (let index = 0; index < count; index += 1) {
+        const end = paths.indexOf(0, start);
+        const symlink = paths[start] === 0x4c; // "L"
+        const diskPath = paths.toString('utf8', start + 1, end);
+        start = end + 1;
+        if (symlink) {
             // The link's target, byte for byte, is the blob git stores for it.
             const content = fs.readlinkSync(diskPath, { encoding: 'buffer' });
             hashInto(index, content);
@@ -1152,7 +1160,7 @@ function stageChunk(input) {
             result.sizes[index] = content.length;
             if (needles.some((needle) => content.includes(needle)))
                 result.leaking.push(index);
-            return;
+            continue;
         }
         const fd = fs.openSync(diskPath, 'r');
         try {
@@ -1162,7 +1170,7 @@ function stageChunk(input) {
             result.sizes[index] = stat.size;
             if (stat.size > input.maxBytes) {
                 result.tooLarge.push(index);
-                return;
+                continue;
             }
             if (stat.size > shared.length)
                 shared = Buffer.allocUnsafe(Math.max(stat.size, shared.length * 2));
@@ -1181,7 +1189,7 @@ function stageChunk(input) {
         finally {
             fs.closeSync(fd);
         }
-    });
+    }
     return result;
 }
 /** Runs `stageChunk` in a worker thread (its source text evaluated there). */
@@ -1197,6 +1205,8 @@ async function stageChunkInWorker(input) {
         const worker = new Worker(source, {
             eval: true,
             workerData: input,
+            // The names are moved to the worker, not copied.
+            transferList: [input.paths.buffer],
             resourceLimits: { maxYoungGenerationSizeMb: 4 },
         });
         worker.once('message', (result) => {
@@ -1209,6 +1219,22 @@ async function stageChunkInWorker(input) {
         });
     });
 }
+/** A chunk's disk paths for `stageChunk`, in a buffer of its own (so it can be moved to a worker). */
+function encodePaths(files) {
+    let length = 0;
+    for (const file of files)
+        length += Buffer.byteLength(file.diskPath) + 2;
+    const bytes = Buffer.from(new ArrayBuffer(length));
+    let offset = 0;
+    for (const file of files) {
+        offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
+        offset += bytes.write(file.diskPath, offset, 'utf8');
+        bytes[offset++] = 0;
+    }
+    return new Uint8Array(bytes.buffer, 0, length);
+}
+/** Files this thread reads between two looks at its event loop. */
+const OWN_SLICE = 500;
 /** Below this many files one thread is quicker than starting another. */
 const FILES_PER_EXTRA_THREAD = 4000;
 /**
@@ -1221,16 +1247,24 @@ const FILES_PER_EXTRA_THREAD = 4000;
 async function stageFiles(files, secrets, threads = Math.min(external_node_os_.availableParallelism(), 4)) {
     const count = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_EXTRA_THREAD) + 1));
     const needles = secrets.filter((secret) => secret.length > 0);
+    // This thread reads an equal share itself while one worker per further core reads the rest: on two cores that
+    // is one worker, one isolate less in memory than a worker for every share. It reads its share in slices and
+    // yields between them, so the branch's tip, fetched meanwhile, is taken care of as soon as it arrives.
     const size = Math.ceil(files.length / count);
-    const chunks = Array.from({ length: count }, (_, chunk) => files.slice(chunk * size, (chunk + 1) * size));
-    const inputs = chunks.map((chunk) => ({
-        paths: chunk.map((file) => (file.symlink ? 'L' : 'F') + file.diskPath).join('\0'),
-        needles,
-        maxBytes: MAX_FILE_BYTES,
-    }));
-    // With one chunk the main thread does it; with more, workers do them all, leaving the main thread free to
-    // drive git (the fetch of the branch runs meanwhile).
-    const results = inputs.length === 1 && inputs[0] ? [stageChunk(inputs[0])] : await Promise.all(inputs.map(stageChunkInWorker));
+    const own = files.slice(0, size);
+    const workerChunks = Array.from({ length: count - 1 }, (_, chunk) => files.slice((chunk + 1) * size, (chunk + 2) * size));
+    const working = workerChunks.map((chunk) => stageChunkInWorker({ paths: encodePaths(chunk), needles, maxBytes: MAX_FILE_BYTES }));
+    const chunks = [];
+    const results = [];
+    for (let from = 0; from < own.length || from === 0; from += OWN_SLICE) {
+        const slice = own.slice(from, from + OWN_SLICE);
+        chunks.push(slice);
+        results.push(stageChunk({ paths: encodePaths(slice), needles, maxBytes: MAX_FILE_BYTES }));
+        if (working.length > 0)
+            await new Promise((resolve) => setImmediate(resolve));
+    }
+    chunks.push(...workerChunks);
+    results.push(...(await Promise.all(working)));
     const staged = { files: [], leaking: [], tooLarge: [] };
     results.forEach((result, chunk) => {
         const chunkFiles = chunks[chunk] ?? [];
