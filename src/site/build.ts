@@ -1,12 +1,12 @@
 // The install and build steps for the detected site, the folder it builds into, and running each command.
 import * as core from '@actions/core';
 import * as exec from '@actions/exec';
-import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { CommandSetting } from '../settings.js';
 import type { Site, Step } from './detect.js';
 import { RedactingStream } from '../redact.js';
 import { frozenInstall, installHint } from './package-manager.js';
+import { exists } from './files.js';
 
 /**
  * `install: auto` installs a Node site's dependencies with its package manager's frozen-lockfile install, unless
@@ -104,13 +104,4 @@ export function commandEnvironment(
     if (value !== undefined && !/^(INPUT_|STATE_)/.test(name)) env[name] = value;
   }
   return { ...env, ...extra };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { literalOption, looksLikeHugo, readConfig, scriptOption, stringSetting, type ConfigFormat } from './configs.js';
 import { parseHexoConfig, type DeployTarget } from './hexo.js';
 import { choosePackageManager, execBinary, installHint, type PackageManager } from './package-manager.js';
+import { exists, readText } from './files.js';
 
 export type Generator =
   'hexo' | 'hugo' | 'jekyll' | 'mkdocs' | 'eleventy' | 'vitepress' | 'astro' | 'docusaurus' | 'build-script' | 'none';
@@ -415,23 +416,6 @@ function scriptStep(manager: PackageManager, script: string): Step {
     args: ['run', script],
     missing: installHint(manager),
   };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function readText(file: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 async function readJson(file: string): Promise<Record<string, unknown>> {

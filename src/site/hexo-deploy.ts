@@ -7,6 +7,7 @@ import type { Git } from '../git/git.js';
 import { explainGitFailure } from '../git/errors.js';
 import type { Changes } from '../git/publish.js';
 import type { Target } from '../git/target.js';
+import { exists } from './files.js';
 
 /** `hexo deploy`, `hexo d`, `hexo generate --deploy`, `hexo g -d`, with or without npx. */
 const HEXO_DEPLOY = /\bhexo(?:\.cmd)?\s+(?:(?:deploy|d)\b|(?:generate|g)\b[^;&|\n]*\s(?:-d|--deploy)\b)/;
@@ -107,13 +108,4 @@ export async function deployedCommit(
     else changes.modified += 1;
   }
   return { commit, changes };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.lstat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
