@@ -3479,9 +3479,10 @@ async function run() {
 async function deploy(settings, credentials, tempDir) {
     const site = await detectSite(settings.siteRoot, { onPath: async (binary) => (await io/* which */.K7(binary)) !== '' });
     core/* info */.pq(describeSite(site));
-    const hexoDeploy = settings.deployCommand !== '' && runsHexoDeploy(settings.deployCommand, site.scripts);
-    const destination = hexoDeploy ? hexoDestination(settings, site, credentials) : undefined;
-    const chosen = destination ??
+    // `hexo deploy` pushes where _config.yml says, and gets .deploy_git seeded from there.
+    const runsHexo = settings.deployCommand !== '' && runsHexoDeploy(settings.deployCommand, site.scripts);
+    const hexoTarget = runsHexo ? hexoDestination(settings, site, credentials) : undefined;
+    const chosen = hexoTarget ??
         chooseDestination({
             repository: settings.repository,
             branch: settings.branch,
@@ -3495,16 +3496,16 @@ async function deploy(settings, credentials, tempDir) {
     const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
     const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
     if (chosen.branch) {
-        const source = settings.branch && !destination ? 'Input "branch"' : 'The deploy branch';
+        const source = settings.branch && !hexoTarget ? 'Input "branch"' : 'The deploy branch';
         await checkBranchName(git, chosen.branch, source);
     }
     // A deploy command of the user's own pushes where it likes; ours, and hexo deploy's, are checked first.
-    const remote = settings.deployCommand && !destination
+    const remote = settings.deployCommand && !hexoTarget
         ? undefined
         : await checkTarget(git, settings, chosen, credentials.deployKey?.fingerprint);
     const branch = remote?.branch ?? chosen.branch;
     const identity = { name: settings.userName, email: settings.userEmail };
-    if (destination && remote) {
+    if (hexoTarget && remote) {
         await seedDeployGit({
             git,
             siteRoot: site.root,
@@ -3524,7 +3525,7 @@ async function deploy(settings, credentials, tempDir) {
     };
     const { timings, publishDir } = await buildSite(settings, site, credentials, tempDir, { ...gitEnv, ...identityEnv });
     if (settings.deployCommand) {
-        const deployed = destination && remote ? await deployedCommit(git, site.root, remote.tip) : undefined;
+        const deployed = hexoTarget && remote ? await deployedCommit(git, site.root, remote.tip) : undefined;
         await report({
             repository: target.url,
             branch,

@@ -56,10 +56,11 @@ async function run(): Promise<void> {
 async function deploy(settings: Settings, credentials: Credentials, tempDir: string): Promise<void> {
   const site = await detectSite(settings.siteRoot, { onPath: async (binary) => (await io.which(binary)) !== '' });
   core.info(describeSite(site));
-  const hexoDeploy = settings.deployCommand !== '' && runsHexoDeploy(settings.deployCommand, site.scripts);
-  const destination = hexoDeploy ? hexoDestination(settings, site, credentials) : undefined;
+  // `hexo deploy` pushes where _config.yml says, and gets .deploy_git seeded from there.
+  const runsHexo = settings.deployCommand !== '' && runsHexoDeploy(settings.deployCommand, site.scripts);
+  const hexoTarget = runsHexo ? hexoDestination(settings, site, credentials) : undefined;
   const chosen =
-    destination ??
+    hexoTarget ??
     chooseDestination({
       repository: settings.repository,
       branch: settings.branch,
@@ -73,17 +74,17 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
   const gitEnv = gitEnvironment(process.env, auth.config, auth.env);
   const git = new Git(gitEnv, tempDir, settings.networkTimeoutMs);
   if (chosen.branch) {
-    const source = settings.branch && !destination ? 'Input "branch"' : 'The deploy branch';
+    const source = settings.branch && !hexoTarget ? 'Input "branch"' : 'The deploy branch';
     await checkBranchName(git, chosen.branch, source);
   }
   // A deploy command of the user's own pushes where it likes; ours, and hexo deploy's, are checked first.
   const remote =
-    settings.deployCommand && !destination
+    settings.deployCommand && !hexoTarget
       ? undefined
       : await checkTarget(git, settings, chosen, credentials.deployKey?.fingerprint);
   const branch = remote?.branch ?? chosen.branch;
   const identity = { name: settings.userName, email: settings.userEmail };
-  if (destination && remote) {
+  if (hexoTarget && remote) {
     await seedDeployGit({
       git,
       siteRoot: site.root,
@@ -105,7 +106,7 @@ async function deploy(settings: Settings, credentials: Credentials, tempDir: str
   const { timings, publishDir } = await buildSite(settings, site, credentials, tempDir, { ...gitEnv, ...identityEnv });
 
   if (settings.deployCommand) {
-    const deployed = destination && remote ? await deployedCommit(git, site.root, remote.tip) : undefined;
+    const deployed = hexoTarget && remote ? await deployedCommit(git, site.root, remote.tip) : undefined;
     await report({
       repository: target.url,
       branch,
