@@ -54,7 +54,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     });
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(313)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2313));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6043));
     await main();
 }
 

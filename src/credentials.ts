@@ -1,11 +1,12 @@
-// Turns the token or the deploy key into what git's child processes need, and masks every form of both.
+// The only owner of the credentials' lifetime: masks every form of the token and the deploy key, and turns them
+// into what git's child processes need only while a caller holds them open.
 import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import type { ConfigEntry } from './git/git.js';
 import type { Target } from './git/target.js';
 import type { Settings } from './settings.js';
-import { hasHostKey, prepareDeployKey, type DeployKey } from './ssh.js';
-
-/** A git config entry handed to git through GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, never written to a file. */
-export type ConfigEntry = readonly [key: string, value: string];
+import { hasHostKey, normaliseKey, prepareDeployKey, writeKey, writeKnownHosts, type DeployKey } from './ssh.js';
 
 export interface Credentials {
   /** Pushes over HTTPS, and fills the placeholder; may be empty when a deploy key pushes. */
@@ -24,22 +25,101 @@ export interface GitAuth {
 }
 
 /**
- * Registers every derived form of the token as a secret before anything is logged, then writes and checks the
- * deploy key (in `dir`, under RUNNER_TEMP), if there is one.
+ * Holds the credentials, and is the one place that decides when they exist where a process could use them: the
+ * token's git config is handed out by `open`, and the deploy key's files are on disk from `open` to `close` only.
+ * It knows nothing of the order of the deploy: its callers open it around their own git commands.
  */
-export async function prepareCredentials(settings: Settings, dir: string): Promise<Credentials> {
-  const secrets = settings.token ? derivedForms(settings.token) : [];
-  for (const secret of secrets) core.setSecret(secret);
-  let deployKey: DeployKey | undefined;
-  if (settings.deployKey.trim()) {
-    deployKey = await prepareDeployKey(settings.deployKey, settings.knownHosts, dir);
-    for (const secret of deployKey.secrets) core.setSecret(secret);
-    secrets.push(...deployKey.secrets);
-    core.info(
-      `Deploy key ${deployKey.fingerprint}: it must be listed, with write access, under the target's Settings → Deploy keys.`,
-    );
+export class CredentialOwner {
+  private isOpen = false;
+
+  private constructor(
+    private readonly credentials: Credentials,
+    /** The checked private key, to write at each `open`. */
+    private readonly key: string,
+    /** The folder the key and known_hosts are written to while open. */
+    private readonly keyDir: string,
+  ) {}
+
+  /**
+   * Registers every derived form of the token as a secret before anything is logged, and checks the deploy key, if
+   * there is one, with ssh-keygen: a bad key fails here, before any work. Nothing is left on disk.
+   */
+  static async prepare(
+    settings: Pick<Settings, 'token' | 'deployKey' | 'knownHosts'>,
+    dir: string,
+  ): Promise<CredentialOwner> {
+    const secrets = settings.token ? derivedForms(settings.token) : [];
+    for (const secret of secrets) core.setSecret(secret);
+    const keyDir = path.join(dir, 'ssh');
+    let deployKey: DeployKey | undefined;
+    if (settings.deployKey.trim()) {
+      await fs.mkdir(keyDir, { recursive: true, mode: 0o700 });
+      try {
+        deployKey = await prepareDeployKey(settings.deployKey, settings.knownHosts, keyDir);
+      } finally {
+        await fs.rm(keyDir, { recursive: true, force: true });
+      }
+      for (const secret of deployKey.secrets) core.setSecret(secret);
+      secrets.push(...deployKey.secrets);
+      core.info(
+        `Deploy key ${deployKey.fingerprint}: it must be listed, with write access, under the target's Settings → Deploy keys.`,
+      );
+    }
+    const credentials = { token: settings.token, deployKey, knownHosts: settings.knownHosts, secrets };
+    return new CredentialOwner(credentials, deployKey ? normaliseKey(settings.deployKey) : '', keyDir);
   }
-  return { token: settings.token, deployKey, knownHosts: settings.knownHosts, secrets };
+
+  /** Every form of every secret: what must never be published, logged, or left on disk. */
+  get secrets(): readonly string[] {
+    return this.credentials.secrets;
+  }
+
+  /** The token, for the config files that hold its placeholder; may be empty when a deploy key pushes. */
+  get token(): string {
+    return this.credentials.token;
+  }
+
+  get hasDeployKey(): boolean {
+    return this.credentials.deployKey !== undefined;
+  }
+
+  /** The deploy key's `SHA256:…`, for messages about a refused key. */
+  get keyFingerprint(): string | undefined {
+    return this.credentials.deployKey?.fingerprint;
+  }
+
+  /** Fails, naming the input to set, when the credentials cannot reach `target`; nothing is written. */
+  check(target: Target): void {
+    gitAuth(this.credentials, target);
+  }
+
+  /** What git needs to reach `target`; for an SSH target the key and known_hosts are written until `close`. */
+  async open(target: Target): Promise<GitAuth> {
+    const auth = gitAuth(this.credentials, target);
+    if (target.protocol === 'ssh') {
+      await fs.mkdir(this.keyDir, { recursive: true, mode: 0o700 });
+      this.isOpen = true;
+      await writeKey(this.key, this.keyDir);
+      await writeKnownHosts(this.credentials.knownHosts, this.keyDir);
+    }
+    return auth;
+  }
+
+  /** Removes what `open` wrote. */
+  async close(): Promise<void> {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    await fs.rm(this.keyDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
+
+  /** Runs `work` with the credentials for `target` open, and closes them whatever happens. */
+  async use<T>(target: Target, work: (auth: GitAuth) => Promise<T>): Promise<T> {
+    try {
+      return await work(await this.open(target));
+    } finally {
+      await this.close();
+    }
+  }
 }
 
 /**

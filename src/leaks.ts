@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { replaceSecrets } from './redact.js';
 
 const READ_CONCURRENCY = 8;
 /** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
@@ -33,11 +34,9 @@ export async function filesHolding(files: readonly string[], secrets: readonly s
 /** Replaces every secret in `file` by `replacement`; true when the file changed. */
 export async function scrubFile(file: string, secrets: readonly string[], replacement: string): Promise<boolean> {
   const original = await fs.readFile(file);
-  let text = original.toString('latin1');
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    if (secret) text = text.split(Buffer.from(secret, 'utf8').toString('latin1')).join(replacement);
-  }
-  const scrubbed = Buffer.from(text, 'latin1');
+  // Byte for byte: each byte a latin1 character, each secret its UTF-8 bytes.
+  const bytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
+  const scrubbed = Buffer.from(replaceSecrets(original.toString('latin1'), bytes, replacement), 'latin1');
   if (scrubbed.equals(original)) return false;
   await fs.writeFile(file, scrubbed);
   return true;
@@ -108,6 +107,14 @@ export interface LeakContext {
   placeholder: string;
   workspace: string;
   home: string;
+}
+
+/** The leak context of a run: every form of every secret, the token's placeholder, the workspace and HOME. */
+export function leakContext(
+  settings: { tokenPlaceholder: string; workspace: string; home: string },
+  secrets: readonly string[],
+): LeakContext {
+  return { secrets, placeholder: settings.tokenPlaceholder, workspace: settings.workspace, home: settings.home };
 }
 
 /**

@@ -5,13 +5,18 @@ import { Writable } from 'node:stream';
 
 export const REDACTED = '***';
 
-/** `text` with every occurrence of every secret replaced, the longest first (one may contain another). */
-export function redactText(text: string, secrets: readonly string[]): string {
+/** `text` with every occurrence of every secret replaced by `replacement`, the longest first (one may contain another). */
+export function replaceSecrets(text: string, secrets: readonly string[], replacement: string): string {
   let result = text;
   for (const secret of [...secrets].filter((item) => item !== '').sort((a, b) => b.length - a.length)) {
-    if (result.includes(secret)) result = result.split(secret).join(REDACTED);
+    if (result.includes(secret)) result = result.split(secret).join(replacement);
   }
   return result;
+}
+
+/** `text` with every secret shown as ***. */
+export function redactText(text: string, secrets: readonly string[]): string {
+  return replaceSecrets(text, secrets, REDACTED);
 }
 
 /**

@@ -8,53 +8,62 @@ export interface Timings {
   publishMs: number;
 }
 
-export interface Outcome {
+interface Deployed {
+  /** The target's URL (never with credentials) and branch. */
   repository: string;
   branch: string;
-  commit: string;
-  pushed: boolean;
-  changes: Changes | undefined;
   pageUrl: string;
-  dryRun: boolean;
-  /** Set when the user's deploy command pushed instead of us. */
-  deployCommand: string;
   timings: Timings;
 }
 
+export type Outcome =
+  /** Our own push: a commit pushed, a commit made but not pushed (dry run), or none (nothing changed). */
+  | (Deployed & { kind: 'push'; commit: string; pushed: boolean; changes: Changes; dryRun: boolean })
+  /**
+   * The user's deploy command pushed. What it made is known when it was hexo deploy (the commit .deploy_git ended
+   * on); of any other command, only that it succeeded.
+   */
+  | (Deployed & { kind: 'command'; command: string; made?: { commit: string; pushed: boolean; changes: Changes } });
+
+/** What the outputs and the summary say, whatever kind of deploy ran. */
+function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: Changes; status: string } {
+  if (outcome.kind === 'command') {
+    const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
+    return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
+  }
+  const status = outcome.dryRun
+    ? 'dry run: committed locally, not pushed'
+    : outcome.pushed
+      ? 'pushed'
+      : 'unchanged: nothing to push';
+  return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
+}
+
 export async function report(outcome: Outcome): Promise<void> {
-  const changed = outcome.changes ? outcome.changes.added + outcome.changes.modified + outcome.changes.deleted : 0;
-  core.setOutput('commit', outcome.commit);
-  core.setOutput('pushed', String(outcome.pushed));
+  const { commit, pushed, changes, status } = facts(outcome);
+  const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
+  core.setOutput('commit', commit);
+  core.setOutput('pushed', String(pushed));
   core.setOutput('changed-files', String(changed));
   core.setOutput('repository', outcome.repository);
   core.setOutput('branch', outcome.branch);
   core.setOutput('page-url', outcome.pageUrl);
 
-  const status = outcome.deployCommand
-    ? `deployed by <code>${escapeHtml(outcome.deployCommand)}</code>`
-    : outcome.dryRun
-      ? 'dry run: committed locally, not pushed'
-      : outcome.pushed
-        ? 'pushed'
-        : 'unchanged: nothing to push';
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
   const rows: [string, string][] = [
     ['Result', status],
     ['Target', escapeHtml(outcome.repository)],
     ['Branch', escapeHtml(outcome.branch)],
   ];
-  if (outcome.commit) rows.push(['Commit', `<code>${outcome.commit}</code>`]);
-  if (outcome.changes) {
-    const { added, modified, deleted } = outcome.changes;
-    rows.push(['Files', `${added} added, ${modified} changed, ${deleted} removed`]);
-  }
-  if (outcome.pageUrl)
+  if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
+  if (changes) rows.push(['Files', `${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed`]);
+  if (outcome.pageUrl) {
     rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
+  }
   const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
   rows.push(['Install', seconds(outcome.timings.installMs)]);
   rows.push(['Build', seconds(outcome.timings.buildMs)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
-
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
   await core.summary
     .addHeading('pages-push', 3)
     .addTable([

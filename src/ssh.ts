@@ -102,9 +102,7 @@ export async function prepareDeployKey(rawKey: string, knownHosts: string, dir: 
         '"-----BEGIN RSA PRIVATE KEY-----"). Check that the secret holds the whole key file.',
     );
   }
-  const keyFile = path.join(dir, 'deploy-key');
-  await fs.writeFile(keyFile, key, { mode: 0o600 });
-  await fs.chmod(keyFile, 0o600);
+  const keyFile = await writeKey(key, dir);
   const publicKey = await runKeygen(['-y', '-P', '', '-f', keyFile]);
   if (publicKey.code !== 0) {
     const said = publicKey.stderr;
@@ -123,12 +121,7 @@ export async function prepareDeployKey(rawKey: string, knownHosts: string, dir: 
   await fs.writeFile(publicFile, publicKey.stdout);
   const listed = await runKeygen(['-l', '-E', 'sha256', '-f', publicFile]);
   const fingerprint = /SHA256:\S+/.exec(listed.stdout)?.[0] ?? 'unknown';
-  const knownHostsFile = path.join(dir, 'known_hosts');
-  const extra = knownHosts
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-  await fs.writeFile(knownHostsFile, `${[...GITHUB_KNOWN_HOSTS, ...extra].join('\n')}\n`, { mode: 0o600 });
+  const knownHostsFile = await writeKnownHosts(knownHosts, dir);
   return {
     keyFile,
     knownHostsFile,
@@ -136,6 +129,25 @@ export async function prepareDeployKey(rawKey: string, knownHosts: string, dir: 
     sshCommand: sshCommand(keyFile, knownHostsFile),
     secrets: keySecrets(key),
   };
+}
+
+/** Writes a checked key (see `prepareDeployKey`) to `dir`/deploy-key, readable by its owner only. */
+export async function writeKey(key: string, dir: string): Promise<string> {
+  const keyFile = path.join(dir, 'deploy-key');
+  await fs.writeFile(keyFile, key, { mode: 0o600 });
+  await fs.chmod(keyFile, 0o600);
+  return keyFile;
+}
+
+/** Writes `dir`/known_hosts: github.com's keys, then the `known-hosts` input's lines without comments or blanks. */
+export async function writeKnownHosts(knownHosts: string, dir: string): Promise<string> {
+  const knownHostsFile = path.join(dir, 'known_hosts');
+  const extra = knownHosts
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  await fs.writeFile(knownHostsFile, `${[...GITHUB_KNOWN_HOSTS, ...extra].join('\n')}\n`, { mode: 0o600 });
+  return knownHostsFile;
 }
 
 /**

@@ -1,5 +1,8 @@
 // What the main step hands to the post step: the temporary folder to delete and config files to restore.
 import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { errorMessage } from './errors.js';
 import type { Substitution } from './site/placeholder.js';
 
 const IS_POST = 'isPost';
@@ -15,8 +18,20 @@ export function markMainStarted(): void {
   core.saveState(IS_POST, 'true');
 }
 
-export function saveTempDir(dir: string): void {
+/** Makes the step's temporary folder under RUNNER_TEMP, and tells the post step to delete it. */
+export async function makeTempDir(runnerTemp: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(runnerTemp, 'pages-push-'));
   core.saveState(TEMP_DIR, dir);
+  return dir;
+}
+
+/** Deletes the temporary folder; a failure only warns (the deploy itself is done), and post tries again. */
+export async function removeTempDir(dir: string): Promise<void> {
+  try {
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch (error) {
+    core.warning(`Could not remove the temporary folder ${dir}: ${errorMessage(error)}`);
+  }
 }
 
 export function savedTempDir(): string {

@@ -1,5 +1,6 @@
 // Unit tests of turning git's stderr into a cause and a fix, on real git and GitHub messages.
-import { classifyGitFailure, explainGitFailure, GitFailure, scrubUrls } from '../../src/git/errors.js';
+import { classifyGitFailure, explainGitFailure, scrubUrls } from '../../src/git/errors.js';
+import { GitError } from '../../src/git/git.js';
 import { parseTarget } from '../../src/git/target.js';
 
 const samples = {
@@ -172,7 +173,7 @@ describe('explainGitFailure', () => {
   test("carries the kind and git's own words after the fix", () => {
     const failure = explainGitFailure(samples.notFound, { target: same, action: 'read' });
 
-    expect(failure).toBeInstanceOf(GitFailure);
+    expect(failure).toBeInstanceOf(GitError);
     expect(failure.kind).toBe('not-found');
     expect(failure.message.endsWith(`\ngit said: ${samples.notFound.trim()}`)).toBe(true);
   });

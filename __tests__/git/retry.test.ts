@@ -1,5 +1,5 @@
 // Unit tests of retrying network failures: the back-off between attempts (randomness injected) and what is retried.
-import { GitFailure } from '../../src/git/errors.js';
+import { GitError } from '../../src/git/git.js';
 import { backoffMs, retryNetwork } from '../../src/git/retry.js';
 
 const lowest = (): number => 0;
@@ -40,7 +40,7 @@ describe('retryNetwork', () => {
 
     const value = await retryNetwork(3, 'reading the branch', () => {
       calls += 1;
-      if (calls === 1) throw new GitFailure('network', 'Connection refused');
+      if (calls === 1) throw new GitError('network', 'Connection refused');
       return Promise.resolve('tip');
     });
 
@@ -53,7 +53,7 @@ describe('retryNetwork', () => {
     await expect(
       retryNetwork(5, 'reading the branch', () => {
         calls += 1;
-        throw new GitFailure('auth', 'refused the token');
+        throw new GitError('auth', 'refused the token');
       }),
     ).rejects.toThrow('refused the token');
     expect(calls).toBe(1);
@@ -65,7 +65,7 @@ describe('retryNetwork', () => {
     await expect(
       retryNetwork(2, 'reading the branch', () => {
         calls += 1;
-        throw new GitFailure('network', 'Connection refused');
+        throw new GitError('network', 'Connection refused');
       }),
     ).rejects.toThrow('Connection refused\n(reading the branch: gave up after 2 attempts.)');
     expect(calls).toBe(2);

@@ -1,12 +1,6 @@
 // Unit tests of choosing where to push: parsing targets, the Pages address, ls-remote output, destination rules.
-import {
-  chooseDestination,
-  findRef,
-  isUserSite,
-  pageUrl,
-  parseTarget,
-  type DestinationInput,
-} from '../../src/git/target.js';
+import { findRef } from '../../src/git/remote.js';
+import { chooseDestination, isUserSite, pageUrl, parseTarget, type DestinationInput } from '../../src/git/target.js';
 
 const GITHUB = 'https://github.com';
 

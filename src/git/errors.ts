@@ -1,8 +1,6 @@
 // Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
+import { GitError, type FailureKind } from './git.js';
 import type { Target } from './target.js';
-
-export type FailureKind =
-  'auth' | 'permission' | 'not-found' | 'too-large' | 'protected' | 'ssh-key' | 'host-key' | 'network' | 'other';
 
 export interface FailureContext {
   target: Target;
@@ -57,7 +55,7 @@ export function classifyGitFailure(stderr: string): FailureKind {
 }
 
 /** An Error whose message names the cause and the fix, with git's own words (scrubbed) after it. */
-export function explainGitFailure(stderr: string, context: FailureContext): GitFailure {
+export function explainGitFailure(stderr: string, context: FailureContext): GitError {
   const kind = classifyGitFailure(stderr);
   const { target } = context;
   const where = target.owner ? `${target.owner}/${target.name}` : target.url;
@@ -123,15 +121,5 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitF
         return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
     }
   })();
-  return new GitFailure(kind, details ? `${fix}\ngit said: ${details}` : fix);
-}
-
-export class GitFailure extends Error {
-  constructor(
-    readonly kind: FailureKind,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'GitFailure';
-  }
+  return new GitError(kind, details ? `${fix}\ngit said: ${details}` : fix);
 }

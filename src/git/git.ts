@@ -1,8 +1,7 @@
 // A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as readline from 'node:readline';
-import type { ConfigEntry } from '../credentials.js';
-import { GitFailure } from './errors.js';
+import { inheritedEnvironment } from '../environment.js';
 
 export interface GitResult {
   exitCode: number;
@@ -17,26 +16,49 @@ export interface GitOptions {
   timeoutMs?: number;
 }
 
-/** A git command that exited non-zero or timed out. The message never holds more than git's own stderr. */
+/** A git config entry handed to git through GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, never written to a file. */
+export type ConfigEntry = readonly [key: string, value: string];
+
+/**
+ * What went wrong with a git command: `local` for one that talks to no server, else what the server or the
+ * network did (see errors.ts, which words the message).
+ */
+export type FailureKind =
+  | 'auth'
+  | 'permission'
+  | 'not-found'
+  | 'too-large'
+  | 'protected'
+  | 'ssh-key'
+  | 'host-key'
+  | 'network'
+  | 'local'
+  | 'other';
+
+/** The one error a git command ends in: its kind, and a message that never holds more than git's own stderr. */
 export class GitError extends Error {
   constructor(
-    readonly args: readonly string[],
-    readonly exitCode: number,
-    readonly stderr: string,
-    readonly timedOut: boolean,
+    readonly kind: FailureKind,
+    message: string,
   ) {
-    super(
+    super(message);
+    this.name = 'GitError';
+  }
+
+  /** A local command that exited non-zero or ran out of time. */
+  static local(args: readonly string[], exitCode: number, stderr: string, timedOut: boolean): GitError {
+    return new GitError(
+      'local',
       timedOut
         ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
         : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`,
     );
-    this.name = 'GitError';
   }
 }
 
-/** Variables that would point git at another repository, prompt for a password, or leak our inputs to hooks. */
+/** Variables that would point git at another repository or prompt for a password. */
 const DROPPED =
-  /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|INPUT_.*|STATE_.*)$/;
+  /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS)$/;
 
 /**
  * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
@@ -47,10 +69,7 @@ export function gitEnvironment(
   config: readonly ConfigEntry[],
   extra: Record<string, string> = {},
 ): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(base)) {
-    if (value !== undefined && !DROPPED.test(name)) env[name] = value;
-  }
+  const env = inheritedEnvironment(base, DROPPED);
   let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
   if (!Number.isInteger(count) || count < 0) count = 0;
   // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
@@ -64,6 +83,16 @@ export function gitEnvironment(
   env.GIT_TERMINAL_PROMPT = '0';
   env.GCM_INTERACTIVE = 'never';
   return { ...env, ...extra };
+}
+
+/** Who a deploy commit is by, as git's environment gives it to commits. */
+export function identityEnvironment(identity: { name: string; email: string }): Record<string, string> {
+  return {
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email,
+  };
 }
 
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -88,7 +117,7 @@ export class Git {
   async remote(args: readonly string[]): Promise<GitResult> {
     const result = await this.run(args, { timeoutMs: this.networkTimeoutMs });
     if (result.timedOut) {
-      throw new GitFailure(
+      throw new GitError(
         'network',
         `git ${args[0] ?? ''} got no answer within ${Math.round(this.networkTimeoutMs / 1000)} s and was stopped: ` +
           'the server stalled or the network is down. Re-run the job; raise "network-timeout" for a very slow link.',
@@ -100,14 +129,14 @@ export class Git {
   /** Runs git and returns its output; throws GitError on a non-zero exit. */
   async exec(args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
     const result = await this.run(args, options);
-    if (result.exitCode !== 0) throw new GitError(args, result.exitCode, result.stderr, result.timedOut);
+    if (result.exitCode !== 0) throw GitError.local(args, result.exitCode, result.stderr, result.timedOut);
     return result;
   }
 
   /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
   async tryExec(args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
     const result = await this.run(args, options);
-    if (result.timedOut) throw new GitError(args, result.exitCode, result.stderr, true);
+    if (result.timedOut) throw GitError.local(args, result.exitCode, result.stderr, true);
     return result;
   }
 
@@ -180,7 +209,7 @@ export class Git {
     })();
     const [exitCode] = await Promise.all([done, reading, writing]);
     clearTimeout(timer.handle);
-    if (exitCode !== 0 || timer.fired) throw new GitError(args, exitCode, await stderr, timer.fired);
+    if (exitCode !== 0 || timer.fired) throw GitError.local(args, exitCode, await stderr, timer.fired);
   }
 
   /**

@@ -1,13 +1,7 @@
-// Git objects made in-process: the trees of a deploy, built from entries, and one pack of the new objects,
-// handed to `git index-pack`: no work tree, no index, no loose object per file.
+// Git objects made in-process: the trees of a deploy, built from entries, and which of them (and of the files)
+// the branch's tip lacks. No work tree, no index, no loose object per file.
 import { createHash, hash } from 'node:crypto';
-import { Deflater } from './deflate.js';
 import type { TreeEntry } from './tree.js';
-
-export interface GitObject {
-  type: 'blob' | 'tree';
-  sha: string;
-}
 
 /** A tree built for the deploy: its id, its content, and the folder's path on the branch ('' for the root). */
 export interface BuiltTree {
@@ -220,104 +214,4 @@ export async function changes(
   };
   await collect(await visit('', 0, entries.length, 0, oldRoot));
   return { changed, dirty };
-}
-
-const TYPE_CODES = { commit: 1, tree: 2, blob: 3 } as const;
-
-/** A pack entry's header: type and size, 4 bits then 7 bits a byte, low bits first. */
-function entryHeader(type: 'blob' | 'tree', size: number): Buffer {
-  const bytes: number[] = [];
-  let rest = Math.floor(size / 16);
-  let byte = (TYPE_CODES[type] << 4) | (size & 0x0f);
-  while (rest > 0) {
-    bytes.push(byte | 0x80);
-    byte = rest & 0x7f;
-    rest = Math.floor(rest / 128);
-  }
-  bytes.push(byte);
-  return Buffer.from(bytes);
-}
-
-/**
- * The pack's bytes, gathered in two buffers used in turn: one fills while `write` sends the other, so a pack of
- * any size costs their size, and nothing per object is left to collect.
- */
-class PackOutput {
-  private readonly buffers: [Buffer, Buffer];
-  private readonly sending: [Promise<void>, Promise<void>] = [Promise.resolve(), Promise.resolve()];
-  private current: 0 | 1 = 0;
-  private used = 0;
-  private readonly trailer = createHash('sha1');
-
-  constructor(
-    private readonly write: (chunk: Buffer) => Promise<void>,
-    size: number,
-  ) {
-    this.buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
-  }
-
-  async append(bytes: Buffer): Promise<void> {
-    for (let offset = 0; offset < bytes.length;) {
-      const buffer = this.buffers[this.current];
-      const copied = bytes.copy(buffer, this.used, offset);
-      offset += copied;
-      this.used += copied;
-      if (this.used === buffer.length) await this.send();
-    }
-  }
-
-  /** Sends what is left, then the SHA-1 of everything before it, as a pack ends. */
-  async end(): Promise<void> {
-    if (this.used > 0) await this.send();
-    await Promise.all(this.sending);
-    await this.write(this.trailer.digest());
-  }
-
-  private async send(): Promise<void> {
-    const chunk = this.buffers[this.current].subarray(0, this.used);
-    this.trailer.update(chunk);
-    const sent = this.write(chunk);
-    sent.catch(() => undefined); // awaited before the buffer is used again, or at the end
-    this.sending[this.current] = sent;
-    this.current = this.current === 0 ? 1 : 0;
-    this.used = 0;
-    // The other buffer is filled next: its bytes must be gone.
-    await this.sending[this.current];
-  }
-}
-
-/**
- * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * never holding more than one object's content: a first deploy of a large site streams through it. `write`
- * resolves once it is done with the chunk: the chunk's memory is then reused.
- */
-export async function writePack(
-  count: number,
-  objects:
-    AsyncIterable<{ type: 'blob' | 'tree'; content: Buffer }> | Iterable<{ type: 'blob' | 'tree'; content: Buffer }>,
-  write: (chunk: Buffer) => Promise<void>,
-  { bufferSize = 256 * 1024 }: { bufferSize?: number } = {},
-): Promise<void> {
-  const output = new PackOutput(write, bufferSize);
-  const deflater = new Deflater();
-  try {
-    const header = Buffer.alloc(12);
-    header.write('PACK', 0, 'latin1');
-    header.writeUInt32BE(2, 4);
-    header.writeUInt32BE(count, 8);
-    await output.append(header);
-    let written = 0;
-    const parts: Buffer[] = [];
-    for await (const object of objects) {
-      await output.append(entryHeader(object.type, object.content.length));
-      await deflater.compress(object.content, (part) => parts.push(part));
-      for (const part of parts) await output.append(part);
-      parts.length = 0;
-      written += 1;
-    }
-    if (written !== count) throw new Error(`the pack promised ${count} objects but got ${written}`);
-    await output.end();
-  } finally {
-    deflater.close();
-  }
 }

@@ -1,8 +1,11 @@
 // Reads the publish folder once: every file's git blob id (hashed in-process, nothing written), its mode, and
 // whether it holds a secret (the leak guard) or is too large for GitHub.
+import * as core from '@actions/core';
 import * as fs from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { encodePaths, MODES, readInto, stageChunk, stageChunkInWorker, type ChunkResult } from './chunk.js';
 import { objectId } from './objects.js';
 
 /** GitHub refuses files over 100 MiB. */
@@ -75,154 +78,23 @@ export function blobId(content: Buffer): string {
 }
 
 /** One buffer for every read, grown as needed: reading a site allocates (and leaves to collect) nothing per file. */
-let shared = Buffer.allocUnsafe(1024 * 1024);
+let shared: Buffer = Buffer.allocUnsafe(1024 * 1024);
 
 /**
- * A file's bytes: one open, one fstat, reads into one buffer, one close. (`stageChunk` reads the same way but
- * must stand alone, as it also runs as source text in a worker; this one serves the few files read again.) The bytes live in a buffer reused by the
- * next call: use them (or copy them) before reading another file.
+ * A file's bytes, read again to store them: one open, one fstat, reads into one buffer, one close. The bytes
+ * live in a buffer reused by the next call: use them (or copy them) before reading another file.
  */
 export function readWhole(diskPath: string): { content: Buffer; mode: number } | { size: number; mode: number } {
   const fd = fs.openSync(diskPath, 'r');
   try {
     const stat = fs.fstatSync(fd);
     if (stat.size > MAX_FILE_BYTES) return { size: stat.size, mode: stat.mode };
-    if (stat.size > shared.length) shared = Buffer.allocUnsafe(Math.max(stat.size, shared.length * 2));
-    let offset = 0;
-    while (offset < stat.size) {
-      const read = fs.readSync(fd, shared, offset, stat.size - offset, offset);
-      if (read === 0) break;
-      offset += read;
-    }
-    return { content: shared.subarray(0, offset), mode: stat.mode };
+    const read = readInto(fs.readSync, fd, stat.size, shared);
+    shared = read.buffer;
+    return { content: shared.subarray(0, read.length), mode: stat.mode };
   } finally {
     fs.closeSync(fd);
   }
-}
-
-/** What reading one chunk of the site gives: per file its blob id, mode and size, and which files leak. */
-interface ChunkResult {
-  /** The blob ids, 20 bytes a file (zeros for a file too large to read). */
-  ids: Uint8Array;
-  /** 0: 100644, 1: 100755, 2: 120000. */
-  modes: Uint8Array;
-  sizes: Float64Array;
-  /** Indexes (in the chunk) of files too large to publish. */
-  tooLarge: number[];
-  /** Indexes (in the chunk) of files holding a secret. */
-  leaking: number[];
-}
-
-/** Compact results: a site of 100,000 files costs three typed arrays here, not 300,000 strings. */
-const MODES = ['100644', '100755', '120000'] as const;
-
-/**
- * Reads, hashes and scans one chunk of files. It runs on the main thread and, as source text, in a worker
- * thread, so it uses nothing from outside itself: its modules come from `process.getBuiltinModule`.
- */
-function stageChunk(input: { paths: Uint8Array; needles: string[]; maxBytes: number }): ChunkResult {
-  const fs = process.getBuiltinModule('node:fs');
-  const { createHash } = process.getBuiltinModule('node:crypto');
-  const needles = input.needles.map((needle) => Buffer.from(needle, 'utf8'));
-  // Disk paths as UTF-8, each after a flag ("L" for a symlink, "F" for a file) and ended by a NUL. Each is
-  // decoded only when its turn comes, so no thread holds the chunk's names as strings.
-  const paths = Buffer.from(input.paths.buffer, input.paths.byteOffset, input.paths.byteLength);
-  let count = 0;
-  for (let at = paths.indexOf(0); at !== -1; at = paths.indexOf(0, at + 1)) count += 1;
-  const result: ChunkResult = {
-    ids: new Uint8Array(count * 20),
-    modes: new Uint8Array(count),
-    sizes: new Float64Array(count),
-    tooLarge: [],
-    leaking: [],
-  };
-  const hashInto = (index: number, content: Buffer): void => {
-    const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
-    result.ids.set(digest, index * 20);
-  };
-  // One buffer for every read, grown as needed: reading a site leaves nothing per file to collect.
-  let shared = Buffer.allocUnsafe(1024 * 1024);
-  let start = 0;
-  for (let index = 0; index < count; index += 1) {
-    const end = paths.indexOf(0, start);
-    const symlink = paths[start] === 0x4c; // "L"
-    const diskPath = paths.toString('utf8', start + 1, end);
-    start = end + 1;
-    if (symlink) {
-      // The link's target, byte for byte, is the blob git stores for it.
-      const content = fs.readlinkSync(diskPath, { encoding: 'buffer' });
-      hashInto(index, content);
-      result.modes[index] = 2;
-      result.sizes[index] = content.length;
-      if (needles.some((needle) => content.includes(needle))) result.leaking.push(index);
-      continue;
-    }
-    const fd = fs.openSync(diskPath, 'r');
-    try {
-      const stat = fs.fstatSync(fd);
-      // Executable as git sees it: the owner's execute bit (Windows has none).
-      result.modes[index] = process.platform !== 'win32' && (stat.mode & 0o100) !== 0 ? 1 : 0;
-      result.sizes[index] = stat.size;
-      if (stat.size > input.maxBytes) {
-        result.tooLarge.push(index);
-        continue;
-      }
-      if (stat.size > shared.length) shared = Buffer.allocUnsafe(Math.max(stat.size, shared.length * 2));
-      let offset = 0;
-      while (offset < stat.size) {
-        const read = fs.readSync(fd, shared, offset, stat.size - offset, offset);
-        if (read === 0) break;
-        offset += read;
-      }
-      const content = shared.subarray(0, offset);
-      hashInto(index, content);
-      if (needles.some((needle) => content.includes(needle))) result.leaking.push(index);
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
-  return result;
-}
-
-/** Runs `stageChunk` in a worker thread (its source text evaluated there). */
-async function stageChunkInWorker(input: Parameters<typeof stageChunk>[0]): Promise<ChunkResult> {
-  const { Worker } = await import('node:worker_threads');
-  const source = [
-    "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
-    `const result = (${stageChunk.toString()})(workerData);`,
-    'parentPort.postMessage(result, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
-  ].join('\n');
-  return new Promise((resolve, reject) => {
-    // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: input,
-      // The names are moved to the worker, not copied.
-      transferList: [input.paths.buffer as ArrayBuffer],
-      resourceLimits: { maxYoungGenerationSizeMb: 4 },
-    });
-    worker.once('message', (result: ChunkResult) => {
-      resolve(result);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the staging worker stopped with exit code ${code}`));
-    });
-  });
-}
-
-/** A chunk's disk paths for `stageChunk`, in a buffer of its own (so it can be moved to a worker). */
-function encodePaths(files: readonly SiteFile[]): Uint8Array {
-  let length = 0;
-  for (const file of files) length += Buffer.byteLength(file.diskPath) + 2;
-  const bytes = Buffer.from(new ArrayBuffer(length));
-  let offset = 0;
-  for (const file of files) {
-    offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
-    offset += bytes.write(file.diskPath, offset, 'utf8');
-    bytes[offset++] = 0;
-  }
-  return new Uint8Array(bytes.buffer, 0, length);
 }
 
 /** Files this thread reads between two looks at its event loop. */
@@ -284,4 +156,60 @@ export async function stageFiles(
   });
   staged.leaking.sort();
   return staged;
+}
+
+/**
+ * Reads the publish folder once (see `stageFiles`), and refuses it when it is missing or empty (a build that produced
+ * nothing must not wipe a live site), when a file is too large for GitHub, or when a file holds a secret.
+ */
+export async function readSite(
+  publishDir: string,
+  options: {
+    targetDir: string;
+    secrets: readonly string[];
+    /** The leak guard's answer to files holding a secret: it throws. */
+    refuseLeaks: (files: readonly string[]) => Promise<never>;
+  },
+): Promise<StagedFile[]> {
+  const stat = await fsp.stat(publishDir).catch(() => undefined);
+  if (!stat) {
+    throw new Error(
+      `The publish folder ${publishDir} does not exist. Did the build write somewhere else? Set "publish-dir" ` +
+        'to the folder your generator writes (Hexo: public_dir in _config.yml), or check that "build" ran.',
+    );
+  }
+  if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
+  const listedAt = Date.now();
+  const listed = walkSite(publishDir, options.targetDir ? `${options.targetDir}/` : '');
+  if (listed.length === 0) {
+    throw new Error(
+      `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
+        'Check the build output above, and that "publish-dir" names the folder the build writes.',
+    );
+  }
+  const walked = Date.now();
+  const staged = await stageFiles(listed, options.secrets);
+  core.debug(`listed ${listed.length} files in ${walked - listedAt} ms, read them in ${Date.now() - walked} ms`);
+  if (staged.tooLarge.length > 0) {
+    const names = staged.tooLarge.map(
+      (file) =>
+        `${path.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`,
+    );
+    throw new Error(
+      `GitHub refuses files over ${MAX_FILE_BYTES / 1024 / 1024} MiB, and the publish folder has ` +
+        `${names.length === 1 ? 'one' : names.length}: ${names.slice(0, 10).join(', ')}. Keep such files out of the ` +
+        'site (host them elsewhere, or use Git LFS in another repository).',
+    );
+  }
+  if (staged.leaking.length > 0) await options.refuseLeaks(staged.leaking);
+  return staged.files;
+}
+
+/** The publish folder's files on disk, or none when it does not exist (yet). */
+export async function listFiles(publishDir: string): Promise<string[]> {
+  const stat = await fsp.stat(publishDir).catch(() => undefined);
+  if (!stat?.isDirectory()) return [];
+  return walkSite(publishDir, '')
+    .filter((file) => !file.symlink)
+    .map((file) => file.diskPath);
 }

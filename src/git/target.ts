@@ -1,6 +1,5 @@
-// Where to push: the target's URL (never with credentials), its branch, and the Pages address it will serve.
-import type { Git } from './git.js';
-import { explainGitFailure } from './errors.js';
+// Where to push, decided from the inputs alone: the target's URL (never with credentials), its branch, and the Pages
+// address it will serve. Nothing here talks to a server (remote.ts does).
 
 export interface Target {
   /** The URL git pushes to; credentials are always stripped. */
@@ -101,11 +100,6 @@ function badTarget(spec: string, input: string): Error {
   );
 }
 
-/** A target for logs and outputs: the URL, which never carries credentials. */
-export function describeTarget(target: Target): string {
-  return target.url;
-}
-
 /** The address GitHub Pages serves the branch at. */
 export function pageUrl(target: Target, cname: string): string {
   if (cname) return `https://${cname}/`;
@@ -118,50 +112,6 @@ export function pageUrl(target: Target, cname: string): string {
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
 export function isUserSite(target: Target): boolean {
   return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
-}
-
-export interface RemoteState {
-  branch: string;
-  /** The branch tip's sha, or empty when the branch does not exist yet. */
-  tip: string;
-}
-
-/**
- * Asks the remote for the branch's tip, and for the default branch when the branch follows the remote's (a
- * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
- * before any build time is spent.
- */
-export async function probeRemote(
-  git: Git,
-  target: Target,
-  branch: string | undefined,
-  keyFingerprint?: string,
-): Promise<RemoteState> {
-  const args = ['ls-remote', '--symref', target.url, 'HEAD'];
-  if (branch) args.push(`refs/heads/${branch}`);
-  const result = await git.remote(args);
-  if (result.exitCode !== 0) throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint });
-  if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
-  // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
-  const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
-  return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '' };
-}
-
-/** The sha `ls-remote` printed for `ref`, or empty. */
-export function findRef(lsRemoteOutput: string, ref: string): string {
-  for (const line of lsRemoteOutput.split('\n')) {
-    const [sha, name] = line.split('\t');
-    if (name === ref && sha && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
-  }
-  return '';
-}
-
-/** `git check-ref-format --branch`, so a bad `branch` fails before any work with a message naming the input. */
-export async function checkBranchName(git: Git, branch: string, source: string): Promise<void> {
-  const result = await git.tryExec(['check-ref-format', '--branch', branch]);
-  if (result.exitCode !== 0 || branch.startsWith('-')) {
-    throw new Error(`${source} "${branch}" is not a valid git branch name. Use a name such as "gh-pages" or "main".`);
-  }
 }
 
 export interface Destination {
@@ -192,12 +142,11 @@ export function chooseDestination(input: DestinationInput): Destination {
   let target: Target;
   let configuredBranch = '';
   let source: string;
+  const [first] = input.deployTargets;
   if (input.repository) {
     target = parseTarget(input.repository, input.serverUrl, input.currentRepository);
     source = 'the "repository" input';
-  } else if (input.deployTargets.length > 0) {
-    const [first] = input.deployTargets;
-    if (!first) throw new Error('unreachable');
+  } else if (first) {
     target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
     const server = new URL(input.serverUrl);
     const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();

@@ -1,12 +1,82 @@
-// The install and build steps for the detected site, the folder it builds into, and running each command.
+// The site stage: install, put the token in the config, build, put the config back, scrub what the commands left;
+// the steps each runs, the folder the site is built into, and running each command.
 import * as core from '@actions/core';
 import * as exec from '@actions/exec';
 import * as path from 'node:path';
-import type { CommandSetting } from '../settings.js';
-import type { Site, Step } from './detect.js';
+import { inheritedEnvironment } from '../environment.js';
+import { scrubWorkspace, type LeakContext } from '../leaks.js';
 import { RedactingStream } from '../redact.js';
-import { frozenInstall, installHint } from './package-manager.js';
+import type { CommandSetting, Settings } from '../settings.js';
+import * as state from '../state.js';
+import type { Site } from './detect.js';
+import type { Step } from './generators.js';
 import { exists } from './files.js';
+import { frozenInstall, installHint } from './package-manager.js';
+import { restoreFiles, substitutePlaceholder } from './placeholder.js';
+
+export interface BuiltSite {
+  /** The folder to publish (absolute). */
+  publishDir: string;
+  installMs: number;
+  buildMs: number;
+  /** How long the deploy command ran; 0 without one. */
+  deployMs: number;
+}
+
+export interface SiteOptions {
+  /** The token, for the config files that hold its placeholder. */
+  token: string;
+  /** Where the config files' originals are kept while they hold the token. */
+  tempDir: string;
+  /** The secrets to redact and scrub, and where to look for them. */
+  leaks: LeakContext;
+  /** The environment the user's commands start from (the runner's): our inputs and state are dropped. */
+  baseEnv: NodeJS.ProcessEnv;
+  /**
+   * What runs once the site is built, while the token is still in the config (a deploy command); it returns how
+   * long it took. Without it, the publish folder is left for our own push, which checks it for leaks itself.
+   */
+  whileSubstituted?: (publishDir: string) => Promise<number>;
+}
+
+/**
+ * Installs, then builds (and runs `whileSubstituted`) with the token substituted into the config files, which are
+ * restored whatever happens. The user's commands never see our inputs. Whatever the commands left holding a
+ * credential in the workspace (or in HOME's git files) is scrubbed afterwards.
+ */
+export async function buildSite(
+  settings: Pick<Settings, 'install' | 'build' | 'configFiles' | 'tokenPlaceholder' | 'publishDir' | 'workspace'>,
+  site: Site,
+  options: SiteOptions,
+): Promise<BuiltSite> {
+  const run = { cwd: site.root, env: inheritedEnvironment(options.baseEnv), secrets: options.leaks.secrets };
+  const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
+  const install = await installSteps(settings.install, site);
+  built.installMs = await runSteps('Installing dependencies', install, 'install', run);
+  const substitutions = await substitutePlaceholder(
+    settings.configFiles,
+    settings.tokenPlaceholder,
+    options.token,
+    options.tempDir,
+    state.saveSubstitutions,
+  );
+  try {
+    if (substitutions.length > 0) {
+      const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
+      core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
+    }
+    const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
+    built.buildMs = await runSteps(title, buildSteps(settings.build, site), 'build', run);
+    built.publishDir = await chooseOutputDir(site, settings.publishDir);
+    if (options.whileSubstituted) built.deployMs = await options.whileSubstituted(built.publishDir);
+  } finally {
+    await restoreFiles(substitutions);
+    state.saveSubstitutions([]);
+    const skip = options.whileSubstituted || !built.publishDir ? [] : [built.publishDir];
+    await scrubWorkspace(options.leaks, skip);
+  }
+  return built;
+}
 
 /**
  * `install: auto` installs a Node site's dependencies with its package manager's frozen-lockfile install, unless
@@ -94,14 +164,17 @@ export async function runStep(
   }
 }
 
-/** The environment for the user's commands: ours, without our inputs (the token among them) or saved state. */
-export function commandEnvironment(
-  base: NodeJS.ProcessEnv,
-  extra: Record<string, string> = {},
-): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(base)) {
-    if (value !== undefined && !/^(INPUT_|STATE_)/.test(name)) env[name] = value;
-  }
-  return { ...env, ...extra };
+/** Runs the steps in a log group of their own; returns how long they took (0 when there are none). */
+export async function runSteps(
+  title: string,
+  steps: readonly Step[],
+  purpose: 'install' | 'build' | 'deploy',
+  options: { cwd: string; env: Record<string, string>; secrets: readonly string[] },
+): Promise<number> {
+  if (steps.length === 0) return 0;
+  const started = Date.now();
+  await core.group(title, async () => {
+    for (const step of steps) await runStep(step, purpose, options);
+  });
+  return Date.now() - started;
 }

@@ -4,10 +4,10 @@ import * as core from '@actions/core';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Git } from '../git/git.js';
-import { explainGitFailure } from '../git/errors.js';
 import type { Changes } from '../git/publish.js';
-import type { Target } from '../git/target.js';
-import { exists } from './files.js';
+import type { Remote } from '../git/remote.js';
+import { chooseDestination, type Destination, type DestinationInput } from '../git/target.js';
+import { exists } from '../site/files.js';
 
 /** `hexo deploy`, `hexo d`, `hexo generate --deploy`, `hexo g -d`, with or without npx. */
 const HEXO_DEPLOY = /\bhexo(?:\.cmd)?\s+(?:(?:deploy|d)\b|(?:generate|g)\b[^;&|\n]*\s(?:-d|--deploy)\b)/;
@@ -38,16 +38,42 @@ export function hexoDefaultBranch(url: string): string {
   return 'master';
 }
 
+/**
+ * Where `hexo deploy` will push: hexo-deployer-git reads its targets from _config.yml, so the inputs cannot move
+ * it. The first git target is the one whose history .deploy_git is seeded with; the deployer force-pushes the same
+ * commit to any others. Undefined when the config names no git target: the command then runs as it is.
+ */
+export function hexoDestination(input: DestinationInput): Destination | undefined {
+  const [first] = input.deployTargets;
+  if (!first) {
+    core.info('The deploy command runs hexo deploy, but _config.yml names no git target: it runs as it is.');
+    return undefined;
+  }
+  if (input.repository || input.branch) {
+    core.warning(
+      'The deploy command runs hexo deploy, which pushes where _config.yml says: the "repository" and "branch" ' +
+        'inputs are not used. Change deploy.repo and deploy.branch in _config.yml instead.',
+    );
+  }
+  if (input.deployTargets.length > 1) {
+    core.info(
+      `_config.yml names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
+        "on top of the first one's history.",
+    );
+  }
+  const destination = chooseDestination({ ...input, repository: '', branch: '' });
+  return { ...destination, branch: first.branch || hexoDefaultBranch(first.url) };
+}
+
 export interface SeedOptions {
-  git: Git;
+  /** The target, reached with the credentials open. */
+  remote: Remote;
   /** The site's folder, where Hexo keeps `.deploy_git`. */
   siteRoot: string;
-  target: Target;
   branch: string;
   /** The branch's tip on the server, or empty when the branch does not exist yet. */
   tip: string;
   identity: { name: string; email: string };
-  keyFingerprint: string | undefined;
   /**
    * Clone the whole history, not only the tip: needed when the deployer also pushes to other targets, which
    * refuse a push from a shallow clone whose history they lack ("shallow update not allowed").
@@ -56,25 +82,25 @@ export interface SeedOptions {
 }
 
 /**
- * Makes `.deploy_git` a depth-1 clone of the target branch (a full one with several targets; or, for a new branch, an empty repository, so the
- * first deploy is one root commit instead of the deployer's placeholder "First commit"), with the deploy
- * identity in its config. The clone's remote URL carries no credential. A `.deploy_git` that exists already (from
- * a cache) is left as it is. Returns whether it seeded.
+ * Makes `.deploy_git` a depth-1 clone of the target branch (a full one with several targets; or, for a new
+ * branch, an empty repository, so the first deploy is one root commit instead of the deployer's placeholder
+ * "First commit"), with the deploy identity in its config. The clone's remote URL carries no credential. A
+ * `.deploy_git` that exists already (from a cache) is left as it is. Returns whether it seeded.
  */
 export async function seedDeployGit(options: SeedOptions): Promise<boolean> {
-  const { git, target, branch, tip } = options;
+  const { remote, branch, tip } = options;
+  const { git } = remote;
   const deployDir = path.join(options.siteRoot, '.deploy_git');
   if (await exists(deployDir)) {
     core.info('.deploy_git exists already (restored from a cache?): hexo-deployer-git uses it as it is.');
     return false;
   }
   if (tip) {
-    const depth = options.fullHistory ? [] : ['--depth=1'];
-    const args = ['clone', '--quiet', ...depth, '--single-branch', '--no-tags', '--branch', branch];
-    const result = await git.remote([...args, target.url, deployDir]);
-    if (result.exitCode !== 0) {
+    try {
+      await remote.clone(branch, deployDir, { fullHistory: options.fullHistory });
+    } catch (error) {
       await fs.rm(deployDir, { recursive: true, force: true });
-      throw explainGitFailure(result.stderr, { target, action: 'read', keyFingerprint: options.keyFingerprint });
+      throw error;
     }
     core.info(`Seeded .deploy_git with ${branch} at ${tip.slice(0, 7)}: the deploy commit goes on top of it.`);
   } else {

@@ -1,5 +1,5 @@
 // Unit tests of recognising `hexo deploy` in a deploy command, and of the branch hexo-deployer-git defaults to.
-import { hexoDefaultBranch, runsHexoDeploy } from '../../src/site/hexo-deploy.js';
+import { hexoDefaultBranch, runsHexoDeploy } from '../../src/deploy/hexo.js';
 
 describe('runsHexoDeploy', () => {
   test.each([

@@ -1,0 +1,139 @@
+// Unit tests of deciding once which deploy runs: our push, the user's deploy command, or hexo deploy.
+import { jest } from '@jest/globals';
+import { branchSource, choosePlan } from '../src/plan.js';
+import type { Settings, SourceContext } from '../src/settings.js';
+
+const source: SourceContext = {
+  repository: 'octo/blog',
+  sha: '0123456789abcdef0123456789abcdef01234567',
+  refName: 'source',
+  serverUrl: 'https://github.com',
+  actor: 'octocat',
+  actorId: '583231',
+};
+
+type PlanSettings = Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source'>;
+
+function settings(changes: Partial<PlanSettings> = {}): PlanSettings {
+  return { repository: '', branch: '', deployCommand: '', source, ...changes };
+}
+
+const hexoSite = {
+  deployTargets: [{ url: 'https://github.com/octo/octo.github.io.git', branch: '' }],
+  scripts: { deploy: 'hexo clean && hexo deploy', build: 'hexo generate' },
+};
+const plainSite = { deployTargets: [], scripts: {} };
+
+/** What the plan's log lines say (the runner reads them from stdout). */
+function logged(action: () => unknown): string {
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  try {
+    action();
+    return write.mock.calls.map(([chunk]) => String(chunk)).join('');
+  } finally {
+    write.mockRestore();
+  }
+}
+
+describe('choosePlan', () => {
+  test('pushes itself when there is no deploy command, to the target the inputs name', () => {
+    const plan = choosePlan(settings({ repository: 'octo/site', branch: 'pages' }), plainSite, false);
+
+    expect(plan).toMatchObject({
+      kind: 'push',
+      destination: { target: { url: 'https://github.com/octo/site.git' }, branch: 'pages' },
+    });
+  });
+
+  test("pushes itself to the site config's first git target when no input names one", () => {
+    const plan = choosePlan(settings(), hexoSite, false);
+
+    expect(plan).toMatchObject({
+      kind: 'push',
+      destination: { target: { url: 'https://github.com/octo/octo.github.io.git' }, branch: '' },
+    });
+  });
+
+  test("leaves a deploy command of the user's own to push where it likes, with the target it would have had", () => {
+    const plan = choosePlan(settings({ deployCommand: 'rsync -a public/ host:/srv' }), plainSite, false);
+
+    expect(plan).toMatchObject({
+      kind: 'command',
+      command: 'rsync -a public/ host:/srv',
+      destination: { target: { url: 'https://github.com/octo/blog.git' }, branch: 'gh-pages' },
+    });
+  });
+
+  test("runs hexo deploy on the config's first git target, on the branch hexo-deployer-git defaults to", () => {
+    const plan = choosePlan(settings({ deployCommand: 'npx hexo deploy' }), hexoSite, false);
+
+    expect(plan).toMatchObject({
+      kind: 'hexo',
+      command: 'npx hexo deploy',
+      targets: 1,
+      destination: { target: { url: 'https://github.com/octo/octo.github.io.git' }, branch: 'master' },
+    });
+  });
+
+  test('recognises hexo deploy behind a package.json script', () => {
+    expect(choosePlan(settings({ deployCommand: 'npm run deploy' }), hexoSite, false).kind).toBe('hexo');
+  });
+
+  test('counts every git target of the config, for the full clone several need', () => {
+    const site = {
+      ...hexoSite,
+      deployTargets: [...hexoSite.deployTargets, { url: 'https://git.example.com/octo/mirror.git', branch: 'main' }],
+    };
+
+    expect(choosePlan(settings({ deployCommand: 'hexo d' }), site, false)).toMatchObject({ kind: 'hexo', targets: 2 });
+  });
+
+  test('runs hexo deploy as a plain command when the config names no git target', () => {
+    let plan;
+    const log = logged(() => (plan = choosePlan(settings({ deployCommand: 'hexo deploy' }), plainSite, false)));
+
+    expect(plan).toMatchObject({ kind: 'command', command: 'hexo deploy' });
+    expect(log).toContain('_config.yml names no git target: it runs as it is.');
+  });
+
+  test('warns that hexo deploy does not use the repository and branch inputs', () => {
+    let plan;
+    const log = logged(
+      () =>
+        (plan = choosePlan(
+          settings({ deployCommand: 'hexo deploy', repository: 'octo/other', branch: 'gh-pages' }),
+          hexoSite,
+          false,
+        )),
+    );
+
+    expect(plan).toMatchObject({ kind: 'hexo', destination: { target: { name: 'octo.github.io' }, branch: 'master' } });
+    expect(log).toContain('::warning::The deploy command runs hexo deploy, which pushes where _config.yml says');
+  });
+
+  test('pushes over SSH with a deploy key', () => {
+    const plan = choosePlan(settings({ repository: 'octo/site' }), plainSite, true);
+
+    expect(plan.destination.target).toMatchObject({ protocol: 'ssh', url: 'git@github.com:octo/site.git' });
+  });
+
+  test('refuses an SSH target from the inputs without a deploy key, naming "deploy-key"', () => {
+    expect(() => choosePlan(settings({ repository: 'git@git.example.com:octo/site.git' }), plainSite, false)).toThrow(
+      'is an SSH address, which needs "deploy-key"',
+    );
+  });
+});
+
+describe('branchSource', () => {
+  test('names the branch input when it gave the branch', () => {
+    const given = settings({ branch: 'pages' });
+
+    expect(branchSource(choosePlan(given, plainSite, false), given)).toBe('Input "branch"');
+  });
+
+  test('names the deploy branch when the site config gave it, also for hexo deploy with a branch input', () => {
+    const given = settings({ branch: 'pages', deployCommand: 'hexo deploy' });
+
+    expect(branchSource(choosePlan(given, hexoSite, false), given)).toBe('The deploy branch');
+  });
+});

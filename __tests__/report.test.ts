@@ -1,0 +1,138 @@
+// Unit tests of what the step reports: its outputs (the GITHUB_OUTPUT file) and the job summary, for each kind.
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { report, type Outcome } from '../src/report.js';
+
+let dir: string;
+const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
+
+// One folder for the file: @actions/core keeps the summary's path once it has used it.
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-report-'));
+});
+
+beforeEach(async () => {
+  process.env.GITHUB_OUTPUT = path.join(dir, 'output');
+  process.env.GITHUB_STEP_SUMMARY = path.join(dir, 'summary');
+  await fs.writeFile(process.env.GITHUB_OUTPUT, '');
+  await fs.writeFile(process.env.GITHUB_STEP_SUMMARY, '');
+});
+
+afterAll(async () => {
+  for (const [name, value] of [
+    ['GITHUB_OUTPUT', saved.output],
+    ['GITHUB_STEP_SUMMARY', saved.summary],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+/** The outputs as the runner reads them: `name<<delimiter`, the value's lines, the delimiter. */
+async function outputs(): Promise<Record<string, string>> {
+  const text = await fs.readFile(path.join(dir, 'output'), 'utf8');
+  const found: Record<string, string> = {};
+  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm)) {
+    found[match[1] ?? ''] = match[3] ?? '';
+  }
+  return found;
+}
+
+async function summary(): Promise<string> {
+  return fs.readFile(path.join(dir, 'summary'), 'utf8');
+}
+
+const common = {
+  repository: 'https://github.com/octo/blog.git',
+  branch: 'gh-pages',
+  pageUrl: 'https://octo.github.io/blog/',
+  timings: { installMs: 1200, buildMs: 3400, publishMs: 560 },
+};
+const pushed: Outcome = {
+  ...common,
+  kind: 'push',
+  commit: '0123456789abcdef0123456789abcdef01234567',
+  pushed: true,
+  changes: { added: 3, modified: 2, deleted: 1 },
+  dryRun: false,
+};
+
+describe('report', () => {
+  test('gives every output of a push', async () => {
+    await report(pushed);
+
+    expect(await outputs()).toEqual({
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      pushed: 'true',
+      'changed-files': '6',
+      repository: 'https://github.com/octo/blog.git',
+      branch: 'gh-pages',
+      'page-url': 'https://octo.github.io/blog/',
+    });
+  });
+
+  test('sums up a push: result, commit, files, page and the time of each stage', async () => {
+    await report(pushed);
+
+    const text = await summary();
+
+    expect([
+      text.includes('<td>Result</td><td>pushed</td>'),
+      text.includes('<code>0123456789abcdef0123456789abcdef01234567</code>'),
+      text.includes('3 added, 2 changed, 1 removed'),
+      text.includes('<a href="https://octo.github.io/blog/">'),
+      text.includes('<td>Install</td><td>1.2 s</td>'),
+      text.includes('<td>Build</td><td>3.4 s</td>'),
+      text.includes('<td>Publish</td><td>0.6 s</td>'),
+    ]).toEqual([true, true, true, true, true, true, true]);
+  });
+
+  test('says a deploy that found the branch up to date pushed nothing', async () => {
+    await report({ ...pushed, commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 } });
+
+    expect([(await outputs()).pushed, await summary()]).toEqual([
+      'false',
+      expect.stringContaining('unchanged: nothing to push'),
+    ]);
+  });
+
+  test('says a dry run committed without pushing', async () => {
+    await report({ ...pushed, pushed: false, dryRun: true });
+
+    expect(await summary()).toContain('dry run: committed locally, not pushed');
+  });
+
+  test("reports a deploy command of the user's own as pushed, with no commit and no files", async () => {
+    await report({ ...common, kind: 'command', command: 'rsync -a public/ host:/srv' });
+
+    expect(await outputs()).toMatchObject({ commit: '', pushed: 'true', 'changed-files': '0' });
+    expect(await summary()).toContain('deployed by <code>rsync -a public/ host:/srv</code>');
+  });
+
+  test('reports the commit hexo deploy made and what it changed', async () => {
+    const made = { commit: 'feedface'.repeat(5), pushed: true, changes: { added: 1, modified: 4, deleted: 0 } };
+
+    await report({ ...common, kind: 'command', command: 'hexo deploy', made });
+
+    expect(await outputs()).toMatchObject({ commit: made.commit, pushed: 'true', 'changed-files': '5' });
+    expect(await summary()).toContain('1 added, 4 changed, 0 removed');
+  });
+
+  test('shows a command with markup in it as text', async () => {
+    await report({ ...common, kind: 'command', command: 'echo "<b>hi</b>" && deploy' });
+
+    expect(await summary()).toContain(
+      'deployed by <code>echo &#34;&#60;b&#62;hi&#60;/b&#62;&#34; &#38;&#38; deploy</code>',
+    );
+  });
+
+  test('gives the outputs without a job summary when the runner offers none', async () => {
+    delete process.env.GITHUB_STEP_SUMMARY;
+
+    await report(pushed);
+
+    expect([(await outputs()).commit, await summary()]).toEqual([pushed.commit, '']);
+  });
+});

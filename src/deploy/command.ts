@@ -1,0 +1,76 @@
+// A deploy command of the user's own (hexo deploy among them): the leak check before it, the run, what it did.
+import type { Connection } from '../connection.js';
+import { identityEnvironment, type Git } from '../git/git.js';
+import type { RemoteState } from '../git/remote.js';
+import { listFiles } from '../git/stage.js';
+import { pageUrl } from '../git/target.js';
+import { filesHolding, refuseLeaks, type LeakContext } from '../leaks.js';
+import type { Plan } from '../plan.js';
+import type { Outcome, Timings } from '../report.js';
+import type { Settings } from '../settings.js';
+import { runSteps, shellStep } from '../site/build.js';
+import { deployedCommit } from './hexo.js';
+
+export interface CommandOptions {
+  /** The site's folder, where the command runs. */
+  cwd: string;
+  /** Who the deploy commit is by. */
+  settings: Pick<Settings, 'userName' | 'userEmail'>;
+  leaks: LeakContext;
+}
+
+/**
+ * The deploy step to run once the site is built: the leak guard checks the publish folder (a file holding a
+ * credential stops the deploy before anything is pushed), then the command runs with the credentials open and the
+ * deploy identity. It returns how long the command ran.
+ */
+export function deployCommandStep(
+  connection: Connection,
+  command: string,
+  options: CommandOptions,
+): (publishDir: string) => Promise<number> {
+  return async (publishDir) => {
+    const leaking = await filesHolding(await listFiles(publishDir), options.leaks.secrets);
+    if (leaking.length > 0) await refuseLeaks(leaking, options.leaks);
+    return connection.use((_remote, gitEnv) => {
+      const env = {
+        ...gitEnv,
+        ...identityEnvironment({ name: options.settings.userName, email: options.settings.userEmail }),
+      };
+      return runSteps('Deploying', [shellStep(command)], 'deploy', {
+        cwd: options.cwd,
+        env,
+        secrets: options.leaks.secrets,
+      });
+    });
+  };
+}
+
+/**
+ * What the deploy command did: for hexo deploy, the commit `.deploy_git` ended on and what it changed from the
+ * tip the check saw; for any other command, only that it succeeded.
+ */
+export async function commandOutcome(
+  plan: Extract<Plan, { kind: 'command' | 'hexo' }>,
+  git: Git,
+  input: { siteRoot: string; found: RemoteState; cname: string; timings: Timings },
+): Promise<Outcome> {
+  const { target } = plan.destination;
+  const { found } = input;
+  const made =
+    plan.kind === 'hexo'
+      ? await deployedCommit(git, input.siteRoot, found.tip).then((deployed) => ({
+          ...deployed,
+          pushed: deployed.commit !== '' && deployed.commit !== found.tip,
+        }))
+      : undefined;
+  return {
+    kind: 'command',
+    command: plan.command,
+    repository: target.url,
+    branch: found.branch,
+    pageUrl: pageUrl(target, input.cname),
+    timings: input.timings,
+    made,
+  };
+}

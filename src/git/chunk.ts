@@ -1,0 +1,144 @@
+// Reads, hashes and scans one chunk of the site's files, on this thread or, as source text, in a worker thread.
+import type { readSync } from 'node:fs';
+
+/**
+ * Reads `size` bytes of the open file `fd` into `buffer`, or into a larger one when it is too small: the buffer
+ * used and how much was read. It stands alone (a worker runs it as source text), so `read` is passed in.
+ */
+export function readInto(
+  read: typeof readSync,
+  fd: number,
+  size: number,
+  buffer: Buffer,
+): { buffer: Buffer; length: number } {
+  const into = size > buffer.length ? Buffer.allocUnsafe(Math.max(size, buffer.length * 2)) : buffer;
+  let offset = 0;
+  while (offset < size) {
+    const count = read(fd, into, offset, size - offset, offset);
+    if (count === 0) break;
+    offset += count;
+  }
+  return { buffer: into, length: offset };
+}
+
+/** What reading one chunk of the site gives: per file its blob id, mode and size, and which files leak. */
+export interface ChunkResult {
+  /** The blob ids, 20 bytes a file (zeros for a file too large to read). */
+  ids: Uint8Array;
+  /** 0: 100644, 1: 100755, 2: 120000. */
+  modes: Uint8Array;
+  sizes: Float64Array;
+  /** Indexes (in the chunk) of files too large to publish. */
+  tooLarge: number[];
+  /** Indexes (in the chunk) of files holding a secret. */
+  leaking: number[];
+}
+
+/** Compact results: a site of 100,000 files costs three typed arrays here, not 300,000 strings. */
+export const MODES = ['100644', '100755', '120000'] as const;
+
+/**
+ * Reads, hashes and scans one chunk of files. It runs on the main thread and, as source text, in a worker
+ * thread, so it uses nothing from outside itself but `readInto` (sent along): its modules come from
+ * `process.getBuiltinModule`.
+ */
+export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxBytes: number }): ChunkResult {
+  const fs = process.getBuiltinModule('node:fs');
+  const { createHash } = process.getBuiltinModule('node:crypto');
+  const needles = input.needles.map((needle) => Buffer.from(needle, 'utf8'));
+  // Disk paths as UTF-8, each after a flag ("L" for a symlink, "F" for a file) and ended by a NUL. Each is
+  // decoded only when its turn comes, so no thread holds the chunk's names as strings.
+  const paths = Buffer.from(input.paths.buffer, input.paths.byteOffset, input.paths.byteLength);
+  let count = 0;
+  for (let at = paths.indexOf(0); at !== -1; at = paths.indexOf(0, at + 1)) count += 1;
+  const result: ChunkResult = {
+    ids: new Uint8Array(count * 20),
+    modes: new Uint8Array(count),
+    sizes: new Float64Array(count),
+    tooLarge: [],
+    leaking: [],
+  };
+  const hashInto = (index: number, content: Buffer): void => {
+    const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
+    result.ids.set(digest, index * 20);
+  };
+  // One buffer for every read, grown as needed: reading a site leaves nothing per file to collect.
+  let shared: Buffer = Buffer.allocUnsafe(1024 * 1024);
+  let start = 0;
+  for (let index = 0; index < count; index += 1) {
+    const end = paths.indexOf(0, start);
+    const symlink = paths[start] === 0x4c; // "L"
+    const diskPath = paths.toString('utf8', start + 1, end);
+    start = end + 1;
+    if (symlink) {
+      // The link's target, byte for byte, is the blob git stores for it.
+      const content = fs.readlinkSync(diskPath, { encoding: 'buffer' });
+      hashInto(index, content);
+      result.modes[index] = 2;
+      result.sizes[index] = content.length;
+      if (needles.some((needle) => content.includes(needle))) result.leaking.push(index);
+      continue;
+    }
+    const fd = fs.openSync(diskPath, 'r');
+    try {
+      const stat = fs.fstatSync(fd);
+      // Executable as git sees it: the owner's execute bit (Windows has none).
+      result.modes[index] = process.platform !== 'win32' && (stat.mode & 0o100) !== 0 ? 1 : 0;
+      result.sizes[index] = stat.size;
+      if (stat.size > input.maxBytes) {
+        result.tooLarge.push(index);
+        continue;
+      }
+      const read = readInto(fs.readSync, fd, stat.size, shared);
+      shared = read.buffer;
+      const content = shared.subarray(0, read.length);
+      hashInto(index, content);
+      if (needles.some((needle) => content.includes(needle))) result.leaking.push(index);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  return result;
+}
+
+/** Runs `stageChunk` in a worker thread (its source text evaluated there). */
+export async function stageChunkInWorker(input: Parameters<typeof stageChunk>[0]): Promise<ChunkResult> {
+  const { Worker } = await import('node:worker_threads');
+  const source = [
+    "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
+    readInto.toString(),
+    `const result = (${stageChunk.toString()})(workerData);`,
+    'parentPort.postMessage(result, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
+  ].join('\n');
+  return new Promise((resolve, reject) => {
+    // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: input,
+      // The names are moved to the worker, not copied.
+      transferList: [input.paths.buffer as ArrayBuffer],
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    });
+    worker.once('message', (result: ChunkResult) => {
+      resolve(result);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the staging worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/** A chunk's disk paths for `stageChunk`, in a buffer of its own (so it can be moved to a worker). */
+export function encodePaths(files: readonly { diskPath: string; symlink: boolean }[]): Uint8Array {
+  let length = 0;
+  for (const file of files) length += Buffer.byteLength(file.diskPath) + 2;
+  const bytes = Buffer.from(new ArrayBuffer(length));
+  let offset = 0;
+  for (const file of files) {
+    offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
+    offset += bytes.write(file.diskPath, offset, 'utf8');
+    bytes[offset++] = 0;
+  }
+  return new Uint8Array(bytes.buffer, 0, length);
+}

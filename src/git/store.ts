@@ -1,0 +1,84 @@
+// Stores what the branch lacks in the temporary repository: the deploy's trees, built in-process, and the new or
+// changed files, as one pack handed to `git index-pack`.
+import * as core from '@actions/core';
+import { readlinkSync } from 'node:fs';
+import type { Git } from './git.js';
+import { changes, FolderIds, trees } from './objects.js';
+import { writePack } from './pack.js';
+import { blobId, readWhole, type StagedFile } from './stage.js';
+import type { Tip } from './tip.js';
+import type { TreeEntry } from './tree.js';
+import { TreeReader } from './tree-reader.js';
+
+/** A blob the action adds itself (.nojekyll, CNAME), with its content for storing it. */
+export interface Extra extends TreeEntry {
+  content: Buffer;
+}
+
+/** A file the action adds at the branch root, as a tree entry with its content. */
+export function extraFile(entryPath: string, text: string): Extra {
+  const content = Buffer.from(text, 'utf8');
+  return { mode: '100644', sha: blobId(content), path: entryPath, content };
+}
+
+/**
+ * Builds the deploy's trees in-process and stores what the tip does not have (the changed and new files, the
+ * folders above them) as one pack through `git index-pack`. An unchanged file's blob is on the server already and
+ * is never read back or fetched. Returns the root tree's id.
+ */
+export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip): Promise<string> {
+  // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
+  // kept: a first deploy of 100,000 folders holds none of them at once.
+  const folders = new FolderIds(entries.length + 1);
+  const counting = trees(entries, { record: folders });
+  let step = counting.next();
+  while (!step.done) step = counting.next();
+  const root = step.value;
+  let found: { changed: readonly TreeEntry[]; dirty?: Uint8Array } = { changed: entries };
+  if (old.sha) {
+    // Only the tip's folders whose ids differ are read, to tell which of their files are new.
+    const reader = new TreeReader((args) => git.start(args));
+    try {
+      found = await changes(entries, folders, old.tree, (sha) => reader.read(sha));
+    } finally {
+      reader.close();
+    }
+  }
+  const { changed, dirty } = found;
+  const treeCount = dirty ? dirty.reduce((sum, flag) => sum + flag, 0) : folders.count;
+  const unchanged = dirty ? { folders, dirty } : undefined;
+  // The same content under two paths is one blob.
+  const blobs: (StagedFile | Extra)[] = [];
+  const seen = new Set<string>();
+  for (const entry of changed) {
+    if (seen.has(entry.sha)) continue;
+    seen.add(entry.sha);
+    blobs.push(entry as StagedFile | Extra);
+  }
+  seen.clear();
+  const count = blobs.length + treeCount;
+  if (count === 0) return root;
+  function* objects(): Generator<{ type: 'blob' | 'tree'; content: Buffer }> {
+    for (const blob of blobs) {
+      if ('content' in blob) yield { type: 'blob', content: blob.content };
+      else if (blob.symlink) yield { type: 'blob', content: readlinkSync(blob.diskPath, { encoding: 'buffer' }) };
+      else yield { type: 'blob', content: readContent(blob) };
+    }
+    for (const tree of trees(entries, { unchanged })) yield { type: 'tree', content: tree.content };
+  }
+  await git.stream(['index-pack', '--stdin'], {
+    onRecord: () => undefined,
+    feed: (write) => writePack(count, objects(), write),
+  });
+  core.info(`Stored ${blobs.length} new or changed files and ${treeCount} folders; the branch has the rest.`);
+  return root;
+}
+
+/** A file's content again, checked against the id it was staged with. */
+function readContent(file: StagedFile): Buffer {
+  const read = readWhole(file.diskPath);
+  if (!('content' in read) || blobId(read.content) !== file.sha) {
+    throw new Error(`${file.diskPath} changed while it was being published: run the deploy again.`);
+  }
+  return read.content;
+}

@@ -1,0 +1,116 @@
+// The temporary repository a deploy is made in, and the branch's tip as an attempt builds on it: its commit and
+// trees only, fetched without a blob.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import type { Git } from './git.js';
+import type { Remote } from './remote.js';
+import { keepNothing, mayKeep, type KeepRule, type TreeEntry } from './tree.js';
+
+/**
+ * The branch's tip as an attempt builds on it: its id (empty: no branch yet), its root tree, and the files the
+ * deploy may keep of it (outside target-dir, or matching keep-files), in git's order.
+ */
+export interface Tip {
+  sha: string;
+  tree: string;
+  entries: TreeEntry[];
+}
+
+/** What of the tip a deploy keeps: everything outside target-dir, and what keep-files names. */
+export interface KeepOptions {
+  targetDir: string;
+  keep: KeepRule;
+}
+
+/** The temporary repository: a bare one in `workDir`, whose `origin` is the target (its URL has no credential). */
+export class DeployRepository {
+  readonly gitDir: string;
+  readonly remote: Remote;
+  readonly git: Git;
+
+  constructor(
+    remote: Remote,
+    private readonly workDir: string,
+  ) {
+    this.gitDir = path.join(workDir, 'repo.git');
+    this.remote = remote.from(this.gitDir);
+    this.git = this.remote.git;
+  }
+
+  /**
+   * Makes the repository (the first time), fetches the tip's commit and trees unless they are here already, and
+   * lists the files the deploy may keep, streamed from `ls-tree`: none when the site replaces the whole branch, so
+   * a deploy to the branch's root holds no listing of it (the comparison reads the tip's trees where it needs them).
+   */
+  async readTip(branch: string, knownTip: string, keep: KeepOptions): Promise<Tip> {
+    const tip: Tip = { sha: '', tree: '', entries: [] };
+    if ((await this.git.tryExec(['rev-parse', '--git-dir'])).exitCode !== 0) {
+      await this.git.exec(['init', '--quiet', '--bare', this.gitDir]);
+      // A named remote, so the fetch can leave blobs out (a partial clone needs one).
+      await this.git.exec(['remote', 'add', 'origin', this.remote.target.url]);
+    }
+    if (!knownTip) return tip;
+    tip.sha = await this.fetchTip(branch, knownTip);
+    tip.tree = await this.git.output(['rev-parse', `${tip.sha}^{tree}`]);
+    if (keep.targetDir === '' && keep.keep === keepNothing) return tip;
+    await this.git.stream(['ls-tree', '-r', '-z', '--full-tree', tip.sha], {
+      separator: '\0',
+      onRecord: (record) => {
+        // "<mode> <type> <id>\t<path>", parsed without splitting: 100,000 records make no garbage arrays.
+        const tab = record.indexOf('\t');
+        const entryPath = record.slice(tab + 1);
+        if (!mayKeep(entryPath, keep.targetDir, keep.keep)) return;
+        const firstSpace = record.indexOf(' ');
+        tip.entries.push({
+          mode: internMode(record.slice(0, firstSpace)),
+          sha: record.slice(tab - 40, tab),
+          path: entryPath,
+        });
+      },
+    });
+    return tip;
+  }
+
+  /**
+   * The push needs no old blob, but git would fetch the old versions of changed files one by one to look for
+   * deltas against them, as long as the repository says the server can supply them. Unmarked, it just sends the
+   * new objects whole. (The next attempt's filtered fetch marks it again.)
+   */
+  async forgetPromisor(): Promise<void> {
+    for (const key of ['remote.origin.promisor', 'remote.origin.partialclonefilter', 'extensions.partialclone']) {
+      await this.git.tryExec(['config', '--unset', key]);
+    }
+    const packs = path.join(this.gitDir, 'objects', 'pack');
+    for (const name of await fs.readdir(packs).catch(() => [])) {
+      if (name.endsWith('.promisor')) await fs.rm(path.join(packs, name), { force: true });
+    }
+  }
+
+  /**
+   * Fetches only the tip commit and its trees, unless we have it already, and returns the tip as fetched: a branch
+   * that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
+   */
+  private async fetchTip(branch: string, tip: string): Promise<string> {
+    const present = await this.git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
+    if (present.exitCode === 0) return tip;
+    const ref = 'refs/pages-push/tip';
+    await this.remote.fetchTip(branch, ref);
+    return this.git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
+  }
+}
+
+/** The same string object for every file of a mode: 100,000 entries do not need 100,000 copies of "100644". */
+function internMode(mode: string): string {
+  switch (mode) {
+    case '100644':
+      return '100644';
+    case '100755':
+      return '100755';
+    case '120000':
+      return '120000';
+    case '160000':
+      return '160000';
+    default:
+      return mode;
+  }
+}

@@ -1,0 +1,41 @@
+// Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, or hexo deploy
+// (a deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first).
+import { hexoDestination, runsHexoDeploy } from './deploy/hexo.js';
+import { chooseDestination, type Destination } from './git/target.js';
+import type { Settings } from './settings.js';
+import type { Site } from './site/detect.js';
+
+export type Plan =
+  /** We push the publish folder ourselves. */
+  | { kind: 'push'; destination: Destination }
+  /** The user's command pushes where it likes: the target is not checked first, only its credentials given. */
+  | { kind: 'command'; destination: Destination; command: string }
+  /** hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all. */
+  | { kind: 'hexo'; destination: Destination; command: string; targets: number };
+
+export function choosePlan(
+  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source'>,
+  site: Pick<Site, 'deployTargets' | 'scripts'>,
+  hasDeployKey: boolean,
+): Plan {
+  const input = {
+    repository: settings.repository,
+    branch: settings.branch,
+    deployTargets: site.deployTargets,
+    serverUrl: settings.source.serverUrl,
+    currentRepository: settings.source.repository,
+    hasDeployKey,
+  };
+  const command = settings.deployCommand;
+  if (command && runsHexoDeploy(command, site.scripts)) {
+    const destination = hexoDestination(input);
+    if (destination) return { kind: 'hexo', destination, command, targets: site.deployTargets.length };
+  }
+  const destination = chooseDestination(input);
+  return command ? { kind: 'command', destination, command } : { kind: 'push', destination };
+}
+
+/** Where the plan's branch name came from, for the message when it is not a valid name. */
+export function branchSource(plan: Plan, settings: Pick<Settings, 'branch'>): string {
+  return settings.branch && plan.kind !== 'hexo' ? 'Input "branch"' : 'The deploy branch';
+}
