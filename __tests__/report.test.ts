@@ -20,15 +20,15 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  for (const [name, value] of [
-    ['GITHUB_OUTPUT', saved.output],
-    ['GITHUB_STEP_SUMMARY', saved.summary],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restore('GITHUB_OUTPUT', saved.output);
+  restore('GITHUB_STEP_SUMMARY', saved.summary);
   await fs.rm(dir, { recursive: true, force: true });
 });
+
+function restore(name: 'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY', value: string | undefined): void {
+  if (value === undefined) Reflect.deleteProperty(process.env, name);
+  else process.env[name] = value;
+}
 
 /** The outputs as the runner reads them: `name<<delimiter`, the value's lines, the delimiter. */
 async function outputs(): Promise<Record<string, string>> {
