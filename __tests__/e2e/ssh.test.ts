@@ -207,3 +207,21 @@ test('hexo deploy over SSH with the deploy key: .deploy_git is seeded, the histo
   expect(result.outputs).toMatchObject({ commit: log[0]?.sha, pushed: 'true' });
   await expectNoSecretAnywhere(work, result, keyBodyLines(key.privateKey), { server: e2e.server, repo });
 });
+
+test('the deploy key is not on disk while the install and build commands run', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+  // What a compromised package would do: look for a private key, or for our known_hosts to append to.
+  const look = (stage: string): string =>
+    `{ grep -rl "PRIVATE KEY" "$RUNNER_TEMP" || true; find "$RUNNER_TEMP" -name known_hosts; } ` +
+    `| sed "s/^/${stage}: /" >> "$HOME/seen.txt"`;
+
+  const result = await deployWithKey(work, url, keys.ed25519.privateKey, {
+    install: look('install'),
+    build: look('build'),
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+  expect(await fs.readFile(path.join(work.home, 'seen.txt'), 'utf8')).toBe('');
+});
