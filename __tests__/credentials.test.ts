@@ -149,4 +149,26 @@ describe('gitAuth', () => {
       env: {},
     });
   });
+
+  test('refuses to send the token to a host only the site config names, saying to set "repository"', () => {
+    const target = parseTarget('https://evil.example/octo/blog.git', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth({ ...noCredentials, token: 'abc123' }, target)).toThrow(
+      'set "repository: https://evil.example/octo/blog.git"',
+    );
+  });
+
+  test('refuses to send the token over plain http to another machine', () => {
+    const target = { ...parseTarget('http://git.example.com/octo/blog.git', GITHUB, 'octo/blog'), trusted: true };
+
+    expect(() => gitAuth({ ...noCredentials, token: 'abc123' }, target)).toThrow('is a plain http:// address');
+  });
+
+  test('sends the token over plain http to this machine', () => {
+    const target = parseTarget('http://localhost:8080/octo/blog.git', 'http://localhost:8080', 'octo/blog');
+
+    expect(gitAuth({ ...noCredentials, token: 'abc123' }, target).config).toEqual(
+      tokenGitConfig('abc123', 'http://localhost:8080/'),
+    );
+  });
 });

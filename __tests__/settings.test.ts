@@ -375,3 +375,28 @@ describe('normaliseTargetDir', () => {
     },
   );
 });
+
+describe('branch', () => {
+  test.each([
+    ['refs/heads/gh-pages', 'gh-pages'],
+    ['refs/pages', 'pages'],
+  ])('refuses the ref %s, naming the branch to give instead', (given, name) => {
+    expect(errorFrom(() => settingsFrom({ branch: given }))).toBe(
+      `Input "branch" takes a branch's name, not a ref: "${given}" would create "refs/heads/${given}". Use "${name}".`,
+    );
+  });
+});
+
+describe('.git folders in any spelling', () => {
+  test.each(['.GIT', 'docs/.Git', '.git.', 'git~1'])('refuses target-dir "%s"', (given) => {
+    expect(errorFrom(() => settingsFrom({ 'target-dir': given }))).toBe(
+      `Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`,
+    );
+  });
+
+  test('refuses a publish-dir inside a nested .git folder', () => {
+    expect(errorFrom(() => settingsFrom({ 'publish-dir': 'vendor/.GIT/site' }))).toBe(
+      'Input "publish-dir" points into a .git folder ("vendor/.GIT/site"): name your site\'s folder.',
+    );
+  });
+});

@@ -298,8 +298,16 @@ describe('hasHostKey', () => {
     expect(hasHostKey('git.example.org', `*.example.com ${KEY_TEXT}`)).toBe(false);
   });
 
-  test('leaves hashed host names (ssh-keyscan -H) to ssh to check', () => {
-    expect(hasHostKey('git.example.com', `|1|bWFkZXVwc2FsdA==|aGFzaGVkbmFtZQ== ${KEY_TEXT}`)).toBe(true);
+  // Hashed by `ssh-keygen -H` from a known_hosts line for git.example.com.
+  const HASHED = '|1|PQ+ja+82S3IHospAYGgwLfyNPxs=|ypm7LqjOCxItG6Vd3bOMLpO9Ux0=';
+
+  test('matches a hashed host name (ssh-keyscan -H) as ssh does', () => {
+    expect(hasHostKey('git.example.com', `${HASHED} ${KEY_TEXT}`)).toBe(true);
+  });
+
+  test("does not take a hashed line for another host's key", () => {
+    expect(hasHostKey('-oProxyCommand=touch', `${HASHED} ${KEY_TEXT}`)).toBe(false);
+    expect(hasHostKey('git.example.org', `|1|bWFkZXVwc2FsdA==|aGFzaGVkbmFtZQ== ${KEY_TEXT}`)).toBe(false);
   });
 
   test('does not count a commented-out line', () => {

@@ -37,12 +37,20 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full collection
 // with that limit, and under the default a machine's memory gives, two of three 100,000-page first deploys
 // peaked near 300 MB instead of 190 MB.
+//
+// A cancelled job gets SIGINT, then SIGTERM, from the runner: this thread passes them on, and the deploy stops the
+// user's commands with every process they started, restores the config and scrubs the workspace before it ends.
 
 
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(import.meta.url), {
         resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
     });
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            worker.postMessage({ cancel: signal });
+        });
+    }
     // Only a crash of the worker itself lands here: the deploy reports its own failures.
     worker.on('error', (error) => {
         process.stdout.write(`::error::${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error).replace(/\r?\n/g, '%0A')}\n`);
@@ -54,7 +62,13 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     });
 }
 else {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6043));
+    const { cancelUserCommands } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (message) => {
+        if (message.cancel)
+            cancelUserCommands(message.cancel);
+    });
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(907), __nccwpck_require__.e(98)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6098));
     await main();
 }
 

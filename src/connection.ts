@@ -1,7 +1,8 @@
 // The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
 import type { CredentialOwner, GitAuth } from './credentials.js';
-import { Git, gitEnvironment } from './git/git.js';
+import { Git, gitEnvironment, isolatedGitEnvironment } from './git/git.js';
 import { Remote } from './git/remote.js';
+import { throwIfCancelled } from './processes.js';
 import type { Target } from './git/target.js';
 
 export interface ConnectionOptions {
@@ -22,22 +23,25 @@ export class Connection {
     readonly target: Target,
     private readonly options: ConnectionOptions,
   ) {
-    this.local = new Git(this.environment({ config: [], env: {} }), options.cwd, options.networkTimeoutMs);
+    this.local = this.git({ config: [], env: {} });
   }
 
   /**
-   * Runs `work` with the credentials open: it gets the Remote, and git's environment for a command of the user's
-   * that pushes (the deploy command). They are closed when it ends, whatever happens.
+   * Runs `work` with the credentials open: it gets the Remote (our git, isolated from any config a user command
+   * could have written), and the environment for a command of the user's that pushes (the deploy command), which
+   * has the credentials but reads the user's git config as usual. They are closed when it ends, whatever happens.
    */
-  async use<T>(work: (remote: Remote, env: Record<string, string>) => Promise<T>): Promise<T> {
+  async use<T>(work: (remote: Remote, commandEnv: Record<string, string>) => Promise<T>): Promise<T> {
+    throwIfCancelled();
     return this.credentials.use(this.target, (auth) => {
-      const env = this.environment(auth);
-      const git = new Git(env, this.options.cwd, this.options.networkTimeoutMs);
-      return work(new Remote(git, this.target, this.credentials.keyFingerprint), env);
+      const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
+      return work(remote, gitEnvironment(this.options.baseEnv, auth.config, auth.env));
     });
   }
 
-  private environment(auth: GitAuth): Record<string, string> {
-    return gitEnvironment(this.options.baseEnv, auth.config, auth.env);
+  private git(auth: GitAuth): Git {
+    const allowHttp = this.target.protocol === 'http';
+    const env = { ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp }), ...auth.env };
+    return new Git(env, this.options.cwd, this.options.networkTimeoutMs);
   }
 }

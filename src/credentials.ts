@@ -3,10 +3,20 @@
 import * as core from '@actions/core';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { errorMessage } from './errors.js';
 import type { ConfigEntry } from './git/git.js';
-import type { Target } from './git/target.js';
+import { isLoopback, type Target } from './git/target.js';
 import type { Settings } from './settings.js';
-import { hasHostKey, normaliseKey, prepareDeployKey, writeKey, writeKnownHosts, type DeployKey } from './ssh.js';
+import {
+  hasHostKey,
+  keySecrets,
+  normaliseKey,
+  prepareDeployKey,
+  sshCommand,
+  writeKey,
+  writeKnownHosts,
+  type DeployKey,
+} from './ssh.js';
 
 export interface Credentials {
   /** Pushes over HTTPS, and fills the placeholder; may be empty when a deploy key pushes. */
@@ -30,14 +40,15 @@ export interface GitAuth {
  * It knows nothing of the order of the deploy: its callers open it around their own git commands.
  */
 export class CredentialOwner {
-  private isOpen = false;
+  /** The folder the key and known_hosts are in while open. */
+  private openDir: string | undefined;
 
   private constructor(
     private readonly credentials: Credentials,
     /** The checked private key, to write at each `open`. */
     private readonly key: string,
-    /** The folder the key and known_hosts are written to while open. */
-    private readonly keyDir: string,
+    /** Where each `open` makes a folder of its own. */
+    private readonly dir: string,
   ) {}
 
   /**
@@ -50,10 +61,9 @@ export class CredentialOwner {
   ): Promise<CredentialOwner> {
     const secrets = settings.token ? derivedForms(settings.token) : [];
     for (const secret of secrets) core.setSecret(secret);
-    const keyDir = path.join(dir, 'ssh');
     let deployKey: DeployKey | undefined;
     if (settings.deployKey.trim()) {
-      await fs.mkdir(keyDir, { recursive: true, mode: 0o700 });
+      const keyDir = await fs.mkdtemp(path.join(dir, 'ssh-'));
       try {
         deployKey = await prepareDeployKey(settings.deployKey, settings.knownHosts, keyDir);
       } finally {
@@ -66,7 +76,7 @@ export class CredentialOwner {
       );
     }
     const credentials = { token: settings.token, deployKey, knownHosts: settings.knownHosts, secrets };
-    return new CredentialOwner(credentials, deployKey ? normaliseKey(settings.deployKey) : '', keyDir);
+    return new CredentialOwner(credentials, deployKey ? normaliseKey(settings.deployKey) : '', dir);
   }
 
   /** Every form of every secret: what must never be published, logged, or left on disk. */
@@ -93,23 +103,31 @@ export class CredentialOwner {
     gitAuth(this.credentials, target);
   }
 
-  /** What git needs to reach `target`; for an SSH target the key and known_hosts are written until `close`. */
+  /**
+   * What git needs to reach `target`. For an SSH target the key and known_hosts are written, until `close`, into a
+   * folder made now (mode 0700, a name nobody could know before), never one that existed while a user command ran.
+   */
   async open(target: Target): Promise<GitAuth> {
-    const auth = gitAuth(this.credentials, target);
-    if (target.protocol === 'ssh') {
-      await fs.mkdir(this.keyDir, { recursive: true, mode: 0o700 });
-      this.isOpen = true;
-      await writeKey(this.key, this.keyDir);
-      await writeKnownHosts(this.credentials.knownHosts, this.keyDir);
-    }
-    return auth;
+    const { deployKey } = this.credentials;
+    if (target.protocol !== 'ssh' || !deployKey) return gitAuth(this.credentials, target);
+    gitAuth(this.credentials, target); // the checks, before anything is written
+    this.openDir = await fs.mkdtemp(path.join(this.dir, 'ssh-'));
+    const keyFile = await writeKey(this.key, this.openDir);
+    const knownHostsFile = await writeKnownHosts(this.credentials.knownHosts, this.openDir);
+    const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile) };
+    return gitAuth({ ...this.credentials, deployKey: opened }, target);
   }
 
-  /** Removes what `open` wrote. */
+  /** Removes what `open` wrote. A failure only warns: the post step removes the whole temporary folder again. */
   async close(): Promise<void> {
-    if (!this.isOpen) return;
-    this.isOpen = false;
-    await fs.rm(this.keyDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    const dir = this.openDir;
+    if (!dir) return;
+    this.openDir = undefined;
+    try {
+      await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch (error) {
+      core.warning(`Could not remove the deploy key's folder ${dir}: ${errorMessage(error)}`);
+    }
   }
 
   /** Runs `work` with the credentials for `target` open, and closes them whatever happens. */
@@ -148,7 +166,28 @@ export function gitAuth(credentials: Credentials, target: Target): GitAuth {
       `The target ${target.url} is an HTTPS address, which needs "token". Pass a token, or use an SSH target with "deploy-key".`,
     );
   }
+  if (!target.trusted) {
+    throw new Error(
+      `The target ${target.url} comes from the site config and is not on the workflow's GitHub server: the token is ` +
+        `sent only there, or to a host the "repository" input names. To push there with the token, set "repository: ${target.url}".`,
+    );
+  }
+  if (target.protocol === 'http' && !isLoopback(target.host)) {
+    throw new Error(
+      `The target ${target.url} is a plain http:// address: the token would cross the network unencrypted. Use its https:// address.`,
+    );
+  }
   return { config: tokenGitConfig(credentials.token, target.origin), env: {} };
+}
+
+/**
+ * Every form of the token and the pieces of the deploy key that must not be left anywhere, from the inputs alone
+ * (the post step has no checked key, and needs no ssh-keygen for this).
+ */
+export function secretForms(settings: Pick<Settings, 'token' | 'deployKey'>): string[] {
+  const forms = settings.token ? derivedForms(settings.token) : [];
+  if (settings.deployKey.trim()) forms.push(...keySecrets(normaliseKey(settings.deployKey)));
+  return forms;
 }
 
 /** The HTTP basic credential git sends: the user name is ignored by GitHub, the token is the password. */

@@ -1,7 +1,11 @@
 // The environment our child processes inherit: the runner's, without our inputs or the state we saved.
 
-/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*): no child process of ours may read them. */
-const OURS = /^(INPUT_|STATE_)/;
+/**
+ * Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE), and the runner's own tokens
+ * (for the cache, artifacts and OIDC, which a build has no use for): no child process of ours may read them.
+ */
+const OURS =
+  /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 
 /**
  * `base` without our inputs and saved state, nor anything `drop` names; variables without a value are left out.

@@ -4,13 +4,21 @@
 // site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full collection
 // with that limit, and under the default a machine's memory gives, two of three 100,000-page first deploys
 // peaked near 300 MB instead of 190 MB.
-import { isMainThread, Worker } from 'node:worker_threads';
+//
+// A cancelled job gets SIGINT, then SIGTERM, from the runner: this thread passes them on, and the deploy stops the
+// user's commands with every process they started, restores the config and scrubs the workspace before it ends.
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
 
 if (isMainThread) {
   const worker = new Worker(new URL(import.meta.url), {
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      worker.postMessage({ cancel: signal });
+    });
+  }
   // Only a crash of the worker itself lands here: the deploy reports its own failures.
   worker.on('error', (error: unknown) => {
     process.stdout.write(`::error::${errorMessage(error).replace(/\r?\n/g, '%0A')}\n`);
@@ -20,6 +28,11 @@ if (isMainThread) {
     if (code !== 0) process.exitCode = code;
   });
 } else {
+  const { cancelUserCommands } = await import('./processes.js');
+  parentPort?.on('message', (message: { cancel?: string }) => {
+    if (message.cancel) cancelUserCommands(message.cancel);
+  });
+  parentPort?.unref();
   const { main } = await import('./main.js');
   await main();
 }

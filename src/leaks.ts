@@ -2,13 +2,14 @@
 import * as core from '@actions/core';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { holdsSecret } from './git/chunk.js';
 import { replaceSecrets } from './redact.js';
 
 const READ_CONCURRENCY = 8;
 /** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
 const SCRUB_MAX_BYTES = 50 * 1024 * 1024;
 
-/** The files among `files` whose bytes contain any of `secrets`. */
+/** The files among `files` that hold any of `secrets` (see `holdsSecret`: also unpacked, and a key re-wrapped). */
 export async function filesHolding(files: readonly string[], secrets: readonly string[]): Promise<string[]> {
   const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
   if (needles.length === 0) return [];
@@ -24,7 +25,7 @@ export async function filesHolding(files: readonly string[], secrets: readonly s
       } catch {
         continue;
       }
-      if (needles.some((needle) => bytes.includes(needle))) found.push(file);
+      if (holdsSecret(bytes, file, needles)) found.push(file);
     }
   };
   await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
@@ -44,7 +45,7 @@ export async function scrubFile(file: string, secrets: readonly string[], replac
 
 /**
  * The files a build or deploy command may have left a credential in: everything under `root` except
- * node_modules, the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
+ * node_modules (but its .cache), the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
  * inside any other `.git` folder (hexo's `.deploy_git/.git`) only its config and credential files.
  */
 export async function workspaceFiles(root: string, skip: readonly string[]): Promise<string[]> {
@@ -62,7 +63,12 @@ export async function workspaceFiles(root: string, skip: readonly string[]): Pro
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name === 'node_modules' || skipped.has(full)) continue;
+        if (skipped.has(full)) continue;
+        if (entry.name === 'node_modules') {
+          // Installed packages are not the build's output, but the caches in there are (webpack's, Babel's…).
+          pending.push(path.join(full, '.cache'));
+          continue;
+        }
         if (entry.name === '.git') {
           for (const name of ['config', 'credentials', 'FETCH_HEAD']) files.push(path.join(full, name));
           continue;
@@ -126,7 +132,7 @@ export async function refuseLeaks(leaking: readonly string[], context: LeakConte
   for (const file of leaking) await scrubFile(file, context.secrets, context.placeholder);
   const names = leaking.map((file) => path.relative(context.workspace, file)).slice(0, 10);
   throw new Error(
-    `Refusing to publish: ${leaking.length === 1 ? 'a file' : `${leaking.length} files`} of the site contain the ` +
+    `Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
       `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
       'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
       'stop it from rendering that value, or set "config-file" to only the files that need the token.',

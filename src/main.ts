@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import * as io from '@actions/io';
 import { checkTarget } from './check.js';
+import { cleanup } from './cleanup.js';
 import { Connection } from './connection.js';
 import { CredentialOwner } from './credentials.js';
 import { commandOutcome, deployCommandStep } from './deploy/command.js';
@@ -14,7 +15,6 @@ import { report } from './report.js';
 import { readSettings } from './settings.js';
 import { buildSite } from './site/build.js';
 import { describeSite, detectSite } from './site/detect.js';
-import { restoreFiles } from './site/placeholder.js';
 import * as state from './state.js';
 
 export async function main(): Promise<void> {
@@ -27,6 +27,8 @@ export async function main(): Promise<void> {
     await run();
   } catch (error) {
     core.setFailed(errorMessage(error));
+  } finally {
+    state.markMainFinished();
   }
 }
 
@@ -68,19 +70,4 @@ async function run(): Promise<void> {
   } finally {
     await state.removeTempDir(tempDir);
   }
-}
-
-/** The post step: restore what a dying main step left substituted, delete the temporary folder. Never fails. */
-async function cleanup(): Promise<void> {
-  try {
-    const substitutions = state.savedSubstitutions();
-    if (substitutions.length > 0) {
-      await restoreFiles(substitutions);
-      core.info(`Restored ${substitutions.length} config file(s) the main step had not restored.`);
-    }
-  } catch (error) {
-    core.warning(`Could not restore the site config: ${errorMessage(error)}`);
-  }
-  const tempDir = state.savedTempDir();
-  if (tempDir) await state.removeTempDir(tempDir);
 }

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { isGitFolderName, namesGitFolder } from './paths.js';
 
 export type History = 'keep' | 'replace';
 
@@ -164,6 +165,14 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const placeholder = inputs['token-placeholder'] ?? '';
   const tokenPlaceholder = placeholder.trim() === '' ? 'GITHUB_ACCESS_TOKEN' : placeholder.trim();
 
+  const branch = get('branch');
+  if (branch.startsWith('refs/')) {
+    throw new Error(
+      `Input "branch" takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". ` +
+        `Use "${branch.replace(/^refs\/(heads\/)?/, '')}".`,
+    );
+  }
+
   const cname = get('cname');
   if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
     throw new Error(
@@ -181,7 +190,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     deployKey,
     knownHosts: inputs['known-hosts'] ?? '',
     repository: get('repository'),
-    branch: get('branch'),
+    branch,
     siteRoot,
     publishDir,
     install: commandSetting(get('install')),
@@ -235,9 +244,9 @@ function resolveInside(workspace: string, base: string, given: string, input: st
   if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
     throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);
   }
-  const first = relative.split(path.sep)[0];
-  if (first === '.git') {
-    throw new Error(`Input "${input}" points into the workspace's .git folder ("${given}"): name your site's folder.`);
+  if (namesGitFolder(relative)) {
+    const which = isGitFolderName(relative.split(path.sep)[0] ?? '') ? "the workspace's .git folder" : 'a .git folder';
+    throw new Error(`Input "${input}" points into ${which} ("${given}"): name your site's folder.`);
   }
   return resolved;
 }
@@ -255,7 +264,7 @@ export function normaliseTargetDir(given: string): string {
   if (parts.includes('..')) {
     throw new Error(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
   }
-  if (parts.includes('.git')) {
+  if (parts.some(isGitFolderName)) {
     throw new Error(`Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`);
   }
   return parts.join('/');

@@ -1,5 +1,6 @@
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 
@@ -172,7 +173,8 @@ export function isEncrypted(key: string): boolean {
 
 /**
  * Whether `knownHosts` (the input) has a key for `host` (`name` or `[name]:port`); github.com's are built in.
- * Hashed entries (`|1|…`) cannot be read here, so their presence lets ssh decide; `@revoked` lines do not count.
+ * Hashed entries (`|1|salt|hash`, from `ssh-keyscan -H`) are matched as ssh matches them; `@revoked` lines do not
+ * count.
  */
 export function hasHostKey(host: string, knownHosts: string): boolean {
   const [name = '', port = ''] = host.toLowerCase().split(/:(?=\d+$)/);
@@ -184,12 +186,18 @@ export function hasHostKey(host: string, knownHosts: string): boolean {
     .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('@revoked'));
   return lines.some((line) => {
     const hosts = (line.startsWith('@') ? line.split(/\s+/)[1] : line.split(/\s+/)[0]) ?? '';
-    if (hosts.startsWith('|1|')) return true;
+    if (hosts.startsWith('|1|')) return hashedHostMatches(hosts, wanted);
     return hosts
       .toLowerCase()
       .split(',')
       .some((pattern) => !pattern.startsWith('!') && hostPattern(pattern).test(wanted));
   });
+}
+
+/** A hashed known_hosts name: the HMAC-SHA1 of the host (`name` or `[name]:port`) keyed with the salt. */
+function hashedHostMatches(field: string, host: string): boolean {
+  const [, , salt = '', digest = ''] = field.split('|');
+  return createHmac('sha1', Buffer.from(salt, 'base64')).update(host).digest('base64') === digest;
 }
 
 /** known_hosts patterns: `*` and `?` wildcards, everything else literal. */

@@ -1,5 +1,7 @@
-// What the main step hands to the post step: the temporary folder to delete and config files to restore.
+// What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
+// it finished; and the proof that the folder is the one it made.
 import * as core from '@actions/core';
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
@@ -7,7 +9,12 @@ import type { Substitution } from './site/placeholder.js';
 
 const IS_POST = 'isPost';
 const TEMP_DIR = 'tempDir';
+const TEMP_PROOF = 'tempProof';
 const RESTORE = 'restore';
+const FINISHED = 'finished';
+/** The file in the temporary folder that proves the post step may delete it. */
+const MARKER = '.pages-push';
+const TEMP_PREFIX = 'pages-push-';
 
 /** The post step runs the same bundle; it knows itself by the state the main step saved. */
 export function isPost(): boolean {
@@ -18,11 +25,51 @@ export function markMainStarted(): void {
   core.saveState(IS_POST, 'true');
 }
 
-/** Makes the step's temporary folder under RUNNER_TEMP, and tells the post step to delete it. */
+/** The main step ran to its end (with success or an error): it restored and scrubbed what it had to itself. */
+export function markMainFinished(): void {
+  core.saveState(FINISHED, 'true');
+}
+
+export function mainFinished(): boolean {
+  return core.getState(FINISHED) === 'true';
+}
+
+/**
+ * Makes the step's temporary folder under RUNNER_TEMP, with a marker file holding a random proof, and tells the
+ * post step to delete it.
+ */
 export async function makeTempDir(runnerTemp: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(runnerTemp, 'pages-push-'));
+  const dir = await fs.mkdtemp(path.join(runnerTemp, TEMP_PREFIX));
+  const proof = randomUUID();
+  await fs.writeFile(path.join(dir, MARKER), proof, { mode: 0o600 });
   core.saveState(TEMP_DIR, dir);
+  core.saveState(TEMP_PROOF, proof);
   return dir;
+}
+
+/**
+ * The temporary folder the main step made, only when it can be proven: directly under RUNNER_TEMP, with the name
+ * it chose, a real folder (not a link), holding the marker with the proof. A command that appended another folder
+ * to the saved state gets nothing deleted.
+ */
+export async function provenTempDir(runnerTemp: string): Promise<string | undefined> {
+  const dir = core.getState(TEMP_DIR);
+  if (!dir) return undefined;
+  const resolved = path.resolve(dir);
+  const stat = await fs.lstat(resolved).catch(() => undefined);
+  const marker = await fs.readFile(path.join(resolved, MARKER), 'utf8').catch(() => '');
+  const proof = core.getState(TEMP_PROOF);
+  if (
+    path.dirname(resolved) !== path.resolve(runnerTemp) ||
+    !path.basename(resolved).startsWith(TEMP_PREFIX) ||
+    !stat?.isDirectory() ||
+    proof === '' ||
+    marker !== proof
+  ) {
+    if (stat) core.warning(`Not deleting ${dir}: it is not the temporary folder the main step made.`);
+    return undefined;
+  }
+  return resolved;
 }
 
 /** Deletes the temporary folder; a failure only warns (the deploy itself is done), and post tries again. */
@@ -32,10 +79,6 @@ export async function removeTempDir(dir: string): Promise<void> {
   } catch (error) {
     core.warning(`Could not remove the temporary folder ${dir}: ${errorMessage(error)}`);
   }
-}
-
-export function savedTempDir(): string {
-  return core.getState(TEMP_DIR);
 }
 
 /** The config files that hold the token right now; saved again (empty) once they are restored. */

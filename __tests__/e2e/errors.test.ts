@@ -202,13 +202,20 @@ test('the post step restores a config the main step left substituted, and remove
   const work = await e2e.job();
   const configFile = path.join(work.workspace, '_config.yml');
   const original = await setDeployTarget(work.workspace, e2e.server.repoUrl('octo/x'), 'gh-pages');
-  // What a main step killed mid-build leaves: the token in the config, its backup and folder in RUNNER_TEMP.
+  // What a main step killed mid-build leaves: the token in the config, its backup and folder in RUNNER_TEMP (with
+  // the marker that proves the folder is its own).
   const tempDir = path.join(work.runnerTemp, 'pages-push-killed');
   await fs.mkdir(tempDir);
+  await fs.writeFile(path.join(tempDir, '.pages-push'), 'proof-of-the-main-step');
   const backup = path.join(tempDir, 'config-0.orig');
   await fs.writeFile(backup, original);
   await fs.writeFile(configFile, original.replace('GITHUB_ACCESS_TOKEN', VALID_TOKEN));
-  const state = { isPost: 'true', tempDir, restore: JSON.stringify([{ file: configFile, backup }]) };
+  const state = {
+    isPost: 'true',
+    tempDir,
+    tempProof: 'proof-of-the-main-step',
+    restore: JSON.stringify([{ file: configFile, backup }]),
+  };
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,

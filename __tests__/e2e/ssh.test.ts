@@ -225,3 +225,19 @@ test('the deploy key is not on disk while the install and build commands run', a
   expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
   expect(await fs.readFile(path.join(work.home, 'seen.txt'), 'utf8')).toBe('');
 });
+
+test('the leak guard finds the deploy key in a file of the site even re-wrapped at another width', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job({ fixture: 'static-site' });
+  const body = keyBodyLines(keys.rsaPem.privateKey).join('');
+  const rewrapped = body.match(/.{1,76}/g)?.join('\n') ?? '';
+  await fs.writeFile(path.join(work.workspace, 'public', 'notes.txt'), `backup:\n${rewrapped}\n`);
+
+  const result = await deployWithKey(work, url, keys.rsaPem.privateKey, { build: 'skip' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain(
+    `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', 'notes.txt')}`,
+  );
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
+});

@@ -16,6 +16,7 @@ describe('parseTarget', () => {
       owner: 'octo',
       name: 'blog',
       sameRepository: false,
+      trusted: true,
     });
   });
 
@@ -392,5 +393,64 @@ describe('chooseDestination', () => {
     expect(() => chooseDestination({ ...base, deployTargets: [{ url: 'not a url', branch: '' }] })).toThrow(
       /^Input "deploy repo in _config\.yml"/,
     );
+  });
+});
+
+describe('targets are data, never commands', () => {
+  test.each([
+    ['an option for git', '--upload-pack=cd;touch${IFS}PWNED;echo:x', 'starts with "-"'],
+    ['a transport that runs a program', 'ext::sh -c touch% /tmp/PWNED', "git's transports that run a program"],
+    ['a local path', 'file:///srv/git/blog.git', 'it is a file:// address'],
+    ['a git:// address', 'git://example.com/octo/blog.git', 'it is a git:// address'],
+    ['a control character', 'octo/\u0001blog', 'control characters'],
+  ])('refuses %s, naming the input', (_, spec, why) => {
+    expect(() => parseTarget(spec, GITHUB, 'octo/blog', 'deploy repo in _config.yml')).toThrow(
+      new RegExp(`^Input "deploy repo in _config\\.yml" is refused: .*${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+  });
+
+  test.each([
+    ['an SSH host that starts with "-"', 'git@-oProxyCommand=touch:octo/blog.git'],
+    ['an SSH user that starts with "-"', '-oProxyCommand=x@host:octo/blog.git'],
+    ['an ssh:// host that starts with "-"', 'ssh://-oProxyCommand=touch/octo/blog.git'],
+  ])('refuses %s', (_, spec) => {
+    expect(() => parseTarget(spec, GITHUB, 'octo/blog')).toThrow(/^Input "repository" (is refused|must be)/);
+  });
+});
+
+describe('trusted', () => {
+  test('trusts a target on the workflow server, and no other host', () => {
+    expect([
+      parseTarget('https://github.com/octo/blog.git', GITHUB, '').trusted,
+      parseTarget('https://git.example.com/octo/blog.git', GITHUB, '').trusted,
+      parseTarget('http://github.com/octo/blog.git', GITHUB, '').trusted,
+      parseTarget('http://127.0.0.1:8081/octo/blog.git', 'http://127.0.0.1:8080', '').trusted,
+    ]).toEqual([true, false, false, false]);
+  });
+
+  test('trusts any host the repository input names', () => {
+    const destination = chooseDestination({
+      repository: 'https://git.example.com/octo/blog.git',
+      branch: '',
+      deployTargets: [],
+      serverUrl: GITHUB,
+      currentRepository: 'octo/blog',
+      hasDeployKey: false,
+    });
+
+    expect(destination.target.trusted).toBe(true);
+  });
+
+  test('does not trust a host only the site config names', () => {
+    const destination = chooseDestination({
+      repository: '',
+      branch: '',
+      deployTargets: [{ url: 'https://git.example.com/octo/blog.git', branch: '' }],
+      serverUrl: GITHUB,
+      currentRepository: 'octo/blog',
+      hasDeployKey: false,
+    });
+
+    expect(destination.target.trusted).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export interface StepResult {
   stdout: string;
   stderr: string;
   timedOut: boolean;
+  /** The signals a cancellation sent, in order (none when the step was not cancelled). */
+  signals: string[];
   warnings: string[];
   errors: string[];
 }
@@ -36,6 +38,8 @@ export interface RunOptions {
   githubToken?: string;
   post?: boolean;
   timeoutMs?: number;
+  /** Cancel the main step as the runner does (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once this file exists. */
+  cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[] };
 }
 
 export declare function makeJob(options?: { fixture?: string; linkNodeModules?: boolean }): Promise<Job>;

@@ -72,21 +72,46 @@ export function maskLog(text, secrets) {
   return masked;
 }
 
-async function runNode(args, env, cwd, timeoutMs) {
+async function runNode(args, env, cwd, timeoutMs, cancel) {
   // When the suite measures coverage, V8 records what the bundle ran; only the bundle's part is kept.
   const coverageOut = process.env.PAGES_PUSH_V8_COVERAGE;
   const coverageTemp = coverageOut ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
+  const signals = [];
   const result = await new Promise((resolve) => {
     const childEnv = coverageTemp ? { ...env, NODE_V8_COVERAGE: coverageTemp } : env;
-    execFile(
+    const timers = [];
+    const child = execFile(
       NODE,
       args,
       { env: childEnv, cwd, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
+        for (const timer of timers) clearTimeout(timer);
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed) });
+        resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed && !cancel), signals });
       },
     );
+    if (cancel) {
+      // As the runner cancels a step: SIGINT to the action's process, SIGTERM 7.5 s later, SIGKILL at 10 s (or
+      // the signals the test names, at once).
+      const send = (signal) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        signals.push(signal);
+        child.kill(signal);
+      };
+      const poll = setInterval(() => {
+        if (!existsSync(cancel.whenExists)) return;
+        clearInterval(poll);
+        if (cancel.signals) {
+          for (const signal of cancel.signals) send(signal);
+          return;
+        }
+        send('SIGINT');
+        timers.push(setTimeout(() => send('SIGTERM'), 7500));
+        timers.push(setTimeout(() => send('SIGKILL'), 10000));
+      }, 50);
+      timers.push(poll);
+      child.on('exit', () => clearInterval(poll));
+    }
   });
   if (coverageOut && coverageTemp) await keepBundleCoverage(coverageTemp, coverageOut);
   return result;
@@ -133,7 +158,8 @@ function commandsIn(stdout, name) {
 
 /**
  * Runs main, then post, like a job step. `inputs` overrides action.yml defaults (kebab-case names);
- * `githubToken` is what `${{ github.token }}` expands to. Returns both steps' results.
+ * `githubToken` is what `${{ github.token }}` expands to. With `cancel`, the main step is cancelled as the runner
+ * does it once the file `cancel.whenExists` appears. Returns both steps' results.
  */
 export async function runAction(
   job,
@@ -145,6 +171,7 @@ export async function runAction(
     githubToken = '',
     post = true,
     timeoutMs = 120000,
+    cancel,
   } = {},
 ) {
   const files = {
@@ -191,7 +218,7 @@ export async function runAction(
     GITHUB_RUN_ID: '1',
     ...env,
   };
-  const main = await runNode([BUNDLE], { ...base, ...inputEnv }, job.workspace, timeoutMs);
+  const main = await runNode([BUNDLE], { ...base, ...inputEnv }, job.workspace, timeoutMs, cancel);
   const outputs = parseFileCommands(await fs.readFile(files.output, 'utf8'));
   const state = parseFileCommands(await fs.readFile(files.state, 'utf8'));
   const masks = commandsIn(main.stdout, 'add-mask');

@@ -21,6 +21,43 @@ export function readInto(
   return { buffer: into, length: offset };
 }
 
+/**
+ * Whether `content` (of the file `name`) holds one of `needles`. A long base64 needle (a deploy key's body) is
+ * also found with its line breaks removed, as a key re-wrapped at another width would be; `.gz`, `.svgz` and `.br`
+ * files are also looked into once unpacked (up to 64 MiB unpacked; a larger one is read as it is). It stands
+ * alone, like `readInto`.
+ */
+export function holdsSecret(content: Buffer, name: string, needles: readonly Buffer[]): boolean {
+  const zlib = process.getBuiltinModule('node:zlib');
+  const limit = 64 * 1024 * 1024;
+  const holds = (bytes: Buffer): boolean => {
+    for (const needle of needles) {
+      if (bytes.includes(needle)) return true;
+      if (needle.length < 200) continue;
+      // Twelve characters every twelve from the middle: a wrap at any width of 24 or more leaves one whole.
+      const middle = Math.floor(needle.length / 2);
+      let anchored = false;
+      for (let at = middle; at < middle + 72 && !anchored; at += 12) {
+        anchored = bytes.includes(needle.subarray(at, at + 12));
+      }
+      if (anchored && Buffer.from(bytes.toString('latin1').replace(/\\n|\s+/g, ''), 'latin1').includes(needle)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  if (holds(content)) return true;
+  const lower = name.toLowerCase();
+  const brotli = lower.endsWith('.br');
+  if (!brotli && !lower.endsWith('.gz') && !lower.endsWith('.svgz')) return false;
+  try {
+    const options = { maxOutputLength: limit };
+    return holds(brotli ? zlib.brotliDecompressSync(content, options) : zlib.gunzipSync(content, options));
+  } catch {
+    return false; // not compressed after all, or larger than the limit: read as it is
+  }
+}
+
 /** What reading one chunk of the site gives: per file its blob id, mode and size, and which files leak. */
 export interface ChunkResult {
   /** The blob ids, 20 bytes a file (zeros for a file too large to read). */
@@ -39,8 +76,8 @@ export const MODES = ['100644', '100755', '120000'] as const;
 
 /**
  * Reads, hashes and scans one chunk of files. It runs on the main thread and, as source text, in a worker
- * thread, so it uses nothing from outside itself but `readInto` (sent along): its modules come from
- * `process.getBuiltinModule`.
+ * thread, so it uses nothing from outside itself but `readInto` and `holdsSecret` (sent along): its modules come
+ * from `process.getBuiltinModule`.
  */
 export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxBytes: number }): ChunkResult {
   const fs = process.getBuiltinModule('node:fs');
@@ -76,7 +113,7 @@ export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxByt
       hashInto(index, content);
       result.modes[index] = 2;
       result.sizes[index] = content.length;
-      if (needles.some((needle) => content.includes(needle))) result.leaking.push(index);
+      if (holdsSecret(content, diskPath, needles)) result.leaking.push(index);
       continue;
     }
     const fd = fs.openSync(diskPath, 'r');
@@ -93,7 +130,7 @@ export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxByt
       shared = read.buffer;
       const content = shared.subarray(0, read.length);
       hashInto(index, content);
-      if (needles.some((needle) => content.includes(needle))) result.leaking.push(index);
+      if (holdsSecret(content, diskPath, needles)) result.leaking.push(index);
     } finally {
       fs.closeSync(fd);
     }
@@ -107,6 +144,7 @@ export async function stageChunkInWorker(input: Parameters<typeof stageChunk>[0]
   const source = [
     "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
     readInto.toString(),
+    holdsSecret.toString(),
     `const result = (${stageChunk.toString()})(workerData);`,
     'parentPort.postMessage(result, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
   ].join('\n');

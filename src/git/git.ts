@@ -85,6 +85,30 @@ export function gitEnvironment(
   return { ...env, ...extra };
 }
 
+/**
+ * The environment for our own git: `gitEnvironment`, reading no git config but what we pass (not HOME's, not the
+ * system's: a user command may have written there), running no hook, and speaking only the protocols a target
+ * needs (https and ssh; http only when the target is an http:// one). A proxy set in the environment
+ * (`https_proxy`) and git's own variables (`GIT_SSL_CAINFO`) still work.
+ */
+export function isolatedGitEnvironment(
+  base: NodeJS.ProcessEnv,
+  config: readonly ConfigEntry[],
+  options: { allowHttp: boolean },
+): Record<string, string> {
+  const isolation: ConfigEntry[] = [
+    ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+    ['protocol.allow', 'never'],
+    ['protocol.https.allow', 'always'],
+    ['protocol.ssh.allow', 'always'],
+    ['protocol.http.allow', options.allowHttp ? 'always' : 'never'],
+  ];
+  return gitEnvironment(base, [...config, ...isolation], {
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: process.platform === 'win32' ? 'NUL' : '/dev/null',
+  });
+}
+
 /** Who a deploy commit is by, as git's environment gives it to commits. */
 export function identityEnvironment(identity: { name: string; email: string }): Record<string, string> {
   return {

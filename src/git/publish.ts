@@ -57,10 +57,11 @@ class BranchMoved extends Error {}
 
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { settings, branch } = options;
-  const repository = new DeployRepository(options.remote, options.workDir);
   const keep = { targetDir: settings.targetDir, keep: keepRule(settings.keepFiles) };
-  // The branch's tip is fetched and listed while the site is read: git works while the threads hash.
-  const firstTip = repository.readTip(branch, options.knownTip, keep);
+  // The repository is made, and the branch's tip fetched and listed, while the site is read: git works while the
+  // threads hash.
+  const opening = DeployRepository.create(options.remote, options.workDir);
+  const firstTip = opening.then((repository) => repository.readTip(branch, options.knownTip, keep));
   firstTip.catch(() => undefined);
   const started = Date.now();
   let site: StagedFile[];
@@ -101,8 +102,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
             ),
     },
     async (attempt) => {
+      const repository = await opening;
       const tip =
-        attempt === 1 ? await firstTip : await repository.readTip(branch, await options.remote.tip(branch), work.keep);
+        attempt === 1
+          ? await firstTip
+          : await repository.readTip(branch, await repository.remote.tip(branch), work.keep);
       return deployOnto(repository, options, work, tip);
     },
   );

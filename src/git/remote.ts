@@ -29,7 +29,7 @@ export class Remote {
    * before any build time is spent.
    */
   async probe(branch: string | undefined): Promise<RemoteState> {
-    const args = ['ls-remote', '--symref', this.target.url, 'HEAD'];
+    const args = ['ls-remote', '--symref', '--', this.target.url, 'HEAD'];
     if (branch) args.push(`refs/heads/${branch}`);
     const result = await this.run(args, 'read');
     if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
@@ -41,7 +41,7 @@ export class Remote {
   /** The branch's tip now, or empty when it does not exist. */
   async tip(branch: string): Promise<string> {
     const ref = `refs/heads/${branch}`;
-    const result = await this.run(['ls-remote', this.target.url, ref], 'read');
+    const result = await this.run(['ls-remote', '--', this.target.url, ref], 'read');
     return findRef(result.stdout, ref);
   }
 
@@ -56,7 +56,7 @@ export class Remote {
   async clone(branch: string, dir: string, options: { fullHistory: boolean }): Promise<void> {
     const depth = options.fullHistory ? [] : ['--depth=1'];
     const args = ['clone', '--quiet', ...depth, '--single-branch', '--no-tags', '--branch', branch];
-    await this.run([...args, this.target.url, dir], 'read');
+    await this.run([...args, '--', this.target.url, dir], 'read');
   }
 
   /**

@@ -6,6 +6,7 @@ import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { encodePaths, MODES, readInto, stageChunk, stageChunkInWorker, type ChunkResult } from './chunk.js';
+import { isGitFolderName } from '../paths.js';
 import { objectId } from './objects.js';
 
 /** GitHub refuses files over 100 MiB. */
@@ -60,7 +61,7 @@ export function walkSite(publishDir: string, prefix: string): SiteFile[] {
   const pending: { relative: string; disk: string }[] = [{ relative: '', disk: root }];
   for (let folder = pending.pop(); folder; folder = pending.pop()) {
     for (const entry of fs.readdirSync(folder.disk, { withFileTypes: true })) {
-      if (entry.name === '.git') continue;
+      if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
       const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
       const disk = `${folder.disk}${path.sep}${entry.name}`;
       if (entry.isDirectory()) pending.push({ relative, disk });

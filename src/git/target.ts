@@ -13,6 +13,11 @@ export interface Target {
   name: string;
   /** True when the target is the repository the workflow runs in. */
   sameRepository: boolean;
+  /**
+   * Whether the token may go to this target: it is on the workflow's GitHub server (same scheme, host and port), or
+   * the `repository` input named it. A host only the site config names never gets the token.
+   */
+  trusted: boolean;
 }
 
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
@@ -23,6 +28,7 @@ const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
  */
 export function parseTarget(spec: string, serverUrl: string, currentRepository: string, input = 'repository'): Target {
   const trimmed = spec.trim();
+  refuseUnsafe(trimmed, input);
   const server = new URL(serverUrl);
   const shorthand = OWNER_NAME.exec(trimmed);
   if (shorthand && !trimmed.includes(':')) {
@@ -55,14 +61,16 @@ export function parseTarget(spec: string, serverUrl: string, currentRepository: 
       path: decodeURIComponent(url.pathname),
     });
   }
-  const sshUrl = /^ssh:\/\/(?:([^@/:]+)(?::[^@/]*)?@)?([^/:]+)(?::(\d+))?\/(.+)$/i.exec(trimmed);
+  const sshUrl = /^ssh:\/\/(?:([^@/:-][^@/:]*)(?::[^@/]*)?@)?([^/:-][^/:]*)(?::(\d+))?\/(.+)$/i.exec(trimmed);
   if (sshUrl) {
     // A password in an ssh:// URL is dropped like any other credential; the user name stays (it is `git`).
     const [, user = '', host = '', port = '', repoPath = ''] = sshUrl;
     const url = `ssh://${user ? `${user}@` : ''}${host}${port ? `:${port}` : ''}/${repoPath}`;
     return finish({ url, protocol: 'ssh', host: port ? `${host}:${port}` : host, origin: '', path: repoPath });
   }
-  const scpLike = /^(?:[^@/:]+@)?([^/:]+):(?!\d+\/)(.+)$/.exec(trimmed);
+  if (/^ssh:\/\//i.test(trimmed)) throw badTarget(trimmed, input);
+  // Neither the user nor the host may start with "-": ssh would read it as an option.
+  const scpLike = /^(?:[^@/:-][^@/:]*@)?([^/:@-][^/:@]*):(?!\d+\/)(.+)$/.exec(trimmed);
   if (scpLike) {
     const [, host = '', repoPath = ''] = scpLike;
     return finish({ url: trimmed, protocol: 'ssh', host, origin: '', path: repoPath });
@@ -82,7 +90,10 @@ export function parseTarget(spec: string, serverUrl: string, currentRepository: 
     const sameHost = parts.host.replace(/:\d+$/, '').toLowerCase() === server.hostname.toLowerCase();
     const sameRepository =
       sameHost && owner !== '' && `${owner}/${name}`.toLowerCase() === currentRepository.toLowerCase();
+    const trusted =
+      parts.origin !== '' && parts.origin.toLowerCase() === `${server.protocol}//${server.host}/`.toLowerCase();
     return {
+      trusted,
       url: parts.url,
       protocol: parts.protocol,
       host: parts.host,
@@ -94,10 +105,42 @@ export function parseTarget(spec: string, serverUrl: string, currentRepository: 
   }
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A target is data, never a command: git's transports that run programs (`ext::`, `fd::`), local paths
+ * (`file://`), any scheme but https, http and ssh, and a value starting with "-" (an option to git or ssh) or
+ * holding control characters are refused before git sees them.
+ */
+function refuseUnsafe(spec: string, input: string): void {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(spec)?.[1]?.toLowerCase();
+  const why =
+    spec.startsWith('-') || CONTROL.test(spec)
+      ? 'it starts with "-" or holds control characters'
+      : spec.includes('::')
+        ? "it names one of git's transports that run a program"
+        : scheme && !['https', 'http', 'ssh'].includes(scheme)
+          ? `it is a ${scheme}:// address`
+          : '';
+  if (why) {
+    throw new Error(
+      `Input "${input}" is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
+        `git@host:path), got "${spec}".`,
+    );
+  }
+}
+
 function badTarget(spec: string, input: string): Error {
   return new Error(
     `Input "${input}" must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`,
   );
+}
+
+/** Whether `host` (`name[:port]`) is this machine, where plain http never crosses a network. */
+export function isLoopback(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
 /** The address GitHub Pages serves the branch at. */
@@ -144,7 +187,8 @@ export function chooseDestination(input: DestinationInput): Destination {
   let source: string;
   const [first] = input.deployTargets;
   if (input.repository) {
-    target = parseTarget(input.repository, input.serverUrl, input.currentRepository);
+    // The user named this target in the workflow: the token may go there.
+    target = { ...parseTarget(input.repository, input.serverUrl, input.currentRepository), trusted: true };
     source = 'the "repository" input';
   } else if (first) {
     target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');

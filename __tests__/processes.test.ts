@@ -1,0 +1,59 @@
+// Tests of running the user's commands with real processes: each in a group of its own, killed when it ends.
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { runUserCommand } from '../src/processes.js';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-processes-'));
+});
+
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+function run(script: string): Promise<{ exitCode: number; output: string }> {
+  const stdout = new PassThrough();
+  let output = '';
+  stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return runUserCommand('sh', ['-c', script], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '' },
+    stdout,
+    stderr: new PassThrough(),
+  }).then(({ exitCode }) => ({ exitCode, output }));
+}
+
+test('passes on the output and the exit code', async () => {
+  expect(await run('echo built; exit 3')).toEqual({ exitCode: 3, output: 'built\n' });
+});
+
+test('kills a process the command left running in the background', async () => {
+  const result = await run('(sleep 1; touch late) > /dev/null 2>&1 & echo started');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+
+  expect([result.exitCode, existsSync(path.join(dir, 'late'))]).toEqual([0, false]);
+});
+
+test('does not wait for a background process that holds the output open', async () => {
+  const started = Date.now();
+
+  const result = await run('(sleep 30; echo late) & echo started');
+
+  expect([result.output, Date.now() - started < 5000]).toEqual(['started\n', true]);
+});
+
+test('rejects a command that cannot start', async () => {
+  await expect(
+    runUserCommand('no-such-binary-here', [], {
+      cwd: dir,
+      env: { PATH: '/nonexistent' },
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+    }),
+  ).rejects.toThrow('ENOENT');
+});

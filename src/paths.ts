@@ -1,0 +1,46 @@
+// Where a path of the user's really leads: through symbolic links it must stay inside the workspace, and it may
+// name no .git folder, in any spelling git itself refuses.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+
+/** `.git` in any case, with the trailing dots and spaces Windows ignores, or its short name `git~1`. */
+export function isGitFolderName(name: string): boolean {
+  return /^\.git[. ]*$/i.test(name) || /^git~1$/i.test(name);
+}
+
+/** Whether `relative` (with `/` or the platform's separator) has a component `isGitFolderName` refuses. */
+export function namesGitFolder(relative: string): boolean {
+  return relative.split(/[\\/]/).some(isGitFolderName);
+}
+
+/**
+ * `file` with every symbolic link resolved (a part that does not exist yet is kept as given), refused when that
+ * leads outside the workspace or into a .git folder. Returns the resolved path, which the caller then uses.
+ */
+export async function confined(workspace: string, file: string, input: string): Promise<string> {
+  const root = await realpath(workspace);
+  const real = await realpath(file);
+  const relative = path.relative(root, real);
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    throw new Error(
+      `Input "${input}" must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
+        'Point it at a real folder of the workspace.',
+    );
+  }
+  if (namesGitFolder(relative)) {
+    throw new Error(`Input "${input}" leads into a .git folder (${real}): name your site's own folder.`);
+  }
+  return real;
+}
+
+/** The real path of `file`, or of its nearest existing parent with the rest appended. */
+async function realpath(file: string): Promise<string> {
+  const resolved = path.resolve(file);
+  try {
+    return await fs.realpath(resolved);
+  } catch {
+    const parent = path.dirname(resolved);
+    if (parent === resolved) return resolved;
+    return path.join(await realpath(parent), path.basename(resolved));
+  }
+}

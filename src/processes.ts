@@ -1,0 +1,102 @@
+// The user's commands (install, build, deploy-command) as processes: each runs in a process group of its own, and
+// every process it started ends with it, so nothing it left behind can read or write once our own work resumes.
+// A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** The process groups of the user's commands running now. */
+const running = new Set<ChildProcess>();
+let cancelledBy: string | undefined;
+
+export interface CommandResult {
+  /** The exit code, or 128 + the signal's number when a signal ended it. */
+  exitCode: number;
+}
+
+/**
+ * Runs `file` with `args` in a process group of its own, its output passed to `stdout`/`stderr` (which stay open).
+ * When the command exits, the whole group is killed: a background process it started (a watcher, a server, a
+ * `sleep && cat` of the token) dies with it. Rejects when the command cannot start.
+ */
+export async function runUserCommand(
+  file: string,
+  args: readonly string[],
+  options: { cwd: string; env: Record<string, string>; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream },
+): Promise<CommandResult> {
+  throwIfCancelled();
+  const child = spawn(file, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  running.add(child);
+  const closed = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      resolve();
+    }),
+  );
+  child.stdout.pipe(options.stdout, { end: false });
+  child.stderr.pipe(options.stderr, { end: false });
+  try {
+    const exitCode = await new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code, signal) => {
+        resolve(code ?? 128 + signalNumber(signal));
+      });
+    });
+    killGroup(child);
+    await drained(child, closed);
+    return { exitCode };
+  } finally {
+    killGroup(child);
+    running.delete(child);
+  }
+}
+
+/** Stops every user command now (the job was cancelled); what runs later refuses to start. */
+export function cancelUserCommands(signal: string): void {
+  cancelledBy ??= signal;
+  for (const child of running) killGroup(child);
+}
+
+/** The signal that cancelled the job, if it was. */
+export function cancelled(): string | undefined {
+  return cancelledBy;
+}
+
+/** Throws when the job was cancelled: no further work starts. */
+export function throwIfCancelled(): void {
+  if (cancelledBy) throw new Error(`The job was cancelled (${cancelledBy}): stopped before the next step.`);
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    if (process.platform === 'win32') child.kill('SIGKILL');
+    else process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/**
+ * Waits until the command's output has all been passed on. A process that left the group (setsid) and kept the
+ * pipes open does not hold the step: after a short grace the pipes are closed on our side.
+ */
+async function drained(child: ChildProcess, closed: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      resolve();
+    }, 2000);
+  });
+  await Promise.race([closed, grace]);
+  clearTimeout(timer);
+}
+
+function signalNumber(signal: NodeJS.Signals | null): number {
+  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+  return (signal && numbers[signal]) ?? 1;
+}
