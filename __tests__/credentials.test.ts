@@ -1,5 +1,12 @@
 // Unit tests of the token's git configuration, of the forms of it that must be masked, and of choosing token or key.
-import { basicCredential, derivedForms, gitAuth, tokenGitConfig, type Credentials } from '../src/credentials.js';
+import {
+  basicCredential,
+  derivedForms,
+  gitAuth,
+  resolveConfigToken,
+  tokenGitConfig,
+  type Credentials,
+} from '../src/credentials.js';
 import { parseTarget } from '../src/git/target.js';
 import type { DeployKey } from '../src/ssh.js';
 
@@ -169,6 +176,22 @@ describe('gitAuth', () => {
 
     expect(gitAuth({ ...noCredentials, token: 'abc123' }, target).config).toEqual(
       tokenGitConfig('abc123', 'http://localhost:8080/'),
+    );
+  });
+});
+
+describe('resolveConfigToken', () => {
+  test('reads $NAME from the environment', () => {
+    expect(resolveConfigToken('$GITEE_TOKEN', { GITEE_TOKEN: 'gitee-secret' })).toBe('gitee-secret');
+  });
+
+  test('takes anything else as the token itself, and nothing as none', () => {
+    expect([resolveConfigToken('literal-token', {}), resolveConfigToken('', {})]).toEqual(['literal-token', '']);
+  });
+
+  test('fails for a variable that is not set, saying how to set it', () => {
+    expect(() => resolveConfigToken('$GITEE_TOKEN', {})).toThrow(
+      '_config.yml gives a target the token in $GITEE_TOKEN, which is not set: add it to the step, `env: GITEE_TOKEN: ${{ secrets.GITEE_TOKEN }}`',
     );
   });
 });

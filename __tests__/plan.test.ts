@@ -1,7 +1,8 @@
 // Unit tests of deciding once which deploy runs: our push, the user's deploy command, or hexo deploy.
 import { jest } from '@jest/globals';
-import { branchSource, choosePlan } from '../src/plan.js';
+import { branchSource, choosePlan, configTokenVariables, destinationsOf } from '../src/plan.js';
 import type { Settings, SourceContext } from '../src/settings.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../src/site/hexo.js';
 
 const source: SourceContext = {
   repository: 'octo/blog',
@@ -10,6 +11,7 @@ const source: SourceContext = {
   serverUrl: 'https://github.com',
   actor: 'octocat',
   actorId: '583231',
+  eventName: 'push',
 };
 
 type PlanSettings = Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source'>;
@@ -18,8 +20,9 @@ function settings(changes: Partial<PlanSettings> = {}): PlanSettings {
   return { repository: '', branch: '', deployCommand: '', source, ...changes };
 }
 
+const options = DEFAULT_DEPLOYER_OPTIONS;
 const hexoSite = {
-  deployTargets: [{ url: 'https://github.com/octo/octo.github.io.git', branch: '' }],
+  deployTargets: [{ url: 'https://github.com/octo/octo.github.io.git', branch: '', token: '', options }],
   scripts: { deploy: 'hexo clean && hexo deploy', build: 'hexo generate' },
 };
 const plainSite = { deployTargets: [], scripts: {} };
@@ -82,7 +85,10 @@ describe('choosePlan', () => {
   test('counts every git target of the config, for the full clone several need', () => {
     const site = {
       ...hexoSite,
-      deployTargets: [...hexoSite.deployTargets, { url: 'https://git.example.com/octo/mirror.git', branch: 'main' }],
+      deployTargets: [
+        ...hexoSite.deployTargets,
+        { url: 'https://git.example.com/octo/mirror.git', branch: 'main', token: '', options },
+      ],
     };
 
     expect(choosePlan(settings({ deployCommand: 'hexo d' }), site, false)).toMatchObject({ kind: 'hexo', targets: 2 });
@@ -135,5 +141,32 @@ describe('branchSource', () => {
     const given = settings({ branch: 'pages', deployCommand: 'hexo deploy' });
 
     expect(branchSource(choosePlan(given, hexoSite, false), given)).toBe('The deploy branch');
+  });
+});
+
+describe('several git targets', () => {
+  const site = {
+    ...hexoSite,
+    deployTargets: [
+      ...hexoSite.deployTargets,
+      { url: 'https://gitee.com/octo/blog.git', branch: 'pages', token: '$GITEE_TOKEN', options },
+    ],
+  };
+
+  test('our push goes to every git target of the config, the first first', () => {
+    const plan = choosePlan(settings(), site, false);
+
+    expect(destinationsOf(plan).map((destination) => [destination.target.url, destination.branch])).toEqual([
+      ['https://github.com/octo/octo.github.io.git', ''],
+      ['https://gitee.com/octo/blog.git', 'pages'],
+    ]);
+  });
+
+  test('the repository input replaces them all', () => {
+    expect(destinationsOf(choosePlan(settings({ repository: 'octo/site' }), site, false))).toHaveLength(1);
+  });
+
+  test("names the variables that hold a target's own token, to keep them from the user's commands", () => {
+    expect(configTokenVariables(choosePlan(settings(), site, false))).toEqual(['GITEE_TOKEN']);
   });
 });

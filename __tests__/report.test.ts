@@ -70,7 +70,37 @@ describe('report', () => {
       repository: 'https://github.com/octo/blog.git',
       branch: 'gh-pages',
       'page-url': 'https://octo.github.io/blog/',
+      targets: JSON.stringify([
+        {
+          repository: 'https://github.com/octo/blog.git',
+          branch: 'gh-pages',
+          commit: '0123456789abcdef0123456789abcdef01234567',
+          pushed: true,
+          'page-url': 'https://octo.github.io/blog/',
+        },
+      ]),
     });
+  });
+
+  test('lists every target in the targets output, the first as the other outputs give it', async () => {
+    const more = [
+      {
+        repository: 'https://codeberg.org/octo/blog.git',
+        branch: 'pages',
+        commit: 'abcdef0123456789abcdef0123456789abcdef01',
+        pushed: true,
+        pageUrl: '',
+        changes: { added: 1, modified: 0, deleted: 0 },
+      },
+    ];
+
+    await report({ ...pushed, more });
+
+    const targets = JSON.parse((await outputs()).targets ?? '[]') as { repository: string; commit: string }[];
+    expect(targets.map((target) => [target.repository, target.commit])).toEqual([
+      ['https://github.com/octo/blog.git', pushed.commit],
+      ['https://codeberg.org/octo/blog.git', 'abcdef0123456789abcdef0123456789abcdef01'],
+    ]);
   });
 
   test('sums up a push: result, commit, files, page and the time of each stage', async () => {

@@ -11,6 +11,7 @@ const source: SourceContext = {
   serverUrl: 'https://github.com',
   actor: 'octocat',
   actorId: '583231',
+  eventName: 'push',
 };
 
 /** Settings from `inputs` plus a token, in a fixed workspace. */

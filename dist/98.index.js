@@ -19,9 +19,550 @@ var io = __webpack_require__(8701);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/environment.ts
+// The environment our child processes inherit: the runner's, without our inputs or the state we saved.
+/**
+ * Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE), and the runner's own tokens
+ * (for the cache, artifacts and OIDC, which a build has no use for): no child process of ours may read them.
+ */
+const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+/**
+ * `base` without our inputs and saved state, nor anything `drop` names; variables without a value are left out.
+ * Both the user's commands and git start from this.
+ */
+function inheritedEnvironment(base, drop) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !OURS.test(name) && !drop?.test(name))
+            env[name] = value;
+    }
+    return env;
+}
+/** `base` without the variables `names`. */
+function withoutVariables(base, names) {
+    const env = { ...base };
+    for (const name of names)
+        Reflect.deleteProperty(env, name);
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
+
+
+
+/** The one error a git command ends in: its kind, and a message that never holds more than git's own stderr. */
+class GitError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+        this.name = 'GitError';
+    }
+    /** A local command that exited non-zero or ran out of time. */
+    static local(args, exitCode, stderr, timedOut) {
+        return new GitError('local', timedOut
+            ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
+            : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`);
+    }
+}
+/** Variables that would point git at another repository or prompt for a password. */
+const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS)$/;
+/**
+ * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
+ * entries appended after any GIT_CONFIG_COUNT entries the user already set.
+ */
+function gitEnvironment(base, config, extra = {}) {
+    const env = inheritedEnvironment(base, DROPPED);
+    let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
+    if (!Number.isInteger(count) || count < 0)
+        count = 0;
+    // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
+    const entries = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
+    for (const [key, value] of entries) {
+        env[`GIT_CONFIG_KEY_${count}`] = key;
+        env[`GIT_CONFIG_VALUE_${count}`] = value;
+        count += 1;
+    }
+    env.GIT_CONFIG_COUNT = String(count);
+    env.GIT_TERMINAL_PROMPT = '0';
+    env.GCM_INTERACTIVE = 'never';
+    return { ...env, ...extra };
+}
+/**
+ * The environment for our own git: `gitEnvironment`, reading no git config but what we pass (not HOME's, not the
+ * system's: a user command may have written there), running no hook, and speaking only the protocols a target
+ * needs (https and ssh; http only when the target is an http:// one); an HTTP transfer that stops moving for
+ * `stallSeconds` is stopped. A proxy set in the environment (`https_proxy`) and git's own variables
+ * (`GIT_SSL_CAINFO`) still work.
+ */
+function isolatedGitEnvironment(base, config, options) {
+    const isolation = [
+        ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+        // A repository's own config cannot turn these back on: entries from the environment win over config files.
+        ['core.fsmonitor', 'false'],
+        ['protocol.allow', 'never'],
+        ['protocol.https.allow', 'always'],
+        ['protocol.ssh.allow', 'always'],
+        ['protocol.http.allow', options.allowHttp ? 'always' : 'never'],
+        // A transfer that moves less than a byte a second for this long is stopped: a stalled server, not a slow link.
+        ['http.lowSpeedLimit', '1'],
+        ['http.lowSpeedTime', String(options.stallSeconds)],
+    ];
+    return gitEnvironment(base, [...config, ...isolation], {
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: process.platform === 'win32' ? 'NUL' : '/dev/null',
+    });
+}
+/** Who a deploy commit is by, as git's environment gives it to commits. */
+function identityEnvironment(identity) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+    };
+}
+const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+class Git {
+    env;
+    cwd;
+    constructor(env, cwd) {
+        this.env = env;
+        this.cwd = cwd;
+    }
+    /** The same git with more environment (for example GIT_DIR or an author). */
+    with(extra) {
+        return new Git({ ...this.env, ...extra }, this.cwd);
+    }
+    /**
+     * Runs a command that talks to the server and returns its output whatever the exit code. It has no time limit of
+     * its own: a transfer that keeps moving, however slowly, is never cut; a server that stops answering is stopped
+     * by git itself (see `isolatedGitEnvironment`'s low-speed limit, and ssh's keep-alives), which is a network
+     * failure that callers retry.
+     */
+    async remote(args) {
+        return this.run(args, { timeoutMs: null });
+    }
+    /** Runs git and returns its output; throws GitError on a non-zero exit. */
+    async exec(args, options = {}) {
+        const result = await this.run(args, options);
+        if (result.exitCode !== 0)
+            throw GitError.local(args, result.exitCode, result.stderr, result.timedOut);
+        return result;
+    }
+    /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
+    async tryExec(args, options = {}) {
+        const result = await this.run(args, options);
+        if (result.timedOut)
+            throw GitError.local(args, result.exitCode, result.stderr, true);
+        return result;
+    }
+    /** Stdout of a command that must succeed, without the final newline. */
+    async output(args, options = {}) {
+        return (await this.exec(args, options)).stdout.replace(/\n$/, '');
+    }
+    /**
+     * Streams NUL- or newline-separated records of git's stdout to `onRecord`, never holding all of them at once,
+     * while `feed` writes git's stdin. Used for trees and for hashing whole sites.
+     */
+    async stream(args, handlers, options = {}) {
+        const child = this.spawn(args);
+        const stderr = collect(child.stderr, 64 * 1024);
+        const timer = startTimer(child, options.timeoutMs);
+        const separator = handlers.separator ?? '\n';
+        const done = new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
+        });
+        const reading = (async () => {
+            if (separator === '\n') {
+                const lines = external_node_readline_.createInterface({ input: child.stdout, crlfDelay: Infinity });
+                for await (const line of lines)
+                    handlers.onRecord(line);
+            }
+            else {
+                let rest = '';
+                child.stdout.setEncoding('utf8');
+                for await (const chunk of child.stdout) {
+                    const records = (rest + chunk).split('\0');
+                    rest = records.pop() ?? '';
+                    for (const record of records)
+                        handlers.onRecord(record);
+                }
+                if (rest)
+                    handlers.onRecord(rest);
+            }
+        })();
+        const writing = (async () => {
+            // git may exit early (on an error); its stdin then closes and writes fail: the exit code tells why.
+            child.stdin.on('error', () => undefined);
+            if (handlers.feed) {
+                const stdin = child.stdin;
+                // A write resolves once git has the chunk, so the feeder may reuse its memory (and never runs ahead).
+                await handlers.feed((chunk) => new Promise((resolve) => {
+                    if (stdin.destroyed) {
+                        resolve();
+                        return;
+                    }
+                    const finish = () => {
+                        stdin.off('close', finish);
+                        resolve();
+                    };
+                    stdin.on('close', finish);
+                    stdin.write(chunk, finish);
+                }));
+            }
+            child.stdin.end();
+        })();
+        const [exitCode] = await Promise.all([done, reading, writing]);
+        clearTimeout(timer.handle);
+        if (exitCode !== 0 || timer.fired)
+            throw GitError.local(args, exitCode, await stderr, timer.fired);
+    }
+    /**
+     * Starts a long-lived command that the caller drives through its stdin and stdout (`cat-file --batch`). It has no
+     * time limit: it ends when its input does.
+     */
+    start(args) {
+        return this.spawn(args);
+    }
+    spawn(args) {
+        return (0,external_node_child_process_.spawn)('git', args, {
+            cwd: this.cwd,
+            env: this.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            detached: process.platform !== 'win32',
+        });
+    }
+    async run(args, options) {
+        const child = this.spawn(args);
+        const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
+        const stderr = collect(child.stderr, 256 * 1024);
+        const timer = startTimer(child, options.timeoutMs);
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+        const exitCode = await new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
+        });
+        clearTimeout(timer.handle);
+        return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
+    }
+}
+/**
+ * Kills git after `timeoutMs`, with the helpers it started (git-remote-http, ssh): on POSIX git runs in a process
+ * group of its own, and the whole group goes, so nothing holds the pipes open or lingers after the step.
+ */
+function startTimer(child, timeoutMs = DEFAULT_TIMEOUT_MS) {
+    const timer = { handle: undefined, fired: false };
+    if (timeoutMs === null)
+        return timer;
+    timer.handle = setTimeout(() => {
+        timer.fired = true;
+        try {
+            if (process.platform !== 'win32' && child.pid !== undefined)
+                process.kill(-child.pid, 'SIGKILL');
+            else
+                child.kill('SIGKILL');
+        }
+        catch {
+            child.kill('SIGKILL');
+        }
+    }, timeoutMs);
+    return timer;
+}
+/** Gathers a stream's text, keeping at most `limit` characters (the tail), so chatty output cannot exhaust memory. */
+async function collect(stream, limit) {
+    let text = '';
+    stream.setEncoding('utf8');
+    for await (const chunk of stream) {
+        text += chunk;
+        if (text.length > limit)
+            text = text.slice(text.length - limit);
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/git/errors.ts
+// Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
+
+/** Removes any `user:password@` from URLs in git's output before it is shown. */
+function scrubUrls(text) {
+    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, '$1');
+}
+/** curl's low-speed limit, or ssh's keep-alives, stopped a transfer that no longer moved. */
+const STALLED = /Operation too slow|Timeout, server \S+ not responding/i;
+function classifyGitFailure(stderr) {
+    if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
+        return 'host-key';
+    }
+    if (/Permission denied \(publickey|marked as read only|deploy keys? (is|are) disabled/i.test(stderr))
+        return 'ssh-key';
+    if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr))
+        return 'too-large';
+    // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
+    if (/without `?workflow`? scope/i.test(stderr))
+        return 'permission';
+    if (/GH006|GH013|protected branch|rule violations/i.test(stderr))
+        return 'protected';
+    if (/returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(stderr)) {
+        return 'auth';
+    }
+    if (/returned error: 403|Permission to .* denied|permission denied|write access to repository not granted/i.test(stderr)) {
+        return 'permission';
+    }
+    if (/Repository not found|repository '.*' not found|returned error: 404|does not appear to be a git repository/i.test(stderr)) {
+        return 'not-found';
+    }
+    if (STALLED.test(stderr))
+        return 'network';
+    if (/Could not resolve host|Failed to connect|Connection refused|Connection reset|Connection timed out|Operation timed out|timed out|returned error: 5\d\d|RPC failed|early EOF|unexpected disconnect|the remote end hung up|SSL_ERROR|TLS|transfer closed|Empty reply from server/i.test(stderr)) {
+        return 'network';
+    }
+    return 'other';
+}
+/** An Error whose message names the cause and the fix, with git's own words (scrubbed) after it. */
+function explainGitFailure(stderr, context) {
+    const kind = classifyGitFailure(stderr);
+    const { target } = context;
+    const where = target.owner ? `${target.owner}/${target.name}` : target.url;
+    const details = scrubUrls(stderr.trim());
+    const fix = (() => {
+        switch (kind) {
+            case 'auth':
+                return target.sameRepository
+                    ? `The git server refused the token for ${target.url}: it is missing, expired or revoked. For the same ` +
+                        'repository, leave "token" unset to use the workflow token and give the job `permissions: contents: write`.'
+                    : `The git server refused the token for ${target.url}: it is missing, expired, revoked or of the wrong ` +
+                        `kind. Pushing to another repository needs a personal access token stored as a secret and passed as ` +
+                        `"token": a classic token with the "repo" scope ("public_repo" for a public target), or a ` +
+                        `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
+            case 'permission':
+                if (/without `?workflow`? scope/i.test(stderr)) {
+                    return (`The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
+                        '"workflow" scope (classic token) or Workflows: Read and write (fine-grained) for that. Add it, or ' +
+                        'keep .github/workflows out of the published branch.');
+                }
+                return target.sameRepository
+                    ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
+                        '`permissions: contents: write` (or allow "Read and write permissions" under Settings → Actions → ' +
+                        'General → Workflow permissions).'
+                    : `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. A classic personal ` +
+                        `access token needs the "repo" scope ("public_repo" for a public target); a fine-grained one needs ` +
+                        `Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
+            case 'not-found':
+                return (`Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
+                    `and that the token can see it: a private repository looks missing to a token without access to it.`);
+            case 'ssh-key':
+                return (`The SSH server refused the deploy key ${context.keyFingerprint ?? ''}`.trimEnd() +
+                    `: it is not a deploy key of ${where}, or it may only read. Add its public half under the target's ` +
+                    'Settings → Deploy keys with "Allow write access" (the fingerprint above tells which key it is).');
+            case 'host-key':
+                return (`The SSH host key of ${target.host} does not match the pinned keys, so nothing was sent. If the server's ` +
+                    'key really changed, put its new key in the "known-hosts" input (`ssh-keyscan` output checked against ' +
+                    "a fingerprint you trust); github.com's published keys are built in.");
+            case 'too-large':
+                return ('The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
+                    'above, or keep it out of the publish folder.');
+            case 'protected':
+                return (`The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
+                    'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.');
+            case 'network':
+                if (STALLED.test(stderr)) {
+                    return (`The server at ${target.url} stopped answering: nothing moved for as long as "network-timeout" allows, ` +
+                        'so the attempt was stopped. Re-run the job; raise "network-timeout" only for a link that pauses longer.');
+                }
+                return (`Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
+                    'failing, check the server address and its status.');
+            default:
+                return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
+        }
+    })();
+    return new GitError(kind, details ? `${fix}\ngit said: ${details}` : fix);
+}
+
+;// CONCATENATED MODULE: ./src/git/remote.ts
+// One git server, bound once to its target: every command that talks to it, and each failure explained.
+
+
+
+class Remote {
+    git;
+    target;
+    keyFingerprint;
+    constructor(git, target, 
+    /** The deploy key's `SHA256:…`, so a refused key can be matched with the target's deploy keys. */
+    keyFingerprint) {
+        this.git = git;
+        this.target = target;
+        this.keyFingerprint = keyFingerprint;
+    }
+    /** The same server, reached from the repository at `gitDir` (its `origin` is the target). */
+    from(gitDir) {
+        return new Remote(this.git.with({ GIT_DIR: gitDir }), this.target, this.keyFingerprint);
+    }
+    /**
+     * Asks for the branch's tip, and for the default branch when the branch follows the remote's (a
+     * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
+     * before any build time is spent.
+     */
+    async probe(branch) {
+        const args = ['ls-remote', '--symref', '--', this.target.url, 'HEAD'];
+        if (branch)
+            args.push(`refs/heads/${branch}`);
+        const result = await this.run(args, 'read');
+        if (branch)
+            return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
+        // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
+        const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
+        return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '' };
+    }
+    /**
+     * Whether the credentials may push, asked before any build time is spent: a dry-run push (of a deletion, so
+     * nothing is sent) from the empty repository at `gitDir` makes the server check them on its receive-pack, which
+     * refuses a token or key that may only read (HTTP 401/403, a read-only deploy key).
+     */
+    async checkWrite(gitDir) {
+        const probe = ':refs/heads/pages-push/write-check';
+        const args = ['push', '--dry-run', '--porcelain', '--', this.target.url, probe];
+        const result = await this.git.with({ GIT_DIR: gitDir }).remote(args);
+        if (result.exitCode !== 0)
+            throw this.explain(`${result.stdout}\n${result.stderr}`, { action: 'push' });
+    }
+    /** The branch's tip now, or empty when it does not exist. */
+    async tip(branch) {
+        const ref = `refs/heads/${branch}`;
+        const result = await this.run(['ls-remote', '--', this.target.url, ref], 'read');
+        return findRef(result.stdout, ref);
+    }
+    /** Fetches the branch's tip commit and its trees only (depth 1, no blobs) into `ref` of this repository. */
+    async fetchTip(branch, ref) {
+        // Blobs stay on the server (a server without filters just sends them too).
+        const args = ['fetch', '--quiet', '--depth=1', '--filter=blob:none', '--no-tags', 'origin'];
+        await this.run([...args, `+refs/heads/${branch}:${ref}`], 'read');
+    }
+    /** Clones the branch into `dir`: its tip only, or its whole history. */
+    async clone(branch, dir, options) {
+        const depth = options.fullHistory ? [] : ['--depth=1'];
+        const args = ['clone', '--quiet', ...depth, '--single-branch', '--no-tags', '--branch', branch];
+        await this.run([...args, '--', this.target.url, dir], 'read');
+    }
+    /**
+     * Pushes `commit` to the branch from this repository's `origin`: a plain push, or one with a lease on the tip
+     * that was read. 'moved' when the branch moved meanwhile; any other refusal throws, explained.
+     */
+    async push(commit, branch, options) {
+        const ref = `refs/heads/${branch}`;
+        const lease = options.leaseOn === undefined ? [] : [`--force-with-lease=${ref}:${options.leaseOn}`];
+        core/* info */.pq(`Pushing ${commit.slice(0, 7)} to ${this.target.url} (${branch})`);
+        // No thin pack: its deltas against the server's copies would need the old blobs, which are not fetched.
+        const result = await this.git.remote(['push', '--porcelain', '--no-thin', ...lease, 'origin', `${commit}:${ref}`]);
+        if (result.exitCode === 0)
+            return 'pushed';
+        const output = `${result.stdout}\n${result.stderr}`;
+        if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(output)) {
+            return 'moved';
+        }
+        const failure = this.explain(output, { action: 'push', branch });
+        if (failure.kind === 'other' && output.includes('[remote rejected]')) {
+            // A server-side hook said no: its own words are the reason, and trying again would not change them.
+            const said = output
+                .split('\n')
+                .filter((line) => line.startsWith('remote:'))
+                .map((line) => line.slice('remote:'.length).trim())
+                .filter((line) => line !== '');
+            const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
+            throw new GitError('other', `The server refused the push to "${branch}" of ${this.target.url} (${reason}); nothing was pushed.` +
+                (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`));
+        }
+        throw failure;
+    }
+    /** Runs a command that talks to the server; a non-zero exit throws, explained. */
+    async run(args, action) {
+        const result = await this.git.remote(args);
+        if (result.exitCode !== 0)
+            throw this.explain(result.stderr, { action });
+        return result;
+    }
+    explain(output, context) {
+        return explainGitFailure(output, { target: this.target, keyFingerprint: this.keyFingerprint, ...context });
+    }
+}
+/** The sha `ls-remote` printed for `ref`, or empty. */
+function findRef(lsRemoteOutput, ref) {
+    for (const line of lsRemoteOutput.split('\n')) {
+        const [sha, name] = line.split('\t');
+        if (name === ref && sha && /^[0-9a-f]{40,64}$/.test(sha))
+            return sha;
+    }
+    return '';
+}
+/** `git check-ref-format --branch`, so a bad branch fails before any work with a message naming where it came from. */
+async function checkBranchName(git, branch, source) {
+    const result = await git.tryExec(['check-ref-format', '--branch', branch]);
+    if (result.exitCode !== 0 || branch.startsWith('-')) {
+        throw new Error(`${source} "${branch}" is not a valid git branch name. Use a name such as "gh-pages" or "main".`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/retry.ts
+// Tries an operation again while its failure is one that passes (the network, a branch that moved), with
+// exponential back-off and jitter; never what the server refused.
+
+
+/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
+function backoffMs(attempt, random = Math.random) {
+    const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+function isNetworkFailure(error) {
+    return error instanceof GitError && error.kind === 'network';
+}
+async function sleep(ms) {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+}
+/** Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. */
+async function retry(attempts, classifier, operation) {
+    for (let attempt = 1;; attempt += 1) {
+        try {
+            return await operation(attempt);
+        }
+        catch (error) {
+            const reason = classifier.retry(error);
+            if (!reason)
+                throw error;
+            if (attempt >= attempts)
+                throw classifier.giveUp(error, attempts);
+            const wait = backoffMs(attempt);
+            core/* info */.pq(`Attempt ${attempt} of ${attempts}: ${reason(wait)}`);
+            await sleep(wait);
+        }
+    }
+}
+/**
+ * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
+ * Authentication, permission and every other failure is thrown at once: trying again would not help.
+ */
+async function retryNetwork(attempts, what, operation) {
+    return retry(attempts, {
+        retry: (error) => isNetworkFailure(error) ? (wait) => `${what} failed on the network; trying again in ${wait} ms.` : undefined,
+        giveUp: (error, tries) => {
+            const message = error instanceof Error ? error.message : String(error);
+            return new GitError('network', tries > 1 ? `${message}\n(${what}: gave up after ${tries} attempts.)` : message);
+        },
+    }, operation);
+}
+
 ;// CONCATENATED MODULE: ./src/git/target.ts
-// Where to push, decided from the inputs alone: the target's URL (never with credentials), its branch, and the Pages
-// address it will serve. Nothing here talks to a server (remote.ts does).
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
 /**
  * Parses the `repository` input (or the site config's deploy repo): `owner/name` on the Actions server, or a
@@ -143,35 +684,30 @@ function isUserSite(target) {
     return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
 }
 /**
+ * Every target of the deploy: the one the inputs or the current repository name, or each git target of the site
+ * config, in its order (see `chooseDestination`).
+ */
+function chooseDestinations(input) {
+    if (input.repository || input.deployTargets.length <= 1)
+        return [chooseDestination(input)];
+    return input.deployTargets.map((deployTarget, index) => configDestination(input, deployTarget, index));
+}
+/**
  * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
  * branch; else the current repository. The branch input always wins; a `<owner>.github.io` target without one
  * follows the remote's default branch, any other gets `gh-pages`. With a deploy key, a target on this GitHub host
  * is pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
  */
 function chooseDestination(input) {
-    let target;
-    let configuredBranch = '';
-    let source;
     const [first] = input.deployTargets;
+    if (!input.repository && first)
+        return configDestination(input, first, 0);
+    let target;
+    let source;
     if (input.repository) {
         // The user named this target in the workflow: the token may go there.
         target = { ...parseTarget(input.repository, input.serverUrl, input.currentRepository), trusted: true };
         source = 'the "repository" input';
-    }
-    else if (first) {
-        target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
-        const server = new URL(input.serverUrl);
-        const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-        if (target.protocol === 'ssh' &&
-            !input.hasDeployKey &&
-            targetHost === server.hostname.toLowerCase() &&
-            target.owner) {
-            // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
-            target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
-        }
-        configuredBranch = first.branch;
-        const count = input.deployTargets.length;
-        source = `the deploy config in _config.yml${count > 1 ? ` (the first of its ${count} git targets)` : ''}`;
     }
     else if (input.currentRepository) {
         target = parseTarget(input.currentRepository, input.serverUrl, input.currentRepository);
@@ -180,8 +716,36 @@ function chooseDestination(input) {
     else {
         throw new Error('No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.');
     }
+    return finishDestination(input, target, '', source);
+}
+/** The site config's `index`-th git target, with its branch, its own token and its deployer's options. */
+function configDestination(input, deployTarget, index) {
+    let target = parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
+    const server = new URL(input.serverUrl);
+    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+    if (target.protocol === 'ssh' &&
+        !input.hasDeployKey &&
+        targetHost === server.hostname.toLowerCase() &&
+        target.owner) {
+        // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
+        target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
+    }
+    const count = input.deployTargets.length;
+    const which = count > 1
+        ? index === 0
+            ? ` (the first of its ${count} git targets)`
+            : ` (git target ${index + 1} of ${count})`
+        : '';
+    const destination = finishDestination(input, target, deployTarget.branch, `the deploy config in _config.yml${which}`);
+    const { options, token = '' } = deployTarget;
+    return options ? { ...destination, deploy: { token, options } } : destination;
+}
+function finishDestination(input, given, configuredBranch, source) {
+    let target = given;
     const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
-    if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && target.host.toLowerCase() === serverHost) {
+    // The host without its port: a GitHub Enterprise server at https://ghe.example.com:8443 serves SSH on port 22.
+    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+    if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && targetHost === serverHost) {
         // With a deploy key the push goes over SSH: GitHub's address for the same repository.
         target = parseTarget(`git@${serverHost}:${target.owner}/${target.name}.git`, input.serverUrl, input.currentRepository);
     }
@@ -309,546 +873,59 @@ async function seedDeployGit(options) {
     await git.exec(['-C', deployDir, 'config', 'user.email', options.identity.email]);
     return true;
 }
-/** The commit `.deploy_git` ended on (empty when there is none), and what it changed from `tip`. */
-async function deployedCommit(git, siteRoot, tip) {
-    const deployDir = external_node_path_.join(siteRoot, '.deploy_git');
+/**
+ * The commit `.deploy_git` ended on (empty when there is none), and what it changed from `tip`. The deploy command
+ * wrote that repository, so git never runs in it (its config could make git run a command, `core.fsmonitor` say):
+ * its HEAD is read from the files, and its objects through a repository of ours that borrows them.
+ */
+async function deployedCommit(git, siteRoot, tip, workDir) {
+    const dotGit = external_node_path_.join(siteRoot, '.deploy_git', '.git');
     const changes = { added: 0, modified: 0, deleted: 0 };
-    const head = await git.tryExec(['-C', deployDir, 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-    const commit = head.exitCode === 0 ? head.stdout.trim() : '';
+    const commit = await readHead(dotGit);
     if (!commit || commit === tip)
         return { commit, changes };
-    const args = tip
-        ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
-        : ['ls-tree', '-r', '--name-only', commit];
-    const listed = await git.tryExec(['-C', deployDir, ...args]);
-    for (const line of listed.stdout.split('\n')) {
-        if (line === '')
-            continue;
-        if (!tip || line.startsWith('A'))
-            changes.added += 1;
-        else if (line.startsWith('D'))
-            changes.deleted += 1;
-        else
-            changes.modified += 1;
+    const scratch = await promises_.mkdtemp(external_node_path_.join(workDir, 'deployed-'));
+    try {
+        await git.exec(['init', '--quiet', '--bare', '--', scratch]);
+        const borrowing = git.with({ GIT_DIR: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: external_node_path_.join(dotGit, 'objects') });
+        const args = tip
+            ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
+            : ['ls-tree', '-r', '--name-only', commit];
+        const listed = await borrowing.tryExec(args);
+        for (const line of listed.stdout.split('\n')) {
+            if (line === '')
+                continue;
+            if (!tip || line.startsWith('A'))
+                changes.added += 1;
+            else if (line.startsWith('D'))
+                changes.deleted += 1;
+            else
+                changes.modified += 1;
+        }
+    }
+    finally {
+        await promises_.rm(scratch, { recursive: true, force: true });
     }
     return { commit, changes };
 }
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
-;// CONCATENATED MODULE: ./src/environment.ts
-// The environment our child processes inherit: the runner's, without our inputs or the state we saved.
-/**
- * Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE), and the runner's own tokens
- * (for the cache, artifacts and OIDC, which a build has no use for): no child process of ours may read them.
- */
-const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
-/**
- * `base` without our inputs and saved state, nor anything `drop` names; variables without a value are left out.
- * Both the user's commands and git start from this.
- */
-function inheritedEnvironment(base, drop) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !OURS.test(name) && !drop?.test(name))
-            env[name] = value;
-    }
-    return env;
-}
-
-;// CONCATENATED MODULE: ./src/git/git.ts
-// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
-
-
-
-/** The one error a git command ends in: its kind, and a message that never holds more than git's own stderr. */
-class GitError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-        this.name = 'GitError';
-    }
-    /** A local command that exited non-zero or ran out of time. */
-    static local(args, exitCode, stderr, timedOut) {
-        return new GitError('local', timedOut
-            ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
-            : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`);
-    }
-}
-/** Variables that would point git at another repository or prompt for a password. */
-const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS)$/;
-/**
- * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
- * entries appended after any GIT_CONFIG_COUNT entries the user already set.
- */
-function gitEnvironment(base, config, extra = {}) {
-    const env = inheritedEnvironment(base, DROPPED);
-    let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
-    if (!Number.isInteger(count) || count < 0)
-        count = 0;
-    // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
-    const entries = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
-    for (const [key, value] of entries) {
-        env[`GIT_CONFIG_KEY_${count}`] = key;
-        env[`GIT_CONFIG_VALUE_${count}`] = value;
-        count += 1;
-    }
-    env.GIT_CONFIG_COUNT = String(count);
-    env.GIT_TERMINAL_PROMPT = '0';
-    env.GCM_INTERACTIVE = 'never';
-    return { ...env, ...extra };
-}
-/**
- * The environment for our own git: `gitEnvironment`, reading no git config but what we pass (not HOME's, not the
- * system's: a user command may have written there), running no hook, and speaking only the protocols a target
- * needs (https and ssh; http only when the target is an http:// one). A proxy set in the environment
- * (`https_proxy`) and git's own variables (`GIT_SSL_CAINFO`) still work.
- */
-function isolatedGitEnvironment(base, config, options) {
-    const isolation = [
-        ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
-        ['protocol.allow', 'never'],
-        ['protocol.https.allow', 'always'],
-        ['protocol.ssh.allow', 'always'],
-        ['protocol.http.allow', options.allowHttp ? 'always' : 'never'],
-    ];
-    return gitEnvironment(base, [...config, ...isolation], {
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: process.platform === 'win32' ? 'NUL' : '/dev/null',
-    });
-}
-/** Who a deploy commit is by, as git's environment gives it to commits. */
-function identityEnvironment(identity) {
-    return {
-        GIT_AUTHOR_NAME: identity.name,
-        GIT_AUTHOR_EMAIL: identity.email,
-        GIT_COMMITTER_NAME: identity.name,
-        GIT_COMMITTER_EMAIL: identity.email,
-    };
-}
-const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
-class Git {
-    env;
-    cwd;
-    networkTimeoutMs;
-    constructor(env, cwd, 
-    /** The time limit of each command that talks to the server. */
-    networkTimeoutMs = DEFAULT_TIMEOUT_MS) {
-        this.env = env;
-        this.cwd = cwd;
-        this.networkTimeoutMs = networkTimeoutMs;
-    }
-    /** The same git with more environment (for example GIT_DIR or an author). */
-    with(extra) {
-        return new Git({ ...this.env, ...extra }, this.cwd, this.networkTimeoutMs);
-    }
-    /**
-     * Runs a command that talks to the server, within the network time limit, and returns its output whatever
-     * the exit code. A server that does not answer in time is a network failure, which callers retry.
-     */
-    async remote(args) {
-        const result = await this.run(args, { timeoutMs: this.networkTimeoutMs });
-        if (result.timedOut) {
-            throw new GitError('network', `git ${args[0] ?? ''} got no answer within ${Math.round(this.networkTimeoutMs / 1000)} s and was stopped: ` +
-                'the server stalled or the network is down. Re-run the job; raise "network-timeout" for a very slow link.');
-        }
-        return result;
-    }
-    /** Runs git and returns its output; throws GitError on a non-zero exit. */
-    async exec(args, options = {}) {
-        const result = await this.run(args, options);
-        if (result.exitCode !== 0)
-            throw GitError.local(args, result.exitCode, result.stderr, result.timedOut);
-        return result;
-    }
-    /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
-    async tryExec(args, options = {}) {
-        const result = await this.run(args, options);
-        if (result.timedOut)
-            throw GitError.local(args, result.exitCode, result.stderr, true);
-        return result;
-    }
-    /** Stdout of a command that must succeed, without the final newline. */
-    async output(args, options = {}) {
-        return (await this.exec(args, options)).stdout.replace(/\n$/, '');
-    }
-    /**
-     * Streams NUL- or newline-separated records of git's stdout to `onRecord`, never holding all of them at once,
-     * while `feed` writes git's stdin. Used for trees and for hashing whole sites.
-     */
-    async stream(args, handlers, options = {}) {
-        const child = this.spawn(args);
-        const stderr = collect(child.stderr, 64 * 1024);
-        const timer = startTimer(child, options.timeoutMs);
-        const separator = handlers.separator ?? '\n';
-        const done = new Promise((resolve, reject) => {
-            child.on('error', reject);
-            child.on('close', (code) => {
-                resolve(code ?? 1);
-            });
-        });
-        const reading = (async () => {
-            if (separator === '\n') {
-                const lines = external_node_readline_.createInterface({ input: child.stdout, crlfDelay: Infinity });
-                for await (const line of lines)
-                    handlers.onRecord(line);
-            }
-            else {
-                let rest = '';
-                child.stdout.setEncoding('utf8');
-                for await (const chunk of child.stdout) {
-                    const records = (rest + chunk).split('\0');
-                    rest = records.pop() ?? '';
-                    for (const record of records)
-                        handlers.onRecord(record);
-                }
-                if (rest)
-                    handlers.onRecord(rest);
-            }
-        })();
-        const writing = (async () => {
-            // git may exit early (on an error); its stdin then closes and writes fail: the exit code tells why.
-            child.stdin.on('error', () => undefined);
-            if (handlers.feed) {
-                const stdin = child.stdin;
-                // A write resolves once git has the chunk, so the feeder may reuse its memory (and never runs ahead).
-                await handlers.feed((chunk) => new Promise((resolve) => {
-                    if (stdin.destroyed) {
-                        resolve();
-                        return;
-                    }
-                    const finish = () => {
-                        stdin.off('close', finish);
-                        resolve();
-                    };
-                    stdin.on('close', finish);
-                    stdin.write(chunk, finish);
-                }));
-            }
-            child.stdin.end();
-        })();
-        const [exitCode] = await Promise.all([done, reading, writing]);
-        clearTimeout(timer.handle);
-        if (exitCode !== 0 || timer.fired)
-            throw GitError.local(args, exitCode, await stderr, timer.fired);
-    }
-    /**
-     * Starts a long-lived command that the caller drives through its stdin and stdout (`cat-file --batch`). It has no
-     * time limit: it ends when its input does.
-     */
-    start(args) {
-        return this.spawn(args);
-    }
-    spawn(args) {
-        return (0,external_node_child_process_.spawn)('git', args, {
-            cwd: this.cwd,
-            env: this.env,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            detached: process.platform !== 'win32',
-        });
-    }
-    async run(args, options) {
-        const child = this.spawn(args);
-        const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
-        const stderr = collect(child.stderr, 256 * 1024);
-        const timer = startTimer(child, options.timeoutMs);
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-        const exitCode = await new Promise((resolve, reject) => {
-            child.on('error', reject);
-            child.on('close', (code) => {
-                resolve(code ?? 1);
-            });
-        });
-        clearTimeout(timer.handle);
-        return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
-    }
-}
-/**
- * Kills git after `timeoutMs`, with the helpers it started (git-remote-http, ssh): on POSIX git runs in a process
- * group of its own, and the whole group goes, so nothing holds the pipes open or lingers after the step.
- */
-function startTimer(child, timeoutMs = DEFAULT_TIMEOUT_MS) {
-    const timer = {
-        fired: false,
-        handle: setTimeout(() => {
-            timer.fired = true;
-            try {
-                if (process.platform !== 'win32' && child.pid !== undefined)
-                    process.kill(-child.pid, 'SIGKILL');
-                else
-                    child.kill('SIGKILL');
-            }
-            catch {
-                child.kill('SIGKILL');
-            }
-        }, timeoutMs),
-    };
-    return timer;
-}
-/** Gathers a stream's text, keeping at most `limit` characters (the tail), so chatty output cannot exhaust memory. */
-async function collect(stream, limit) {
-    let text = '';
-    stream.setEncoding('utf8');
-    for await (const chunk of stream) {
-        text += chunk;
-        if (text.length > limit)
-            text = text.slice(text.length - limit);
-    }
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/git/errors.ts
-// Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
-
-/** Removes any `user:password@` from URLs in git's output before it is shown. */
-function scrubUrls(text) {
-    return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, '$1');
-}
-function classifyGitFailure(stderr) {
-    if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
-        return 'host-key';
-    }
-    if (/Permission denied \(publickey|marked as read only|deploy keys? (is|are) disabled/i.test(stderr))
-        return 'ssh-key';
-    if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr))
-        return 'too-large';
-    // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
-    if (/without `?workflow`? scope/i.test(stderr))
-        return 'permission';
-    if (/GH006|GH013|protected branch|rule violations/i.test(stderr))
-        return 'protected';
-    if (/returned error: 401|Authentication failed|could not read (Username|Password)|Invalid username or (password|token)|terminal prompts disabled/i.test(stderr)) {
-        return 'auth';
-    }
-    if (/returned error: 403|Permission to .* denied|permission denied|write access to repository not granted/i.test(stderr)) {
-        return 'permission';
-    }
-    if (/Repository not found|repository '.*' not found|returned error: 404|does not appear to be a git repository/i.test(stderr)) {
-        return 'not-found';
-    }
-    if (/Could not resolve host|Failed to connect|Connection refused|Connection reset|Connection timed out|Operation timed out|timed out|returned error: 5\d\d|RPC failed|early EOF|unexpected disconnect|the remote end hung up|SSL_ERROR|TLS|transfer closed|Empty reply from server/i.test(stderr)) {
-        return 'network';
-    }
-    return 'other';
-}
-/** An Error whose message names the cause and the fix, with git's own words (scrubbed) after it. */
-function explainGitFailure(stderr, context) {
-    const kind = classifyGitFailure(stderr);
-    const { target } = context;
-    const where = target.owner ? `${target.owner}/${target.name}` : target.url;
-    const details = scrubUrls(stderr.trim());
-    const fix = (() => {
-        switch (kind) {
-            case 'auth':
-                return target.sameRepository
-                    ? `The git server refused the token for ${target.url}: it is missing, expired or revoked. For the same ` +
-                        'repository, leave "token" unset to use the workflow token and give the job `permissions: contents: write`.'
-                    : `The git server refused the token for ${target.url}: it is missing, expired, revoked or of the wrong ` +
-                        `kind. Pushing to another repository needs a personal access token stored as a secret and passed as ` +
-                        `"token": a classic token with the "repo" scope ("public_repo" for a public target), or a ` +
-                        `fine-grained token with Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
-            case 'permission':
-                if (/without `?workflow`? scope/i.test(stderr)) {
-                    return (`The token may not change workflow files (.github/workflows) in ${where}: GitHub needs the ` +
-                        '"workflow" scope (classic token) or Workflows: Read and write (fine-grained) for that. Add it, or ' +
-                        'keep .github/workflows out of the published branch.');
-                }
-                return target.sameRepository
-                    ? `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. Give the workflow ` +
-                        '`permissions: contents: write` (or allow "Read and write permissions" under Settings → Actions → ' +
-                        'General → Workflow permissions).'
-                    : `The token may not ${context.action === 'push' ? 'push to' : 'read'} ${where}. A classic personal ` +
-                        `access token needs the "repo" scope ("public_repo" for a public target); a fine-grained one needs ` +
-                        `Contents: Read and write on ${where}. The workflow token cannot push to another repository.`;
-            case 'not-found':
-                return (`Repository ${target.url} was not found. Check "repository" (or the deploy repo in the site config), ` +
-                    `and that the token can see it: a private repository looks missing to a token without access to it.`);
-            case 'ssh-key':
-                return (`The SSH server refused the deploy key ${context.keyFingerprint ?? ''}`.trimEnd() +
-                    `: it is not a deploy key of ${where}, or it may only read. Add its public half under the target's ` +
-                    'Settings → Deploy keys with "Allow write access" (the fingerprint above tells which key it is).');
-            case 'host-key':
-                return (`The SSH host key of ${target.host} does not match the pinned keys, so nothing was sent. If the server's ` +
-                    'key really changed, put its new key in the "known-hosts" input (`ssh-keyscan` output checked against ' +
-                    "a fingerprint you trust); github.com's published keys are built in.");
-            case 'too-large':
-                return ('The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
-                    'above, or keep it out of the publish folder.');
-            case 'protected':
-                return (`The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
-                    'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.');
-            case 'network':
-                return (`Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
-                    'failing, check the server address and its status.');
-            default:
-                return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
-        }
-    })();
-    return new GitError(kind, details ? `${fix}\ngit said: ${details}` : fix);
-}
-
-;// CONCATENATED MODULE: ./src/git/remote.ts
-// One git server, bound once to its target: every command that talks to it, and each failure explained.
-
-
-
-class Remote {
-    git;
-    target;
-    keyFingerprint;
-    constructor(git, target, 
-    /** The deploy key's `SHA256:…`, so a refused key can be matched with the target's deploy keys. */
-    keyFingerprint) {
-        this.git = git;
-        this.target = target;
-        this.keyFingerprint = keyFingerprint;
-    }
-    /** The same server, reached from the repository at `gitDir` (its `origin` is the target). */
-    from(gitDir) {
-        return new Remote(this.git.with({ GIT_DIR: gitDir }), this.target, this.keyFingerprint);
-    }
-    /**
-     * Asks for the branch's tip, and for the default branch when the branch follows the remote's (a
-     * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
-     * before any build time is spent.
-     */
-    async probe(branch) {
-        const args = ['ls-remote', '--symref', '--', this.target.url, 'HEAD'];
-        if (branch)
-            args.push(`refs/heads/${branch}`);
-        const result = await this.run(args, 'read');
-        if (branch)
-            return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
-        // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
-        const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
-        return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '' };
-    }
-    /** The branch's tip now, or empty when it does not exist. */
-    async tip(branch) {
-        const ref = `refs/heads/${branch}`;
-        const result = await this.run(['ls-remote', '--', this.target.url, ref], 'read');
-        return findRef(result.stdout, ref);
-    }
-    /** Fetches the branch's tip commit and its trees only (depth 1, no blobs) into `ref` of this repository. */
-    async fetchTip(branch, ref) {
-        // Blobs stay on the server (a server without filters just sends them too).
-        const args = ['fetch', '--quiet', '--depth=1', '--filter=blob:none', '--no-tags', 'origin'];
-        await this.run([...args, `+refs/heads/${branch}:${ref}`], 'read');
-    }
-    /** Clones the branch into `dir`: its tip only, or its whole history. */
-    async clone(branch, dir, options) {
-        const depth = options.fullHistory ? [] : ['--depth=1'];
-        const args = ['clone', '--quiet', ...depth, '--single-branch', '--no-tags', '--branch', branch];
-        await this.run([...args, '--', this.target.url, dir], 'read');
-    }
-    /**
-     * Pushes `commit` to the branch from this repository's `origin`: a plain push, or one with a lease on the tip
-     * that was read. 'moved' when the branch moved meanwhile; any other refusal throws, explained.
-     */
-    async push(commit, branch, options) {
-        const ref = `refs/heads/${branch}`;
-        const lease = options.leaseOn === undefined ? [] : [`--force-with-lease=${ref}:${options.leaseOn}`];
-        core/* info */.pq(`Pushing ${commit.slice(0, 7)} to ${this.target.url} (${branch})`);
-        // No thin pack: its deltas against the server's copies would need the old blobs, which are not fetched.
-        const result = await this.git.remote(['push', '--porcelain', '--no-thin', ...lease, 'origin', `${commit}:${ref}`]);
-        if (result.exitCode === 0)
-            return 'pushed';
-        const output = `${result.stdout}\n${result.stderr}`;
-        if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(output)) {
-            return 'moved';
-        }
-        const failure = this.explain(output, { action: 'push', branch });
-        if (failure.kind === 'other' && output.includes('[remote rejected]')) {
-            // A server-side hook said no: its own words are the reason, and trying again would not change them.
-            const said = output
-                .split('\n')
-                .filter((line) => line.startsWith('remote:'))
-                .map((line) => line.slice('remote:'.length).trim())
-                .filter((line) => line !== '');
-            const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
-            throw new GitError('other', `The server refused the push to "${branch}" of ${this.target.url} (${reason}); nothing was pushed.` +
-                (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`));
-        }
-        throw failure;
-    }
-    /** Runs a command that talks to the server; a non-zero exit throws, explained. */
-    async run(args, action) {
-        const result = await this.git.remote(args);
-        if (result.exitCode !== 0)
-            throw this.explain(result.stderr, { action });
-        return result;
-    }
-    explain(output, context) {
-        return explainGitFailure(output, { target: this.target, keyFingerprint: this.keyFingerprint, ...context });
-    }
-}
-/** The sha `ls-remote` printed for `ref`, or empty. */
-function findRef(lsRemoteOutput, ref) {
-    for (const line of lsRemoteOutput.split('\n')) {
-        const [sha, name] = line.split('\t');
-        if (name === ref && sha && /^[0-9a-f]{40,64}$/.test(sha))
+/** The commit a repository's HEAD names, read from its files (HEAD, the loose ref, packed-refs); empty if none. */
+async function readHead(dotGit) {
+    const read = (file) => promises_.readFile(external_node_path_.join(dotGit, file), 'utf8').catch(() => '');
+    const head = (await read('HEAD')).trim();
+    const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
+    if (!ref)
+        return /^[0-9a-f]{40,64}$/.test(head) ? head : '';
+    if (ref.split('/').includes('..'))
+        return '';
+    const loose = (await read(ref)).trim();
+    if (/^[0-9a-f]{40,64}$/.test(loose))
+        return loose;
+    for (const line of (await read('packed-refs')).split('\n')) {
+        const [sha = '', name] = line.trim().split(' ');
+        if (name === ref && /^[0-9a-f]{40,64}$/.test(sha))
             return sha;
     }
     return '';
-}
-/** `git check-ref-format --branch`, so a bad branch fails before any work with a message naming where it came from. */
-async function checkBranchName(git, branch, source) {
-    const result = await git.tryExec(['check-ref-format', '--branch', branch]);
-    if (result.exitCode !== 0 || branch.startsWith('-')) {
-        throw new Error(`${source} "${branch}" is not a valid git branch name. Use a name such as "gh-pages" or "main".`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/retry.ts
-// Tries an operation again while its failure is one that passes (the network, a branch that moved), with
-// exponential back-off and jitter; never what the server refused.
-
-
-/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
-function backoffMs(attempt, random = Math.random) {
-    const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-function isNetworkFailure(error) {
-    return error instanceof GitError && error.kind === 'network';
-}
-async function sleep(ms) {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-}
-/** Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. */
-async function retry(attempts, classifier, operation) {
-    for (let attempt = 1;; attempt += 1) {
-        try {
-            return await operation(attempt);
-        }
-        catch (error) {
-            const reason = classifier.retry(error);
-            if (!reason)
-                throw error;
-            if (attempt >= attempts)
-                throw classifier.giveUp(error, attempts);
-            const wait = backoffMs(attempt);
-            core/* info */.pq(`Attempt ${attempt} of ${attempts}: ${reason(wait)}`);
-            await sleep(wait);
-        }
-    }
-}
-/**
- * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
- * Authentication, permission and every other failure is thrown at once: trying again would not help.
- */
-async function retryNetwork(attempts, what, operation) {
-    return retry(attempts, {
-        retry: (error) => isNetworkFailure(error) ? (wait) => `${what} failed on the network; trying again in ${wait} ms.` : undefined,
-        giveUp: (error, tries) => {
-            const message = error instanceof Error ? error.message : String(error);
-            return new GitError('network', tries > 1 ? `${message}\n(${what}: gave up after ${tries} attempts.)` : message);
-        },
-    }, operation);
 }
 
 ;// CONCATENATED MODULE: ./src/plan.ts
@@ -871,8 +948,24 @@ function choosePlan(settings, site, hasDeployKey) {
         if (destination)
             return { kind: 'hexo', destination, command, targets: site.deployTargets.length };
     }
-    const destination = chooseDestination(input);
-    return command ? { kind: 'command', destination, command } : { kind: 'push', destination };
+    if (command)
+        return { kind: 'command', destination: chooseDestination(input), command };
+    const [destination = chooseDestination(input), ...others] = chooseDestinations(input);
+    return { kind: 'push', destination, others };
+}
+/** Every target the plan pushes to, the first first. */
+function destinationsOf(plan) {
+    return plan.kind === 'push' ? [plan.destination, ...plan.others] : [plan.destination];
+}
+/**
+ * The environment variables that hold a target's own token (`repo.token: $NAME` in the site config): like our
+ * inputs, they are kept from the user's commands.
+ */
+function configTokenVariables(plan) {
+    return destinationsOf(plan)
+        .map((destination) => destination.deploy?.token ?? '')
+        .filter((token) => token.startsWith('$'))
+        .map((token) => token.slice(1));
 }
 /** Where the plan's branch name came from, for the message when it is not a valid name. */
 function branchSource(plan, settings) {
@@ -887,46 +980,99 @@ function branchSource(plan, settings) {
 
 
 
+
+/** Checks every target of the plan in turn (see `checkTarget`), the first first. */
+async function checkTargets(targets, plan, settings) {
+    const [first, ...others] = targets;
+    const checked = [
+        { ...first, found: await checkTarget(first.connection, first.destination, plan, settings) },
+    ];
+    for (const other of others) {
+        checked.push({ ...other, found: await checkTarget(other.connection, other.destination, plan, settings) });
+    }
+    return checked;
+}
 /**
- * Checks the branch name, then, unless the user's own command pushes, reads the target's branch and tip with the
- * credentials open; for hexo deploy, .deploy_git is seeded from what was found in the same session. A deploy
- * command of the user's own gets the branch as planned and no tip.
+ * Checks the branch name, then, unless the user's own command pushes, reads the target's branch and tip, and
+ * whether the credentials may push, with them open. A deploy command of the user's own gets the branch as planned
+ * and no tip.
  */
-async function checkTarget(connection, plan, settings, siteRoot) {
-    const { branch } = plan.destination;
+async function checkTarget(connection, destination, plan, settings) {
+    const { branch } = destination;
     if (branch)
         await checkBranchName(connection.local, branch, branchSource(plan, settings));
     if (plan.kind === 'command')
         return { branch, tip: '' };
     return connection.use(async (remote) => {
-        const found = await probe(remote, plan, settings);
-        if (plan.kind === 'hexo') {
-            const identity = { name: settings.userName, email: settings.userEmail };
-            await seedDeployGit({ remote, siteRoot, ...found, identity, fullHistory: plan.targets > 1 });
-        }
+        const found = await probe(remote, destination, settings, connection.workDir);
+        if (await isOwnTrigger(connection, destination, settings, found))
+            return { ...found, ownTrigger: true };
         return found;
     });
 }
 /** Reads the target's branch and tip (the default branch when none is named), and refuses the sources' branch. */
-async function probe(remote, plan, settings) {
-    const { target, branch, source } = plan.destination;
+async function probe(remote, destination, settings, workDir) {
+    const { target, branch, source } = destination;
     const found = await core/* group */.Os('Checking the target', async () => {
         core/* info */.pq(`Target: ${target.url} (from ${source})`);
-        const state = await retryNetwork(settings.attempts, 'reading the target', () => remote.probe(branch || undefined));
+        // Both at once: one round trip's time.
+        const reading = retryNetwork(settings.attempts, 'reading the target', () => remote.probe(branch || undefined));
+        const writing = retryNetwork(settings.attempts, 'checking write access', () => checkWrite(remote, workDir));
+        const [read, write] = await Promise.allSettled([reading, writing]);
+        // A failed read says more (a wrong name, a refused token) than a refused write: it is reported first.
+        if (read.status === 'rejected')
+            throw read.reason;
+        if (write.status === 'rejected')
+            throw write.reason;
+        const state = read.value;
         core/* info */.pq(`Branch "${state.branch}"${branch ? '' : " (the target's default branch)"}: ` +
             (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
         return state;
     });
-    refuseSourceBranch(settings, target.sameRepository, found.branch);
     return found;
 }
-/** Publishing the built site over the branch the workflow's sources are on would replace the sources. */
-function refuseSourceBranch(settings, sameRepository, branch) {
-    if (sameRepository && !settings.targetDir && branch === settings.source.refName) {
-        throw new Error(`The target branch "${branch}" is the branch this workflow runs on, in the same repository: publishing there ` +
-            'would replace your sources with the built site. Set "branch" (for example gh-pages), or set ' +
-            '"target-dir" to publish into a folder of that branch.');
+/** Asks the server whether the credentials may push (see `Remote.checkWrite`), from an empty repository of ours. */
+async function checkWrite(remote, workDir) {
+    const scratch = await promises_.mkdtemp(external_node_path_.join(workDir, 'write-check-'));
+    try {
+        await remote.git.exec(['init', '--quiet', '--bare', '--', scratch]);
+        await remote.checkWrite(scratch);
     }
+    finally {
+        await promises_.rm(scratch, { recursive: true, force: true });
+    }
+}
+/**
+ * Publishing over the branch this run's sources came from would replace them. But a run on the target branch is
+ * most often the one the deploy's own push started (a push with a personal access token starts workflows): the
+ * run checked out the sources from another branch, and has nothing to do. That run ends green at once, saying how
+ * to stop such runs; a workspace that really holds the target branch is refused.
+ */
+async function isOwnTrigger(connection, destination, settings, found) {
+    const { target } = destination;
+    if (!target.sameRepository || settings.targetDir || found.branch !== settings.source.refName)
+        return false;
+    const head = await connection.local.tryExec([
+        '-C',
+        settings.workspace,
+        'rev-parse',
+        '--verify',
+        '--quiet',
+        'HEAD^{commit}',
+    ]);
+    const workspaceHead = head.exitCode === 0 ? head.stdout.trim() : '';
+    if (settings.source.eventName === 'push' && workspaceHead !== '' && workspaceHead !== found.tip) {
+        core/* notice */.lm(`Nothing to deploy: this run was started by a push to "${found.branch}", the branch this step publishes to ` +
+            `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
+            "To stop these extra runs, start the workflow only for the sources' branch: " +
+            '`on: push: branches: [<your sources branch>]`.');
+        return true;
+    }
+    throw new Error(`The target branch "${found.branch}" is the branch this workflow runs on, in the same repository` +
+        (workspaceHead && workspaceHead === found.tip ? ', and the workspace holds its tip' : '') +
+        ': publishing there would replace your sources with the built site. Set "branch" (for example gh-pages), or ' +
+        'set "target-dir" to publish into a folder of that branch. If your sources are on another branch, check them ' +
+        'out from there (`actions/checkout` with `ref:`).');
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -1202,24 +1348,48 @@ class CredentialOwner {
     get keyFingerprint() {
         return this.credentials.deployKey?.fingerprint;
     }
+    /**
+     * Takes a target's own token from the site config (`repo.token`, resolved): masked, and looked for like ours.
+     * It is used for that target only, and only where the `token` input is not (see `forTarget`).
+     */
+    adopt(token) {
+        for (const form of derivedForms(token)) {
+            core/* setSecret */.Pq(form);
+            if (!this.credentials.secrets.includes(form))
+                this.credentials.secrets.push(form);
+        }
+    }
     /** Fails, naming the input to set, when the credentials cannot reach `target`; nothing is written. */
-    check(target) {
-        gitAuth(this.credentials, target);
+    check(target, ownToken = '') {
+        gitAuth(...this.forTarget(target, ownToken));
     }
     /**
      * What git needs to reach `target`. For an SSH target the key and known_hosts are written, until `close`, into a
      * folder made now (mode 0700, a name nobody could know before), never one that existed while a user command ran.
      */
-    async open(target) {
-        const { deployKey } = this.credentials;
-        if (target.protocol !== 'ssh' || !deployKey)
-            return gitAuth(this.credentials, target);
-        gitAuth(this.credentials, target); // the checks, before anything is written
+    async open(target, ownToken = '') {
+        const [credentials, reached] = this.forTarget(target, ownToken);
+        const { deployKey } = credentials;
+        if (reached.protocol !== 'ssh' || !deployKey)
+            return gitAuth(credentials, reached);
+        gitAuth(credentials, reached); // the checks, before anything is written
         this.openDir = await promises_.mkdtemp(external_node_path_.join(this.dir, 'ssh-'));
         const keyFile = await writeKey(this.key, this.openDir);
-        const knownHostsFile = await writeKnownHosts(this.credentials.knownHosts, this.openDir);
+        const knownHostsFile = await writeKnownHosts(credentials.knownHosts, this.openDir);
         const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile) };
-        return gitAuth({ ...this.credentials, deployKey: opened }, target);
+        return gitAuth({ ...credentials, deployKey: opened }, reached);
+    }
+    /**
+     * The token a target gets: the `token` input where it may go (the workflow's server, or a host the `repository`
+     * input names), else the target's own token from the site config, which may go to its target only.
+     */
+    forTarget(target, ownToken) {
+        if (!ownToken || (target.trusted && this.credentials.token))
+            return [this.credentials, target];
+        return [
+            { ...this.credentials, token: ownToken },
+            { ...target, trusted: true },
+        ];
     }
     /** Removes what `open` wrote. A failure only warns: the post step removes the whole temporary folder again. */
     async close() {
@@ -1235,9 +1405,9 @@ class CredentialOwner {
         }
     }
     /** Runs `work` with the credentials for `target` open, and closes them whatever happens. */
-    async use(target, work) {
+    async use(target, work, ownToken = '') {
         try {
-            return await work(await this.open(target));
+            return await work(await this.open(target, ownToken));
         }
         finally {
             await this.close();
@@ -1282,6 +1452,21 @@ function secretForms(settings) {
     if (settings.deployKey.trim())
         forms.push(...keySecrets(normaliseKey(settings.deployKey)));
     return forms;
+}
+/**
+ * A target's own token as the site config writes it (hexo-deployer-git's `repo.token`): `$NAME` reads the
+ * environment variable NAME, anything else is the token itself. Empty when there is none.
+ */
+function resolveConfigToken(raw, env) {
+    if (!raw.startsWith('$'))
+        return raw;
+    const name = raw.slice(1);
+    const value = env[name] ?? '';
+    if (!value) {
+        throw new Error(`_config.yml gives a target the token in $${name}, which is not set: add it to the step, ` +
+            `\`env: ${name}: \${{ secrets.${name} }}\`, or remove repo.token to use the "token" input.`);
+    }
+    return value;
 }
 /** The HTTP basic credential git sends: the user name is ignored by GitHub, the token is the password. */
 function basicCredential(token) {
@@ -1654,15 +1839,26 @@ async function workspaceFiles(root, skip) {
     return sized;
 }
 /**
- * Removes the secrets from every file that holds one (the token becomes the placeholder again), and says which
- * files it cleaned, never what it found.
+ * Removes the secrets from a file that holds one: the token becomes the placeholder again. A file that holds one
+ * in a form no byte replacement reaches (inside a .gz file, a re-wrapped key) is emptied instead. Returns what
+ * was done.
+ */
+async function cleanFile(file, secrets, replacement) {
+    if (await scrubFile(file, secrets, replacement))
+        return 'scrubbed';
+    await promises_.truncate(file, 0);
+    return 'emptied';
+}
+/**
+ * Removes the secrets from every file that holds one (the token becomes the placeholder again, or the file is
+ * emptied, see `cleanFile`), and says which files it cleaned, never what it found.
  */
 async function scrubLeftovers(files, secrets, replacement, label, why) {
     const holding = await filesHolding(files, secrets);
     const cleaned = [];
     for (const file of holding) {
-        if (await scrubFile(file, secrets, replacement))
-            cleaned.push(label(file));
+        const done = await cleanFile(file, secrets, replacement);
+        cleaned.push(done === 'emptied' ? `${label(file)} (emptied: it held it in another form)` : label(file));
     }
     if (cleaned.length > 0)
         core/* info */.pq(`Removed the token from ${cleaned.join(', ')} (${why}).`);
@@ -1679,12 +1875,38 @@ function leakContext(settings, secrets) {
  */
 async function refuseLeaks(leaking, context) {
     for (const file of leaking)
-        await scrubFile(file, context.secrets, context.placeholder);
+        await cleanFile(file, context.secrets, context.placeholder);
     const names = leaking.map((file) => external_node_path_.relative(context.workspace, file)).slice(0, 10);
     throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
         `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
         'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
         'stop it from rendering that value, or set "config-file" to only the files that need the token.');
+}
+/** HOME's git files: where git keeps global config and stored credentials. */
+function homeGitFiles(home) {
+    const names = [
+        '.gitconfig',
+        '.git-credentials',
+        external_node_path_.join('.config', 'git', 'config'),
+        external_node_path_.join('.config', 'git', 'credentials'),
+    ];
+    return names.map((name) => external_node_path_.join(home, name));
+}
+/**
+ * HOME's git files as they are now (a missing one as missing), and a way to put them back byte for byte: what the
+ * install and build wrote there (a hook path, a proxy, a helper) must not reach the git of a deploy command, which
+ * has the credentials.
+ */
+async function snapshotHomeGitFiles(home) {
+    const saved = await Promise.all(homeGitFiles(home).map(async (file) => ({ file, bytes: await promises_.readFile(file).catch(() => undefined) })));
+    return async () => {
+        for (const { file, bytes } of saved) {
+            if (bytes)
+                await promises_.writeFile(file, bytes);
+            else
+                await promises_.rm(file, { force: true });
+        }
+    };
 }
 /** Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files. */
 async function scrubWorkspace(context, skip) {
@@ -1692,15 +1914,8 @@ async function scrubWorkspace(context, skip) {
         return;
     const { home, workspace } = context;
     const files = await workspaceFiles(workspace, skip);
-    if (home) {
-        const gitFiles = [
-            '.gitconfig',
-            '.git-credentials',
-            external_node_path_.join('.config', 'git', 'config'),
-            external_node_path_.join('.config', 'git', 'credentials'),
-        ];
-        files.push(...gitFiles.map((name) => external_node_path_.join(home, name)));
-    }
+    if (home)
+        files.push(...homeGitFiles(home));
     const label = (file) => home && file.startsWith(home + external_node_path_.sep) ? `~/${external_node_path_.relative(home, file)}` : external_node_path_.relative(workspace, file);
     await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
 }
@@ -1798,6 +2013,7 @@ function readSettings(env = process.env) {
             serverUrl,
             actor: env.GITHUB_ACTOR || '',
             actorId: env.GITHUB_ACTOR_ID || '',
+            eventName: env.GITHUB_EVENT_NAME || '',
         },
     });
 }
@@ -1821,7 +2037,7 @@ function parseSettings(inputs, environment) {
     if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
         throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
     }
-    const timeoutText = get('network-timeout') || '600';
+    const timeoutText = get('network-timeout') || '20';
     if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
         throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
     }
@@ -1864,6 +2080,11 @@ function parseSettings(inputs, environment) {
         userName: get('user-name') || actor,
         userEmail: get('user-email') || defaultEmail,
         commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
+        given: {
+            userName: get('user-name') !== '',
+            userEmail: get('user-email') !== '',
+            commitMessage: get('commit-message') !== '',
+        },
         history,
         keepFiles: lines(inputs['keep-files'] ?? 'CNAME'),
         targetDir: normaliseTargetDir(get('target-dir')),
@@ -2145,6 +2366,8 @@ function isInside(folder, file) {
 // EXTERNAL MODULE: ./src/processes.ts
 var processes = __webpack_require__(7454);
 ;// CONCATENATED MODULE: ./src/connection.ts
+// The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
+
 
 
 
@@ -2152,13 +2375,27 @@ class Connection {
     credentials;
     target;
     options;
+    /**
+     * The connection to one destination: its own token from the site config (`repo.token`) is resolved and masked,
+     * and the credentials are checked against it before any network traffic (a missing one fails here, named).
+     */
+    static to(credentials, destination, options) {
+        const ownToken = resolveConfigToken(destination.deploy?.token ?? '', options.baseEnv);
+        if (ownToken)
+            credentials.adopt(ownToken);
+        credentials.check(destination.target, ownToken);
+        return new Connection(credentials, destination.target, { ...options, ownToken });
+    }
     /** git with no credentials at all, for commands that talk to no server. */
     local;
+    /** The step's temporary folder, where git runs. */
+    workDir;
     constructor(credentials, target, options) {
         this.credentials = credentials;
         this.target = target;
         this.options = options;
         this.local = this.git({ config: [], env: {} });
+        this.workDir = options.cwd;
     }
     /**
      * Runs `work` with the credentials open: it gets the Remote (our git, isolated from any config a user command
@@ -2169,13 +2406,22 @@ class Connection {
         (0,processes/* throwIfCancelled */.dZ)();
         return this.credentials.use(this.target, (auth) => {
             const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
-            return work(remote, gitEnvironment(this.options.baseEnv, auth.config, auth.env));
-        });
+            // No hook (or fsmonitor command) runs in the deploy command's git either: the build could have planted one.
+            const noHooks = [
+                ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+                ['core.fsmonitor', 'false'],
+            ];
+            return work(remote, gitEnvironment(this.options.baseEnv, [...auth.config, ...noHooks], auth.env));
+        }, this.options.ownToken);
     }
     git(auth) {
         const allowHttp = this.target.protocol === 'http';
-        const env = { ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp }), ...auth.env };
-        return new Git(env, this.options.cwd, this.options.networkTimeoutMs);
+        const stallSeconds = Math.max(1, Math.round(this.options.stallMs / 1000));
+        const env = {
+            ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp, stallSeconds }),
+            ...auth.env,
+        };
+        return new Git(env, this.options.cwd);
     }
 }
 
@@ -2403,7 +2649,7 @@ class ListedFile {
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
  * directory entries are read here; sizes and modes come with the contents, in `stageFiles`.
  */
-function walkSite(publishDir, prefix) {
+function walkSite(publishDir, prefix, leave) {
     const files = [];
     const root = external_node_path_.resolve(publishDir);
     const prefixLength = prefix.length;
@@ -2413,6 +2659,8 @@ function walkSite(publishDir, prefix) {
         for (const entry of external_node_fs_.readdirSync(folder.disk, { withFileTypes: true })) {
             if (isGitFolderName(entry.name))
                 continue; // git refuses such a path in a tree, in any case
+            if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name)))
+                continue;
             const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
             const disk = `${folder.disk}${external_node_path_.sep}${entry.name}`;
             if (entry.isDirectory())
@@ -2514,7 +2762,10 @@ async function readSite(publishDir, options) {
     if (!stat.isDirectory())
         throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
     const listedAt = Date.now();
-    const listed = walkSite(publishDir, options.targetDir ? `${options.targetDir}/` : '');
+    const base = options.targetDir ? `${options.targetDir}/` : '';
+    let listed = walkSite(publishDir, base, options.leave);
+    if (options.extraFolders?.length)
+        listed = withExtraFolders(listed, base, options.extraFolders);
     if (listed.length === 0) {
         throw new Error(`The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
             'Check the build output above, and that "publish-dir" names the folder the build writes.');
@@ -2540,6 +2791,20 @@ async function listFiles(publishDir) {
     return walkSite(publishDir, '')
         .filter((file) => !file.symlink)
         .map((file) => file.diskPath);
+}
+/** The listing with each extra folder's files added under its name; a file of a later folder wins, as copied last. */
+function withExtraFolders(listed, base, folders) {
+    const byPath = new Map(listed.map((file) => [file.path, file]));
+    for (const folder of folders) {
+        const stat = external_node_fs_.statSync(folder.dir, { throwIfNoEntry: false });
+        if (!stat?.isDirectory()) {
+            throw new Error(`extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
+                'from extend_dirs (hexo deploy would fail on it too).');
+        }
+        for (const file of walkSite(folder.dir, `${base}${folder.under}/`, folder.leave))
+            byPath.set(file.path, file);
+    }
+    return [...byPath.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/site/package-manager.ts
@@ -2645,6 +2910,7 @@ async function buildSite(settings, site, options) {
     const run = { cwd: site.root, env: inheritedEnvironment(options.baseEnv), secrets: options.leaks.secrets };
     const built = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
     await confined(settings.workspace, site.root, 'working-directory');
+    const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
     const install = await installSteps(settings.install, site);
     built.installMs = await runSteps('Installing dependencies', install, 'install', run);
     // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
@@ -2661,8 +2927,10 @@ async function buildSite(settings, site, options) {
         const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
         built.buildMs = await runSteps(title, buildSteps(settings.build, site), 'build', run);
         built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, settings.publishDir), 'publish-dir');
-        if (options.whileSubstituted)
+        if (options.whileSubstituted) {
+            await restoreHome?.();
             built.deployMs = await options.whileSubstituted(built.publishDir);
+        }
         else
             readyToPublish = true;
     }
@@ -2791,7 +3059,9 @@ function deployCommandStep(connection, command, options) {
         const leaking = await filesHolding(await listFiles(publishDir), options.leaks.secrets);
         if (leaking.length > 0)
             await refuseLeaks(leaking, options.leaks);
-        return connection.use((_remote, gitEnv) => {
+        return connection.use(async (remote, gitEnv) => {
+            if (options.seed)
+                await seedDeployGit({ remote, ...options.seed });
             const env = {
                 ...gitEnv,
                 ...identityEnvironment({ name: options.settings.userName, email: options.settings.userEmail }),
@@ -2812,7 +3082,7 @@ async function commandOutcome(plan, git, input) {
     const { target } = plan.destination;
     const { found } = input;
     const made = plan.kind === 'hexo'
-        ? await deployedCommit(git, input.siteRoot, found.tip).then((deployed) => ({
+        ? await deployedCommit(git, input.siteRoot, found.tip, input.workDir).then((deployed) => ({
             ...deployed,
             pushed: deployed.commit !== '' && deployed.commit !== found.tip,
         }))
@@ -2842,6 +3112,86 @@ function commitMessage(template, values) {
     const message = template.replace(/\{(sha|full-sha|repository|ref|branch)\}/g, (_, name) => replacements[name] ?? '');
     // A message git would reject or strip to nothing gets a plain fallback.
     return message.trim() === '' ? `Deploy to ${values.branch}` : message;
+}
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/**
+ * hexo-deployer-git's `message`: a Nunjucks template whose `{{ now("format") }}` gives the time, formatted with
+ * Luxon's tokens (`yyyy-MM-dd HH:mm:ss`), as that deployer renders it; letters that are no token (moment's `YYYY`)
+ * stay as written, as with Luxon. Other template syntax is left as it is.
+ */
+function renderHexoMessage(template, now) {
+    return template.replace(/\{\{\s*now\(\s*(["'])(.*?)\1\s*\)\s*\}\}/g, (_, _quote, format) => formatTime(format, now));
+}
+/** Luxon's `toFormat` for the common tokens, in local time; text in single quotes is literal. */
+function formatTime(format, now) {
+    const pad = (value, width) => String(value).padStart(width, '0');
+    const hours12 = now.getHours() % 12 || 12;
+    const offset = -now.getTimezoneOffset();
+    const offsetText = (separator) => `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60), 2)}${separator}${pad(Math.abs(offset) % 60, 2)}`;
+    const tokens = {
+        yyyy: () => pad(now.getFullYear(), 4),
+        yy: () => pad(now.getFullYear() % 100, 2),
+        y: () => String(now.getFullYear()),
+        MMMM: () => MONTHS[now.getMonth()] ?? '',
+        MMM: () => (MONTHS[now.getMonth()] ?? '').slice(0, 3),
+        MM: () => pad(now.getMonth() + 1, 2),
+        M: () => String(now.getMonth() + 1),
+        LL: () => pad(now.getMonth() + 1, 2),
+        L: () => String(now.getMonth() + 1),
+        dd: () => pad(now.getDate(), 2),
+        // Luxon's localized dates, as in English.
+        D: () => `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`,
+        DD: () => `${(MONTHS[now.getMonth()] ?? '').slice(0, 3)} ${now.getDate()}, ${now.getFullYear()}`,
+        DDD: () => `${MONTHS[now.getMonth()] ?? ''} ${now.getDate()}, ${now.getFullYear()}`,
+        DDDD: () => `${WEEKDAYS[now.getDay()] ?? ''}, ${MONTHS[now.getMonth()] ?? ''} ${now.getDate()}, ${now.getFullYear()}`,
+        d: () => String(now.getDate()),
+        EEEE: () => WEEKDAYS[now.getDay()] ?? '',
+        EEE: () => (WEEKDAYS[now.getDay()] ?? '').slice(0, 3),
+        HH: () => pad(now.getHours(), 2),
+        H: () => String(now.getHours()),
+        hh: () => pad(hours12, 2),
+        h: () => String(hours12),
+        mm: () => pad(now.getMinutes(), 2),
+        m: () => String(now.getMinutes()),
+        ss: () => pad(now.getSeconds(), 2),
+        s: () => String(now.getSeconds()),
+        SSS: () => pad(now.getMilliseconds(), 3),
+        S: () => String(now.getMilliseconds()),
+        a: () => (now.getHours() < 12 ? 'AM' : 'PM'),
+        ZZ: () => offsetText(':'),
+        Z: () => (offset === 0 ? '+0' : offsetText(':').replace(/:00$/, '')),
+    };
+    let result = '';
+    for (let at = 0; at < format.length;) {
+        const char = format[at] ?? '';
+        if (char === "'") {
+            const end = format.indexOf("'", at + 1);
+            result += end === -1 ? format.slice(at + 1) : format.slice(at + 1, end);
+            at = end === -1 ? format.length : end + 1;
+            continue;
+        }
+        let run = 1;
+        while (format[at + run] === char)
+            run += 1;
+        const token = format.slice(at, at + run);
+        result += tokens[token]?.() ?? token;
+        at += run;
+    }
+    return result;
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -3566,56 +3916,135 @@ async function readCname(git, entries, work) {
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/push.ts
-// Our own push of the built site: publish it to the target's branch, and say what happened.
+// Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
+// with its deployer's options), and say what happened.
 
 
 
 
 
-/** Publishes (see git/publish.ts) with the credentials open, and returns the outcome to report. */
-async function pushSite(connection, settings, input) {
-    const { branch, tip } = input.found;
+
+/**
+ * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
+ * outcome to report: the first target's, with the others in `more`.
+ */
+async function pushSites(targets, settings, input) {
     const started = Date.now();
-    const message = commitMessage(settings.commitMessage, {
+    const [first, ...others] = targets;
+    const firstReport = await pushAndReport(first, targets.length, settings, input);
+    const more = [];
+    for (const target of others)
+        more.push(await pushAndReport(target, targets.length, settings, input));
+    return {
+        kind: 'push',
+        ...firstReport,
+        dryRun: settings.dryRun,
+        more,
+        timings: { ...input.timings, publishMs: Date.now() - started },
+    };
+}
+/** Publishes to one target in a log group of its own, and says what it got. */
+async function pushAndReport(target, count, settings, input) {
+    const { url } = target.connection.target;
+    const { branch } = target.found;
+    const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
+    const result = await core/* group */.Os(title, () => pushOne(target, settings, input));
+    const page = pageUrl(target.connection.target, result.cname);
+    if (result.pushed)
+        core/* info */.pq(`Deployed ${result.commit} to ${url} (${branch}).${page ? ` Page: ${page}` : ''}`);
+    return {
+        repository: url,
+        branch,
+        commit: result.commit,
+        pushed: result.pushed,
+        changes: result.changes,
+        pageUrl: page,
+    };
+}
+async function pushOne(target, settings, input) {
+    const { branch, tip } = target.found;
+    const deployer = target.destination.deploy?.options;
+    const values = {
         fullSha: settings.source.sha,
         repository: settings.source.repository,
         ref: settings.source.refName,
         branch,
-    });
-    const result = await core/* group */.Os('Publishing', () => connection.use((remote) => publish({
+    };
+    // The workflow's inputs win; else what the site config's deployer says, as hexo deploy would use it.
+    const message = !settings.given.commitMessage && deployer?.message
+        ? renderHexoMessage(deployer.message, new Date())
+        : commitMessage(settings.commitMessage, values);
+    const identity = {
+        name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
+        email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
+    };
+    return target.connection.use((remote) => publish({
         remote,
         workDir: input.workDir,
         publishDir: input.publishDir,
         branch,
         knownTip: tip,
         settings,
-        identity: { name: settings.userName, email: settings.userEmail },
+        identity,
         message,
         secrets: input.leaks.secrets,
         refuseLeaks: (files) => refuseLeaks(files, input.leaks),
-    })));
-    const { target } = connection;
-    const page = pageUrl(target, result.cname);
-    if (result.pushed)
-        core/* info */.pq(`Deployed ${result.commit} to ${target.url} (${branch}).${page ? ` Page: ${page}` : ''}`);
-    return {
-        kind: 'push',
-        repository: target.url,
-        branch,
-        commit: result.commit,
-        pushed: result.pushed,
-        changes: result.changes,
-        pageUrl: page,
-        dryRun: settings.dryRun,
-        timings: { ...input.timings, publishMs: Date.now() - started },
+        ...(deployer ? deployerLayout(deployer, input.siteRoot) : {}),
+    }));
+}
+/**
+ * What hexo-deployer-git copies: the public folder and each of `extend_dirs` (under its own name), leaving out
+ * hidden names (`ignore_hidden`, true unless told) and names `ignore_pattern` matches, per folder when given as a
+ * map (`public` for the public folder).
+ */
+function deployerLayout(options, siteRoot) {
+    const leaveFor = (key) => {
+        const hidden = typeof options.ignoreHidden === 'boolean' ? options.ignoreHidden : (options.ignoreHidden[key] ?? true);
+        const source = typeof options.ignorePattern === 'string' ? options.ignorePattern : options.ignorePattern[key];
+        if (!source)
+            return { hidden };
+        try {
+            return { hidden, pattern: new RegExp(source) };
+        }
+        catch {
+            throw new Error(`ignore_pattern "${source}" in _config.yml is not a valid regular expression (hexo deploy would fail on it too).`);
+        }
     };
+    const extraFolders = options.extendDirs.map((dir) => ({
+        dir: external_node_path_.resolve(siteRoot, dir),
+        under: dir.replace(/\\/g, '/').replace(/^\.?\/+|\/+$/g, ''),
+        leave: leaveFor(dir),
+    }));
+    for (const folder of extraFolders) {
+        const relative = external_node_path_.relative(siteRoot, folder.dir);
+        if (relative.startsWith('..') ||
+            external_node_path_.isAbsolute(relative) ||
+            folder.under === '' ||
+            folder.under.split('/').includes('..')) {
+            throw new Error(`extend_dirs in _config.yml names "${folder.under}", which is not a folder inside the site.`);
+        }
+    }
+    return { leave: leaveFor('public'), extraFolders };
 }
 
 ;// CONCATENATED MODULE: ./src/report.ts
 // Tells the workflow what happened: the step's outputs and the job summary.
 
+/** The outcome of a run with nothing to do. */
+function skipped(repository, branch, reason) {
+    return {
+        kind: 'skipped',
+        reason,
+        repository,
+        branch,
+        pageUrl: '',
+        timings: { installMs: 0, buildMs: 0, publishMs: 0 },
+    };
+}
 /** What the outputs and the summary say, whatever kind of deploy ran. */
 function facts(outcome) {
+    if (outcome.kind === 'skipped')
+        return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
     if (outcome.kind === 'command') {
         const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
         return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
@@ -3636,6 +4065,21 @@ async function report(outcome) {
     core/* setOutput */.uH('repository', outcome.repository);
     core/* setOutput */.uH('branch', outcome.branch);
     core/* setOutput */.uH('page-url', outcome.pageUrl);
+    const first = {
+        repository: outcome.repository,
+        branch: outcome.branch,
+        commit,
+        pushed,
+        pageUrl: outcome.pageUrl,
+    };
+    const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])];
+    core/* setOutput */.uH('targets', JSON.stringify(every.map((item) => ({
+        repository: item.repository,
+        branch: item.branch,
+        commit: item.commit,
+        pushed: item.pushed,
+        'page-url': item.pageUrl,
+    }))));
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const rows = [
@@ -3763,11 +4207,20 @@ function stripComments(source) {
 ;// CONCATENATED MODULE: ./src/site/hexo.ts
 // Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
 
+/** What a deployer with no options does: hidden files left out, our message and identity. */
+const DEFAULT_DEPLOYER_OPTIONS = {
+    message: '',
+    name: '',
+    email: '',
+    ignoreHidden: true,
+    ignorePattern: '',
+    extendDirs: [],
+};
 /**
  * Parses the config text. hexo-deployer-git accepts `deploy` as one deployer or a list, and `repo`/`repository`
  * as `url[,branch]`, as `{url, branch}`, or as a map of named targets of either form.
  */
-function parseHexoConfig(text, file) {
+function parseHexoConfig(text, file, env = {}) {
     let config;
     try {
         config = (0,dist/* parse */.qg)(text);
@@ -3786,7 +4239,11 @@ function parseHexoConfig(text, file) {
         if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git')
             continue;
         const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
-        deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, deployerBranch));
+        // As the deployer does: without a repo of its own, the HEXO_DEPLOYER_REPO variable names one.
+        const repo = deployer.repo ?? deployer.repository ?? (env.HEXO_DEPLOYER_REPO || undefined);
+        const options = deployerOptions(deployer);
+        for (const target of repoTargets(repo, deployerBranch))
+            deployTargets.push({ ...target, options });
     }
     return { publicDir, deployTargets };
 }
@@ -3797,7 +4254,7 @@ function parseHexoConfig(text, file) {
 function repoTargets(repo, deployerBranch) {
     if (typeof repo === 'string') {
         const target = fromString(repo);
-        return [{ url: target.url, branch: deployerBranch || target.branch }];
+        return [{ ...target, branch: deployerBranch || target.branch }];
     }
     if (!isRecord(repo))
         return [];
@@ -3815,10 +4272,43 @@ function repoTargets(repo, deployerBranch) {
 /** `url,branch`: split at the first comma, as hexo-deployer-git does. */
 function fromString(value) {
     const [url = '', branch = ''] = value.split(',');
-    return { url: url.trim(), branch: branch.trim() };
+    return { url: url.trim(), branch: branch.trim(), token: '' };
 }
 function fromObject(value) {
-    return { url: String(value.url).trim(), branch: typeof value.branch === 'string' ? value.branch.trim() : '' };
+    return {
+        url: String(value.url).trim(),
+        branch: typeof value.branch === 'string' ? value.branch.trim() : '',
+        token: typeof value.token === 'string' ? value.token.trim() : '',
+    };
+}
+/** The deployer's options, under every name hexo-deployer-git reads them by. */
+function deployerOptions(deployer) {
+    const text = (...names) => {
+        for (const name of names) {
+            const value = deployer[name];
+            if (typeof value === 'string' && value.trim() !== '')
+                return value;
+        }
+        return '';
+    };
+    const perFolder = (value, accept) => {
+        if (accept(value))
+            return value;
+        if (!isRecord(value))
+            return undefined;
+        return Object.fromEntries(Object.entries(value).filter((entry) => accept(entry[1])));
+    };
+    const extend = deployer.extend_dirs;
+    return {
+        message: text('m', 'msg', 'message'),
+        name: text('name', 'user', 'userName').trim(),
+        email: text('email', 'userEmail').trim(),
+        ignoreHidden: perFolder(deployer.ignore_hidden, (item) => typeof item === 'boolean') ?? true,
+        ignorePattern: perFolder(deployer.ignore_pattern, (item) => typeof item === 'string') ?? '',
+        extendDirs: (typeof extend === 'string' ? [extend] : Array.isArray(extend) ? extend : [])
+            .filter((dir) => typeof dir === 'string' && dir.trim() !== '')
+            .map((dir) => dir.trim()),
+    };
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -3831,10 +4321,11 @@ function isRecord(value) {
 
 
 
-async function detectHexo({ root, files, dependencies }) {
+async function detectHexo({ root, files, dependencies, deployerRepo }) {
     if (!files.has('_config.yml') || !('hexo' in dependencies))
         return undefined;
-    const config = parseHexoConfig((await readText(external_node_path_.join(root, '_config.yml'))) ?? '', '_config.yml');
+    const text = (await readText(external_node_path_.join(root, '_config.yml'))) ?? '';
+    const config = parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
     const hexo = external_node_path_.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
     const missing = 'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
     return {
@@ -4136,6 +4627,7 @@ async function detectSite(root, runner) {
     }
     const clues = {
         root,
+        deployerRepo: runner.env?.HEXO_DEPLOYER_REPO ?? '',
         files,
         dependencies: { ...record(packageJson?.dependencies), ...record(packageJson?.devDependencies) },
         scripts,
@@ -4201,6 +4693,7 @@ function record(value) {
 
 
 
+
 async function main() {
     if (isPost()) {
         await cleanup();
@@ -4224,29 +4717,51 @@ async function run() {
     const tempDir = await makeTempDir(settings.runnerTemp);
     try {
         const credentials = await CredentialOwner.prepare(settings, tempDir);
-        const site = await detectSite(settings.siteRoot, { onPath: async (binary) => (await io/* which */.K7(binary)) !== '' });
+        const onPath = async (binary) => (await io/* which */.K7(binary)) !== '';
+        const site = await detectSite(settings.siteRoot, { onPath, env: process.env });
         core/* info */.pq(describeSite(site));
         const plan = choosePlan(settings, site, credentials.hasDeployKey);
-        const { target } = plan.destination;
-        credentials.check(target);
-        const { networkTimeoutMs } = settings;
-        const connection = new Connection(credentials, target, { baseEnv: process.env, cwd: tempDir, networkTimeoutMs });
-        // The first contact with the server, before any build time is spent.
-        const found = await checkTarget(connection, plan, settings, site.root);
+        const options = { baseEnv: process.env, cwd: tempDir, stallMs: settings.networkTimeoutMs };
+        const [first, ...more] = destinationsOf(plan);
+        const connect = (destination) => ({
+            destination,
+            connection: Connection.to(credentials, destination, options),
+        });
+        // The first contact with each target, before any build time is spent.
+        const targets = await checkTargets([connect(first), ...more.map(connect)], plan, settings);
+        const [{ connection, found }] = targets;
+        if (targets.some((target) => target.found.ownTrigger)) {
+            await report(skipped(first.target.url, found.branch, "this run was started by the deploy's own push"));
+            return;
+        }
         const leaks = leakContext(settings, credentials.secrets);
+        const identity = { name: settings.userName, email: settings.userEmail };
         const built = await buildSite(settings, site, {
             token: credentials.token,
             tempDir,
             leaks,
-            baseEnv: process.env,
+            baseEnv: withoutVariables(process.env, configTokenVariables(plan)),
             whileSubstituted: plan.kind === 'push'
                 ? undefined
-                : deployCommandStep(connection, plan.command, { cwd: site.root, settings, leaks }),
+                : deployCommandStep(connection, plan.command, {
+                    cwd: site.root,
+                    settings,
+                    leaks,
+                    seed: plan.kind === 'hexo'
+                        ? { siteRoot: site.root, ...found, identity, fullHistory: plan.targets > 1 }
+                        : undefined,
+                }),
         });
         const timings = { installMs: built.installMs, buildMs: built.buildMs, publishMs: built.deployMs };
         const outcome = plan.kind === 'push'
-            ? await pushSite(connection, settings, { ...built, workDir: tempDir, found, timings, leaks })
-            : await commandOutcome(plan, connection.local, { siteRoot: site.root, found, cname: settings.cname, timings });
+            ? await pushSites(targets, settings, { ...built, siteRoot: site.root, workDir: tempDir, timings, leaks })
+            : await commandOutcome(plan, connection.local, {
+                siteRoot: site.root,
+                workDir: tempDir,
+                found,
+                cname: settings.cname,
+                timings,
+            });
         await report(outcome);
     }
     finally {

@@ -43,6 +43,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
+    const { shedSecretEnvironment } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
+    shedSecretEnvironment();
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(import.meta.url), {
         resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
     });

@@ -1,62 +1,140 @@
 // The first contact with the server, before any build time is spent: the token or key, the target's name, the
 // branch and its tip. A wrong one fails here in seconds, not after the build.
 import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
 import type { Connection } from './connection.js';
-import { seedDeployGit } from './deploy/hexo.js';
 import { checkBranchName, type Remote, type RemoteState } from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
+import type { Destination } from './git/target.js';
 import { branchSource, type Plan } from './plan.js';
 import type { Settings } from './settings.js';
 
-type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'userName' | 'userEmail'>;
+type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace'>;
+
+/** What the check found: the branch and its tip; `ownTrigger` when this run has nothing to do (see below). */
+export interface Checked extends RemoteState {
+  ownTrigger?: boolean;
+}
+
+/** A target to check: where it is, and how it is reached. */
+export interface TargetToCheck {
+  connection: Connection;
+  destination: Destination;
+}
+
+/** Checks every target of the plan in turn (see `checkTarget`), the first first. */
+export async function checkTargets(
+  targets: readonly [TargetToCheck, ...TargetToCheck[]],
+  plan: Plan,
+  settings: CheckSettings,
+): Promise<[TargetToCheck & { found: Checked }, ...(TargetToCheck & { found: Checked })[]]> {
+  const [first, ...others] = targets;
+  const checked: [TargetToCheck & { found: Checked }, ...(TargetToCheck & { found: Checked })[]] = [
+    { ...first, found: await checkTarget(first.connection, first.destination, plan, settings) },
+  ];
+  for (const other of others) {
+    checked.push({ ...other, found: await checkTarget(other.connection, other.destination, plan, settings) });
+  }
+  return checked;
+}
 
 /**
- * Checks the branch name, then, unless the user's own command pushes, reads the target's branch and tip with the
- * credentials open; for hexo deploy, .deploy_git is seeded from what was found in the same session. A deploy
- * command of the user's own gets the branch as planned and no tip.
+ * Checks the branch name, then, unless the user's own command pushes, reads the target's branch and tip, and
+ * whether the credentials may push, with them open. A deploy command of the user's own gets the branch as planned
+ * and no tip.
  */
 export async function checkTarget(
   connection: Connection,
+  destination: Destination,
   plan: Plan,
   settings: CheckSettings,
-  siteRoot: string,
-): Promise<RemoteState> {
-  const { branch } = plan.destination;
+): Promise<Checked> {
+  const { branch } = destination;
   if (branch) await checkBranchName(connection.local, branch, branchSource(plan, settings));
   if (plan.kind === 'command') return { branch, tip: '' };
   return connection.use(async (remote) => {
-    const found = await probe(remote, plan, settings);
-    if (plan.kind === 'hexo') {
-      const identity = { name: settings.userName, email: settings.userEmail };
-      await seedDeployGit({ remote, siteRoot, ...found, identity, fullHistory: plan.targets > 1 });
-    }
+    const found = await probe(remote, destination, settings, connection.workDir);
+    if (await isOwnTrigger(connection, destination, settings, found)) return { ...found, ownTrigger: true };
     return found;
   });
 }
 
 /** Reads the target's branch and tip (the default branch when none is named), and refuses the sources' branch. */
-async function probe(remote: Remote, plan: Plan, settings: CheckSettings): Promise<RemoteState> {
-  const { target, branch, source } = plan.destination;
+async function probe(
+  remote: Remote,
+  destination: Destination,
+  settings: CheckSettings,
+  workDir: string,
+): Promise<RemoteState> {
+  const { target, branch, source } = destination;
   const found = await core.group('Checking the target', async () => {
     core.info(`Target: ${target.url} (from ${source})`);
-    const state = await retryNetwork(settings.attempts, 'reading the target', () => remote.probe(branch || undefined));
+    // Both at once: one round trip's time.
+    const reading = retryNetwork(settings.attempts, 'reading the target', () => remote.probe(branch || undefined));
+    const writing = retryNetwork(settings.attempts, 'checking write access', () => checkWrite(remote, workDir));
+    const [read, write] = await Promise.allSettled([reading, writing]);
+    // A failed read says more (a wrong name, a refused token) than a refused write: it is reported first.
+    if (read.status === 'rejected') throw read.reason;
+    if (write.status === 'rejected') throw write.reason;
+    const state = read.value;
     core.info(
       `Branch "${state.branch}"${branch ? '' : " (the target's default branch)"}: ` +
         (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
     );
     return state;
   });
-  refuseSourceBranch(settings, target.sameRepository, found.branch);
   return found;
 }
 
-/** Publishing the built site over the branch the workflow's sources are on would replace the sources. */
-function refuseSourceBranch(settings: CheckSettings, sameRepository: boolean, branch: string): void {
-  if (sameRepository && !settings.targetDir && branch === settings.source.refName) {
-    throw new Error(
-      `The target branch "${branch}" is the branch this workflow runs on, in the same repository: publishing there ` +
-        'would replace your sources with the built site. Set "branch" (for example gh-pages), or set ' +
-        '"target-dir" to publish into a folder of that branch.',
-    );
+/** Asks the server whether the credentials may push (see `Remote.checkWrite`), from an empty repository of ours. */
+async function checkWrite(remote: Remote, workDir: string): Promise<void> {
+  const scratch = await fs.mkdtemp(path.join(workDir, 'write-check-'));
+  try {
+    await remote.git.exec(['init', '--quiet', '--bare', '--', scratch]);
+    await remote.checkWrite(scratch);
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Publishing over the branch this run's sources came from would replace them. But a run on the target branch is
+ * most often the one the deploy's own push started (a push with a personal access token starts workflows): the
+ * run checked out the sources from another branch, and has nothing to do. That run ends green at once, saying how
+ * to stop such runs; a workspace that really holds the target branch is refused.
+ */
+async function isOwnTrigger(
+  connection: Connection,
+  destination: Destination,
+  settings: CheckSettings,
+  found: RemoteState,
+): Promise<boolean> {
+  const { target } = destination;
+  if (!target.sameRepository || settings.targetDir || found.branch !== settings.source.refName) return false;
+  const head = await connection.local.tryExec([
+    '-C',
+    settings.workspace,
+    'rev-parse',
+    '--verify',
+    '--quiet',
+    'HEAD^{commit}',
+  ]);
+  const workspaceHead = head.exitCode === 0 ? head.stdout.trim() : '';
+  if (settings.source.eventName === 'push' && workspaceHead !== '' && workspaceHead !== found.tip) {
+    core.notice(
+      `Nothing to deploy: this run was started by a push to "${found.branch}", the branch this step publishes to ` +
+        `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
+        "To stop these extra runs, start the workflow only for the sources' branch: " +
+        '`on: push: branches: [<your sources branch>]`.',
+    );
+    return true;
+  }
+  throw new Error(
+    `The target branch "${found.branch}" is the branch this workflow runs on, in the same repository` +
+      (workspaceHead && workspaceHead === found.tip ? ', and the workspace holds its tip' : '') +
+      ': publishing there would replace your sources with the built site. Set "branch" (for example gh-pages), or ' +
+      'set "target-dir" to publish into a folder of that branch. If your sources are on another branch, check them ' +
+      'out from there (`actions/checkout` with `ref:`).',
+  );
 }

@@ -1,22 +1,41 @@
 // The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
-import type { CredentialOwner, GitAuth } from './credentials.js';
-import { Git, gitEnvironment, isolatedGitEnvironment } from './git/git.js';
+import { resolveConfigToken, type CredentialOwner, type GitAuth } from './credentials.js';
+import { Git, gitEnvironment, isolatedGitEnvironment, type ConfigEntry } from './git/git.js';
 import { Remote } from './git/remote.js';
 import { throwIfCancelled } from './processes.js';
-import type { Target } from './git/target.js';
+import type { Destination, Target } from './git/target.js';
 
 export interface ConnectionOptions {
   /** The environment git starts from (the runner's). */
   baseEnv: NodeJS.ProcessEnv;
   /** Where git runs (the temporary folder). */
   cwd: string;
-  /** The time limit of each command that talks to the server. */
-  networkTimeoutMs: number;
+  /** How long a command that talks to the server may go without progress before it is stopped. */
+  stallMs: number;
+  /** The target's own token from the site config, for a target the `token` input may not reach. */
+  ownToken?: string;
 }
 
 export class Connection {
+  /**
+   * The connection to one destination: its own token from the site config (`repo.token`) is resolved and masked,
+   * and the credentials are checked against it before any network traffic (a missing one fails here, named).
+   */
+  static to(
+    credentials: CredentialOwner,
+    destination: Destination,
+    options: Omit<ConnectionOptions, 'ownToken'>,
+  ): Connection {
+    const ownToken = resolveConfigToken(destination.deploy?.token ?? '', options.baseEnv);
+    if (ownToken) credentials.adopt(ownToken);
+    credentials.check(destination.target, ownToken);
+    return new Connection(credentials, destination.target, { ...options, ownToken });
+  }
+
   /** git with no credentials at all, for commands that talk to no server. */
   readonly local: Git;
+  /** The step's temporary folder, where git runs. */
+  readonly workDir: string;
 
   constructor(
     private readonly credentials: CredentialOwner,
@@ -24,6 +43,7 @@ export class Connection {
     private readonly options: ConnectionOptions,
   ) {
     this.local = this.git({ config: [], env: {} });
+    this.workDir = options.cwd;
   }
 
   /**
@@ -33,15 +53,28 @@ export class Connection {
    */
   async use<T>(work: (remote: Remote, commandEnv: Record<string, string>) => Promise<T>): Promise<T> {
     throwIfCancelled();
-    return this.credentials.use(this.target, (auth) => {
-      const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
-      return work(remote, gitEnvironment(this.options.baseEnv, auth.config, auth.env));
-    });
+    return this.credentials.use(
+      this.target,
+      (auth) => {
+        const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
+        // No hook (or fsmonitor command) runs in the deploy command's git either: the build could have planted one.
+        const noHooks: ConfigEntry[] = [
+          ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+          ['core.fsmonitor', 'false'],
+        ];
+        return work(remote, gitEnvironment(this.options.baseEnv, [...auth.config, ...noHooks], auth.env));
+      },
+      this.options.ownToken,
+    );
   }
 
   private git(auth: GitAuth): Git {
     const allowHttp = this.target.protocol === 'http';
-    const env = { ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp }), ...auth.env };
-    return new Git(env, this.options.cwd, this.options.networkTimeoutMs);
+    const stallSeconds = Math.max(1, Math.round(this.options.stallMs / 1000));
+    const env = {
+      ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp, stallSeconds }),
+      ...auth.env,
+    };
+    return new Git(env, this.options.cwd);
   }
 }

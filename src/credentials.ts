@@ -98,24 +98,48 @@ export class CredentialOwner {
     return this.credentials.deployKey?.fingerprint;
   }
 
+  /**
+   * Takes a target's own token from the site config (`repo.token`, resolved): masked, and looked for like ours.
+   * It is used for that target only, and only where the `token` input is not (see `forTarget`).
+   */
+  adopt(token: string): void {
+    for (const form of derivedForms(token)) {
+      core.setSecret(form);
+      if (!this.credentials.secrets.includes(form)) this.credentials.secrets.push(form);
+    }
+  }
+
   /** Fails, naming the input to set, when the credentials cannot reach `target`; nothing is written. */
-  check(target: Target): void {
-    gitAuth(this.credentials, target);
+  check(target: Target, ownToken = ''): void {
+    gitAuth(...this.forTarget(target, ownToken));
   }
 
   /**
    * What git needs to reach `target`. For an SSH target the key and known_hosts are written, until `close`, into a
    * folder made now (mode 0700, a name nobody could know before), never one that existed while a user command ran.
    */
-  async open(target: Target): Promise<GitAuth> {
-    const { deployKey } = this.credentials;
-    if (target.protocol !== 'ssh' || !deployKey) return gitAuth(this.credentials, target);
-    gitAuth(this.credentials, target); // the checks, before anything is written
+  async open(target: Target, ownToken = ''): Promise<GitAuth> {
+    const [credentials, reached] = this.forTarget(target, ownToken);
+    const { deployKey } = credentials;
+    if (reached.protocol !== 'ssh' || !deployKey) return gitAuth(credentials, reached);
+    gitAuth(credentials, reached); // the checks, before anything is written
     this.openDir = await fs.mkdtemp(path.join(this.dir, 'ssh-'));
     const keyFile = await writeKey(this.key, this.openDir);
-    const knownHostsFile = await writeKnownHosts(this.credentials.knownHosts, this.openDir);
+    const knownHostsFile = await writeKnownHosts(credentials.knownHosts, this.openDir);
     const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile) };
-    return gitAuth({ ...this.credentials, deployKey: opened }, target);
+    return gitAuth({ ...credentials, deployKey: opened }, reached);
+  }
+
+  /**
+   * The token a target gets: the `token` input where it may go (the workflow's server, or a host the `repository`
+   * input names), else the target's own token from the site config, which may go to its target only.
+   */
+  private forTarget(target: Target, ownToken: string): [Credentials, Target] {
+    if (!ownToken || (target.trusted && this.credentials.token)) return [this.credentials, target];
+    return [
+      { ...this.credentials, token: ownToken },
+      { ...target, trusted: true },
+    ];
   }
 
   /** Removes what `open` wrote. A failure only warns: the post step removes the whole temporary folder again. */
@@ -131,9 +155,9 @@ export class CredentialOwner {
   }
 
   /** Runs `work` with the credentials for `target` open, and closes them whatever happens. */
-  async use<T>(target: Target, work: (auth: GitAuth) => Promise<T>): Promise<T> {
+  async use<T>(target: Target, work: (auth: GitAuth) => Promise<T>, ownToken = ''): Promise<T> {
     try {
-      return await work(await this.open(target));
+      return await work(await this.open(target, ownToken));
     } finally {
       await this.close();
     }
@@ -188,6 +212,23 @@ export function secretForms(settings: Pick<Settings, 'token' | 'deployKey'>): st
   const forms = settings.token ? derivedForms(settings.token) : [];
   if (settings.deployKey.trim()) forms.push(...keySecrets(normaliseKey(settings.deployKey)));
   return forms;
+}
+
+/**
+ * A target's own token as the site config writes it (hexo-deployer-git's `repo.token`): `$NAME` reads the
+ * environment variable NAME, anything else is the token itself. Empty when there is none.
+ */
+export function resolveConfigToken(raw: string, env: Readonly<Record<string, string | undefined>>): string {
+  if (!raw.startsWith('$')) return raw;
+  const name = raw.slice(1);
+  const value = env[name] ?? '';
+  if (!value) {
+    throw new Error(
+      `_config.yml gives a target the token in $${name}, which is not set: add it to the step, ` +
+        `\`env: ${name}: \${{ secrets.${name} }}\`, or remove repo.token to use the "token" input.`,
+    );
+  }
+  return value;
 }
 
 /** The HTTP basic credential git sends: the user name is ignored by GitHub, the token is the password. */

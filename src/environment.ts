@@ -18,3 +18,10 @@ export function inheritedEnvironment(base: NodeJS.ProcessEnv, drop?: RegExp): Re
   }
   return env;
 }
+
+/** `base` without the variables `names`. */
+export function withoutVariables(base: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  const env = { ...base };
+  for (const name of names) Reflect.deleteProperty(env, name);
+  return env;
+}

@@ -11,6 +11,8 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
 
 if (isMainThread) {
+  const { shedSecretEnvironment } = await import('./reexec.js');
+  shedSecretEnvironment();
   const worker = new Worker(new URL(import.meta.url), {
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
   });

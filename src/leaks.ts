@@ -88,8 +88,23 @@ export async function workspaceFiles(root: string, skip: readonly string[]): Pro
 }
 
 /**
- * Removes the secrets from every file that holds one (the token becomes the placeholder again), and says which
- * files it cleaned, never what it found.
+ * Removes the secrets from a file that holds one: the token becomes the placeholder again. A file that holds one
+ * in a form no byte replacement reaches (inside a .gz file, a re-wrapped key) is emptied instead. Returns what
+ * was done.
+ */
+export async function cleanFile(
+  file: string,
+  secrets: readonly string[],
+  replacement: string,
+): Promise<'scrubbed' | 'emptied'> {
+  if (await scrubFile(file, secrets, replacement)) return 'scrubbed';
+  await fs.truncate(file, 0);
+  return 'emptied';
+}
+
+/**
+ * Removes the secrets from every file that holds one (the token becomes the placeholder again, or the file is
+ * emptied, see `cleanFile`), and says which files it cleaned, never what it found.
  */
 export async function scrubLeftovers(
   files: readonly string[],
@@ -101,7 +116,8 @@ export async function scrubLeftovers(
   const holding = await filesHolding(files, secrets);
   const cleaned: string[] = [];
   for (const file of holding) {
-    if (await scrubFile(file, secrets, replacement)) cleaned.push(label(file));
+    const done = await cleanFile(file, secrets, replacement);
+    cleaned.push(done === 'emptied' ? `${label(file)} (emptied: it held it in another form)` : label(file));
   }
   if (cleaned.length > 0) core.info(`Removed the token from ${cleaned.join(', ')} (${why}).`);
   return cleaned;
@@ -129,7 +145,7 @@ export function leakContext(
  * is told.
  */
 export async function refuseLeaks(leaking: readonly string[], context: LeakContext): Promise<never> {
-  for (const file of leaking) await scrubFile(file, context.secrets, context.placeholder);
+  for (const file of leaking) await cleanFile(file, context.secrets, context.placeholder);
   const names = leaking.map((file) => path.relative(context.workspace, file)).slice(0, 10);
   throw new Error(
     `Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
@@ -139,20 +155,40 @@ export async function refuseLeaks(leaking: readonly string[], context: LeakConte
   );
 }
 
+/** HOME's git files: where git keeps global config and stored credentials. */
+export function homeGitFiles(home: string): string[] {
+  const names = [
+    '.gitconfig',
+    '.git-credentials',
+    path.join('.config', 'git', 'config'),
+    path.join('.config', 'git', 'credentials'),
+  ];
+  return names.map((name) => path.join(home, name));
+}
+
+/**
+ * HOME's git files as they are now (a missing one as missing), and a way to put them back byte for byte: what the
+ * install and build wrote there (a hook path, a proxy, a helper) must not reach the git of a deploy command, which
+ * has the credentials.
+ */
+export async function snapshotHomeGitFiles(home: string): Promise<() => Promise<void>> {
+  const saved = await Promise.all(
+    homeGitFiles(home).map(async (file) => ({ file, bytes: await fs.readFile(file).catch(() => undefined) })),
+  );
+  return async () => {
+    for (const { file, bytes } of saved) {
+      if (bytes) await fs.writeFile(file, bytes);
+      else await fs.rm(file, { force: true });
+    }
+  };
+}
+
 /** Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files. */
 export async function scrubWorkspace(context: LeakContext, skip: readonly string[]): Promise<void> {
   if (context.secrets.length === 0) return;
   const { home, workspace } = context;
   const files = await workspaceFiles(workspace, skip);
-  if (home) {
-    const gitFiles = [
-      '.gitconfig',
-      '.git-credentials',
-      path.join('.config', 'git', 'config'),
-      path.join('.config', 'git', 'credentials'),
-    ];
-    files.push(...gitFiles.map((name) => path.join(home, name)));
-  }
+  if (home) files.push(...homeGitFiles(home));
   const label = (file: string): string =>
     home && file.startsWith(home + path.sep) ? `~/${path.relative(home, file)}` : path.relative(workspace, file);
   await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');

@@ -1,13 +1,13 @@
 // Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, or hexo deploy
 // (a deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first).
 import { hexoDestination, runsHexoDeploy } from './deploy/hexo.js';
-import { chooseDestination, type Destination } from './git/target.js';
+import { chooseDestination, chooseDestinations, type Destination } from './git/target.js';
 import type { Settings } from './settings.js';
 import type { Site } from './site/detect.js';
 
 export type Plan =
-  /** We push the publish folder ourselves. */
-  | { kind: 'push'; destination: Destination }
+  /** We push the publish folder ourselves, to `destination` and to the site config's further git targets. */
+  | { kind: 'push'; destination: Destination; others: Destination[] }
   /** The user's command pushes where it likes: the target is not checked first, only its credentials given. */
   | { kind: 'command'; destination: Destination; command: string }
   /** hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all. */
@@ -31,8 +31,25 @@ export function choosePlan(
     const destination = hexoDestination(input);
     if (destination) return { kind: 'hexo', destination, command, targets: site.deployTargets.length };
   }
-  const destination = chooseDestination(input);
-  return command ? { kind: 'command', destination, command } : { kind: 'push', destination };
+  if (command) return { kind: 'command', destination: chooseDestination(input), command };
+  const [destination = chooseDestination(input), ...others] = chooseDestinations(input);
+  return { kind: 'push', destination, others };
+}
+
+/** Every target the plan pushes to, the first first. */
+export function destinationsOf(plan: Plan): [Destination, ...Destination[]] {
+  return plan.kind === 'push' ? [plan.destination, ...plan.others] : [plan.destination];
+}
+
+/**
+ * The environment variables that hold a target's own token (`repo.token: $NAME` in the site config): like our
+ * inputs, they are kept from the user's commands.
+ */
+export function configTokenVariables(plan: Plan): string[] {
+  return destinationsOf(plan)
+    .map((destination) => destination.deploy?.token ?? '')
+    .filter((token) => token.startsWith('$'))
+    .map((token) => token.slice(1));
 }
 
 /** Where the plan's branch name came from, for the message when it is not a valid name. */

@@ -16,17 +16,52 @@ interface Deployed {
   timings: Timings;
 }
 
+/** What one target got. */
+export interface TargetReport {
+  repository: string;
+  branch: string;
+  commit: string;
+  pushed: boolean;
+  pageUrl: string;
+}
+
 export type Outcome =
-  /** Our own push: a commit pushed, a commit made but not pushed (dry run), or none (nothing changed). */
-  | (Deployed & { kind: 'push'; commit: string; pushed: boolean; changes: Changes; dryRun: boolean })
+  /**
+   * Our own push: a commit pushed, a commit made but not pushed (dry run), or none (nothing changed); `more` for
+   * the site config's further git targets.
+   */
+  | (Deployed & {
+      kind: 'push';
+      commit: string;
+      pushed: boolean;
+      changes: Changes;
+      dryRun: boolean;
+      more?: (TargetReport & { changes: Changes })[];
+    })
   /**
    * The user's deploy command pushed. What it made is known when it was hexo deploy (the commit .deploy_git ended
    * on); of any other command, only that it succeeded.
    */
-  | (Deployed & { kind: 'command'; command: string; made?: { commit: string; pushed: boolean; changes: Changes } });
+  | (Deployed & { kind: 'command'; command: string; made?: { commit: string; pushed: boolean; changes: Changes } })
+  /** Nothing to do: the run was started by the deploy's own push (see check.ts). */
+  | (Deployed & { kind: 'skipped'; reason: string });
+
+/** The outcome of a run with nothing to do. */
+export function skipped(repository: string, branch: string, reason: string): Outcome {
+  return {
+    kind: 'skipped',
+    reason,
+    repository,
+    branch,
+    pageUrl: '',
+    timings: { installMs: 0, buildMs: 0, publishMs: 0 },
+  };
+}
 
 /** What the outputs and the summary say, whatever kind of deploy ran. */
 function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: Changes; status: string } {
+  if (outcome.kind === 'skipped')
+    return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
   if (outcome.kind === 'command') {
     const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
     return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
@@ -48,6 +83,26 @@ export async function report(outcome: Outcome): Promise<void> {
   core.setOutput('repository', outcome.repository);
   core.setOutput('branch', outcome.branch);
   core.setOutput('page-url', outcome.pageUrl);
+  const first: TargetReport = {
+    repository: outcome.repository,
+    branch: outcome.branch,
+    commit,
+    pushed,
+    pageUrl: outcome.pageUrl,
+  };
+  const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])];
+  core.setOutput(
+    'targets',
+    JSON.stringify(
+      every.map((item) => ({
+        repository: item.repository,
+        branch: item.branch,
+        commit: item.commit,
+        pushed: item.pushed,
+        'page-url': item.pageUrl,
+      })),
+    ),
+  );
 
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const rows: [string, string][] = [

@@ -20,6 +20,8 @@ export interface SourceContext {
   serverUrl: string;
   actor: string;
   actorId: string;
+  /** What started the run (`GITHUB_EVENT_NAME`: push, pull_request, workflow_dispatch…); empty outside Actions. */
+  eventName: string;
 }
 
 export interface Settings {
@@ -44,6 +46,8 @@ export interface Settings {
   userName: string;
   userEmail: string;
   commitMessage: string;
+  /** Which of these the workflow set itself (they then win over the site config's deployer options). */
+  given: { userName: boolean; userEmail: boolean; commitMessage: boolean };
   history: History;
   keepFiles: string[];
   /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
@@ -52,7 +56,7 @@ export interface Settings {
   nojekyll: boolean;
   dryRun: boolean;
   attempts: number;
-  /** Time limit of each git command that talks to the server. */
+  /** How long a git command that talks to the server may go without progress before it is stopped. */
   networkTimeoutMs: number;
   workspace: string;
   runnerTemp: string;
@@ -107,6 +111,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       serverUrl,
       actor: env.GITHUB_ACTOR || '',
       actorId: env.GITHUB_ACTOR_ID || '',
+      eventName: env.GITHUB_EVENT_NAME || '',
     },
   });
 }
@@ -144,7 +149,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
   }
 
-  const timeoutText = get('network-timeout') || '600';
+  const timeoutText = get('network-timeout') || '20';
   if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
     throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
   }
@@ -201,6 +206,11 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     userName: get('user-name') || actor,
     userEmail: get('user-email') || defaultEmail,
     commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
+    given: {
+      userName: get('user-name') !== '',
+      userEmail: get('user-email') !== '',
+      commitMessage: get('commit-message') !== '',
+    },
     history,
     keepFiles: lines(inputs['keep-files'] ?? 'CNAME'),
     targetDir: normaliseTargetDir(get('target-dir')),

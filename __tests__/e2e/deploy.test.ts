@@ -1,7 +1,7 @@
 // End to end: the bundled action, run as the runner runs it, deploys to a real smart-HTTP git e2e.server.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { VALID_TOKEN, git } from '../support/git-server.mjs';
+import { VALID_TOKEN, git, isolatedGitEnv } from '../support/git-server.mjs';
 import { addPost, setDeployTarget } from '../support/hexo.mjs';
 import { HEXO_SITE_FILES, STATIC_SITE_FILES, useEndToEnd } from '../support/e2e.js';
 import { filesContaining, runAction, type Job } from '../support/run-action.mjs';
@@ -44,6 +44,15 @@ describe('the single-repository layout (sources on one branch, site on another)'
       repository: e2e.server.repoUrl(repo),
       branch: 'master',
       'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
+      targets: JSON.stringify([
+        {
+          repository: e2e.server.repoUrl(repo),
+          branch: 'master',
+          commit: commit?.sha,
+          pushed: true,
+          'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
+        },
+      ]),
     });
     expect(result.log).toContain('from the deploy config in _config.yml');
     expect(result.summary).toContain(commit?.sha);
@@ -444,5 +453,66 @@ describe('what a deploy fetches and sends', () => {
     expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
     expect((await e2e.server.log(repo, 'gh-pages'))[0]?.parents).toEqual([previous]);
     await e2e.server.fsck(repo);
+  });
+});
+
+describe("the seed's workflow: sources on `source`, the site on `master` of the same repository, a token", () => {
+  test("the run the deploy's own push starts ends green at once, and the branch gets one deploy commit", async () => {
+    const repo = e2e.repoName('loop');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'master');
+    // actions/checkout with `ref: source`: the workspace is a clone at the sources' commit.
+    const env = isolatedGitEnv({ GIT_AUTHOR_NAME: 'octo', GIT_AUTHOR_EMAIL: 'octo@example.com' });
+    await git(['init', '-q', '-b', 'source'], { cwd: work.workspace, env });
+    await git(['add', '-A'], { cwd: work.workspace, env });
+    await git(['-c', 'user.name=octo', '-c', 'user.email=octo@example.com', 'commit', '-qm', 'sources'], {
+      cwd: work.workspace,
+      env,
+    });
+    const run = (ref: string, sha: string): ReturnType<typeof runAction> =>
+      runAction(work, {
+        serverUrl: e2e.server.url,
+        repository: repo,
+        githubToken: VALID_TOKEN,
+        env: { GITHUB_REF: `refs/heads/${ref}`, GITHUB_REF_NAME: ref, GITHUB_SHA: sha, GITHUB_EVENT_NAME: 'push' },
+      });
+
+    const deploy = await run('source', '1234567890abcdef1234567890abcdef12345678');
+    const deployed = await e2e.server.tip(repo, 'master');
+    const triggered = await run('master', deployed);
+
+    expect([deploy.errors, triggered.errors]).toEqual([[], []]);
+    expect([deploy.exitCode, triggered.exitCode]).toEqual([0, 0]);
+    expect(await e2e.server.log(repo, 'master')).toHaveLength(1);
+    expect(triggered.stdout).toContain('::notice::Nothing to deploy: this run was started by a push to "master"');
+    expect(triggered.log).not.toContain('Building the site');
+    expect(triggered.outputs).toMatchObject({ pushed: 'false', commit: '', branch: 'master' });
+    expect(triggered.summary).toContain('skipped: this run was started by the deploy&#39;s own push');
+  });
+
+  test('a workspace that holds the target branch itself is still refused, saying so', async () => {
+    const repo = e2e.repoName('holds');
+    const gitDir = await e2e.server.createRepo(repo);
+    const tip = await e2e.server.commit(repo, 'master', { 'index.html': 'live\n' });
+    const work = await e2e.job({ fixture: 'static-site' });
+    const env = isolatedGitEnv();
+    await git(['init', '-q'], { cwd: work.workspace, env });
+    await git(['fetch', '-q', gitDir, 'master'], { cwd: work.workspace, env });
+    await git(['checkout', '-q', 'FETCH_HEAD'], { cwd: work.workspace, env });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      githubToken: VALID_TOKEN,
+      env: { GITHUB_REF: 'refs/heads/master', GITHUB_REF_NAME: 'master', GITHUB_SHA: tip },
+      inputs: { branch: 'master', build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'The target branch "master" is the branch this workflow runs on, in the same repository, and the workspace holds its tip',
+    );
+    expect(await e2e.server.tip(repo, 'master')).toBe(tip);
   });
 });

@@ -1,5 +1,6 @@
 // End to end: bad input and refusals fail the step with a message that names the fix, push nothing, and leave
 // the config restored and no token on disk.
+import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
@@ -140,6 +141,22 @@ test('a token that may read but not push (HTTP 403)', async () => {
   const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN, repository: repo } });
 
   await expectRefused(result, repo, tip, [`may not push to ${repo}`, 'Contents: Read and write']);
+});
+
+test('a token that may read but not push fails before the install and build run', async () => {
+  const repo = e2e.repoName('read-only-early');
+  await e2e.server.createRepo(repo, { readOnly: true });
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, install: 'touch installed', build: 'touch built' },
+  });
+
+  await expectRefused(result, repo, tip, [`may not push to ${repo}`]);
+  expect(['installed', 'built'].filter((name) => existsSync(path.join(work.workspace, name)))).toEqual([]);
+  expect(result.log).not.toContain('Running install command');
 });
 
 test('a repository that does not exist', async () => {

@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { runAction, type Job } from '../support/run-action.mjs';
+import { filesContaining, NODE, runAction, type Job } from '../support/run-action.mjs';
 import { makeKey } from '../support/ssh-server.mjs';
 
 const e2e = useEndToEnd();
@@ -286,6 +286,8 @@ test('the leak guard finds the token inside a gzip file of the site', async () =
     `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', 'config.txt.gz')}`,
   );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  // No byte replacement reaches the token inside the gzip stream: the file is emptied instead.
+  expect((await fs.stat(path.join(work.workspace, 'public', 'config.txt.gz'))).size).toBe(0);
 });
 
 test("the user's commands get none of the runner's internal tokens", async () => {
@@ -314,4 +316,73 @@ test('a .git folder of the publish folder is not published, in any case', async 
 
   expect(result.errors).toEqual([]);
   expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+});
+
+/** Whether the Node that runs the bundle can start itself over (process.execve: Node 22.15 and later). */
+const canShed = execFileSync(NODE, ['-p', 'typeof process.execve'], { encoding: 'utf8' }).trim() === 'function';
+
+test("the user's commands cannot read the inputs from the action's own environment (/proc/<pid>/environ)", async () => {
+  if (!canShed) {
+    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
+    return;
+  }
+  const { repo, work } = await staticJob('environ');
+
+  const result = await deploy(
+    work,
+    repo,
+    { build: `tr '\\0' '\\n' < /proc/$PPID/environ > "$HOME/parent-env"` },
+    {
+      env: { ACTIONS_RUNTIME_TOKEN: 'runtime-token-value' },
+    },
+  );
+
+  expect(result.errors).toEqual([]);
+  const seen = await fs.readFile(path.join(work.home, 'parent-env'), 'utf8');
+  expect(seen).toContain('GITHUB_WORKSPACE=');
+  expect(seen.split('\n').filter((line) => /^(INPUT_|ACTIONS_RUNTIME_TOKEN)/.test(line))).toEqual([]);
+  expect(await filesContaining(work.root, tokenForms(VALID_TOKEN))).toEqual([]);
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+});
+
+test("a hook the build plants in HOME's git config is not run by the deploy command's git", async () => {
+  const { repo, work } = await staticJob('deploy-hook');
+  const plant = [
+    'mkdir -p "$HOME/hooks"',
+    `printf '#!/bin/sh\\nenv > "$HOME/stolen-by-hook"\\n' > "$HOME/hooks/pre-push"`,
+    'chmod +x "$HOME/hooks/pre-push"',
+    'git config --global core.hooksPath "$HOME/hooks"',
+  ].join(' && ');
+  const deployCommand = [
+    'cd public && git init -q && git add -A',
+    'git -c user.name=x -c user.email=x@example.com commit -qm site',
+    `git push -q "${e2e.server.repoUrl(repo)}" HEAD:refs/heads/gh-pages --force`,
+  ].join(' && ');
+
+  const result = await deploy(work, repo, { build: plant, 'deploy-command': deployCommand });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['assets/run.sh', 'assets/style.css', 'index.html']);
+  expect(existsSync(path.join(work.home, 'stolen-by-hook'))).toBe(false);
+});
+
+test('a .deploy_git whose config runs a command (core.fsmonitor) runs nothing: not in our git, not in hexo deploy', async () => {
+  const repo = e2e.repoName('fsmonitor');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job();
+  await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+  const payload = path.join(work.home, 'fsmonitor.sh');
+  await fs.writeFile(payload, '#!/bin/sh\nenv > "$HOME/fsmonitor-ran"\n', { mode: 0o755 });
+  const build = `npx hexo generate && git init -q .deploy_git && git -C .deploy_git config core.fsmonitor "${payload}"`;
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: { build, 'deploy-command': 'npx hexo deploy' },
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.tip(repo, 'gh-pages')).not.toBe('');
+  expect(existsSync(path.join(work.home, 'fsmonitor-ran'))).toBe(false);
 });

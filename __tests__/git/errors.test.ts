@@ -239,3 +239,22 @@ test('a push refused for lack of the workflow scope names that scope as the fix'
   expect(failure.message).toContain('"workflow" scope');
   expect(failure.message).toContain('Workflows: Read and write');
 });
+
+describe('a stalled transfer', () => {
+  const target = parseTarget('octo/blog', 'https://github.com', 'octo/blog');
+
+  test.each([
+    [
+      "curl's low-speed limit",
+      'error: RPC failed; curl 28 Operation too slow. Less than 1 bytes/sec transferred the last 20 seconds',
+    ],
+    ["ssh's keep-alives", 'Timeout, server github.com not responding.\nfatal: the remote end hung up unexpectedly'],
+  ])('stopped by %s is a network failure that says the server stopped answering', (_, stderr) => {
+    const failure = explainGitFailure(stderr, { target, action: 'push' });
+
+    expect([failure.kind, failure.message]).toEqual([
+      'network',
+      expect.stringContaining('stopped answering: nothing moved for as long as "network-timeout" allows'),
+    ]);
+  });
+});

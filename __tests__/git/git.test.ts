@@ -1,5 +1,5 @@
 // Unit tests of the environment git child processes get.
-import { gitEnvironment } from '../../src/git/git.js';
+import { gitEnvironment, isolatedGitEnvironment } from '../../src/git/git.js';
 
 /** The config entries git will read from GIT_CONFIG_COUNT and GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, in order. */
 function configEntries(env: Record<string, string>): [string, string | undefined][] {
@@ -118,5 +118,47 @@ describe('gitEnvironment', () => {
     gitEnvironment(base, [['credential.helper', '']]);
 
     expect(base).toEqual({ GIT_DIR: '/elsewhere/.git', GIT_CONFIG_COUNT: '1' });
+  });
+});
+
+describe('isolatedGitEnvironment', () => {
+  const config = (env: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(configEntries(env).map(([key, value]) => [key, value ?? '']));
+
+  test('reads no HOME or system git config', () => {
+    const env = isolatedGitEnvironment({ HOME: '/home/runner' }, [], { allowHttp: false, stallSeconds: 20 });
+
+    expect([env.GIT_CONFIG_GLOBAL, env.GIT_CONFIG_NOSYSTEM]).toEqual(['/dev/null', '1']);
+  });
+
+  test('runs no hook and no fsmonitor command', () => {
+    const env = isolatedGitEnvironment({}, [], { allowHttp: false, stallSeconds: 20 });
+
+    expect(config(env)).toMatchObject({ 'core.hooksPath': '/dev/null', 'core.fsmonitor': 'false' });
+  });
+
+  test('speaks https and ssh only, and http only when told', () => {
+    const https = config(isolatedGitEnvironment({}, [], { allowHttp: false, stallSeconds: 20 }));
+    const http = config(isolatedGitEnvironment({}, [], { allowHttp: true, stallSeconds: 20 }));
+
+    expect([https['protocol.allow'], https['protocol.https.allow'], https['protocol.ssh.allow']]).toEqual([
+      'never',
+      'always',
+      'always',
+    ]);
+    expect([https['protocol.http.allow'], http['protocol.http.allow']]).toEqual(['never', 'always']);
+  });
+
+  test('stops an HTTP transfer that moved less than a byte a second for the stall time', () => {
+    expect(config(isolatedGitEnvironment({}, [], { allowHttp: false, stallSeconds: 7 }))).toMatchObject({
+      'http.lowSpeedLimit': '1',
+      'http.lowSpeedTime': '7',
+    });
+  });
+
+  test('keeps the credentials config it is given', () => {
+    const env = isolatedGitEnvironment({}, [['credential.helper', '']], { allowHttp: false, stallSeconds: 20 });
+
+    expect(configEntries(env)[0]).toEqual(['credential.helper', '']);
   });
 });

@@ -128,6 +128,18 @@ describe('walkSite', () => {
     ]);
   });
 
+  test('leaves out hidden names at every level, and names a pattern matches, when told (hexo deploy does)', () => {
+    write('index.html', '');
+    write('.well-known/security.txt', '');
+    write('posts/.draft.html', '');
+    write('posts/draft-2.html', '');
+    write('posts/kept.html', '');
+
+    const listed = walkSite(site, '', { hidden: true, pattern: /^draft/ }).map((file) => file.path);
+
+    expect(listed.sort()).toEqual(['index.html', 'posts/kept.html']);
+  });
+
   test('puts the prefix before every branch path', () => {
     write('index.html', '');
     write('css/site.css', '');

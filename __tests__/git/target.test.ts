@@ -454,3 +454,16 @@ describe('trusted', () => {
     expect(destination.target.trusted).toBe(false);
   });
 });
+
+test('pushes over SSH with a deploy key to a GitHub Enterprise server whose URL has a port', () => {
+  const destination = chooseDestination({
+    repository: 'octo/blog',
+    branch: '',
+    deployTargets: [],
+    serverUrl: 'https://ghe.example.com:8443',
+    currentRepository: 'octo/sources',
+    hasDeployKey: true,
+  });
+
+  expect([destination.target.protocol, destination.target.url]).toEqual(['ssh', 'git@ghe.example.com:octo/blog.git']);
+});

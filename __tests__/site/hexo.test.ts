@@ -1,5 +1,5 @@
 // Unit tests of reading a Hexo _config.yml: the output folder and every deploy form hexo-deployer-git accepts.
-import { parseHexoConfig } from '../../src/site/hexo.js';
+import { DEFAULT_DEPLOYER_OPTIONS, parseHexoConfig } from '../../src/site/hexo.js';
 
 /** YAML text from lines, so indentation stays visible in the tests. */
 function yaml(...lines: string[]): string {
@@ -43,7 +43,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
   });
 
   test('reads a git deployer without a branch as having none', () => {
@@ -52,7 +52,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'git@github.com:octo/blog.git', branch: '' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'git@github.com:octo/blog.git', branch: '' }]);
   });
 
   test('ignores a deployer of another type', () => {
@@ -77,7 +77,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
   });
 
   test('keeps several git deployers in the order the config lists them', () => {
@@ -104,7 +104,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: '' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: '' }]);
   });
 
   test('splits a "url,branch" string', () => {
@@ -113,7 +113,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'master' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'master' }]);
   });
 
   test('reads a {url, branch} object', () => {
@@ -122,7 +122,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'site' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'site' }]);
   });
 
   test('reads a map of named targets written as strings and as objects', () => {
@@ -139,7 +139,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([
+    expect(config.deployTargets).toMatchObject([
       { url: 'https://github.com/octo/blog.git', branch: 'gh-pages' },
       { url: 'https://gitee.com/octo/blog.git', branch: 'master' },
     ]);
@@ -151,7 +151,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
   });
 
   test('keeps the branch a named object target sets over the deployer-level branch', () => {
@@ -168,7 +168,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://codeberg.org/octo/blog.git', branch: 'main' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://codeberg.org/octo/blog.git', branch: 'main' }]);
   });
 
   test('lets the deployer-level branch win over the ",branch" of a repo string, as hexo deploy does', () => {
@@ -177,7 +177,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
   });
 
   test('ignores the deployer-level branch for a named object target without one, as hexo deploy does', () => {
@@ -186,7 +186,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://codeberg.org/octo/blog.git', branch: '' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://codeberg.org/octo/blog.git', branch: '' }]);
   });
 
   test('splits a "url,branch" string at the first comma', () => {
@@ -195,7 +195,7 @@ describe('parseHexoConfig deploy targets', () => {
       '_config.yml',
     );
 
-    expect(config.deployTargets).toEqual([{ url: 'https://github.com/octo/blog.git', branch: 'main' }]);
+    expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'main' }]);
   });
 
   test('keeps the token placeholder in the URL as written', () => {
@@ -233,5 +233,76 @@ describe('parseHexoConfig invalid YAML', () => {
 
     expect(message).toMatch(/not valid YAML/);
     expect(message).not.toContain(secret);
+  });
+});
+
+describe("hexo-deployer-git's options", () => {
+  const config = (deploy: string): ReturnType<typeof parseHexoConfig> =>
+    parseHexoConfig(`deploy:\n${deploy}`, '_config.yml');
+
+  test('are read from the deployer, under every name hexo-deployer-git reads them by', () => {
+    const { deployTargets } = config(
+      [
+        '  type: git',
+        '  repo: https://github.com/octo/blog.git',
+        '  msg: "Site updated: {{ now(\'yyyy\') }}"',
+        '  user: Hexo Bot',
+        '  userEmail: bot@example.com',
+        '  ignore_hidden: false',
+        '  ignore_pattern: "\\\\.map$"',
+        '  extend_dirs: [static, docs]',
+      ].join('\n'),
+    );
+
+    expect(deployTargets[0]?.options).toEqual({
+      message: "Site updated: {{ now('yyyy') }}",
+      name: 'Hexo Bot',
+      email: 'bot@example.com',
+      ignoreHidden: false,
+      ignorePattern: '\\.map$',
+      extendDirs: ['static', 'docs'],
+    });
+  });
+
+  test('default to what hexo deploy does: hidden files left out, nothing else', () => {
+    expect(config('  type: git\n  repo: https://github.com/octo/blog.git').deployTargets[0]?.options).toEqual(
+      DEFAULT_DEPLOYER_OPTIONS,
+    );
+  });
+
+  test('take ignore_hidden and ignore_pattern per folder, and one extend dir as a string', () => {
+    const { deployTargets } = config(
+      [
+        '  type: git',
+        '  repo: https://github.com/octo/blog.git',
+        '  ignore_hidden: { public: false, static: true }',
+        '  ignore_pattern: { public: draft }',
+        '  extend_dirs: static',
+      ].join('\n'),
+    );
+
+    expect(deployTargets[0]?.options).toMatchObject({
+      ignoreHidden: { public: false, static: true },
+      ignorePattern: { public: 'draft' },
+      extendDirs: ['static'],
+    });
+  });
+
+  test("read a target's own token, as written", () => {
+    const { deployTargets } = config(
+      '  type: git\n  repo:\n    url: https://gitee.com/octo/blog.git\n    branch: pages\n    token: $GITEE_TOKEN',
+    );
+
+    expect(deployTargets).toMatchObject([
+      { url: 'https://gitee.com/octo/blog.git', branch: 'pages', token: '$GITEE_TOKEN' },
+    ]);
+  });
+
+  test('take the target from HEXO_DEPLOYER_REPO when the deployer names none', () => {
+    const { deployTargets } = parseHexoConfig('deploy:\n  type: git\n  branch: main\n', '_config.yml', {
+      HEXO_DEPLOYER_REPO: 'https://github.com/octo/blog.git',
+    });
+
+    expect(deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'main' }]);
   });
 });

@@ -3,8 +3,10 @@ import type { IncomingMessage } from 'node:http';
 
 export interface FaultRule {
   match: (request: IncomingMessage) => boolean;
-  action: '500' | 'stop' | 'stall';
+  action: '500' | 'stop' | 'stall' | 'throttle';
   times?: number;
+  /** For 'throttle': the pace of the answer. */
+  bytesPerSecond?: number;
 }
 export declare class FaultProxy {
   readonly injected: number;

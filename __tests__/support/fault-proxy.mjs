@@ -1,4 +1,4 @@
-// A proxy in front of the git server that injects faults by rule: HTTP 500s, a server that stops, a stall.
+// A proxy in front of the git server that injects faults by rule: HTTP 500s, a server that stops, a stall, a slow link.
 // The git server behind it stays the real one; only what the rules name goes wrong.
 import * as http from 'node:http';
 import * as net from 'node:net';
@@ -6,7 +6,7 @@ import * as net from 'node:net';
 export class FaultProxy {
   /**
    * @param {number} upstreamPort the git server's port
-   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall', times?: number }[]} rules
+   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall' | 'throttle', times?: number, bytesPerSecond?: number }[]} rules
    */
   constructor(upstreamPort, rules) {
     this.upstreamPort = upstreamPort;
@@ -47,8 +47,9 @@ export class FaultProxy {
         for (const socket of this.sockets) socket.destroy();
         return;
       }
-      return; // 'stall': accept the request and never answer
+      if (rule.action !== 'throttle') return; // 'stall': accept the request and never answer
     }
+    const pace = rule?.action === 'throttle' ? (rule.bytesPerSecond ?? 50 * 1024) : 0;
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -59,7 +60,8 @@ export class FaultProxy {
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+        if (pace) throttled(answer, response, pace);
+        else answer.pipe(response);
       },
     );
     upstream.on('error', () => response.destroy());
@@ -70,6 +72,32 @@ export class FaultProxy {
     for (const socket of this.sockets) socket.destroy();
     await new Promise((resolve) => this.server.close(() => resolve(undefined)));
   }
+}
+
+/**
+ * Passes `from` on to `to` at about `bytesPerSecond`, in small slices ten times a second: a slow link that keeps
+ * moving.
+ */
+function throttled(from, to, bytesPerSecond) {
+  const slice = Math.max(1, Math.round(bytesPerSecond / 10));
+  let pending = Buffer.alloc(0);
+  let ended = false;
+  from.on('data', (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+  });
+  from.on('end', () => {
+    ended = true;
+  });
+  const timer = setInterval(() => {
+    if (pending.length > 0) {
+      to.write(pending.subarray(0, slice));
+      pending = pending.subarray(slice);
+    } else if (ended) {
+      clearInterval(timer);
+      to.end();
+    }
+  }, 100);
+  to.on('close', () => clearInterval(timer));
 }
 
 /** A server that accepts connections and never says anything: a stalled server. */

@@ -9,7 +9,7 @@ import type { Plan } from '../plan.js';
 import type { Outcome, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { runSteps, shellStep } from '../site/build.js';
-import { deployedCommit } from './hexo.js';
+import { deployedCommit, seedDeployGit, type SeedOptions } from './hexo.js';
 
 export interface CommandOptions {
   /** The site's folder, where the command runs. */
@@ -17,6 +17,8 @@ export interface CommandOptions {
   /** Who the deploy commit is by. */
   settings: Pick<Settings, 'userName' | 'userEmail'>;
   leaks: LeakContext;
+  /** For hexo deploy: how to seed `.deploy_git` first (after the build, so nothing the build ran touches it). */
+  seed?: Omit<SeedOptions, 'remote'>;
 }
 
 /**
@@ -32,7 +34,8 @@ export function deployCommandStep(
   return async (publishDir) => {
     const leaking = await filesHolding(await listFiles(publishDir), options.leaks.secrets);
     if (leaking.length > 0) await refuseLeaks(leaking, options.leaks);
-    return connection.use((_remote, gitEnv) => {
+    return connection.use(async (remote, gitEnv) => {
+      if (options.seed) await seedDeployGit({ remote, ...options.seed });
       const env = {
         ...gitEnv,
         ...identityEnvironment({ name: options.settings.userName, email: options.settings.userEmail }),
@@ -53,13 +56,13 @@ export function deployCommandStep(
 export async function commandOutcome(
   plan: Extract<Plan, { kind: 'command' | 'hexo' }>,
   git: Git,
-  input: { siteRoot: string; found: RemoteState; cname: string; timings: Timings },
+  input: { siteRoot: string; workDir: string; found: RemoteState; cname: string; timings: Timings },
 ): Promise<Outcome> {
   const { target } = plan.destination;
   const { found } = input;
   const made =
     plan.kind === 'hexo'
-      ? await deployedCommit(git, input.siteRoot, found.tip).then((deployed) => ({
+      ? await deployedCommit(git, input.siteRoot, found.tip, input.workDir).then((deployed) => ({
           ...deployed,
           pushed: deployed.commit !== '' && deployed.commit !== found.tip,
         }))

@@ -112,26 +112,53 @@ export async function seedDeployGit(options: SeedOptions): Promise<boolean> {
   return true;
 }
 
-/** The commit `.deploy_git` ended on (empty when there is none), and what it changed from `tip`. */
+/**
+ * The commit `.deploy_git` ended on (empty when there is none), and what it changed from `tip`. The deploy command
+ * wrote that repository, so git never runs in it (its config could make git run a command, `core.fsmonitor` say):
+ * its HEAD is read from the files, and its objects through a repository of ours that borrows them.
+ */
 export async function deployedCommit(
   git: Git,
   siteRoot: string,
   tip: string,
+  workDir: string,
 ): Promise<{ commit: string; changes: Changes }> {
-  const deployDir = path.join(siteRoot, '.deploy_git');
+  const dotGit = path.join(siteRoot, '.deploy_git', '.git');
   const changes: Changes = { added: 0, modified: 0, deleted: 0 };
-  const head = await git.tryExec(['-C', deployDir, 'rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-  const commit = head.exitCode === 0 ? head.stdout.trim() : '';
+  const commit = await readHead(dotGit);
   if (!commit || commit === tip) return { commit, changes };
-  const args = tip
-    ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
-    : ['ls-tree', '-r', '--name-only', commit];
-  const listed = await git.tryExec(['-C', deployDir, ...args]);
-  for (const line of listed.stdout.split('\n')) {
-    if (line === '') continue;
-    if (!tip || line.startsWith('A')) changes.added += 1;
-    else if (line.startsWith('D')) changes.deleted += 1;
-    else changes.modified += 1;
+  const scratch = await fs.mkdtemp(path.join(workDir, 'deployed-'));
+  try {
+    await git.exec(['init', '--quiet', '--bare', '--', scratch]);
+    const borrowing = git.with({ GIT_DIR: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: path.join(dotGit, 'objects') });
+    const args = tip
+      ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
+      : ['ls-tree', '-r', '--name-only', commit];
+    const listed = await borrowing.tryExec(args);
+    for (const line of listed.stdout.split('\n')) {
+      if (line === '') continue;
+      if (!tip || line.startsWith('A')) changes.added += 1;
+      else if (line.startsWith('D')) changes.deleted += 1;
+      else changes.modified += 1;
+    }
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
   }
   return { commit, changes };
+}
+
+/** The commit a repository's HEAD names, read from its files (HEAD, the loose ref, packed-refs); empty if none. */
+async function readHead(dotGit: string): Promise<string> {
+  const read = (file: string): Promise<string> => fs.readFile(path.join(dotGit, file), 'utf8').catch(() => '');
+  const head = (await read('HEAD')).trim();
+  const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
+  if (!ref) return /^[0-9a-f]{40,64}$/.test(head) ? head : '';
+  if (ref.split('/').includes('..')) return '';
+  const loose = (await read(ref)).trim();
+  if (/^[0-9a-f]{40,64}$/.test(loose)) return loose;
+  for (const line of (await read('packed-refs')).split('\n')) {
+    const [sha = '', name] = line.trim().split(' ');
+    if (name === ref && /^[0-9a-f]{40,64}$/.test(sha)) return sha;
+  }
+  return '';
 }

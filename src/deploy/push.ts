@@ -1,64 +1,154 @@
-// Our own push of the built site: publish it to the target's branch, and say what happened.
+// Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
+// with its deployer's options), and say what happened.
 import * as core from '@actions/core';
-import { commitMessage } from '../git/message.js';
-import { publish } from '../git/publish.js';
+import * as path from 'node:path';
 import type { Connection } from '../connection.js';
+import { commitMessage, renderHexoMessage } from '../git/message.js';
+import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { RemoteState } from '../git/remote.js';
-import { pageUrl } from '../git/target.js';
+import type { ExtraFolder, Leave } from '../git/stage.js';
+import { pageUrl, type Destination } from '../git/target.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
-import type { Outcome, Timings } from '../report.js';
+import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
+import type { DeployerOptions } from '../site/hexo.js';
 
 export interface PushInput {
   publishDir: string;
-  /** A fresh folder for the temporary repository. */
+  /** The site's folder, where Hexo's extend_dirs are. */
+  siteRoot: string;
+  /** A fresh folder for the temporary repositories. */
   workDir: string;
-  /** What the target check found: the branch, and its tip. */
-  found: RemoteState;
   /** How long install and build took (the publish time is measured here). */
   timings: Timings;
   leaks: LeakContext;
 }
 
-/** Publishes (see git/publish.ts) with the credentials open, and returns the outcome to report. */
-export async function pushSite(connection: Connection, settings: Settings, input: PushInput): Promise<Outcome> {
-  const { branch, tip } = input.found;
+/** One target: where it is reached, what it is, and what the target check found there. */
+export interface PushTarget {
+  connection: Connection;
+  destination: Destination;
+  found: RemoteState;
+}
+
+/**
+ * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
+ * outcome to report: the first target's, with the others in `more`.
+ */
+export async function pushSites(
+  targets: readonly [PushTarget, ...PushTarget[]],
+  settings: Settings,
+  input: PushInput,
+): Promise<Outcome> {
   const started = Date.now();
-  const message = commitMessage(settings.commitMessage, {
-    fullSha: settings.source.sha,
-    repository: settings.source.repository,
-    ref: settings.source.refName,
-    branch,
-  });
-  const result = await core.group('Publishing', () =>
-    connection.use((remote) =>
-      publish({
-        remote,
-        workDir: input.workDir,
-        publishDir: input.publishDir,
-        branch,
-        knownTip: tip,
-        settings,
-        identity: { name: settings.userName, email: settings.userEmail },
-        message,
-        secrets: input.leaks.secrets,
-        refuseLeaks: (files) => refuseLeaks(files, input.leaks),
-      }),
-    ),
-  );
-  const { target } = connection;
-  const page = pageUrl(target, result.cname);
-  if (result.pushed)
-    core.info(`Deployed ${result.commit} to ${target.url} (${branch}).${page ? ` Page: ${page}` : ''}`);
+  const [first, ...others] = targets;
+  const firstReport = await pushAndReport(first, targets.length, settings, input);
+  const more = [];
+  for (const target of others) more.push(await pushAndReport(target, targets.length, settings, input));
   return {
     kind: 'push',
-    repository: target.url,
+    ...firstReport,
+    dryRun: settings.dryRun,
+    more,
+    timings: { ...input.timings, publishMs: Date.now() - started },
+  };
+}
+
+/** Publishes to one target in a log group of its own, and says what it got. */
+async function pushAndReport(
+  target: PushTarget,
+  count: number,
+  settings: Settings,
+  input: PushInput,
+): Promise<TargetReport & { changes: Changes }> {
+  const { url } = target.connection.target;
+  const { branch } = target.found;
+  const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
+  const result = await core.group(title, () => pushOne(target, settings, input));
+  const page = pageUrl(target.connection.target, result.cname);
+  if (result.pushed) core.info(`Deployed ${result.commit} to ${url} (${branch}).${page ? ` Page: ${page}` : ''}`);
+  return {
+    repository: url,
     branch,
     commit: result.commit,
     pushed: result.pushed,
     changes: result.changes,
     pageUrl: page,
-    dryRun: settings.dryRun,
-    timings: { ...input.timings, publishMs: Date.now() - started },
   };
+}
+
+async function pushOne(target: PushTarget, settings: Settings, input: PushInput): Promise<PublishResult> {
+  const { branch, tip } = target.found;
+  const deployer = target.destination.deploy?.options;
+  const values = {
+    fullSha: settings.source.sha,
+    repository: settings.source.repository,
+    ref: settings.source.refName,
+    branch,
+  };
+  // The workflow's inputs win; else what the site config's deployer says, as hexo deploy would use it.
+  const message =
+    !settings.given.commitMessage && deployer?.message
+      ? renderHexoMessage(deployer.message, new Date())
+      : commitMessage(settings.commitMessage, values);
+  const identity = {
+    name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
+    email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
+  };
+  return target.connection.use((remote) =>
+    publish({
+      remote,
+      workDir: input.workDir,
+      publishDir: input.publishDir,
+      branch,
+      knownTip: tip,
+      settings,
+      identity,
+      message,
+      secrets: input.leaks.secrets,
+      refuseLeaks: (files) => refuseLeaks(files, input.leaks),
+      ...(deployer ? deployerLayout(deployer, input.siteRoot) : {}),
+    }),
+  );
+}
+
+/**
+ * What hexo-deployer-git copies: the public folder and each of `extend_dirs` (under its own name), leaving out
+ * hidden names (`ignore_hidden`, true unless told) and names `ignore_pattern` matches, per folder when given as a
+ * map (`public` for the public folder).
+ */
+export function deployerLayout(
+  options: DeployerOptions,
+  siteRoot: string,
+): { leave: Leave; extraFolders: ExtraFolder[] } {
+  const leaveFor = (key: string): Leave => {
+    const hidden =
+      typeof options.ignoreHidden === 'boolean' ? options.ignoreHidden : (options.ignoreHidden[key] ?? true);
+    const source = typeof options.ignorePattern === 'string' ? options.ignorePattern : options.ignorePattern[key];
+    if (!source) return { hidden };
+    try {
+      return { hidden, pattern: new RegExp(source) };
+    } catch {
+      throw new Error(
+        `ignore_pattern "${source}" in _config.yml is not a valid regular expression (hexo deploy would fail on it too).`,
+      );
+    }
+  };
+  const extraFolders = options.extendDirs.map((dir) => ({
+    dir: path.resolve(siteRoot, dir),
+    under: dir.replace(/\\/g, '/').replace(/^\.?\/+|\/+$/g, ''),
+    leave: leaveFor(dir),
+  }));
+  for (const folder of extraFolders) {
+    const relative = path.relative(siteRoot, folder.dir);
+    if (
+      relative.startsWith('..') ||
+      path.isAbsolute(relative) ||
+      folder.under === '' ||
+      folder.under.split('/').includes('..')
+    ) {
+      throw new Error(`extend_dirs in _config.yml names "${folder.under}", which is not a folder inside the site.`);
+    }
+  }
+  return { leave: leaveFor('public'), extraFolders };
 }

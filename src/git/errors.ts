@@ -15,6 +15,9 @@ export function scrubUrls(text: string): string {
   return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, '$1');
 }
 
+/** curl's low-speed limit, or ssh's keep-alives, stopped a transfer that no longer moved. */
+const STALLED = /Operation too slow|Timeout, server \S+ not responding/i;
+
 export function classifyGitFailure(stderr: string): FailureKind {
   if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
     return 'host-key';
@@ -44,6 +47,7 @@ export function classifyGitFailure(stderr: string): FailureKind {
   ) {
     return 'not-found';
   }
+  if (STALLED.test(stderr)) return 'network';
   if (
     /Could not resolve host|Failed to connect|Connection refused|Connection reset|Connection timed out|Operation timed out|timed out|returned error: 5\d\d|RPC failed|early EOF|unexpected disconnect|the remote end hung up|SSL_ERROR|TLS|transfer closed|Empty reply from server/i.test(
       stderr,
@@ -113,6 +117,12 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitE
           'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.'
         );
       case 'network':
+        if (STALLED.test(stderr)) {
+          return (
+            `The server at ${target.url} stopped answering: nothing moved for as long as "network-timeout" allows, ` +
+            'so the attempt was stopped. Re-run the job; raise "network-timeout" only for a link that pauses longer.'
+          );
+        }
         return (
           `Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
           'failing, check the server address and its status.'

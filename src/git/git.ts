@@ -12,8 +12,8 @@ export interface GitResult {
 export interface GitOptions {
   /** Text written to git's standard input. */
   input?: string;
-  /** Kill git after this long; the error then says it timed out. */
-  timeoutMs?: number;
+  /** Kill git after this long (the error then says it timed out); null for no limit. Ten minutes unless told. */
+  timeoutMs?: number | null;
 }
 
 /** A git config entry handed to git through GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, never written to a file. */
@@ -88,20 +88,26 @@ export function gitEnvironment(
 /**
  * The environment for our own git: `gitEnvironment`, reading no git config but what we pass (not HOME's, not the
  * system's: a user command may have written there), running no hook, and speaking only the protocols a target
- * needs (https and ssh; http only when the target is an http:// one). A proxy set in the environment
- * (`https_proxy`) and git's own variables (`GIT_SSL_CAINFO`) still work.
+ * needs (https and ssh; http only when the target is an http:// one); an HTTP transfer that stops moving for
+ * `stallSeconds` is stopped. A proxy set in the environment (`https_proxy`) and git's own variables
+ * (`GIT_SSL_CAINFO`) still work.
  */
 export function isolatedGitEnvironment(
   base: NodeJS.ProcessEnv,
   config: readonly ConfigEntry[],
-  options: { allowHttp: boolean },
+  options: { allowHttp: boolean; stallSeconds: number },
 ): Record<string, string> {
   const isolation: ConfigEntry[] = [
     ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+    // A repository's own config cannot turn these back on: entries from the environment win over config files.
+    ['core.fsmonitor', 'false'],
     ['protocol.allow', 'never'],
     ['protocol.https.allow', 'always'],
     ['protocol.ssh.allow', 'always'],
     ['protocol.http.allow', options.allowHttp ? 'always' : 'never'],
+    // A transfer that moves less than a byte a second for this long is stopped: a stalled server, not a slow link.
+    ['http.lowSpeedLimit', '1'],
+    ['http.lowSpeedTime', String(options.stallSeconds)],
   ];
   return gitEnvironment(base, [...config, ...isolation], {
     GIT_CONFIG_NOSYSTEM: '1',
@@ -125,29 +131,21 @@ export class Git {
   constructor(
     private readonly env: Record<string, string>,
     private readonly cwd: string,
-    /** The time limit of each command that talks to the server. */
-    readonly networkTimeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
   /** The same git with more environment (for example GIT_DIR or an author). */
   with(extra: Record<string, string>): Git {
-    return new Git({ ...this.env, ...extra }, this.cwd, this.networkTimeoutMs);
+    return new Git({ ...this.env, ...extra }, this.cwd);
   }
 
   /**
-   * Runs a command that talks to the server, within the network time limit, and returns its output whatever
-   * the exit code. A server that does not answer in time is a network failure, which callers retry.
+   * Runs a command that talks to the server and returns its output whatever the exit code. It has no time limit of
+   * its own: a transfer that keeps moving, however slowly, is never cut; a server that stops answering is stopped
+   * by git itself (see `isolatedGitEnvironment`'s low-speed limit, and ssh's keep-alives), which is a network
+   * failure that callers retry.
    */
   async remote(args: readonly string[]): Promise<GitResult> {
-    const result = await this.run(args, { timeoutMs: this.networkTimeoutMs });
-    if (result.timedOut) {
-      throw new GitError(
-        'network',
-        `git ${args[0] ?? ''} got no answer within ${Math.round(this.networkTimeoutMs / 1000)} s and was stopped: ` +
-          'the server stalled or the network is down. Re-run the job; raise "network-timeout" for a very slow link.',
-      );
-    }
-    return result;
+    return this.run(args, { timeoutMs: null });
   }
 
   /** Runs git and returns its output; throws GitError on a non-zero exit. */
@@ -275,19 +273,21 @@ export class Git {
  * Kills git after `timeoutMs`, with the helpers it started (git-remote-http, ssh): on POSIX git runs in a process
  * group of its own, and the whole group goes, so nothing holds the pipes open or lingers after the step.
  */
-function startTimer(child: ChildProcess, timeoutMs = DEFAULT_TIMEOUT_MS): { handle: NodeJS.Timeout; fired: boolean } {
-  const timer = {
-    fired: false,
-    handle: setTimeout(() => {
-      timer.fired = true;
-      try {
-        if (process.platform !== 'win32' && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-        else child.kill('SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, timeoutMs),
-  };
+function startTimer(
+  child: ChildProcess,
+  timeoutMs: number | null = DEFAULT_TIMEOUT_MS,
+): { handle: NodeJS.Timeout | undefined; fired: boolean } {
+  const timer: { handle: NodeJS.Timeout | undefined; fired: boolean } = { handle: undefined, fired: false };
+  if (timeoutMs === null) return timer;
+  timer.handle = setTimeout(() => {
+    timer.fired = true;
+    try {
+      if (process.platform !== 'win32' && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }, timeoutMs);
   return timer;
 }
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../errors.js';
 import { GitError, identityEnvironment, type Git } from './git.js';
 import type { Remote } from './remote.js';
 import { isNetworkFailure, retry } from './retry.js';
-import { readSite, type StagedFile } from './stage.js';
+import { readSite, type ExtraFolder, type Leave, type StagedFile } from './stage.js';
 import { extraFile, storeNewObjects, type Extra } from './store.js';
 import { DeployRepository, type KeepOptions, type Tip } from './tip.js';
 import { composeTree, keepRule, type TreeEntry } from './tree.js';
@@ -28,6 +28,9 @@ export interface PublishOptions {
   secrets: readonly string[];
   /** The leak guard's answer to files holding a secret: it throws. */
   refuseLeaks: (files: readonly string[]) => Promise<never>;
+  /** What to leave out of the publish folder, and further folders to publish (Hexo's deployer options). */
+  leave?: Leave;
+  extraFolders?: readonly ExtraFolder[];
 }
 
 export interface Changes {

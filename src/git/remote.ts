@@ -38,6 +38,18 @@ export class Remote {
     return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '' };
   }
 
+  /**
+   * Whether the credentials may push, asked before any build time is spent: a dry-run push (of a deletion, so
+   * nothing is sent) from the empty repository at `gitDir` makes the server check them on its receive-pack, which
+   * refuses a token or key that may only read (HTTP 401/403, a read-only deploy key).
+   */
+  async checkWrite(gitDir: string): Promise<void> {
+    const probe = ':refs/heads/pages-push/write-check';
+    const args = ['push', '--dry-run', '--porcelain', '--', this.target.url, probe];
+    const result = await this.git.with({ GIT_DIR: gitDir }).remote(args);
+    if (result.exitCode !== 0) throw this.explain(`${result.stdout}\n${result.stderr}`, { action: 'push' });
+  }
+
   /** The branch's tip now, or empty when it does not exist. */
   async tip(branch: string): Promise<string> {
     const ref = `refs/heads/${branch}`;

@@ -49,11 +49,25 @@ class ListedFile implements SiteFile {
   }
 }
 
+/** What to leave out of a folder at every level, as hexo-deployer-git does: hidden names, names a pattern matches. */
+export interface Leave {
+  hidden: boolean;
+  pattern?: RegExp;
+}
+
+/** A folder published beside the publish folder's files (Hexo's `extend_dirs`), under its own name on the branch. */
+export interface ExtraFolder {
+  dir: string;
+  /** Its path on the branch (inside target-dir). */
+  under: string;
+  leave?: Leave;
+}
+
 /**
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
  * directory entries are read here; sizes and modes come with the contents, in `stageFiles`.
  */
-export function walkSite(publishDir: string, prefix: string): SiteFile[] {
+export function walkSite(publishDir: string, prefix: string, leave?: Leave): SiteFile[] {
   const files: SiteFile[] = [];
   const root = path.resolve(publishDir);
   const prefixLength = prefix.length;
@@ -62,6 +76,7 @@ export function walkSite(publishDir: string, prefix: string): SiteFile[] {
   for (let folder = pending.pop(); folder; folder = pending.pop()) {
     for (const entry of fs.readdirSync(folder.disk, { withFileTypes: true })) {
       if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
+      if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
       const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
       const disk = `${folder.disk}${path.sep}${entry.name}`;
       if (entry.isDirectory()) pending.push({ relative, disk });
@@ -170,6 +185,9 @@ export async function readSite(
     secrets: readonly string[];
     /** The leak guard's answer to files holding a secret: it throws. */
     refuseLeaks: (files: readonly string[]) => Promise<never>;
+    /** What to leave out of the publish folder; and further folders to publish (see `ExtraFolder`). */
+    leave?: Leave;
+    extraFolders?: readonly ExtraFolder[];
   },
 ): Promise<StagedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -181,7 +199,9 @@ export async function readSite(
   }
   if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
   const listedAt = Date.now();
-  const listed = walkSite(publishDir, options.targetDir ? `${options.targetDir}/` : '');
+  const base = options.targetDir ? `${options.targetDir}/` : '';
+  let listed = walkSite(publishDir, base, options.leave);
+  if (options.extraFolders?.length) listed = withExtraFolders(listed, base, options.extraFolders);
   if (listed.length === 0) {
     throw new Error(
       `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
@@ -213,4 +233,20 @@ export async function listFiles(publishDir: string): Promise<string[]> {
   return walkSite(publishDir, '')
     .filter((file) => !file.symlink)
     .map((file) => file.diskPath);
+}
+
+/** The listing with each extra folder's files added under its name; a file of a later folder wins, as copied last. */
+function withExtraFolders(listed: SiteFile[], base: string, folders: readonly ExtraFolder[]): SiteFile[] {
+  const byPath = new Map(listed.map((file) => [file.path, file]));
+  for (const folder of folders) {
+    const stat = fs.statSync(folder.dir, { throwIfNoEntry: false });
+    if (!stat?.isDirectory()) {
+      throw new Error(
+        `extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
+          'from extend_dirs (hexo deploy would fail on it too).',
+      );
+    }
+    for (const file of walkSite(folder.dir, `${base}${folder.under}/`, folder.leave)) byPath.set(file.path, file);
+  }
+  return [...byPath.values()];
 }

@@ -1,5 +1,6 @@
 // Where to push, decided from the inputs alone: the target's URL (never with credentials), its branch, and the Pages
 // address it will serve. Nothing here talks to a server (remote.ts does).
+import type { DeployTarget } from '../site/hexo.js';
 
 export interface Target {
   /** The URL git pushes to; credentials are always stripped. */
@@ -163,16 +164,30 @@ export interface Destination {
   branch: string;
   /** Where the target came from, for the log. */
   source: string;
+  /** For a target the site config names: its own token (`repo.token`) and its deployer's options. */
+  deploy?: Pick<DeployTarget, 'token' | 'options'>;
 }
+
+/** A git target of the site config: its URL and branch, and, when known, its own token and deployer options. */
+export type ConfigTarget = Pick<DeployTarget, 'url' | 'branch'> & Partial<Pick<DeployTarget, 'token' | 'options'>>;
 
 export interface DestinationInput {
   repository: string;
   branch: string;
-  deployTargets: readonly { url: string; branch: string }[];
+  deployTargets: readonly ConfigTarget[];
   serverUrl: string;
   currentRepository: string;
   /** Whether an SSH deploy key is available; without one an SSH URL from the site config is read as HTTPS. */
   hasDeployKey: boolean;
+}
+
+/**
+ * Every target of the deploy: the one the inputs or the current repository name, or each git target of the site
+ * config, in its order (see `chooseDestination`).
+ */
+export function chooseDestinations(input: DestinationInput): Destination[] {
+  if (input.repository || input.deployTargets.length <= 1) return [chooseDestination(input)];
+  return input.deployTargets.map((deployTarget, index) => configDestination(input, deployTarget, index));
 }
 
 /**
@@ -182,30 +197,14 @@ export interface DestinationInput {
  * is pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
  */
 export function chooseDestination(input: DestinationInput): Destination {
-  let target: Target;
-  let configuredBranch = '';
-  let source: string;
   const [first] = input.deployTargets;
+  if (!input.repository && first) return configDestination(input, first, 0);
+  let target: Target;
+  let source: string;
   if (input.repository) {
     // The user named this target in the workflow: the token may go there.
     target = { ...parseTarget(input.repository, input.serverUrl, input.currentRepository), trusted: true };
     source = 'the "repository" input';
-  } else if (first) {
-    target = parseTarget(first.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
-    const server = new URL(input.serverUrl);
-    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (
-      target.protocol === 'ssh' &&
-      !input.hasDeployKey &&
-      targetHost === server.hostname.toLowerCase() &&
-      target.owner
-    ) {
-      // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
-      target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
-    }
-    configuredBranch = first.branch;
-    const count = input.deployTargets.length;
-    source = `the deploy config in _config.yml${count > 1 ? ` (the first of its ${count} git targets)` : ''}`;
   } else if (input.currentRepository) {
     target = parseTarget(input.currentRepository, input.serverUrl, input.currentRepository);
     source = 'the current repository';
@@ -214,8 +213,46 @@ export function chooseDestination(input: DestinationInput): Destination {
       'No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.',
     );
   }
+  return finishDestination(input, target, '', source);
+}
+
+/** The site config's `index`-th git target, with its branch, its own token and its deployer's options. */
+function configDestination(input: DestinationInput, deployTarget: ConfigTarget, index: number): Destination {
+  let target = parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
+  const server = new URL(input.serverUrl);
+  const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+  if (
+    target.protocol === 'ssh' &&
+    !input.hasDeployKey &&
+    targetHost === server.hostname.toLowerCase() &&
+    target.owner
+  ) {
+    // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
+    target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
+  }
+  const count = input.deployTargets.length;
+  const which =
+    count > 1
+      ? index === 0
+        ? ` (the first of its ${count} git targets)`
+        : ` (git target ${index + 1} of ${count})`
+      : '';
+  const destination = finishDestination(input, target, deployTarget.branch, `the deploy config in _config.yml${which}`);
+  const { options, token = '' } = deployTarget;
+  return options ? { ...destination, deploy: { token, options } } : destination;
+}
+
+function finishDestination(
+  input: DestinationInput,
+  given: Target,
+  configuredBranch: string,
+  source: string,
+): Destination {
+  let target = given;
   const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
-  if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && target.host.toLowerCase() === serverHost) {
+  // The host without its port: a GitHub Enterprise server at https://ghe.example.com:8443 serves SSH on port 22.
+  const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+  if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && targetHost === serverHost) {
     // With a deploy key the push goes over SSH: GitHub's address for the same repository.
     target = parseTarget(
       `git@${serverHost}:${target.owner}/${target.name}.git`,

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
 import { confined } from '../paths.js';
 import { cancelled, runUserCommand } from '../processes.js';
-import { scrubWorkspace, type LeakContext } from '../leaks.js';
+import { scrubWorkspace, snapshotHomeGitFiles, type LeakContext } from '../leaks.js';
 import { RedactingStream } from '../redact.js';
 import type { CommandSetting, Settings } from '../settings.js';
 import * as state from '../state.js';
@@ -53,6 +53,7 @@ export async function buildSite(
   const run = { cwd: site.root, env: inheritedEnvironment(options.baseEnv), secrets: options.leaks.secrets };
   const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
   await confined(settings.workspace, site.root, 'working-directory');
+  const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
   const install = await installSteps(settings.install, site);
   built.installMs = await runSteps('Installing dependencies', install, 'install', run);
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
@@ -78,8 +79,10 @@ export async function buildSite(
       await chooseOutputDir(site, settings.publishDir),
       'publish-dir',
     );
-    if (options.whileSubstituted) built.deployMs = await options.whileSubstituted(built.publishDir);
-    else readyToPublish = true;
+    if (options.whileSubstituted) {
+      await restoreHome?.();
+      built.deployMs = await options.whileSubstituted(built.publishDir);
+    } else readyToPublish = true;
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);

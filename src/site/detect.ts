@@ -46,6 +46,8 @@ export interface Site {
 /** Where `bun` is asked for: only when a bun lockfile is present. */
 export interface Runner {
   onPath(binary: string): Promise<boolean>;
+  /** The step's environment, for what a generator reads from it (hexo-deployer-git's HEXO_DEPLOYER_REPO). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** First match wins, in the order of the README's table. */
@@ -91,6 +93,7 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   }
   const clues: Clues = {
     root,
+    deployerRepo: runner.env?.HEXO_DEPLOYER_REPO ?? '',
     files,
     dependencies: { ...record(packageJson?.dependencies), ...record(packageJson?.devDependencies) },
     scripts,

@@ -32,15 +32,18 @@ export interface Found {
 /** What detection reads once, for every detector. */
 export interface Clues {
   root: string;
+  /** HEXO_DEPLOYER_REPO: the git target of a Hexo deployer that names none. */
+  deployerRepo: string;
   files: ReadonlySet<string>;
   dependencies: Record<string, unknown>;
   scripts: Record<string, string>;
   packageManager: PackageManager | undefined;
 }
 
-export async function detectHexo({ root, files, dependencies }: Clues): Promise<Found | undefined> {
+export async function detectHexo({ root, files, dependencies, deployerRepo }: Clues): Promise<Found | undefined> {
   if (!files.has('_config.yml') || !('hexo' in dependencies)) return undefined;
-  const config = parseHexoConfig((await readText(path.join(root, '_config.yml'))) ?? '', '_config.yml');
+  const text = (await readText(path.join(root, '_config.yml'))) ?? '';
+  const config = parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
   const hexo = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
   const missing =
     'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';

@@ -6,7 +6,36 @@ export interface DeployTarget {
   url: string;
   /** The branch written with it, if any. */
   branch: string;
+  /** `repo.token` as written: a token, or `$NAME` of an environment variable holding one; empty without. */
+  token: string;
+  /** The options of the git deployer the target belongs to. */
+  options: DeployerOptions;
 }
+
+/** hexo-deployer-git's options besides the targets, as one deployer of `deploy` sets them. */
+export interface DeployerOptions {
+  /** `message` (or `m`, `msg`): the commit message, a Nunjucks template with `now(format)`; empty for the default. */
+  message: string;
+  /** `name` (or `user`, `userName`) and `email` (or `userEmail`): the commit's author; empty for ours. */
+  name: string;
+  email: string;
+  /** `ignore_hidden`: leave out dotfiles (the default, true), for all folders or per folder (`public`, extend dirs). */
+  ignoreHidden: boolean | Readonly<Record<string, boolean>>;
+  /** `ignore_pattern`: a regular expression of names to leave out, for all folders or per folder. */
+  ignorePattern: string | Readonly<Record<string, string>>;
+  /** `extend_dirs`: folders of the site published beside the public folder's files, each under its own name. */
+  extendDirs: string[];
+}
+
+/** What a deployer with no options does: hidden files left out, our message and identity. */
+export const DEFAULT_DEPLOYER_OPTIONS: DeployerOptions = {
+  message: '',
+  name: '',
+  email: '',
+  ignoreHidden: true,
+  ignorePattern: '',
+  extendDirs: [],
+};
 
 export interface HexoConfig {
   publicDir: string;
@@ -18,7 +47,7 @@ export interface HexoConfig {
  * Parses the config text. hexo-deployer-git accepts `deploy` as one deployer or a list, and `repo`/`repository`
  * as `url[,branch]`, as `{url, branch}`, or as a map of named targets of either form.
  */
-export function parseHexoConfig(text: string, file: string): HexoConfig {
+export function parseHexoConfig(text: string, file: string, env: { HEXO_DEPLOYER_REPO?: string } = {}): HexoConfig {
   let config: unknown;
   try {
     config = parse(text);
@@ -35,7 +64,10 @@ export function parseHexoConfig(text: string, file: string): HexoConfig {
   for (const deployer of deployers) {
     if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git') continue;
     const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
-    deployTargets.push(...repoTargets(deployer.repo ?? deployer.repository, deployerBranch));
+    // As the deployer does: without a repo of its own, the HEXO_DEPLOYER_REPO variable names one.
+    const repo = deployer.repo ?? deployer.repository ?? (env.HEXO_DEPLOYER_REPO || undefined);
+    const options = deployerOptions(deployer);
+    for (const target of repoTargets(repo, deployerBranch)) deployTargets.push({ ...target, options });
   }
   return { publicDir, deployTargets };
 }
@@ -44,14 +76,14 @@ export function parseHexoConfig(text: string, file: string): HexoConfig {
  * As hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's `branch` wins; the object and
  * named-map forms carry their own branch and ignore the deployer's.
  */
-function repoTargets(repo: unknown, deployerBranch: string): DeployTarget[] {
+function repoTargets(repo: unknown, deployerBranch: string): Omit<DeployTarget, 'options'>[] {
   if (typeof repo === 'string') {
     const target = fromString(repo);
-    return [{ url: target.url, branch: deployerBranch || target.branch }];
+    return [{ ...target, branch: deployerBranch || target.branch }];
   }
   if (!isRecord(repo)) return [];
   if (typeof repo.url === 'string') return [fromObject(repo)];
-  const targets: DeployTarget[] = [];
+  const targets: Omit<DeployTarget, 'options'>[] = [];
   for (const value of Object.values(repo)) {
     if (typeof value === 'string') targets.push(fromString(value));
     else if (isRecord(value) && typeof value.url === 'string') targets.push(fromObject(value));
@@ -60,13 +92,44 @@ function repoTargets(repo: unknown, deployerBranch: string): DeployTarget[] {
 }
 
 /** `url,branch`: split at the first comma, as hexo-deployer-git does. */
-function fromString(value: string): DeployTarget {
+function fromString(value: string): Omit<DeployTarget, 'options'> {
   const [url = '', branch = ''] = value.split(',');
-  return { url: url.trim(), branch: branch.trim() };
+  return { url: url.trim(), branch: branch.trim(), token: '' };
 }
 
-function fromObject(value: Record<string, unknown>): DeployTarget {
-  return { url: String(value.url).trim(), branch: typeof value.branch === 'string' ? value.branch.trim() : '' };
+function fromObject(value: Record<string, unknown>): Omit<DeployTarget, 'options'> {
+  return {
+    url: String(value.url).trim(),
+    branch: typeof value.branch === 'string' ? value.branch.trim() : '',
+    token: typeof value.token === 'string' ? value.token.trim() : '',
+  };
+}
+
+/** The deployer's options, under every name hexo-deployer-git reads them by. */
+function deployerOptions(deployer: Record<string, unknown>): DeployerOptions {
+  const text = (...names: string[]): string => {
+    for (const name of names) {
+      const value = deployer[name];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+    return '';
+  };
+  const perFolder = <T>(value: unknown, accept: (item: unknown) => item is T): T | Record<string, T> | undefined => {
+    if (accept(value)) return value;
+    if (!isRecord(value)) return undefined;
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, T] => accept(entry[1])));
+  };
+  const extend = deployer.extend_dirs;
+  return {
+    message: text('m', 'msg', 'message'),
+    name: text('name', 'user', 'userName').trim(),
+    email: text('email', 'userEmail').trim(),
+    ignoreHidden: perFolder(deployer.ignore_hidden, (item): item is boolean => typeof item === 'boolean') ?? true,
+    ignorePattern: perFolder(deployer.ignore_pattern, (item): item is string => typeof item === 'string') ?? '',
+    extendDirs: (typeof extend === 'string' ? [extend] : Array.isArray(extend) ? extend : [])
+      .filter((dir): dir is string => typeof dir === 'string' && dir.trim() !== '')
+      .map((dir) => dir.trim()),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,143 @@
+// End to end: a Hexo site whose _config.yml uses hexo-deployer-git's whole config (several targets, message with
+// now(), name/email, ignore_hidden, ignore_pattern, extend_dirs, repo.token from the environment) gets from our
+// own push what `hexo deploy` would publish, on every target, each keeping its history.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
+import { HEXO_SITE_FILES, useEndToEnd } from '../support/e2e.js';
+import { runAction, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+let other: GitServer;
+
+beforeAll(async () => {
+  other = await GitServer.start();
+});
+
+afterAll(async () => {
+  await other.stop();
+});
+
+/** Replaces the fixture's `deploy:` block (the end of its _config.yml) with `deploy`. */
+async function setDeploy(work: Job, deploy: string): Promise<void> {
+  const file = path.join(work.workspace, '_config.yml');
+  const text = await fs.readFile(file, 'utf8');
+  await fs.writeFile(file, `${text.slice(0, text.indexOf('deploy:'))}${deploy}`);
+}
+
+/** What hexo-deployer-git leaves out or adds: the options below, for the public folder and the `static` folder. */
+const OPTIONS = [
+  '  message: "Site updated: {{ now(\'yyyy-MM-dd\') }}"',
+  '  name: Hexo Bot',
+  '  email: hexo-bot@example.com',
+  '  ignore_pattern: draft',
+  '  extend_dirs: static',
+].join('\n');
+
+/** A build that also leaves a hidden folder and a draft in public/, and a static folder to extend with. */
+async function prepare(work: Job): Promise<string> {
+  await fs.mkdir(path.join(work.workspace, 'static'));
+  await fs.writeFile(path.join(work.workspace, 'static', 'robots.txt'), 'User-agent: *\n');
+  await fs.writeFile(path.join(work.workspace, 'static', '.hidden'), 'secretish\n');
+  await fs.writeFile(path.join(work.workspace, 'static', 'draft-plan.txt'), 'later\n');
+  return [
+    'npx hexo generate',
+    'mkdir -p public/.well-known && echo contact > public/.well-known/security.txt',
+    'echo draft > public/draft-notes.html',
+  ].join(' && ');
+}
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+test('our push publishes what hexo deploy would, on every git target, with its message and identity', async () => {
+  const first = e2e.repoName('parity');
+  const second = 'octo/mirror';
+  await e2e.server.createRepo(first);
+  await other.createRepo(second);
+  const firstTip = await e2e.server.commit(first, 'gh-pages', { 'old.html': 'old\n' });
+  const work = await e2e.job();
+  const build = await prepare(work);
+  await setDeploy(
+    work,
+    [
+      'deploy:',
+      '  type: git',
+      '  repo:',
+      `    main: ${e2e.server.repoUrl(first)},gh-pages`,
+      '    mirror:',
+      `      url: ${other.repoUrl(second)}`,
+      '      branch: pages',
+      '      token: $MIRROR_TOKEN',
+      OPTIONS,
+      '',
+    ].join('\n'),
+  );
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    env: { MIRROR_TOKEN: VALID_TOKEN },
+    inputs: { build: `echo "\${MIRROR_TOKEN:-unset}" > "$HOME/mirror-token" && ${build}` },
+  });
+
+  expect(result.errors).toEqual([]);
+  const published = [...HEXO_SITE_FILES, 'static/robots.txt'].sort();
+  expect(await e2e.server.paths(first, 'gh-pages')).toEqual(published);
+  expect(await other.paths(second, 'pages')).toEqual(published);
+  const [firstCommit] = await e2e.server.log(first, 'gh-pages');
+  const [secondCommit] = await other.log(second, 'pages');
+  for (const commit of [firstCommit, secondCommit]) {
+    expect(commit).toMatchObject({
+      authorName: 'Hexo Bot',
+      authorEmail: 'hexo-bot@example.com',
+      message: `Site updated: ${today()}`,
+    });
+  }
+  expect(firstCommit?.parents).toEqual([firstTip]);
+  const targets = JSON.parse(result.outputs.targets ?? '[]') as {
+    repository: string;
+    branch: string;
+    commit: string;
+  }[];
+  expect(targets.map((target) => [target.repository, target.branch, target.commit])).toEqual([
+    [e2e.server.repoUrl(first), 'gh-pages', firstCommit?.sha],
+    [other.repoUrl(second), 'pages', secondCommit?.sha],
+  ]);
+  // The mirror's token came from the environment, which the build did not see.
+  expect(await fs.readFile(path.join(work.home, 'mirror-token'), 'utf8')).toBe('unset\n');
+});
+
+test('the files match those of a real hexo deploy of the same blog and options', async () => {
+  const ours = e2e.repoName('ours');
+  const theirs = e2e.repoName('theirs');
+  await e2e.server.createRepo(ours);
+  await e2e.server.createRepo(theirs);
+  const oursJob = await e2e.job();
+  const theirsJob = await e2e.job();
+  const deploy = (repo: string): string =>
+    ['deploy:', '  type: git', `  repo: ${e2e.server.repoUrl(repo)}`, '  branch: gh-pages', OPTIONS, ''].join('\n');
+  await setDeploy(oursJob, deploy(ours));
+  await setDeploy(theirsJob, deploy(theirs));
+  const run = async (work: Job, inputs: Record<string, string>): Promise<void> => {
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: 'octo/sources',
+      githubToken: VALID_TOKEN,
+      inputs: { build: await prepare(work), ...inputs },
+    });
+    expect(result.errors).toEqual([]);
+  };
+
+  await run(oursJob, {});
+  await run(theirsJob, { 'deploy-command': 'npx hexo deploy' });
+
+  // hexo-deployer-git adds no .nojekyll (pages-push's `nojekyll` input does); the rest is the same.
+  const oursFiles = (await e2e.server.paths(ours, 'gh-pages')).filter((file) => file !== '.nojekyll');
+  expect(oursFiles).toEqual(await e2e.server.paths(theirs, 'gh-pages'));
+  expect(oursFiles).toContain('static/robots.txt');
+});

@@ -1,0 +1,74 @@
+export const id = 835;
+export const ids = [835];
+export const modules = {
+
+/***/ 1835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   shedSecretEnvironment: () => (/* binding */ shedSecretEnvironment)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
+// every input (the token, the deploy key) in our environment, and a command of ours can read our initial
+// environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
+// step starts itself over in the same process (execve), with an environment that holds neither the inputs nor the
+// runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once.
+
+
+
+/** Our inputs, and the runner's tokens for its cache, artifacts and OIDC, which the action has no use for. */
+const SECRET_VARIABLE = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+/** The variable that names the inputs' file for the new image. */
+const HANDOFF = 'PAGES_PUSH_INPUTS_FILE';
+/**
+ * In the main step: starts the process over without the secrets in its environment, when the runtime can
+ * (`process.execve`, Node 22.15 and later, not on Windows); returns only when it did not need to or cannot. In the
+ * new image: takes the inputs back from the file and deletes it.
+ */
+function shedSecretEnvironment() {
+    const handoff = process.env[HANDOFF];
+    if (handoff) {
+        Reflect.deleteProperty(process.env, HANDOFF);
+        try {
+            Object.assign(process.env, JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8')));
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
+        }
+        return;
+    }
+    // The post step runs no command of the user's; a runtime without execve keeps today's environment.
+    if (process.env.STATE_isPost === 'true' || typeof process.execve !== 'function' || process.platform === 'win32') {
+        return;
+    }
+    const inputs = {};
+    const env = {};
+    for (const [name, value] of Object.entries(process.env)) {
+        if (value === undefined)
+            continue;
+        if (!SECRET_VARIABLE.test(name))
+            env[name] = value;
+        else if (name.startsWith('INPUT_'))
+            inputs[name] = value;
+    }
+    if (Object.keys(env).length === Object.keys(process.env).length)
+        return;
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'pages-push-inputs-'));
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'inputs.json');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(inputs), { mode: 0o600 });
+    env[HANDOFF] = file;
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], env);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=835.index.js.map
