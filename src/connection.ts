@@ -1,6 +1,7 @@
 // The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
 import { resolveConfigToken, type CredentialOwner, type GitAuth } from './credentials.js';
-import { Git, gitEnvironment, isolatedGitEnvironment, type ConfigEntry } from './git/git.js';
+import { Git, gitEnvironment, type ConfigEntry } from './git/git.js';
+import { isolatedGitEnvironment } from './git/isolation.js';
 import { Remote } from './git/remote.js';
 import { throwIfCancelled } from './processes.js';
 import type { Destination, Target } from './git/target.js';

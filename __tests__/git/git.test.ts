@@ -1,5 +1,6 @@
 // Unit tests of the environment git child processes get.
-import { gitEnvironment, isolatedGitEnvironment } from '../../src/git/git.js';
+import { gitEnvironment } from '../../src/git/git.js';
+import { isolatedGitEnvironment } from '../../src/git/isolation.js';
 
 /** The config entries git will read from GIT_CONFIG_COUNT and GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, in order. */
 function configEntries(env: Record<string, string>): [string, string | undefined][] {

@@ -1,6 +1,7 @@
 // A deploy command of the user's own (hexo deploy among them): the leak check before it, the run, what it did.
 import type { Connection } from '../connection.js';
-import { identityEnvironment, type Git } from '../git/git.js';
+import type { Git } from '../git/git.js';
+import { identityEnvironment } from '../git/isolation.js';
 import type { RemoteState } from '../git/remote.js';
 import { listFiles } from '../git/stage.js';
 import { pageUrl } from '../git/target.js';

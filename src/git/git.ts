@@ -85,46 +85,6 @@ export function gitEnvironment(
   return { ...env, ...extra };
 }
 
-/**
- * The environment for our own git: `gitEnvironment`, reading no git config but what we pass (not HOME's, not the
- * system's: a user command may have written there), running no hook, and speaking only the protocols a target
- * needs (https and ssh; http only when the target is an http:// one); an HTTP transfer that stops moving for
- * `stallSeconds` is stopped. A proxy set in the environment (`https_proxy`) and git's own variables
- * (`GIT_SSL_CAINFO`) still work.
- */
-export function isolatedGitEnvironment(
-  base: NodeJS.ProcessEnv,
-  config: readonly ConfigEntry[],
-  options: { allowHttp: boolean; stallSeconds: number },
-): Record<string, string> {
-  const isolation: ConfigEntry[] = [
-    ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
-    // A repository's own config cannot turn these back on: entries from the environment win over config files.
-    ['core.fsmonitor', 'false'],
-    ['protocol.allow', 'never'],
-    ['protocol.https.allow', 'always'],
-    ['protocol.ssh.allow', 'always'],
-    ['protocol.http.allow', options.allowHttp ? 'always' : 'never'],
-    // A transfer that moves less than a byte a second for this long is stopped: a stalled server, not a slow link.
-    ['http.lowSpeedLimit', '1'],
-    ['http.lowSpeedTime', String(options.stallSeconds)],
-  ];
-  return gitEnvironment(base, [...config, ...isolation], {
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: process.platform === 'win32' ? 'NUL' : '/dev/null',
-  });
-}
-
-/** Who a deploy commit is by, as git's environment gives it to commits. */
-export function identityEnvironment(identity: { name: string; email: string }): Record<string, string> {
-  return {
-    GIT_AUTHOR_NAME: identity.name,
-    GIT_AUTHOR_EMAIL: identity.email,
-    GIT_COMMITTER_NAME: identity.name,
-    GIT_COMMITTER_EMAIL: identity.email,
-  };
-}
-
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 
 export class Git {
