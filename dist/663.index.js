@@ -1486,7 +1486,6 @@ function readInto(read, fd, size, buffer) {
  * alone, like `readInto`.
  */
 function holdsSecret(content, name, needles) {
-    const zlib = process.getBuiltinModule('node:zlib');
     const limit = 64 * 1024 * 1024;
     const holds = (bytes) => {
         for (const needle of needles) {
@@ -1513,6 +1512,7 @@ function holdsSecret(content, name, needles) {
     if (!brotli && !lower.endsWith('.gz') && !lower.endsWith('.svgz'))
         return false;
     try {
+        const zlib = process.getBuiltinModule('node:zlib');
         const options = { maxOutputLength: limit };
         return holds(brotli ? zlib.brotliDecompressSync(content, options) : zlib.gunzipSync(content, options));
     }
@@ -1867,10 +1867,12 @@ async function snapshotHomeGitFiles(home) {
     const saved = await Promise.all(homeGitFiles(home).map(async (file) => ({ file, bytes: await promises_.readFile(file).catch(() => undefined) })));
     return async () => {
         for (const { file, bytes } of saved) {
-            if (bytes)
-                await promises_.writeFile(file, bytes);
-            else
-                await promises_.rm(file, { force: true });
+            // Removed first: a link put in its place is replaced, never written through.
+            await promises_.rm(file, { force: true });
+            if (!bytes)
+                continue;
+            await promises_.mkdir(external_node_path_.dirname(file), { recursive: true });
+            await promises_.writeFile(file, bytes);
         }
     };
 }

@@ -177,8 +177,11 @@ export async function snapshotHomeGitFiles(home: string): Promise<() => Promise<
   );
   return async () => {
     for (const { file, bytes } of saved) {
-      if (bytes) await fs.writeFile(file, bytes);
-      else await fs.rm(file, { force: true });
+      // Removed first: a link put in its place is replaced, never written through.
+      await fs.rm(file, { force: true });
+      if (!bytes) continue;
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
     }
   };
 }

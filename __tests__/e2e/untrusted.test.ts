@@ -250,13 +250,16 @@ test('a main step killed outright gets its config restored and the workspace scr
   const ready = path.join(work.home, 'ready');
   // A build that ignores SIGINT and SIGTERM would keep the main step alive until SIGKILL; here the action itself
   // is stopped before it can clean up: only the post step is left to do it.
-  const build = `cp site.conf public/copy.txt; touch "${ready}"; sleep 60`;
+  const build = `cp site.conf public/copy.txt; echo $$ > "$HOME/build.pid"; touch "${ready}"; sleep 60`;
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     cancel: { whenExists: ready, signals: ['SIGKILL'] },
     inputs: { token: VALID_TOKEN, repository: repo, 'config-file': 'site.conf', build },
   });
+
+  // The killed action could not stop its build: the runner would, at the end of the job; the test does it now.
+  process.kill(-Number(await fs.readFile(path.join(work.home, 'build.pid'), 'utf8')), 'SIGKILL');
 
   expect(result.signals).toEqual(['SIGKILL']);
   expect(result.post?.stdout).toContain('Restored 1 config file(s) the main step had not restored.');

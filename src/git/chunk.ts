@@ -28,7 +28,6 @@ export function readInto(
  * alone, like `readInto`.
  */
 export function holdsSecret(content: Buffer, name: string, needles: readonly Buffer[]): boolean {
-  const zlib = process.getBuiltinModule('node:zlib');
   const limit = 64 * 1024 * 1024;
   const holds = (bytes: Buffer): boolean => {
     for (const needle of needles) {
@@ -51,6 +50,7 @@ export function holdsSecret(content: Buffer, name: string, needles: readonly Buf
   const brotli = lower.endsWith('.br');
   if (!brotli && !lower.endsWith('.gz') && !lower.endsWith('.svgz')) return false;
   try {
+    const zlib = process.getBuiltinModule('node:zlib');
     const options = { maxOutputLength: limit };
     return holds(brotli ? zlib.brotliDecompressSync(content, options) : zlib.gunzipSync(content, options));
   } catch {
