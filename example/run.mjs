@@ -1,9 +1,11 @@
 // `npm run example`: starts a local git server, builds the fixture Hexo blog and deploys it with the bundled
-// action, exactly as a workflow step would, then prints the commit and the page URL.
+// action, exactly as a workflow step would, then prints the log as a person reads it (example/log.mjs), the commit
+// and the page URL.
 // Pass --keep to leave the server, the workspace and the pushed repository in place to look at.
 import { GitServer, VALID_TOKEN, git } from '../__tests__/support/git-server.mjs';
 import { setDeployTarget } from '../__tests__/support/hexo.mjs';
 import { makeJob, removeJob, runAction } from '../__tests__/support/run-action.mjs';
+import { annotation, readableLog, useColour } from './log.mjs';
 
 const keep = process.argv.includes('--keep');
 const server = await GitServer.start();
@@ -17,9 +19,11 @@ try {
   console.log(`Workspace:  ${job.workspace} (a copy of __tests__/fixtures/hexo-blog)\n`);
 
   const result = await runAction(job, { serverUrl: server.url, repository: repo, githubToken: VALID_TOKEN });
-  process.stdout.write(result.log.replace(/^::add-mask::.*\n/gm, ''));
+  process.stdout.write(readableLog(result.log, { colour: useColour(process.stdout) }));
   if (result.exitCode !== 0) {
-    console.error(`\nThe deploy failed: ${result.errors.join('\n')}`);
+    const colour = useColour(process.stderr);
+    console.error(`\nThe deploy failed (exit code ${result.exitCode}).`);
+    for (const error of result.errors) console.error(annotation('error', error, {}, { colour }));
     process.exitCode = 1;
   } else {
     const files = await git(['--git-dir', server.gitDir(repo), 'ls-tree', '-r', '--name-only', 'gh-pages']);

@@ -1,14 +1,15 @@
-// Writes the README's inputs and outputs tables from action.yml, the one source of truth for them.
-// `node scripts/docs.mjs` rewrites README.md; `--check` fails (exit 1) when README.md is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Writes the README's inputs and outputs tables from action.yml, the one source of truth for them, and the action's
+// name in every `uses: <owner>/pages-push@vN` line of README.md, CONTRIBUTING.md and SECURITY.md from package.json
+// (`repository` for the name, the major of `version` for the tag), the one source of truth for those.
+// `node scripts/docs.mjs` rewrites the files; `--check` fails (exit 1) when one is out of date.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8'));
-const readmePath = path.join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 /** A table cell: one line, pipes escaped. */
 function cell(text) {
@@ -50,14 +51,58 @@ function replaceBetween(text, name, content) {
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-const updated = replaceBetween(replaceBetween(readme, 'inputs', inputsTable()), 'outputs', outputsTable());
+/** `owner/name` on GitHub from package.json's `repository` (an object with `url`, a URL, or `github:owner/name`). */
+export function repositoryName(repository) {
+  const url = typeof repository === 'string' ? repository : repository?.url;
+  const match =
+    typeof url === 'string' &&
+    (/^(?:git\+)?(?:https?|ssh|git):\/\/(?:[^@/]+@)?github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url) ??
+      /^git@github\.com:([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url) ??
+      /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(url));
+  if (!match)
+    throw new Error(`package.json's "repository" must name the action's GitHub repository; got ${JSON.stringify(url)}`);
+  return match[1];
+}
+
+/**
+ * Every `uses: <anything>/<name>@vN` where <name> is the package's name (pages-push) or the repository's (so the
+ * lines are still found after the repository is renamed), rewritten to `uses: <owner>/<name>@v<major>`.
+ */
+export function rewriteUses(text, repository, version) {
+  const major = /^(\d+)\./.exec(version)?.[1];
+  if (major === undefined)
+    throw new Error(`package.json's "version" must look like 1.2.3; got ${JSON.stringify(version)}`);
+  const names = [...new Set([pkg.name, repository.split('/')[1]])].map((name) => name.replace(/[.]/g, '\\.'));
+  const line = new RegExp(`(uses:\\s*)[^\\s/@'"\`]+\\/(?:${names.join('|')})@v\\d+(?![\\w-]|\\.\\d)`, 'g');
+  return text.replace(line, `$1${repository}@v${major}`);
+}
+
+const uses = (text) => rewriteUses(text, repositoryName(pkg.repository), String(pkg.version));
+const files = [
+  [
+    'README.md',
+    (text) => uses(replaceBetween(replaceBetween(text, 'inputs', inputsTable()), 'outputs', outputsTable())),
+  ],
+  ['CONTRIBUTING.md', uses],
+  ['SECURITY.md', uses],
+];
+const stale = [];
+for (const [name, update] of files) {
+  const file = path.join(root, name);
+  if (!existsSync(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  const updated = update(text);
+  if (updated === text) continue;
+  stale.push(name);
+  if (!process.argv.includes('--check')) writeFileSync(file, updated);
+}
+const what = 'the inputs and outputs tables (from action.yml) and the `uses:` lines (from package.json)';
 if (process.argv.includes('--check')) {
-  if (updated !== readme) {
-    console.error('README.md does not match action.yml: run `npm run docs` and commit README.md.');
+  if (stale.length > 0) {
+    console.error(`${stale.join(', ')}: ${what} are out of date: run \`npm run docs\` and commit.`);
     process.exit(1);
   }
-  console.log('README.md inputs and outputs match action.yml.');
-} else if (updated !== readme) {
-  writeFileSync(readmePath, updated);
-  console.log('README.md inputs and outputs rewritten from action.yml.');
+  console.log(`README.md, CONTRIBUTING.md and SECURITY.md: ${what} are up to date.`);
+} else if (stale.length > 0) {
+  console.log(`Rewrote ${stale.join(', ')}: ${what}.`);
 }
