@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { report, type Outcome } from '../src/report.js';
+import { Progress, report, reportFailure, type Outcome } from '../src/report.js';
 
 let dir: string;
 const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
@@ -67,6 +67,7 @@ describe('report', () => {
       commit: '0123456789abcdef0123456789abcdef01234567',
       pushed: 'true',
       'changed-files': '6',
+      'site-problems': '0',
       repository: 'https://github.com/octo/blog.git',
       branch: 'gh-pages',
       'page-url': 'https://octo.github.io/blog/',
@@ -164,5 +165,42 @@ describe('report', () => {
     await report(pushed);
 
     expect([(await outputs()).commit, await summary()]).toEqual([pushed.commit, '']);
+  });
+});
+
+describe('reportFailure', () => {
+  test('gives the known outputs and a summary of what failed, how far the run got, and the message', async () => {
+    const progress = new Progress();
+    progress.next('checking the target', 'inputs read');
+    Object.assign(progress, { repository: 'https://github.com/octo/blog.git', branch: 'gh-pages' });
+    progress.next('installing and building the site', 'target checked');
+
+    await reportFailure(progress, 'The build command "npm run build" failed with exit code 2.\nIts output is above.');
+
+    expect(await outputs()).toEqual({
+      pushed: 'false',
+      commit: '',
+      'changed-files': '0',
+      'site-problems': '0',
+      repository: 'https://github.com/octo/blog.git',
+      branch: 'gh-pages',
+    });
+    const text = await summary();
+    expect(text).toContain('failed while installing and building the site');
+    expect(text).toContain(
+      'The build command &#34;npm run build&#34; failed with exit code 2.<br>Its output is above.',
+    );
+    expect(text).toContain('inputs read, target checked');
+    expect(text).toContain('nothing: the target branch is as it was');
+  });
+
+  test('lists the site problems that failed the run', async () => {
+    const progress = new Progress();
+    progress.problems = ['A page is empty (0 bytes): <b>plugins/index.html</b>.'];
+
+    await reportFailure(progress, 'The site has a problem');
+
+    expect(await summary()).toContain('Site problems</td><td>A page is empty (0 bytes): &#60;b&#62;plugins/index.html');
+    expect((await outputs())['site-problems']).toBe('1');
   });
 });

@@ -39942,10 +39942,11 @@ function copyFile(srcFile, destFile, force) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  VR: () => (/* binding */ Minimatch)
+  VR: () => (/* binding */ Minimatch),
+  xF: () => (/* binding */ minimatch)
 });
 
-// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, minimatch, sep, unescape
+// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {

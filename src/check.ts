@@ -3,11 +3,12 @@
 import * as core from '@actions/core';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import type { Connection } from './connection.js';
+import { Connection } from './connection.js';
+import type { CredentialOwner } from './credentials.js';
 import { checkBranchName, type Remote, type RemoteState } from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
 import type { Destination } from './git/target.js';
-import { branchSource, type Plan } from './plan.js';
+import { branchSource, destinationsOf, type Plan } from './plan.js';
 import type { Settings } from './settings.js';
 
 type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace'>;
@@ -23,14 +24,32 @@ export interface TargetToCheck {
   destination: Destination;
 }
 
+type CheckedTarget = TargetToCheck & { found: Checked };
+
+/** Connects to every target of the plan (see plan.ts destinationsOf) and checks each (see `checkTargets`). */
+export async function checkPlan(
+  plan: Plan,
+  credentials: CredentialOwner,
+  settings: CheckSettings & Pick<Settings, 'networkTimeoutMs'>,
+  workDir: string,
+): Promise<[CheckedTarget, ...CheckedTarget[]]> {
+  const options = { baseEnv: process.env, cwd: workDir, stallMs: settings.networkTimeoutMs };
+  const connect = (destination: Destination): TargetToCheck => ({
+    destination,
+    connection: Connection.to(credentials, destination, options),
+  });
+  const [first, ...more] = destinationsOf(plan);
+  return checkTargets([connect(first), ...more.map(connect)], plan, settings);
+}
+
 /** Checks every target of the plan in turn (see `checkTarget`), the first first. */
 export async function checkTargets(
   targets: readonly [TargetToCheck, ...TargetToCheck[]],
   plan: Plan,
   settings: CheckSettings,
-): Promise<[TargetToCheck & { found: Checked }, ...(TargetToCheck & { found: Checked })[]]> {
+): Promise<[CheckedTarget, ...CheckedTarget[]]> {
   const [first, ...others] = targets;
-  const checked: [TargetToCheck & { found: Checked }, ...(TargetToCheck & { found: Checked })[]] = [
+  const checked: [CheckedTarget, ...CheckedTarget[]] = [
     { ...first, found: await checkTarget(first.connection, first.destination, plan, settings) },
   ];
   for (const other of others) {

@@ -74,12 +74,51 @@ function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: C
   return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
 }
 
-export async function report(outcome: Outcome): Promise<void> {
+/** Where a run is, and what it knows: for the outputs and the summary when it fails. */
+export class Progress {
+  /** What the run is doing (what failed, if it fails). */
+  stage = 'reading the inputs';
+  readonly done: string[] = [];
+  repository = '';
+  branch = '';
+  /** The site's problems found so far (see site/problems.ts). */
+  problems: readonly string[] = [];
+
+  /** Marks the current stage done and starts the next. */
+  next(stage: string, done?: string): void {
+    if (done) this.done.push(done);
+    this.stage = stage;
+  }
+}
+
+/** The outputs and summary of a failed run: what failed, the message, how far it got; nothing was pushed. */
+export async function reportFailure(progress: Progress, message: string): Promise<void> {
+  core.setOutput('pushed', 'false');
+  core.setOutput('commit', '');
+  core.setOutput('changed-files', '0');
+  core.setOutput('site-problems', String(progress.problems.length));
+  core.setOutput('repository', progress.repository);
+  core.setOutput('branch', progress.branch);
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const rows: [string, string][] = [
+    ['Result', `failed while ${escapeHtml(progress.stage)}`],
+    ['Error', escapeHtml(message).replace(/\n/g, '<br>')],
+  ];
+  if (progress.repository) rows.push(['Target', escapeHtml(progress.repository)]);
+  if (progress.branch) rows.push(['Branch', escapeHtml(progress.branch)]);
+  rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
+  rows.push(['Pushed', 'nothing: the target branch is as it was']);
+  addProblems(rows, progress.problems);
+  await writeSummary(rows);
+}
+
+export async function report(outcome: Outcome, problems: readonly string[] = []): Promise<void> {
   const { commit, pushed, changes, status } = facts(outcome);
   const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
   core.setOutput('commit', commit);
   core.setOutput('pushed', String(pushed));
   core.setOutput('changed-files', String(changed));
+  core.setOutput('site-problems', String(problems.length));
   core.setOutput('repository', outcome.repository);
   core.setOutput('branch', outcome.branch);
   core.setOutput('page-url', outcome.pageUrl);
@@ -119,6 +158,17 @@ export async function report(outcome: Outcome): Promise<void> {
   rows.push(['Install', seconds(outcome.timings.installMs)]);
   rows.push(['Build', seconds(outcome.timings.buildMs)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
+  addProblems(rows, problems);
+  await writeSummary(rows);
+}
+
+function addProblems(rows: [string, string][], problems: readonly string[]): void {
+  if (problems.length > 0) {
+    rows.push(['Site problems', problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')]);
+  }
+}
+
+async function writeSummary(rows: readonly [string, string][]): Promise<void> {
   await core.summary
     .addHeading('pages-push', 3)
     .addTable([

@@ -58,6 +58,8 @@ export interface Settings {
   attempts: number;
   /** How long a git command that talks to the server may go without progress before it is stopped. */
   networkTimeoutMs: number;
+  /** What a broken site (empty pages, no index.html, error lines from the generator) gets: a warning, or a failure. */
+  onSiteProblems: 'warn' | 'fail';
   workspace: string;
   runnerTemp: string;
   /** The job's HOME, whose git files a deploy command may write a credential into. */
@@ -92,6 +94,7 @@ const INPUT_NAMES = [
   'dry-run',
   'attempts',
   'network-timeout',
+  'on-site-problems',
 ] as const;
 
 /** Reads the inputs and the run's context from the environment the runner gave us. */
@@ -152,6 +155,11 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const timeoutText = get('network-timeout') || '20';
   if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
     throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
+  }
+
+  const onSiteProblems = get('on-site-problems') || 'warn';
+  if (onSiteProblems !== 'warn' && onSiteProblems !== 'fail') {
+    throw new Error(`Input "on-site-problems" must be "warn" or "fail", got "${onSiteProblems}".`);
   }
 
   const workingDirectory = get('working-directory');
@@ -219,6 +227,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     dryRun: booleanInput(inputs, 'dry-run', false),
     attempts: Number(attemptsText),
     networkTimeoutMs: Number(timeoutText) * 1000,
+    onSiteProblems,
     workspace,
     runnerTemp: environment.runnerTemp,
     home: environment.home ?? '',

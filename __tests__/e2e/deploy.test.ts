@@ -41,6 +41,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
       commit: commit?.sha,
       pushed: 'true',
       'changed-files': String(HEXO_SITE_FILES.length),
+      'site-problems': '0',
       repository: e2e.server.repoUrl(repo),
       branch: 'master',
       'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,

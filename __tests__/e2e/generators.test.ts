@@ -158,7 +158,7 @@ if (noMkDocs) console.warn('SKIPPED the working-directory test: "mkdocs" is not 
     });
 
     expect(result.errors).toEqual([]);
-    expect(result.log).toContain('output out (site_dir in mkdocs.yml)');
+    expect(result.log).toContain('Publish: website/out (site_dir in mkdocs.yml).');
     const published = await e2e.server.files(repo, 'gh-pages');
     expect(published['index.html']).toContain('Docs in a folder');
     // The workspace root's own public/ is not what was published.

@@ -1,5 +1,5 @@
 // Unit tests of choosing where to push: parsing targets, the Pages address, ls-remote output, destination rules.
-import { findRef } from '../../src/git/remote.js';
+import { branchNameProblem, findRef } from '../../src/git/remote.js';
 import { chooseDestination, isUserSite, pageUrl, parseTarget, type DestinationInput } from '../../src/git/target.js';
 
 const GITHUB = 'https://github.com';
@@ -188,6 +188,26 @@ describe('findRef', () => {
     const sha256 = 'd'.repeat(64);
 
     expect(findRef(`${sha256}\trefs/heads/gh-pages\n`, 'refs/heads/gh-pages')).toBe(sha256);
+  });
+});
+
+describe('branchNameProblem', () => {
+  test.each([
+    ['gh-pages', ''],
+    ['release/v1.2', ''],
+    ['-bad', 'it starts with "-", which git would read as an option'],
+    ['a b', 'it holds a space or control character'],
+    ['a:b', 'it holds ":"'],
+    ['a..b', 'it holds ".."'],
+    ['a@{1}', 'it holds "@{"'],
+    ['@', 'it is "@"'],
+    ['a//b', 'it starts or ends with "/", or holds "//"'],
+    ['a/', 'it starts or ends with "/", or holds "//"'],
+    ['a/.b', 'a part of it starts with "."'],
+    ['a.lock', 'a part of it ends with ".lock"'],
+    ['a.', 'it ends with "."'],
+  ])('%s: %s', (branch, problem) => {
+    expect(branchNameProblem(branch)).toBe(problem);
   });
 });
 
@@ -400,7 +420,7 @@ describe('targets are data, never commands', () => {
   test.each([
     ['an option for git', '--upload-pack=cd;touch${IFS}PWNED;echo:x', 'starts with "-"'],
     ['a transport that runs a program', 'ext::sh -c touch% /tmp/PWNED', "git's transports that run a program"],
-    ['a local path', 'file:///srv/git/blog.git', 'it is a file:// address'],
+    ['a local path', 'file:///srv/git/blog.git', 'it is a local file:// path, and pages-push pushes to a git server'],
     ['a git:// address', 'git://example.com/octo/blog.git', 'it is a git:// address'],
     ['a control character', 'octo/\u0001blog', 'control characters'],
   ])('refuses %s, naming the input', (_, spec, why) => {

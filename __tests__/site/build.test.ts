@@ -2,10 +2,26 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { buildSteps, chooseOutputDir, installSteps, runStep } from '../../src/site/build.js';
+import { chooseOutputDir, runStep } from '../../src/site/build.js';
+import { planSteps, type SiteSteps } from '../../src/site/steps.js';
+import type { Step } from '../../src/site/generators.js';
+import type { CommandSetting } from '../../src/settings.js';
+import type { Site } from '../../src/site/detect.js';
 import { detectSite } from '../../src/site/detect.js';
 
 const noBun = { onPath: () => Promise.resolve(false) };
+
+async function installSteps(install: CommandSetting, site: Site): Promise<Step[]> {
+  return (await planSteps({ install, build: { kind: 'auto' }, publishDir: '' }, site)).install.steps;
+}
+
+async function buildSteps(build: CommandSetting, site: Site): Promise<Step[]> {
+  return (await planSteps({ install: { kind: 'auto' }, build, publishDir: '' }, site)).build.steps;
+}
+
+async function outputOf(site: Site, publishDir: string): Promise<SiteSteps['publish']> {
+  return (await planSteps({ install: { kind: 'auto' }, build: { kind: 'auto' }, publishDir }, site)).publish;
+}
 let root: string;
 
 beforeEach(async () => {
@@ -58,9 +74,9 @@ describe('buildSteps', () => {
     await write('hugo.toml', "title = 'x'\n");
     const site = await detectSite(root, noBun);
 
-    expect(buildSteps({ kind: 'auto' }, site).map((step) => step.display)).toEqual(['hugo --minify']);
-    expect(buildSteps({ kind: 'skip' }, site)).toEqual([]);
-    expect(buildSteps({ kind: 'shell', command: 'make site' }, site)).toMatchObject([
+    expect((await buildSteps({ kind: 'auto' }, site)).map((step) => step.display)).toEqual(['hugo --minify']);
+    expect(await buildSteps({ kind: 'skip' }, site)).toEqual([]);
+    expect(await buildSteps({ kind: 'shell', command: 'make site' }, site)).toMatchObject([
       { file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', 'make site'] },
     ]);
   });
@@ -70,7 +86,8 @@ describe('chooseOutputDir', () => {
   test('the publish-dir input wins', async () => {
     await write('hugo.toml', "title = 'x'\n");
 
-    expect(await chooseOutputDir(await detectSite(root, noBun), '/elsewhere')).toBe('/elsewhere');
+    const site = await detectSite(root, noBun);
+    expect(await chooseOutputDir(site, await outputOf(site, '/elsewhere'))).toBe('/elsewhere');
   });
 
   test("a build script's output is the first of dist, build, public, out that the build made", async () => {
@@ -79,13 +96,14 @@ describe('chooseOutputDir', () => {
     await write('out/index.html');
     await write('build/index.html');
 
-    expect(await chooseOutputDir(site, '')).toBe(path.join(root, 'build'));
+    expect(await chooseOutputDir(site, await outputOf(site, ''))).toBe(path.join(root, 'build'));
   });
 
   test('none of them made: the error names the folders and the input', async () => {
     await write('package.json', '{"scripts": {"build": "tsc"}}');
 
-    await expect(chooseOutputDir(await detectSite(root, noBun), '')).rejects.toThrow(
+    const site = await detectSite(root, noBun);
+    await expect(chooseOutputDir(site, await outputOf(site, ''))).rejects.toThrow(
       /none of dist, build, public, out exists in .*: set "publish-dir" to the folder your build writes/,
     );
   });

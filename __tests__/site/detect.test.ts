@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describeSite, detectSite, type Runner } from '../../src/site/detect.js';
+import { detectSite, type Runner } from '../../src/site/detect.js';
 
 const noBun: Runner = { onPath: () => Promise.resolve(false) };
 let root: string;
@@ -278,22 +278,5 @@ describe('no generator', () => {
     await files({ 'package.json': '{ "name": ' });
 
     await expect(detectSite(root, noBun)).rejects.toThrow('package.json is not valid JSON');
-  });
-});
-
-describe('describeSite', () => {
-  test('says what was detected, why, what build: auto runs and where the site lands', async () => {
-    await files({ 'package.json': packageJson({ scripts: { build: 'x' } }), 'package-lock.json': '{}' });
-
-    expect(describeSite(await detectSite(root, noBun))).toBe(
-      'Detected a build script (scripts.build in package.json); package manager npm (package-lock.json). ' +
-        'build: auto runs npm run build; output the first of dist, build, public, out (the first that exists after the build).',
-    );
-  });
-
-  test('with no generator', async () => {
-    expect(describeSite(await detectSite(root, noBun))).toBe(
-      'Detected no generator (no generator config or build script found). build: auto runs nothing; output public (the default).',
-    );
   });
 });

@@ -9,7 +9,8 @@ import { filesHolding, refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Plan } from '../plan.js';
 import type { Outcome, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
-import { runSteps, shellStep } from '../site/build.js';
+import { runSteps } from '../site/build.js';
+import { shellStep } from '../site/steps.js';
 import { deployedCommit, seedDeployGit, type SeedOptions } from './hexo.js';
 
 export interface CommandOptions {
@@ -20,6 +21,22 @@ export interface CommandOptions {
   leaks: LeakContext;
   /** For hexo deploy: how to seed `.deploy_git` first (after the build, so nothing the build ran touches it). */
   seed?: Omit<SeedOptions, 'remote'>;
+  /** Told when the command is about to run (the site is built and checked). */
+  onStart?: (command: string) => void;
+}
+
+/** The deploy step of a plan whose command pushes (hexo deploy with a seeded `.deploy_git`, or the user's own). */
+export function commandStepOf(
+  plan: Plan,
+  connection: Connection,
+  found: RemoteState,
+  options: Omit<CommandOptions, 'seed'> & { settings: Pick<Settings, 'userName' | 'userEmail'> },
+): ((publishDir: string) => Promise<number>) | undefined {
+  if (plan.kind === 'push') return undefined;
+  const identity = { name: options.settings.userName, email: options.settings.userEmail };
+  const seed =
+    plan.kind === 'hexo' ? { siteRoot: options.cwd, ...found, identity, fullHistory: plan.targets > 1 } : undefined;
+  return deployCommandStep(connection, plan.command, { ...options, seed });
 }
 
 /**
@@ -33,6 +50,7 @@ export function deployCommandStep(
   options: CommandOptions,
 ): (publishDir: string) => Promise<number> {
   return async (publishDir) => {
+    options.onStart?.(command);
     const leaking = await filesHolding(await listFiles(publishDir), options.leaks.secrets);
     if (leaking.length > 0) await refuseLeaks(leaking, options.leaks);
     return connection.use(async (remote, gitEnv) => {

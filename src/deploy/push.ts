@@ -6,12 +6,13 @@ import type { Connection } from '../connection.js';
 import { commitMessage, renderHexoMessage } from '../git/message.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { RemoteState } from '../git/remote.js';
-import type { ExtraFolder, Leave } from '../git/stage.js';
+import { readSite, type ExtraFolder, type Leave, type StagedFile } from '../git/stage.js';
 import { pageUrl, type Destination } from '../git/target.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { DeployerOptions } from '../site/hexo.js';
+import type { SiteProblems } from '../site/problems.js';
 
 export interface PushInput {
   publishDir: string;
@@ -22,6 +23,8 @@ export interface PushInput {
   /** How long install and build took (the publish time is measured here). */
   timings: Timings;
   leaks: LeakContext;
+  /** Where the published files' problems are gathered, and settled before the first push. */
+  problems: SiteProblems;
 }
 
 /** One target: where it is reached, what it is, and what the target check found there. */
@@ -42,9 +45,10 @@ export async function pushSites(
 ): Promise<Outcome> {
   const started = Date.now();
   const [first, ...others] = targets;
-  const firstReport = await pushAndReport(first, targets.length, settings, input);
+  const read = siteReader(settings, input);
+  const firstReport = await pushAndReport(first, targets.length, settings, input, read);
   const more = [];
-  for (const target of others) more.push(await pushAndReport(target, targets.length, settings, input));
+  for (const target of others) more.push(await pushAndReport(target, targets.length, settings, input, read));
   return {
     kind: 'push',
     ...firstReport,
@@ -54,17 +58,59 @@ export async function pushSites(
   };
 }
 
+/** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
+type SiteReader = (layout: Partial<ReturnType<typeof deployerLayout>>) => Promise<StagedFile[]>;
+
+/**
+ * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
+ * `on-site-problems: fail` the first push never starts.
+ */
+function siteReader(settings: Settings, input: PushInput): SiteReader {
+  const reads = new Map<string, Promise<StagedFile[]>>();
+  return (layout) => {
+    const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
+    const key = JSON.stringify([
+      leaving(layout.leave),
+      layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
+    ]);
+    let reading = reads.get(key);
+    if (!reading) {
+      const started = Date.now();
+      reading = readSite(input.publishDir, {
+        targetDir: settings.targetDir,
+        secrets: input.leaks.secrets,
+        refuseLeaks: (files) => refuseLeaks(files, input.leaks),
+        ...layout,
+      }).then((files) => {
+        const bytes = files.reduce((sum, file) => sum + file.size, 0);
+        core.info(
+          `Read ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
+            `${Date.now() - started} ms`,
+        );
+        if (reads.size === 1) {
+          input.problems.inspect(files, settings.targetDir ? `${settings.targetDir}/` : '');
+          input.problems.settle();
+        }
+        return files;
+      });
+      reads.set(key, reading);
+    }
+    return reading;
+  };
+}
+
 /** Publishes to one target in a log group of its own, and says what it got. */
 async function pushAndReport(
   target: PushTarget,
   count: number,
   settings: Settings,
   input: PushInput,
+  read: SiteReader,
 ): Promise<TargetReport & { changes: Changes }> {
   const { url } = target.connection.target;
   const { branch } = target.found;
   const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
-  const result = await core.group(title, () => pushOne(target, settings, input));
+  const result = await core.group(title, () => pushOne(target, settings, input, read));
   const page = pageUrl(target.connection.target, result.cname);
   if (result.pushed) core.info(`Deployed ${result.commit} to ${url} (${branch}).${page ? ` Page: ${page}` : ''}`);
   return {
@@ -77,7 +123,12 @@ async function pushAndReport(
   };
 }
 
-async function pushOne(target: PushTarget, settings: Settings, input: PushInput): Promise<PublishResult> {
+async function pushOne(
+  target: PushTarget,
+  settings: Settings,
+  input: PushInput,
+  read: SiteReader,
+): Promise<PublishResult> {
   const { branch, tip } = target.found;
   const deployer = target.destination.deploy?.options;
   const values = {
@@ -95,19 +146,17 @@ async function pushOne(target: PushTarget, settings: Settings, input: PushInput)
     name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
     email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
   };
+  const layout = deployer ? deployerLayout(deployer, input.siteRoot) : {};
   return target.connection.use((remote) =>
     publish({
       remote,
       workDir: input.workDir,
-      publishDir: input.publishDir,
       branch,
       knownTip: tip,
       settings,
       identity,
       message,
-      secrets: input.leaks.secrets,
-      refuseLeaks: (files) => refuseLeaks(files, input.leaks),
-      ...(deployer ? deployerLayout(deployer, input.siteRoot) : {}),
+      readSite: () => read(layout),
     }),
   );
 }

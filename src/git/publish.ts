@@ -8,7 +8,7 @@ import { GitError, type Git } from './git.js';
 import { identityEnvironment } from './isolation.js';
 import type { Remote } from './remote.js';
 import { isNetworkFailure, retry } from './retry.js';
-import { readSite, type ExtraFolder, type Leave, type StagedFile } from './stage.js';
+import type { StagedFile } from './stage.js';
 import { extraFile, storeNewObjects, type Extra } from './store.js';
 import { DeployRepository, type KeepOptions, type Tip } from './tip.js';
 import { composeTree, keepRule, type TreeEntry } from './tree.js';
@@ -18,20 +18,17 @@ export interface PublishOptions {
   remote: Remote;
   /** A fresh folder for the temporary repository. */
   workDir: string;
-  publishDir: string;
   branch: string;
   /** The tip the target check saw, so the first attempt needs no second round trip. */
   knownTip: string;
   settings: Pick<Settings, 'history' | 'keepFiles' | 'targetDir' | 'cname' | 'nojekyll' | 'dryRun' | 'attempts'>;
   identity: { name: string; email: string };
   message: string;
-  /** Every form of every secret: no published file may hold one. */
-  secrets: readonly string[];
-  /** The leak guard's answer to files holding a secret: it throws. */
-  refuseLeaks: (files: readonly string[]) => Promise<never>;
-  /** What to leave out of the publish folder, and further folders to publish (Hexo's deployer options). */
-  leave?: Leave;
-  extraFolders?: readonly ExtraFolder[];
+  /**
+   * Reads the site (see stage.ts readSite), refusing a folder that must not be published; it is read once for
+   * every target, while the first target's tip is fetched.
+   */
+  readSite: () => Promise<StagedFile[]>;
 }
 
 export interface Changes {
@@ -67,18 +64,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const opening = DeployRepository.create(options.remote, options.workDir);
   const firstTip = opening.then((repository) => repository.readTip(branch, options.knownTip, keep));
   firstTip.catch(() => undefined);
-  const started = Date.now();
   let site: StagedFile[];
   try {
-    site = await readSite(options.publishDir, { ...options, targetDir: settings.targetDir });
+    site = await options.readSite();
   } catch (error) {
     await firstTip.catch(() => undefined); // let git finish before the folder goes
     throw error;
   }
-  const bytes = site.reduce((sum, file) => sum + file.size, 0);
-  core.info(
-    `Read ${site.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${options.publishDir} in ${Date.now() - started} ms`,
-  );
   const extras: Extra[] = [];
   if (settings.nojekyll) extras.push(extraFile('.nojekyll', ''));
   if (settings.cname) extras.push(extraFile('CNAME', `${settings.cname}\n`));
@@ -156,7 +148,7 @@ async function deployOnto(
     ? await countChanges(git, tip.tree, tree)
     : { added: entries.length, modified: 0, deleted: 0 };
   core.info(
-    `Commit ${commit.slice(0, 7)}: ${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed` +
+    `Commit ${commit.slice(0, 7)}: ${changes.added} files added, ${changes.modified} changed, ${changes.deleted} removed` +
       (tip.sha ? ` on top of ${tip.sha.slice(0, 7)}` : ` as the first commit of "${branch}"`) +
       (settings.history === 'replace' ? ' (history replaced)' : ''),
   );

@@ -132,7 +132,36 @@ export function findRef(lsRemoteOutput: string, ref: string): string {
 /** `git check-ref-format --branch`, so a bad branch fails before any work with a message naming where it came from. */
 export async function checkBranchName(git: Git, branch: string, source: string): Promise<void> {
   const result = await git.tryExec(['check-ref-format', '--branch', branch]);
-  if (result.exitCode !== 0 || branch.startsWith('-')) {
-    throw new Error(`${source} "${branch}" is not a valid git branch name. Use a name such as "gh-pages" or "main".`);
+  const problem = branchNameProblem(branch);
+  if (result.exitCode !== 0 || problem) {
+    throw new Error(
+      `${source} "${branch}" is not a valid git branch name: ${problem || 'git refuses it'}. Use a name such as ` +
+        '"gh-pages" or "main".',
+    );
   }
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are among the things git refuses
+const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f]/;
+// eslint-disable-next-line no-control-regex -- the same, with the characters git gives a meaning in revisions
+const BAD_CHARACTER = /[\u0000-\u0020\u007f~^:?*[\\]/;
+
+/** Why git refuses a branch name (its check-ref-format rules), or empty. */
+export function branchNameProblem(branch: string): string {
+  const character = BAD_CHARACTER.exec(branch)?.[0];
+  const parts = branch.split('/');
+  if (branch === '') return 'it is empty';
+  if (branch.startsWith('-')) return 'it starts with "-", which git would read as an option';
+  if (character !== undefined) {
+    const shown = SPACE_OR_CONTROL.test(character) ? 'a space or control character' : `"${character}"`;
+    return `it holds ${shown}`;
+  }
+  if (branch.includes('..')) return 'it holds ".."';
+  if (branch.includes('@{')) return 'it holds "@{"';
+  if (branch === '@') return 'it is "@"';
+  if (parts.some((part) => part === '')) return 'it starts or ends with "/", or holds "//"';
+  if (parts.some((part) => part.startsWith('.'))) return 'a part of it starts with "."';
+  if (parts.some((part) => part.endsWith('.lock'))) return 'a part of it ends with ".lock"';
+  if (branch.endsWith('.')) return 'it ends with "."';
+  return '';
 }

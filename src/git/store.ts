@@ -70,7 +70,12 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
     onRecord: () => undefined,
     feed: (write) => writePack(count, objects(), write),
   });
-  core.info(`Stored ${blobs.length} new or changed files and ${treeCount} folders; the branch has the rest.`);
+  // Counts objects, not files: the commit line (and the summary) count the files, by path.
+  core.info(
+    `Packed ${blobs.length} file ${blobs.length === 1 ? 'content' : 'contents'} and ${treeCount} ` +
+      `${treeCount === 1 ? 'folder' : 'folders'} the branch lacks (files with equal contents share one); the ` +
+      'branch has the rest.',
+  );
   return root;
 }
 

@@ -121,9 +121,12 @@ function refuseUnsafe(spec: string, input: string): void {
       ? 'it starts with "-" or holds control characters'
       : spec.includes('::')
         ? "it names one of git's transports that run a program"
-        : scheme && !['https', 'http', 'ssh'].includes(scheme)
-          ? `it is a ${scheme}:// address`
-          : '';
+        : scheme === 'file'
+          ? 'it is a local file:// path, and pages-push pushes to a git server (GitHub, GitHub Enterprise, or any ' +
+            "https:// or ssh:// host); to try a deploy locally, serve the repository (the README's example does)"
+          : scheme && !['https', 'http', 'ssh'].includes(scheme)
+            ? `it is a ${scheme}:// address`
+            : '';
   if (why) {
     throw new Error(
       `Input "${input}" is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +

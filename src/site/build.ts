@@ -7,12 +7,13 @@ import { confined } from '../paths.js';
 import { cancelled, runUserCommand } from '../processes.js';
 import { scrubWorkspace, snapshotHomeGitFiles, type LeakContext } from '../leaks.js';
 import { RedactingStream } from '../redact.js';
-import type { CommandSetting, Settings } from '../settings.js';
+import type { Settings } from '../settings.js';
 import * as state from '../state.js';
 import type { Site } from './detect.js';
 import type { Step } from './generators.js';
 import { exists } from './files.js';
-import { frozenInstall, installHint } from './package-manager.js';
+import { listPages, type SiteProblems } from './problems.js';
+import type { SiteSteps } from './steps.js';
 import { restoreFiles, substitutePlaceholder } from './placeholder.js';
 
 export interface BuiltSite {
@@ -31,6 +32,8 @@ export interface SiteOptions {
   tempDir: string;
   /** The secrets to redact and scrub, and where to look for them. */
   leaks: LeakContext;
+  /** Notes the error lines the build prints, and checks the site before a deploy command publishes it. */
+  problems: SiteProblems;
   /** The environment the user's commands start from (the runner's): our inputs and state are dropped. */
   baseEnv: NodeJS.ProcessEnv;
   /**
@@ -46,16 +49,18 @@ export interface SiteOptions {
  * credential in the workspace (or in HOME's git files) is scrubbed afterwards.
  */
 export async function buildSite(
-  settings: Pick<Settings, 'install' | 'build' | 'configFiles' | 'tokenPlaceholder' | 'publishDir' | 'workspace'>,
+  settings: Pick<Settings, 'configFiles' | 'tokenPlaceholder' | 'publishDir' | 'workspace'>,
   site: Site,
+  steps: SiteSteps,
   options: SiteOptions,
 ): Promise<BuiltSite> {
   const run = { cwd: site.root, env: inheritedEnvironment(options.baseEnv), secrets: options.leaks.secrets };
   const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
   await confined(settings.workspace, site.root, 'working-directory');
+  await confined(settings.workspace, steps.install.cwd, 'working-directory');
   const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
-  const install = await installSteps(settings.install, site);
-  built.installMs = await runSteps('Installing dependencies', install, 'install', run);
+  const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
+  built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
   const configFiles: string[] = [];
   for (const file of settings.configFiles) configFiles.push(await confined(settings.workspace, file, 'config-file'));
@@ -73,13 +78,12 @@ export async function buildSite(
       core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
     }
     const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
-    built.buildMs = await runSteps(title, buildSteps(settings.build, site), 'build', run);
-    built.publishDir = await confined(
-      settings.workspace,
-      await chooseOutputDir(site, settings.publishDir),
-      'publish-dir',
-    );
+    built.buildMs = await runSteps(title, steps.build.steps, 'build', { ...run, watch: options.problems });
+    built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
     if (options.whileSubstituted) {
+      // A deploy command publishes the folder itself: it is checked first (our own push checks what it reads).
+      if (await exists(built.publishDir)) options.problems.inspect(listPages(built.publishDir), '');
+      options.problems.settle();
       await restoreHome?.();
       built.deployMs = await options.whileSubstituted(built.publishDir);
     } else readyToPublish = true;
@@ -94,63 +98,41 @@ export async function buildSite(
   return built;
 }
 
-/**
- * `install: auto` installs a Node site's dependencies with its package manager's frozen-lockfile install, unless
- * an earlier step installed them (node_modules, or Yarn's Plug'n'Play loader, exists). Ruby and Python sites
- * install theirs in the workflow (ruby/setup-ruby's bundler-cache, pip), where the runtime is chosen.
- */
-export async function installSteps(setting: CommandSetting, site: Site): Promise<Step[]> {
-  if (setting.kind === 'skip') return [];
-  if (setting.kind === 'shell') return [shellStep(setting.command)];
-  const manager = site.packageManager;
-  if (!manager) return [];
-  for (const installed of ['node_modules', '.pnp.cjs']) {
-    if (await exists(path.join(site.root, installed))) return [];
-  }
-  const args = frozenInstall(manager);
-  return [{ display: [manager.binary, ...args].join(' '), file: manager.binary, args, missing: installHint(manager) }];
-}
-
-/** `build: auto` runs what detection chose; with no generator, the publish folder is taken as it is. */
-export function buildSteps(setting: CommandSetting, site: Site): Step[] {
-  if (setting.kind === 'skip') return [];
-  if (setting.kind === 'shell') return [shellStep(setting.command)];
-  return site.build;
-}
-
-/**
- * The folder to publish: the input, else the generator's output folder; for a plain build script, the first of
- * dist, build, public, out that the build made.
- */
-export async function chooseOutputDir(site: Site, publishDirInput: string): Promise<string> {
-  if (publishDirInput) return publishDirInput;
-  const [first = path.join(site.root, 'public')] = site.outputDirs;
-  if (site.outputDirs.length === 1) return first;
-  for (const dir of site.outputDirs) {
+/** The folder to publish: the only one planned, else the first of them that the build made. */
+export async function chooseOutputDir(site: Site, publish: SiteSteps['publish']): Promise<string> {
+  const [first = path.join(site.root, 'public')] = publish.dirs;
+  if (publish.dirs.length === 1) return first;
+  for (const dir of publish.dirs) {
     if (await exists(dir)) return dir;
   }
-  const names = site.outputDirs.map((dir) => path.relative(site.root, dir)).join(', ');
+  const names = publish.dirs.map((dir) => path.relative(site.root, dir)).join(', ');
   throw new Error(
     `The build ran, but none of ${names} exists in ${site.root}: set "publish-dir" to the folder your build ` +
       'writes the site to.',
   );
 }
 
-export function shellStep(command: string): Step {
-  return { display: command, file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command] };
+export interface StepOptions {
+  cwd: string;
+  env: Record<string, string>;
+  secrets: readonly string[];
+  /** Notes the error lines in the output (a build's). */
+  watch?: Pick<SiteProblems, 'watch'>;
 }
 
 /** Runs a step with its output shown live; a failure names the command and its exit code. */
 export async function runStep(
   step: Step,
   purpose: 'install' | 'build' | 'deploy',
-  options: { cwd: string; env: Record<string, string>; secrets: readonly string[] },
+  options: StepOptions,
 ): Promise<void> {
   core.info(`Running ${purpose} command: ${step.display}`);
   // The commands run while the token is in the config: whatever of it they print (hexo-deployer-git prints the
-  // URL it pushed to) is redacted before it is logged.
-  const outStream = new RedactingStream(process.stdout, options.secrets);
-  const errStream = new RedactingStream(process.stderr, options.secrets);
+  // URL it pushed to) is redacted before it is logged, and a build's error lines are noted on the way.
+  const outWatch = options.watch?.watch(process.stdout);
+  const errWatch = options.watch?.watch(process.stderr);
+  const outStream = new RedactingStream(outWatch ?? process.stdout, options.secrets);
+  const errStream = new RedactingStream(errWatch ?? process.stderr, options.secrets);
   let exitCode: number;
   try {
     ({ exitCode } = await runUserCommand(step.file, step.args, {
@@ -170,6 +152,8 @@ export async function runStep(
   } finally {
     outStream.flush();
     errStream.flush();
+    outWatch?.end();
+    errWatch?.end();
   }
   const cancelSignal = cancelled();
   if (cancelSignal) {
@@ -191,7 +175,7 @@ export async function runSteps(
   title: string,
   steps: readonly Step[],
   purpose: 'install' | 'build' | 'deploy',
-  options: { cwd: string; env: Record<string, string>; secrets: readonly string[] },
+  options: StepOptions,
 ): Promise<number> {
   if (steps.length === 0) return 0;
   const started = Date.now();

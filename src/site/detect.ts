@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { DeployTarget } from './hexo.js';
 import { choosePackageManager, type PackageManager } from './package-manager.js';
 import { readText } from './files.js';
+import { findWorkspace, type Workspace } from './workspace.js';
 import {
   detectHexo,
   detectHugo,
@@ -31,6 +32,8 @@ export interface Site {
   reason: string;
   /** The package manager, when the site has a package.json. */
   packageManager: PackageManager | undefined;
+  /** The package-manager workspace the site belongs to, where its dependencies are installed. */
+  workspace: Workspace | undefined;
   /** package.json's scripts (empty without one). */
   scripts: Record<string, string>;
   /** What `build: auto` runs. */
@@ -48,6 +51,8 @@ export interface Runner {
   onPath(binary: string): Promise<boolean>;
   /** The step's environment, for what a generator reads from it (hexo-deployer-git's HEXO_DEPLOYER_REPO). */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The checkout: a workspace the site belongs to is looked for up to here, never above. */
+  top?: string;
 }
 
 /** First match wins, in the order of the README's table. */
@@ -79,18 +84,14 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   for (const [name, value] of Object.entries(record(packageJson?.scripts))) {
     if (typeof value === 'string') scripts[name] = value;
   }
+  // In a workspace, the manager and the install are the workspace root's.
+  const workspace = packageJson ? await findWorkspace(root, runner.top ?? root, files) : undefined;
   let packageManager: PackageManager | undefined;
-  if (packageJson) {
-    const bunLock = files.has('bun.lock') || files.has('bun.lockb');
-    packageManager = choosePackageManager({
-      files,
-      yarnLockHead: files.has('yarn.lock')
-        ? ((await readText(path.join(root, 'yarn.lock')))?.slice(0, 2000) ?? '')
-        : '',
-      packageManagerField: typeof packageJson.packageManager === 'string' ? packageJson.packageManager : '',
-      bunOnPath: bunLock && (await runner.onPath('bun')),
-    });
-  }
+  if (workspace) {
+    const rootFiles = new Set(await fs.readdir(workspace.root));
+    const rootJson = await readJson(path.join(workspace.root, 'package.json')).catch(() => ({}));
+    packageManager = await managerIn(workspace.root, rootFiles, rootJson, runner);
+  } else if (packageJson) packageManager = await managerIn(root, files, packageJson, runner);
   const clues: Clues = {
     root,
     deployerRepo: runner.env?.HEXO_DEPLOYER_REPO ?? '',
@@ -101,7 +102,7 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   };
   for (const detect of DETECTORS) {
     const found = await detect(clues);
-    if (found) return { root, packageManager, scripts, deployTargets: [], ...found };
+    if (found) return { root, packageManager, workspace, scripts, deployTargets: [], ...found };
   }
   return {
     root,
@@ -109,6 +110,7 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
     name: 'no generator',
     reason: 'no generator config or build script found',
     packageManager,
+    workspace,
     scripts,
     build: [],
     outputDirs: [path.join(root, 'public')],
@@ -117,17 +119,22 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   };
 }
 
-/** The log line that says what was detected and why. */
-export function describeSite(site: Site): string {
-  const manager = site.packageManager
-    ? `; package manager ${site.packageManager.name}${site.packageManager.lockfile ? ` (${site.packageManager.lockfile})` : ''}`
-    : '';
-  const output = site.outputDirs.map((dir) => path.relative(site.root, dir) || '.').join(', ');
-  const build = site.build.length > 0 ? site.build.map((step) => step.display).join(' && ') : 'nothing';
-  return (
-    `Detected ${site.name} (${site.reason})${manager}. build: auto runs ${build}; ` +
-    `output ${site.outputDirs.length > 1 ? 'the first of ' : ''}${output} (${site.outputReason}).`
-  );
+/** The package manager of the folder whose install this is: its packageManager field, else its lockfile. */
+async function managerIn(
+  folder: string,
+  files: ReadonlySet<string>,
+  packageJson: Record<string, unknown>,
+  runner: Runner,
+): Promise<PackageManager> {
+  const bunLock = files.has('bun.lock') || files.has('bun.lockb');
+  return choosePackageManager({
+    files,
+    yarnLockHead: files.has('yarn.lock')
+      ? ((await readText(path.join(folder, 'yarn.lock')))?.slice(0, 2000) ?? '')
+      : '',
+    packageManagerField: typeof packageJson.packageManager === 'string' ? packageJson.packageManager : '',
+    bunOnPath: bunLock && (await runner.onPath('bun')),
+  });
 }
 
 async function readJson(file: string): Promise<Record<string, unknown>> {

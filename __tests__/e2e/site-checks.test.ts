@@ -1,0 +1,216 @@
+// End to end: a broken site is caught before it goes live (a real Hexo render error, a library's dist/), a site in a
+// pnpm workspace installs at the workspace root with pnpm, and the log and the summary say what ran and what failed.
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { setDeployTarget } from '../support/hexo.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { REPO_ROOT, runAction, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+
+/** The fixture blog with a page whose template throws while Hexo renders it: Hexo logs ERROR and exits 0. */
+async function brokenHexoPage(work: Job): Promise<void> {
+  await fs.mkdir(path.join(work.workspace, 'source', 'plugins'), { recursive: true });
+  await fs.writeFile(
+    path.join(work.workspace, 'source', 'plugins', 'index.md'),
+    '---\ntitle: Plugins\nlayout: plugins\n---\nThe plugin list.\n',
+  );
+  // tags_list is undefined on a page: calling a method on it is the kind of TypeError a theme update brings.
+  await fs.writeFile(
+    path.join(work.workspace, 'themes', 'plain', 'layout', 'plugins.ejs'),
+    '<h1><%= page.title %></h1>\n<%= page.tags_list.toLowerCase() %>\n',
+  );
+}
+
+describe('a Hexo page that fails to render (Hexo exits 0, and writes it empty)', () => {
+  test('is published with warnings naming the page and the error line, in the log and the summary', async () => {
+    const repo = e2e.repoName('render');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    await brokenHexoPage(work);
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^The build printed an error line but exited 0: "ERROR TypeError: .*plugins\.ejs:\d+"/),
+      expect.stringMatching(/^A page is empty \(0 bytes\): plugins\/index\.html\./),
+    ]);
+    expect(result.outputs).toMatchObject({ pushed: 'true', 'site-problems': '2' });
+    expect(result.summary).toContain('Site problems');
+    expect(result.summary).toContain('plugins/index.html');
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['plugins/index.html']).toBe('');
+    expect(published['index.html']).toContain('Hello World');
+  });
+
+  test('with on-site-problems: fail, fails before the push and leaves the live site as it was', async () => {
+    const repo = e2e.repoName('render-fail');
+    await e2e.server.createRepo(repo);
+    const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    await brokenHexoPage(work);
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, 'on-site-problems': 'fail' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^The site has 2 problems, and "on-site-problems" is "fail", so nothing was published:\n- The build printed an error line.*\n- A page is empty \(0 bytes\): plugins\/index\.html/,
+      ),
+    ]);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['index.html']);
+    expect(result.outputs).toMatchObject({ pushed: 'false', 'site-problems': '2', branch: 'gh-pages' });
+    expect(result.summary).toContain('failed while publishing');
+    expect(result.summary).toContain('nothing: the target branch is as it was');
+  });
+});
+
+test("a library's build at the repository root: its dist/ is published with the no-index.html warning", async () => {
+  const repo = e2e.repoName('library');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'static-site', linkNodeModules: false });
+  await fs.rm(path.join(work.workspace, 'public'), { recursive: true, force: true });
+  await fs.writeFile(
+    path.join(work.workspace, 'package.json'),
+    JSON.stringify({ name: 'a-library', private: true, scripts: { build: 'node build.mjs' } }),
+  );
+  await fs.writeFile(
+    path.join(work.workspace, 'build.mjs'),
+    "import { mkdirSync, writeFileSync } from 'node:fs';\n" +
+      "for (const part of ['client', 'node']) {\n" +
+      '  mkdirSync(`dist/${part}`, { recursive: true });\n' +
+      "  writeFileSync(`dist/${part}/index.js`, 'export default 1;\\n');\n" +
+      '}\n',
+  );
+
+  const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, inputs: { token: VALID_TOKEN } });
+
+  expect(result.errors).toEqual([]);
+  expect(result.warnings).toEqual([
+    expect.stringMatching(/^The publish folder holds no HTML page \(2 files: client, node\): is it the site\?/),
+  ]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'client/index.js', 'node/index.js']);
+});
+
+test('a docs folder in a pnpm workspace: pnpm installs at the root (workspace:* works), the build runs in docs', async () => {
+  const repo = e2e.repoName('workspace');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'pnpm-workspace', linkNodeModules: false });
+  // pnpm on PATH, as `corepack enable` or pnpm/action-setup puts it: the one this repository pins.
+  const bin = path.join(work.root, 'bin');
+  await fs.mkdir(bin);
+  await fs.symlink(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), path.join(bin, 'pnpm'));
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    inputs: { token: VALID_TOKEN, 'working-directory': 'docs' },
+    env: {
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      npm_config_store_dir: path.join(os.tmpdir(), 'pages-push-pnpm-store'),
+    },
+    timeoutMs: 300000,
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(result.log).toContain(
+    'package manager pnpm (pnpm-lock.yaml), from the workspace at the repository root (pnpm-workspace.yaml).',
+  );
+  expect(result.log).toContain(
+    "Install: pnpm install --frozen-lockfile in the repository root (install: auto, from the workspace's pnpm-lock.yaml).",
+  );
+  expect(result.log).toContain('Running install command: pnpm install --frozen-lockfile');
+  expect(result.log).toContain('Running build command: pnpm run build');
+  expect(result.warnings).toEqual([]);
+  const published = await e2e.server.files(repo, 'gh-pages');
+  expect(published['index.html']).toContain('<h1>Docs from a pnpm workspace</h1>');
+  // The install ran at the root: pnpm linked the workspace package into docs/node_modules.
+  expect((await fs.lstat(path.join(work.workspace, 'docs', 'node_modules', 'site-kit'))).isSymbolicLink()).toBe(true);
+}, 330000);
+
+describe('the log says what runs, and why', () => {
+  test('a node_modules left by an earlier step: the install is skipped, with a notice saying how to force it', async () => {
+    const repo = e2e.repoName('installed');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain(
+      'Install: nothing (install: auto, and node_modules is present (an earlier step or a cache installed it); ' +
+        'set "install: npm ci" to always install).',
+    );
+    expect(result.log).not.toContain('Running install command');
+  });
+
+  test('build: skip, and a custom build with publish-dir: the lines name what runs and the input behind it', async () => {
+    const repo = e2e.repoName('described');
+    await e2e.server.createRepo(repo);
+    const skipped = await e2e.job();
+    await setDeployTarget(skipped.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    await fs.mkdir(path.join(skipped.workspace, 'public'));
+    await fs.writeFile(path.join(skipped.workspace, 'public', 'index.html'), '<p>prebuilt</p>\n');
+
+    const skip = await runAction(skipped, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, build: 'skip' },
+    });
+
+    expect(skip.errors).toEqual([]);
+    expect(skip.log).toContain('Build: nothing (build: skip).');
+    expect(skip.log).not.toContain('hexo generate');
+
+    const custom = await e2e.job();
+    await setDeployTarget(custom.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    const made = await runAction(custom, {
+      serverUrl: e2e.server.url,
+      inputs: {
+        token: VALID_TOKEN,
+        build: 'mkdir -p out && echo "<p>made</p>" > out/index.html',
+        'publish-dir': 'out',
+      },
+    });
+
+    expect(made.errors).toEqual([]);
+    expect(made.log).toContain('Build: mkdir -p out && echo "<p>made</p>" > out/index.html (the "build" input).');
+    expect(made.log).toContain('Publish: out (the "publish-dir" input).');
+    expect(made.log).not.toContain('hexo generate');
+    expect((await e2e.server.files(repo, 'gh-pages'))['index.html']).toBe('<p>made</p>\n');
+  });
+
+  test('a failing build writes a summary naming the command, how far the run got, and what is known', async () => {
+    const repo = e2e.repoName('failed');
+    await e2e.server.createRepo(repo);
+    const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, build: 'echo compiling; exit 3' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.summary).toContain('failed while installing and building the site');
+    expect(result.summary).toContain('The build command &#34;echo compiling; exit 3&#34; failed with exit code 3.');
+    expect(result.summary).toContain('inputs read, target checked');
+    expect(result.summary).toContain('nothing: the target branch is as it was');
+    expect(result.outputs).toMatchObject({
+      pushed: 'false',
+      repository: e2e.server.repoUrl(repo),
+      branch: 'gh-pages',
+    });
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  });
+});

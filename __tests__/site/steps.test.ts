@@ -1,0 +1,160 @@
+// Unit tests of what the site stage will run and how the log describes it: the install (and the workspace it runs
+// in), the build and the publish folder, each with the input or file behind it.
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { CommandSetting } from '../../src/settings.js';
+import { detectSite, type Runner } from '../../src/site/detect.js';
+import { describeSteps, planSteps } from '../../src/site/steps.js';
+import { includes } from '../../src/site/workspace.js';
+
+const noBun: Runner = { onPath: () => Promise.resolve(false) };
+let root: string;
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-steps-'));
+});
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+async function files(entries: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(entries)) {
+    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await fs.writeFile(path.join(root, name), text);
+  }
+}
+
+const auto: CommandSetting = { kind: 'auto' };
+
+async function describe_(
+  folder = '',
+  inputs: { install?: CommandSetting; build?: CommandSetting; publishDir?: string } = {},
+): Promise<string[]> {
+  const site = await detectSite(path.join(root, folder), { ...noBun, top: root });
+  const steps = await planSteps(
+    { install: inputs.install ?? auto, build: inputs.build ?? auto, publishDir: inputs.publishDir ?? '' },
+    site,
+  );
+  return describeSteps(site, steps, root);
+}
+
+describe('what the log says will run', () => {
+  test('auto: the detected install, build and output, and why', async () => {
+    await files({ 'package.json': '{"scripts": {"build": "x"}}', 'package-lock.json': '{}' });
+
+    expect(await describe_()).toEqual([
+      'Detected a build script (scripts.build in package.json); package manager npm (package-lock.json).',
+      'Install: npm ci (install: auto, from package-lock.json).',
+      'Build: npm run build (build: auto, for a build script).',
+      'Publish: the first of dist, build, public, out that the build makes (the first that exists after the build).',
+    ]);
+  });
+
+  test('build: skip and a custom build with publish-dir say what actually runs and which input set it', async () => {
+    await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': 'title: x\n' });
+
+    expect(await describe_('', { build: { kind: 'skip' } })).toContain('Build: nothing (build: skip).');
+    const custom = await describe_('', {
+      build: { kind: 'shell', command: 'make site' },
+      publishDir: path.join(root, 'out'),
+    });
+    expect(custom).toContain('Build: make site (the "build" input).');
+    expect(custom).toContain('Publish: out (the "publish-dir" input).');
+    expect(custom.join('\n')).not.toContain('hexo generate');
+  });
+
+  test('a node_modules left by an earlier step: the install is skipped, and the log says how to force it', async () => {
+    await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': '', 'yarn.lock': '' });
+    await fs.mkdir(path.join(root, 'node_modules'));
+
+    expect(await describe_()).toContain(
+      'Install: nothing (install: auto, and node_modules is present (an earlier step or a cache installed it); ' +
+        'set "install: yarn install --frozen-lockfile" to always install).',
+    );
+  });
+
+  test('install: skip, an install command, and a site without package.json', async () => {
+    await files({ 'mkdocs.yml': 'site_name: x\n' });
+
+    expect(await describe_('', { install: { kind: 'skip' } })).toContain('Install: nothing (install: skip).');
+    expect(await describe_('', { install: { kind: 'shell', command: 'pip install mkdocs' } })).toContain(
+      'Install: pip install mkdocs (the "install" input).',
+    );
+    expect(await describe_()).toContain('Install: nothing (install: auto, and the site has no package.json).');
+  });
+});
+
+describe('a site folder inside a workspace', () => {
+  test('pnpm-workspace.yaml: pnpm installs at the workspace root, the build runs in the site folder through pnpm', async () => {
+    await files({
+      'package.json': '{"private": true, "packageManager": "pnpm@10.34.8"}',
+      'pnpm-workspace.yaml': "packages:\n  - 'docs'\n  - 'packages/*'\n",
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'docs/package.json': '{"scripts": {"build": "vitepress build"}, "dependencies": {"vitepress": "workspace:*"}}',
+      'docs/.vitepress/config.mts': 'export default {}\n',
+    });
+
+    const lines = await describe_('docs');
+
+    expect(lines[0]).toMatch(
+      /package manager pnpm \(pnpm-lock.yaml\), from the workspace at the repository root \(pnpm-workspace.yaml\)\.$/,
+    );
+    expect(lines[1]).toBe(
+      "Install: pnpm install --frozen-lockfile in the repository root (install: auto, from the workspace's pnpm-lock.yaml).",
+    );
+    expect(lines[2]).toBe('Build: pnpm run build in docs (build: auto, for VitePress).');
+  });
+
+  test('workspaces in package.json (npm, Yarn): the manager comes from the root lockfile', async () => {
+    await files({
+      'package.json': '{"private": true, "workspaces": ["site", "lib/*"]}',
+      'yarn.lock': '# yarn lockfile v1\n',
+      'site/package.json': '{"scripts": {"build": "eleventy"}, "dependencies": {"@11ty/eleventy": "3"}}',
+    });
+
+    const site = await detectSite(path.join(root, 'site'), { ...noBun, top: root });
+    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site);
+
+    expect(site.workspace).toEqual({ root, reason: 'workspaces in package.json' });
+    expect(steps.install).toMatchObject({ cwd: root, steps: [{ display: 'yarn install --frozen-lockfile' }] });
+    expect(site.build.map((step) => step.display)).toEqual(['yarn run build']);
+  });
+
+  test('a folder the workspace does not list, or one with its own lockfile, installs on its own', async () => {
+    await files({
+      'package.json': '{"private": true, "workspaces": ["packages/*"]}',
+      'package-lock.json': '{}',
+      'docs/package.json': '{"scripts": {"build": "x"}}',
+      'blog/package.json': '{"scripts": {"build": "x"}}',
+      'blog/pnpm-lock.yaml': '',
+    });
+
+    const docs = await detectSite(path.join(root, 'docs'), { ...noBun, top: root });
+    const blog = await detectSite(path.join(root, 'blog'), { ...noBun, top: root });
+
+    expect(docs.workspace).toBeUndefined();
+    expect(blog.workspace).toBeUndefined();
+    expect(blog.packageManager?.name).toBe('pnpm');
+  });
+
+  test('never looks above the checkout', async () => {
+    await files({
+      'package.json': '{"private": true, "workspaces": ["checkout/docs"]}',
+      'checkout/docs/package.json': '{"scripts": {"build": "x"}}',
+    });
+
+    const site = await detectSite(path.join(root, 'checkout', 'docs'), { ...noBun, top: path.join(root, 'checkout') });
+
+    expect(site.workspace).toBeUndefined();
+  });
+
+  test('workspace patterns: globs, and negations that take a folder out again', () => {
+    expect(includes(['docs'], 'docs')).toBe(true);
+    expect(includes(['./docs/'], 'docs')).toBe(true);
+    expect(includes(['packages/*'], 'packages/site')).toBe(true);
+    expect(includes(['apps/**'], 'apps/web/site')).toBe(true);
+    expect(includes(['packages/*', '!packages/site'], 'packages/site')).toBe(false);
+    expect(includes(['packages/*'], 'docs')).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+// What the site stage will run, decided once from the inputs and the detected site: the install (where, and why it
+// runs or not), the build, and the folder to publish; and the log lines that say so, naming the input behind each.
+import * as path from 'node:path';
+import type { CommandSetting, Settings } from '../settings.js';
+import type { Site } from './detect.js';
+import { exists } from './files.js';
+import type { Step } from './generators.js';
+import { frozenInstall, installHint } from './package-manager.js';
+
+export interface SiteSteps {
+  /** The install's commands and the folder they run in (the workspace root for a site inside a workspace). */
+  install: { steps: Step[]; cwd: string; why: string };
+  build: { steps: Step[]; why: string };
+  /** The folder to publish; several when the build decides (the first that exists after it). */
+  publish: { dirs: string[]; why: string };
+}
+
+type Choices = Pick<Settings, 'install' | 'build' | 'publishDir'>;
+
+export async function planSteps(settings: Choices, site: Site): Promise<SiteSteps> {
+  return {
+    install: await chooseInstall(settings.install, site),
+    build: chooseBuild(settings.build, site),
+    publish: settings.publishDir
+      ? { dirs: [settings.publishDir], why: 'the "publish-dir" input' }
+      : { dirs: site.outputDirs, why: site.outputReason },
+  };
+}
+
+/**
+ * `install: auto` installs a Node site's dependencies with its package manager's frozen-lockfile install, at the
+ * workspace root when the site is in one, unless an earlier step installed them (node_modules, or Yarn's
+ * Plug'n'Play loader, exists there). Ruby and Python sites install theirs in the workflow (ruby/setup-ruby's
+ * bundler-cache, pip), where the runtime is chosen.
+ */
+async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteSteps['install']> {
+  const cwd = site.workspace?.root ?? site.root;
+  if (setting.kind === 'skip') return { steps: [], cwd, why: 'install: skip' };
+  if (setting.kind === 'shell') return { steps: [shellStep(setting.command)], cwd, why: 'the "install" input' };
+  const manager = site.packageManager;
+  if (!manager) return { steps: [], cwd, why: 'install: auto, and the site has no package.json' };
+  const args = frozenInstall(manager);
+  const display = [manager.binary, ...args].join(' ');
+  for (const installed of ['node_modules', '.pnp.cjs']) {
+    if (await exists(path.join(cwd, installed))) {
+      return {
+        steps: [],
+        cwd,
+        why: `install: auto, and ${installed} is present (an earlier step or a cache installed it); set "install: ${display}" to always install`,
+      };
+    }
+  }
+  const owner = site.workspace ? "the workspace's " : '';
+  const lockfile = manager.lockfile ? `${owner}${manager.lockfile}` : 'package.json, no lockfile';
+  return {
+    steps: [{ display, file: manager.binary, args, missing: installHint(manager) }],
+    cwd,
+    why: `install: auto, from ${lockfile}`,
+  };
+}
+
+/** `build: auto` runs what detection chose; with no generator, the publish folder is taken as it is. */
+function chooseBuild(setting: CommandSetting, site: Site): SiteSteps['build'] {
+  if (setting.kind === 'skip') return { steps: [], why: 'build: skip' };
+  if (setting.kind === 'shell') return { steps: [shellStep(setting.command)], why: 'the "build" input' };
+  return { steps: site.build, why: `build: auto, for ${site.name}` };
+}
+
+export function shellStep(command: string): Step {
+  return { display: command, file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command] };
+}
+
+/** The log lines that say what was detected and what will run, each with the input or the file behind it. */
+export function describeSteps(site: Site, steps: SiteSteps, workspace: string): string[] {
+  const relative = (dir: string): string => path.relative(workspace, dir).split(path.sep).join('/') || '.';
+  const folder = (dir: string): string => (relative(dir) === '.' ? 'the repository root' : relative(dir));
+  const manager = site.packageManager
+    ? `; package manager ${site.packageManager.name}${site.packageManager.lockfile ? ` (${site.packageManager.lockfile})` : ''}`
+    : '';
+  const inWorkspace = site.workspace
+    ? `, from the workspace at ${folder(site.workspace.root)} (${site.workspace.reason})`
+    : '';
+  const commands = (list: readonly Step[]): string => list.map((step) => step.display).join(' && ');
+  const installAt = steps.install.cwd === site.root ? '' : ` in ${folder(steps.install.cwd)}`;
+  const install = steps.install.steps.length ? `${commands(steps.install.steps)}${installAt}` : 'nothing';
+  const buildAt = relative(site.root) === '.' ? '' : ` in ${relative(site.root)}`;
+  const build = steps.build.steps.length ? `${commands(steps.build.steps)}${buildAt}` : 'nothing';
+  const dirs = steps.publish.dirs.map(relative).join(', ');
+  const publish = steps.publish.dirs.length > 1 ? `the first of ${dirs} that the build makes` : dirs;
+  return [
+    `Detected ${site.name} (${site.reason})${manager}${inWorkspace}.`,
+    `Install: ${install} (${steps.install.why}).`,
+    `Build: ${build} (${steps.build.why}).`,
+    `Publish: ${publish} (${steps.publish.why}).`,
+  ];
+}
