@@ -174,6 +174,12 @@ describe('reportFailure', () => {
     progress.next('checking the target', 'inputs read');
     Object.assign(progress, { repository: 'https://github.com/octo/blog.git', branch: 'gh-pages' });
     progress.next('installing and building the site', 'target checked');
+    progress.ran = {
+      detected: 'a build script (scripts.build in package.json)',
+      install: 'npm ci (install: auto, from package-lock.json)',
+      build: 'npm run build (build: auto, for a build script)',
+      publish: 'dist (the "publish-dir" input)',
+    };
 
     await reportFailure(progress, 'The build command "npm run build" failed with exit code 2.\nIts output is above.');
 
@@ -192,6 +198,24 @@ describe('reportFailure', () => {
     );
     expect(text).toContain('inputs read, target checked');
     expect(text).toContain('nothing: the target branch is as it was');
+    expect(text).toContain('<td>Build</td><td>npm run build (build: auto, for a build script)</td>');
+    expect(text).toContain('<td>Publish folder</td><td>dist (the &#34;publish-dir&#34; input)</td>');
+  });
+
+  test('a success says what ran, as the log said it, with how long it took', async () => {
+    const ran = {
+      detected: 'Hexo',
+      install: 'nothing (install: skip)',
+      build: 'make site (the "build" input)',
+      publish: 'out (the "publish-dir" input)',
+    };
+
+    await report(pushed, { problems: [], ran });
+
+    const text = await summary();
+    expect(text).toContain('<td>Install</td><td>nothing (install: skip): 1.2 s</td>');
+    expect(text).toContain('<td>Build</td><td>make site (the &#34;build&#34; input): 3.4 s</td>');
+    expect(text).toContain('<td>Publish folder</td><td>out (the &#34;publish-dir&#34; input)</td>');
   });
 
   test('lists the site problems that failed the run', async () => {

@@ -2038,6 +2038,107 @@ async function scrubWorkspace(context, skip) {
     await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
 }
 
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __webpack_require__(3581);
+;// CONCATENATED MODULE: ./src/git/tree.ts
+// Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
+
+/** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
+const keepNothing = () => false;
+/** Whether a file of the branch's tip stays: it lies outside target-dir, or keep-files keeps it. */
+function mayKeep(branchPath, targetDir, keep) {
+    const inTarget = targetDir === '' || branchPath === targetDir || branchPath.startsWith(`${targetDir}/`);
+    return !inTarget || keep(branchPath);
+}
+/**
+ * `keep-files` globs, matched against paths from the branch root (dot files included). A glob that matches a
+ * folder keeps everything in it, so `docs` and `docs/**` mean the same.
+ */
+function keepRule(globs) {
+    const matchers = globs.map((glob) => new esm/* Minimatch */.VR(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
+    if (matchers.length === 0)
+        return keepNothing;
+    return (branchPath) => {
+        const parts = branchPath.split('/');
+        for (let length = parts.length; length > 0; length -= 1) {
+            const candidate = parts.slice(0, length).join('/');
+            if (matchers.some((matcher) => matcher.match(candidate)))
+                return true;
+        }
+        return false;
+    };
+}
+/** Validates the globs up front, so a bad one fails before any work, naming the input. */
+function checkKeepGlobs(globs, input = 'keep-files') {
+    const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
+    for (const glob of globs) {
+        if (glob.startsWith('!')) {
+            throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
+        }
+        const matcher = new esm/* Minimatch */.VR(glob, { dot: true });
+        if (matcher.makeRe() === false)
+            throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
+    }
+}
+const ASTRAL = /[\uD800-\uDFFF]/;
+/**
+ * git's order of full paths: by their UTF-8 bytes. JavaScript's own string order is the same except for
+ * characters beyond U+FFFF, so bytes are compared only when those occur.
+ */
+function comparePaths(a, b) {
+    if (ASTRAL.test(a) || ASTRAL.test(b))
+        return Buffer.compare(Buffer.from(a), Buffer.from(b));
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The first index in sorted `paths` whose path is not before `path`. */
+function lowerBound(paths, path) {
+    let low = 0;
+    let high = paths.length;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (comparePaths(paths[middle]?.path ?? '', path) < 0)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
+}
+/**
+ * The new tree's entries, in git's order. Inside target-dir (the whole branch when empty) the publish folder
+ * replaces what was there, except files matching keep-files; outside it everything stays. A new file always
+ * wins over an old one at the same path or in its way (a kept file where the site now has a folder, or the
+ * reverse). Works on sorted arrays only, so a site of 100,000 files costs no map or set of them.
+ */
+function composeTree(input) {
+    const extraPaths = new Set(input.extras.map((entry) => entry.path));
+    const fresh = [...input.published.filter((entry) => !extraPaths.has(entry.path)), ...input.extras].sort((a, b) => comparePaths(a.path, b.path));
+    const has = (path) => fresh[lowerBound(fresh, path)]?.path === path;
+    const blocked = (path) => {
+        if (has(path))
+            return true;
+        if (fresh[lowerBound(fresh, `${path}/`)]?.path.startsWith(`${path}/`))
+            return true;
+        for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+            if (has(path.slice(0, slash)))
+                return true;
+        }
+        return false;
+    };
+    const kept = input.oldEntries.filter((entry) => mayKeep(entry.path, input.targetDir, input.keep) && !blocked(entry.path));
+    // Both lists are sorted: merge them.
+    const result = [];
+    let k = 0;
+    for (const entry of fresh) {
+        for (let old = kept[k]; old && comparePaths(old.path, entry.path) < 0; old = kept[k]) {
+            result.push(old);
+            k += 1;
+        }
+        result.push(entry);
+    }
+    // concat, not push(...): a spread of 100,000 arguments overflows the stack.
+    return result.concat(kept.slice(k));
+}
+
 ;// CONCATENATED MODULE: ./src/paths.ts
 // Where a path of the user's really leads: through symbolic links it must stay inside the workspace, and it may
 // name no .git folder, in any spelling git itself refuses.
@@ -2088,6 +2189,7 @@ async function realpath(file) {
 
 
 
+
 const INPUT_NAMES = [
     'token',
     'deploy-key',
@@ -2106,6 +2208,7 @@ const INPUT_NAMES = [
     'commit-message',
     'history',
     'keep-files',
+    'exclude',
     'target-dir',
     'cname',
     'nojekyll',
@@ -2179,6 +2282,10 @@ function parseSettings(inputs, environment) {
         throw new Error(`Input "branch" takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". ` +
             `Use "${branch.replace(/^refs\/(heads\/)?/, '')}".`);
     }
+    const keepFiles = lines(inputs['keep-files'] ?? 'CNAME');
+    checkKeepGlobs(keepFiles);
+    const exclude = lines(inputs.exclude ?? '');
+    checkKeepGlobs(exclude, 'exclude');
     const cname = get('cname');
     if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
         throw new Error(`Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`);
@@ -2209,7 +2316,8 @@ function parseSettings(inputs, environment) {
             commitMessage: get('commit-message') !== '',
         },
         history,
-        keepFiles: lines(inputs['keep-files'] ?? 'CNAME'),
+        keepFiles,
+        exclude,
         targetDir: normaliseTargetDir(get('target-dir')),
         cname: cname.replace(/\.$/, ''),
         nojekyll: booleanInput(inputs, 'nojekyll', true),
@@ -2828,6 +2936,13 @@ async function readSite(publishDir, options) {
     let listed = walkSite(publishDir, base, options.leave);
     if (options.extraFolders?.length)
         listed = withExtraFolders(listed, base, options.extraFolders);
+    const { exclude } = options;
+    if (exclude) {
+        const before = listed.length;
+        listed = listed.filter((file) => !exclude(file.path.slice(base.length)));
+        if (listed.length < before)
+            core/* info */.pq(`Left out ${before - listed.length} files that "exclude" matches.`);
+    }
     if (listed.length === 0) {
         throw new Error(`The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
             'Check the build output above, and that "publish-dir" names the folder the build writes.');
@@ -3272,7 +3387,7 @@ function chooseBuild(setting, site) {
 function shellStep(command) {
     return { display: command, file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command] };
 }
-/** The log lines that say what was detected and what will run, each with the input or the file behind it. */
+/** Says what was detected and what will run, each with the input or the file behind it. */
 function describeSteps(site, steps, workspace) {
     const relative = (dir) => external_node_path_.relative(workspace, dir).split(external_node_path_.sep).join('/') || '.';
     const folder = (dir) => (relative(dir) === '.' ? 'the repository root' : relative(dir));
@@ -3289,11 +3404,20 @@ function describeSteps(site, steps, workspace) {
     const build = steps.build.steps.length ? `${commands(steps.build.steps)}${buildAt}` : 'nothing';
     const dirs = steps.publish.dirs.map(relative).join(', ');
     const publish = steps.publish.dirs.length > 1 ? `the first of ${dirs} that the build makes` : dirs;
+    return {
+        detected: `${site.name} (${site.reason})${manager}${inWorkspace}`,
+        install: `${install} (${steps.install.why})`,
+        build: `${build} (${steps.build.why})`,
+        publish: `${publish} (${steps.publish.why})`,
+    };
+}
+/** The log lines of `describeSteps`. */
+function describedLines(described) {
     return [
-        `Detected ${site.name} (${site.reason})${manager}${inWorkspace}.`,
-        `Install: ${install} (${steps.install.why}).`,
-        `Build: ${build} (${steps.build.why}).`,
-        `Publish: ${publish} (${steps.publish.why}).`,
+        `Detected ${described.detected}.`,
+        `Install: ${described.install}.`,
+        `Build: ${described.build}.`,
+        `Publish: ${described.publish}.`,
     ];
 }
 
@@ -3819,106 +3943,6 @@ function readContent(file) {
     return read.content;
 }
 
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __webpack_require__(3581);
-;// CONCATENATED MODULE: ./src/git/tree.ts
-// Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
-
-/** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
-const keepNothing = () => false;
-/** Whether a file of the branch's tip stays: it lies outside target-dir, or keep-files keeps it. */
-function mayKeep(branchPath, targetDir, keep) {
-    const inTarget = targetDir === '' || branchPath === targetDir || branchPath.startsWith(`${targetDir}/`);
-    return !inTarget || keep(branchPath);
-}
-/**
- * `keep-files` globs, matched against paths from the branch root (dot files included). A glob that matches a
- * folder keeps everything in it, so `docs` and `docs/**` mean the same.
- */
-function keepRule(globs) {
-    const matchers = globs.map((glob) => new esm/* Minimatch */.VR(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
-    if (matchers.length === 0)
-        return keepNothing;
-    return (branchPath) => {
-        const parts = branchPath.split('/');
-        for (let length = parts.length; length > 0; length -= 1) {
-            const candidate = parts.slice(0, length).join('/');
-            if (matchers.some((matcher) => matcher.match(candidate)))
-                return true;
-        }
-        return false;
-    };
-}
-/** Validates the globs up front, so a bad one fails before any work, naming the input. */
-function checkKeepGlobs(globs) {
-    for (const glob of globs) {
-        if (glob.startsWith('!')) {
-            throw new Error(`Input "keep-files" lists files to keep; "${glob}" is a negation, which it does not support.`);
-        }
-        const matcher = new esm/* Minimatch */.VR(glob, { dot: true });
-        if (matcher.makeRe() === false)
-            throw new Error(`Input "keep-files" has an invalid glob: "${glob}".`);
-    }
-}
-const ASTRAL = /[\uD800-\uDFFF]/;
-/**
- * git's order of full paths: by their UTF-8 bytes. JavaScript's own string order is the same except for
- * characters beyond U+FFFF, so bytes are compared only when those occur.
- */
-function comparePaths(a, b) {
-    if (ASTRAL.test(a) || ASTRAL.test(b))
-        return Buffer.compare(Buffer.from(a), Buffer.from(b));
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** The first index in sorted `paths` whose path is not before `path`. */
-function lowerBound(paths, path) {
-    let low = 0;
-    let high = paths.length;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (comparePaths(paths[middle]?.path ?? '', path) < 0)
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    return low;
-}
-/**
- * The new tree's entries, in git's order. Inside target-dir (the whole branch when empty) the publish folder
- * replaces what was there, except files matching keep-files; outside it everything stays. A new file always
- * wins over an old one at the same path or in its way (a kept file where the site now has a folder, or the
- * reverse). Works on sorted arrays only, so a site of 100,000 files costs no map or set of them.
- */
-function composeTree(input) {
-    const extraPaths = new Set(input.extras.map((entry) => entry.path));
-    const fresh = [...input.published.filter((entry) => !extraPaths.has(entry.path)), ...input.extras].sort((a, b) => comparePaths(a.path, b.path));
-    const has = (path) => fresh[lowerBound(fresh, path)]?.path === path;
-    const blocked = (path) => {
-        if (has(path))
-            return true;
-        if (fresh[lowerBound(fresh, `${path}/`)]?.path.startsWith(`${path}/`))
-            return true;
-        for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-            if (has(path.slice(0, slash)))
-                return true;
-        }
-        return false;
-    };
-    const kept = input.oldEntries.filter((entry) => mayKeep(entry.path, input.targetDir, input.keep) && !blocked(entry.path));
-    // Both lists are sorted: merge them.
-    const result = [];
-    let k = 0;
-    for (const entry of fresh) {
-        for (let old = kept[k]; old && comparePaths(old.path, entry.path) < 0; old = kept[k]) {
-            result.push(old);
-            k += 1;
-        }
-        result.push(entry);
-    }
-    // concat, not push(...): a spread of 100,000 arguments overflows the stack.
-    return result.concat(kept.slice(k));
-}
-
 ;// CONCATENATED MODULE: ./src/git/tip.ts
 // The temporary repository a deploy is made in, and the branch's tip as an attempt builds on it: its commit and
 // trees only, fetched without a blob.
@@ -4190,6 +4214,7 @@ async function readCname(git, entries, work) {
 
 
 
+
 /**
  * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
  * outcome to report: the first target's, with the others in `more`.
@@ -4229,6 +4254,7 @@ function siteReader(settings, input) {
                 targetDir: settings.targetDir,
                 secrets: input.leaks.secrets,
                 refuseLeaks: (files) => refuseLeaks(files, input.leaks),
+                exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
                 ...layout,
             }).then((files) => {
                 const bytes = files.reduce((sum, file) => sum + file.size, 0);
@@ -4365,6 +4391,8 @@ class Progress {
     branch = '';
     /** The site's problems found so far (see site/problems.ts). */
     problems = [];
+    /** What the site stage runs, as the log said it (see site/steps.ts). */
+    ran;
     /** Marks the current stage done and starts the next. */
     next(stage, done) {
         if (done)
@@ -4392,10 +4420,16 @@ async function reportFailure(progress, message) {
         rows.push(['Branch', escapeHtml(progress.branch)]);
     rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
     rows.push(['Pushed', 'nothing: the target branch is as it was']);
+    if (progress.ran) {
+        rows.push(['Install', escapeHtml(progress.ran.install)]);
+        rows.push(['Build', escapeHtml(progress.ran.build)]);
+        rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
+    }
     addProblems(rows, progress.problems);
     await writeSummary(rows);
 }
-async function report(outcome, problems = []) {
+async function report(outcome, progress = { problems: [] }) {
+    const { problems, ran } = progress;
     const { commit, pushed, changes, status } = facts(outcome);
     const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
     core/* setOutput */.uH('commit', commit);
@@ -4435,8 +4469,12 @@ async function report(outcome, problems = []) {
         rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
     }
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    rows.push(['Install', seconds(outcome.timings.installMs)]);
-    rows.push(['Build', seconds(outcome.timings.buildMs)]);
+    // What ran, as the log said it, and how long it took.
+    const what = (text) => text && outcome.kind !== 'skipped' ? `${escapeHtml(text)}: ` : '';
+    rows.push(['Install', `${what(ran?.install)}${seconds(outcome.timings.installMs)}`]);
+    rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
+    if (ran && outcome.kind !== 'skipped')
+        rows.push(['Publish folder', escapeHtml(ran.publish)]);
     rows.push(['Publish', seconds(outcome.timings.publishMs)]);
     addProblems(rows, problems);
     await writeSummary(rows);
@@ -5131,7 +5169,6 @@ function detect_record(value) {
 
 
 
-
 async function main() {
     if (isPost()) {
         await cleanup();
@@ -5155,14 +5192,14 @@ async function main() {
 /** settings ▸ plan ▸ credentials ▸ check the target ▸ build the site ▸ deploy ▸ report. */
 async function run(progress) {
     const settings = readSettings();
-    checkKeepGlobs(settings.keepFiles);
     const tempDir = await makeTempDir(settings.runnerTemp);
     try {
         const credentials = await CredentialOwner.prepare(settings, tempDir);
         const onPath = async (binary) => (await io/* which */.K7(binary)) !== '';
         const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
         const steps = await planSteps(settings, site);
-        for (const line of describeSteps(site, steps, settings.workspace))
+        progress.ran = describeSteps(site, steps, settings.workspace);
+        for (const line of describedLines(progress.ran))
             core/* info */.pq(line);
         const plan = choosePlan(settings, site, credentials.hasDeployKey);
         progress.next('checking the target', 'inputs read');
@@ -5171,7 +5208,7 @@ async function run(progress) {
         const [{ connection, found, destination }] = targets;
         Object.assign(progress, { repository: destination.target.url, branch: found.branch });
         if (targets.some((target) => target.found.ownTrigger)) {
-            await report(skipped(destination.target.url, found.branch, "this run was started by the deploy's own push"));
+            await report(skipped(destination.target.url, found.branch, "this run was started by the deploy's own push"), progress);
             return;
         }
         progress.next('installing and building the site', 'target checked');
@@ -5197,11 +5234,11 @@ async function run(progress) {
         const where = { siteRoot: site.root, workDir: tempDir, timings };
         if (plan.kind !== 'push') {
             const outcome = await commandOutcome(plan, connection.local, { ...where, found, cname: settings.cname });
-            await report(outcome, problems.found);
+            await report(outcome, progress);
             return;
         }
         progress.next('publishing', 'site built');
-        await report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), problems.found);
+        await report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), progress);
     }
     finally {
         await removeTempDir(tempDir);

@@ -8,7 +8,6 @@ import { commandOutcome, commandStepOf } from './deploy/command.js';
 import { pushSites } from './deploy/push.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
-import { checkKeepGlobs } from './git/tree.js';
 import { leakContext } from './leaks.js';
 import { choosePlan, configTokenVariables } from './plan.js';
 import { Progress, report, reportFailure, skipped } from './report.js';
@@ -16,7 +15,7 @@ import { readSettings } from './settings.js';
 import { buildSite } from './site/build.js';
 import { detectSite } from './site/detect.js';
 import { SiteProblems } from './site/problems.js';
-import { describeSteps, planSteps } from './site/steps.js';
+import { describedLines, describeSteps, planSteps } from './site/steps.js';
 import * as state from './state.js';
 
 export async function main(): Promise<void> {
@@ -41,14 +40,14 @@ export async function main(): Promise<void> {
 /** settings ▸ plan ▸ credentials ▸ check the target ▸ build the site ▸ deploy ▸ report. */
 async function run(progress: Progress): Promise<void> {
   const settings = readSettings();
-  checkKeepGlobs(settings.keepFiles);
   const tempDir = await state.makeTempDir(settings.runnerTemp);
   try {
     const credentials = await CredentialOwner.prepare(settings, tempDir);
     const onPath = async (binary: string): Promise<boolean> => (await io.which(binary)) !== '';
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const steps = await planSteps(settings, site);
-    for (const line of describeSteps(site, steps, settings.workspace)) core.info(line);
+    progress.ran = describeSteps(site, steps, settings.workspace);
+    for (const line of describedLines(progress.ran)) core.info(line);
     const plan = choosePlan(settings, site, credentials.hasDeployKey);
     progress.next('checking the target', 'inputs read');
     // The first contact with each target, before any build time is spent.
@@ -56,7 +55,10 @@ async function run(progress: Progress): Promise<void> {
     const [{ connection, found, destination }] = targets;
     Object.assign(progress, { repository: destination.target.url, branch: found.branch });
     if (targets.some((target) => target.found.ownTrigger)) {
-      await report(skipped(destination.target.url, found.branch, "this run was started by the deploy's own push"));
+      await report(
+        skipped(destination.target.url, found.branch, "this run was started by the deploy's own push"),
+        progress,
+      );
       return;
     }
 
@@ -84,11 +86,11 @@ async function run(progress: Progress): Promise<void> {
     const where = { siteRoot: site.root, workDir: tempDir, timings };
     if (plan.kind !== 'push') {
       const outcome = await commandOutcome(plan, connection.local, { ...where, found, cname: settings.cname });
-      await report(outcome, problems.found);
+      await report(outcome, progress);
       return;
     }
     progress.next('publishing', 'site built');
-    await report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), problems.found);
+    await report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

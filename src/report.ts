@@ -1,6 +1,7 @@
 // Tells the workflow what happened: the step's outputs and the job summary.
 import * as core from '@actions/core';
 import type { Changes } from './git/publish.js';
+import type { Described } from './site/steps.js';
 
 export interface Timings {
   installMs: number;
@@ -83,6 +84,8 @@ export class Progress {
   branch = '';
   /** The site's problems found so far (see site/problems.ts). */
   problems: readonly string[] = [];
+  /** What the site stage runs, as the log said it (see site/steps.ts). */
+  ran?: Described;
 
   /** Marks the current stage done and starts the next. */
   next(stage: string, done?: string): void {
@@ -108,11 +111,20 @@ export async function reportFailure(progress: Progress, message: string): Promis
   if (progress.branch) rows.push(['Branch', escapeHtml(progress.branch)]);
   rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
   rows.push(['Pushed', 'nothing: the target branch is as it was']);
+  if (progress.ran) {
+    rows.push(['Install', escapeHtml(progress.ran.install)]);
+    rows.push(['Build', escapeHtml(progress.ran.build)]);
+    rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
+  }
   addProblems(rows, progress.problems);
   await writeSummary(rows);
 }
 
-export async function report(outcome: Outcome, problems: readonly string[] = []): Promise<void> {
+export async function report(
+  outcome: Outcome,
+  progress: Pick<Progress, 'problems' | 'ran'> = { problems: [] },
+): Promise<void> {
+  const { problems, ran } = progress;
   const { commit, pushed, changes, status } = facts(outcome);
   const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
   core.setOutput('commit', commit);
@@ -155,8 +167,12 @@ export async function report(outcome: Outcome, problems: readonly string[] = [])
     rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
   }
   const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-  rows.push(['Install', seconds(outcome.timings.installMs)]);
-  rows.push(['Build', seconds(outcome.timings.buildMs)]);
+  // What ran, as the log said it, and how long it took.
+  const what = (text: string | undefined): string =>
+    text && outcome.kind !== 'skipped' ? `${escapeHtml(text)}: ` : '';
+  rows.push(['Install', `${what(ran?.install)}${seconds(outcome.timings.installMs)}`]);
+  rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
+  if (ran && outcome.kind !== 'skipped') rows.push(['Publish folder', escapeHtml(ran.publish)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
   addProblems(rows, problems);
   await writeSummary(rows);

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { checkKeepGlobs } from './git/tree.js';
 import { isGitFolderName, namesGitFolder } from './paths.js';
 
 export type History = 'keep' | 'replace';
@@ -50,6 +51,8 @@ export interface Settings {
   given: { userName: boolean; userEmail: boolean; commitMessage: boolean };
   history: History;
   keepFiles: string[];
+  /** Globs of files in the publish folder that are not published (paths relative to the publish folder). */
+  exclude: string[];
   /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
   targetDir: string;
   cname: string;
@@ -88,6 +91,7 @@ const INPUT_NAMES = [
   'commit-message',
   'history',
   'keep-files',
+  'exclude',
   'target-dir',
   'cname',
   'nojekyll',
@@ -186,6 +190,11 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     );
   }
 
+  const keepFiles = lines(inputs['keep-files'] ?? 'CNAME');
+  checkKeepGlobs(keepFiles);
+  const exclude = lines(inputs.exclude ?? '');
+  checkKeepGlobs(exclude, 'exclude');
+
   const cname = get('cname');
   if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
     throw new Error(
@@ -220,7 +229,8 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
       commitMessage: get('commit-message') !== '',
     },
     history,
-    keepFiles: lines(inputs['keep-files'] ?? 'CNAME'),
+    keepFiles,
+    exclude,
     targetDir: normaliseTargetDir(get('target-dir')),
     cname: cname.replace(/\.$/, ''),
     nojekyll: booleanInput(inputs, 'nojekyll', true),

@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CommandSetting } from '../../src/settings.js';
 import { detectSite, type Runner } from '../../src/site/detect.js';
-import { describeSteps, planSteps } from '../../src/site/steps.js';
+import { describedLines, describeSteps, planSteps } from '../../src/site/steps.js';
 import { includes } from '../../src/site/workspace.js';
 
 const noBun: Runner = { onPath: () => Promise.resolve(false) };
@@ -36,7 +36,7 @@ async function describe_(
     { install: inputs.install ?? auto, build: inputs.build ?? auto, publishDir: inputs.publishDir ?? '' },
     site,
   );
-  return describeSteps(site, steps, root);
+  return describedLines(describeSteps(site, steps, root));
 }
 
 describe('what the log says will run', () => {

@@ -8,6 +8,7 @@ import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { RemoteState } from '../git/remote.js';
 import { readSite, type ExtraFolder, type Leave, type StagedFile } from '../git/stage.js';
 import { pageUrl, type Destination } from '../git/target.js';
+import { keepRule } from '../git/tree.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
@@ -80,6 +81,7 @@ function siteReader(settings: Settings, input: PushInput): SiteReader {
         targetDir: settings.targetDir,
         secrets: input.leaks.secrets,
         refuseLeaks: (files) => refuseLeaks(files, input.leaks),
+        exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
         ...layout,
       }).then((files) => {
         const bytes = files.reduce((sum, file) => sum + file.size, 0);

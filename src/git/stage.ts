@@ -188,6 +188,8 @@ export async function readSite(
     /** What to leave out of the publish folder; and further folders to publish (see `ExtraFolder`). */
     leave?: Leave;
     extraFolders?: readonly ExtraFolder[];
+    /** The `exclude` input: whether a path from the publish folder is left out. */
+    exclude?: (relativePath: string) => boolean;
   },
 ): Promise<StagedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -202,6 +204,12 @@ export async function readSite(
   const base = options.targetDir ? `${options.targetDir}/` : '';
   let listed = walkSite(publishDir, base, options.leave);
   if (options.extraFolders?.length) listed = withExtraFolders(listed, base, options.extraFolders);
+  const { exclude } = options;
+  if (exclude) {
+    const before = listed.length;
+    listed = listed.filter((file) => !exclude(file.path.slice(base.length)));
+    if (listed.length < before) core.info(`Left out ${before - listed.length} files that "exclude" matches.`);
+  }
   if (listed.length === 0) {
     throw new Error(
       `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +

@@ -39,13 +39,14 @@ export function keepRule(globs: readonly string[]): KeepRule {
 }
 
 /** Validates the globs up front, so a bad one fails before any work, naming the input. */
-export function checkKeepGlobs(globs: readonly string[]): void {
+export function checkKeepGlobs(globs: readonly string[], input = 'keep-files'): void {
+  const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
   for (const glob of globs) {
     if (glob.startsWith('!')) {
-      throw new Error(`Input "keep-files" lists files to keep; "${glob}" is a negation, which it does not support.`);
+      throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
     }
     const matcher = new Minimatch(glob, { dot: true });
-    if (matcher.makeRe() === false) throw new Error(`Input "keep-files" has an invalid glob: "${glob}".`);
+    if (matcher.makeRe() === false) throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
   }
 }
 

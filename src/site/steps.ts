@@ -70,8 +70,16 @@ export function shellStep(command: string): Step {
   return { display: command, file: 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', '-c', command] };
 }
 
-/** The log lines that say what was detected and what will run, each with the input or the file behind it. */
-export function describeSteps(site: Site, steps: SiteSteps, workspace: string): string[] {
+/** What the log and the summary say will run: what was detected, and each stage with the input or file behind it. */
+export interface Described {
+  detected: string;
+  install: string;
+  build: string;
+  publish: string;
+}
+
+/** Says what was detected and what will run, each with the input or the file behind it. */
+export function describeSteps(site: Site, steps: SiteSteps, workspace: string): Described {
   const relative = (dir: string): string => path.relative(workspace, dir).split(path.sep).join('/') || '.';
   const folder = (dir: string): string => (relative(dir) === '.' ? 'the repository root' : relative(dir));
   const manager = site.packageManager
@@ -87,10 +95,20 @@ export function describeSteps(site: Site, steps: SiteSteps, workspace: string): 
   const build = steps.build.steps.length ? `${commands(steps.build.steps)}${buildAt}` : 'nothing';
   const dirs = steps.publish.dirs.map(relative).join(', ');
   const publish = steps.publish.dirs.length > 1 ? `the first of ${dirs} that the build makes` : dirs;
+  return {
+    detected: `${site.name} (${site.reason})${manager}${inWorkspace}`,
+    install: `${install} (${steps.install.why})`,
+    build: `${build} (${steps.build.why})`,
+    publish: `${publish} (${steps.publish.why})`,
+  };
+}
+
+/** The log lines of `describeSteps`. */
+export function describedLines(described: Described): string[] {
   return [
-    `Detected ${site.name} (${site.reason})${manager}${inWorkspace}.`,
-    `Install: ${install} (${steps.install.why}).`,
-    `Build: ${build} (${steps.build.why}).`,
-    `Publish: ${publish} (${steps.publish.why}).`,
+    `Detected ${described.detected}.`,
+    `Install: ${described.install}.`,
+    `Build: ${described.build}.`,
+    `Publish: ${described.publish}.`,
   ];
 }
