@@ -71,6 +71,7 @@ describe('report', () => {
       repository: 'https://github.com/octo/blog.git',
       branch: 'gh-pages',
       'page-url': 'https://octo.github.io/blog/',
+      tag: '',
       targets: JSON.stringify([
         {
           repository: 'https://github.com/octo/blog.git',

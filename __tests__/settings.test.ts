@@ -1,6 +1,7 @@
 // Unit tests of input validation: defaults, every refusal (naming the input), and the derived identity.
 import * as path from 'node:path';
-import { normaliseTargetDir, parseSettings, type Inputs, type Settings, type SourceContext } from '../src/settings.js';
+import { normaliseTargetDir, renderTag } from '../src/input-values.js';
+import { parseSettings, type Inputs, type Settings, type SourceContext } from '../src/settings.js';
 
 const workspace = path.resolve('/home/runner/work/blog/blog');
 
@@ -103,10 +104,46 @@ describe('parseSettings history', () => {
     expect(settingsFrom({ history: 'replace' }).history).toBe('replace');
   });
 
-  test('refuses any other value, naming the input and the value', () => {
-    const message = errorFrom(() => settingsFrom({ history: 'squash' }));
+  test('takes a number of deploy commits to keep', () => {
+    expect(settingsFrom({ history: '20' }).history).toBe(20);
+    expect(settingsFrom({ history: '1' }).history).toBe(1);
+  });
 
-    expect(message).toBe('Input "history" must be "keep" or "replace", got "squash".');
+  test.each(['squash', '0', '-3', '2.5', '100001', '20 commits'])(
+    'refuses %j, naming the input and the value',
+    (value) => {
+      const message = errorFrom(() => settingsFrom({ history: value }));
+
+      expect(message).toBe(
+        `Input "history" must be "keep", "replace", or the number of deploy commits to keep (1 to 100000), got "${value}".`,
+      );
+    },
+  );
+});
+
+describe('parseSettings tag', () => {
+  const source = { sha: 'abcdef0123456789abcdef0123456789abcdef01', runNumber: '42' };
+
+  test('fills in {sha}, {full-sha}, {run} and {date}', () => {
+    expect(renderTag('deploy-{run}-{sha}', source, new Date('2026-11-23T23:59:00Z'))).toBe('deploy-42-abcdef0');
+    expect(renderTag('site/{date}/{full-sha}', source, new Date('2026-11-23T23:59:00Z'))).toBe(
+      'site/2026-11-23/abcdef0123456789abcdef0123456789abcdef01',
+    );
+    expect(renderTag('{other}', source, new Date())).toBe('{other}');
+  });
+
+  test('refuses a template that makes no valid tag name, saying why', () => {
+    expect(errorFrom(() => settingsFrom({ tag: 'release {run}' }))).toMatch(
+      /^Input "tag" makes "release .*", which is not a valid git tag name: it holds a space or control character\.$/,
+    );
+    expect(errorFrom(() => settingsFrom({ tag: 'v1..2' }))).toContain('it holds ".."');
+  });
+
+  test('exclude takes globs, and refuses a negation', () => {
+    expect(settingsFrom({ exclude: '**/*.map\ndrafts' }).exclude).toEqual(['**/*.map', 'drafts']);
+    expect(errorFrom(() => settingsFrom({ exclude: '!keep' }))).toBe(
+      'Input "exclude" lists files to leave out; "!keep" is a negation, which it does not support.',
+    );
   });
 });
 

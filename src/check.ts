@@ -5,13 +5,13 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { Connection } from './connection.js';
 import type { CredentialOwner } from './credentials.js';
-import { checkBranchName, type Remote, type RemoteState } from './git/remote.js';
+import { checkBranchName, tagExistsMessage, type Remote, type RemoteState } from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
 import type { Destination } from './git/target.js';
 import { branchSource, destinationsOf, type Plan } from './plan.js';
 import type { Settings } from './settings.js';
 
-type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace'>;
+type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace' | 'tag'>;
 
 /** What the check found: the branch and its tip; `ownTrigger` when this run has nothing to do (see below). */
 export interface Checked extends RemoteState {
@@ -69,11 +69,15 @@ export async function checkTarget(
   plan: Plan,
   settings: CheckSettings,
 ): Promise<Checked> {
+  if (settings.tag && plan.kind !== 'push') {
+    core.warning(`"tag" is made by pages-push's own push only: "${plan.command}" pushes instead, so no tag is made.`);
+  }
   const { branch } = destination;
   if (branch) await checkBranchName(connection.local, branch, branchSource(plan, settings));
   if (plan.kind === 'command') return { branch, tip: '' };
+  const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
   return connection.use(async (remote) => {
-    const found = await probe(remote, destination, settings, connection.workDir);
+    const found = await probe(remote, destination, ours, connection.workDir);
     if (await isOwnTrigger(connection, destination, settings, found)) return { ...found, ownTrigger: true };
     return found;
   });
@@ -90,13 +94,16 @@ async function probe(
   const found = await core.group('Checking the target', async () => {
     core.info(`Target: ${target.url} (from ${source})`);
     // Both at once: one round trip's time.
-    const reading = retryNetwork(settings.attempts, 'reading the target', () => remote.probe(branch || undefined));
+    const reading = retryNetwork(settings.attempts, 'reading the target', () =>
+      remote.probe(branch || undefined, { tag: settings.tag }),
+    );
     const writing = retryNetwork(settings.attempts, 'checking write access', () => checkWrite(remote, workDir));
     const [read, write] = await Promise.allSettled([reading, writing]);
     // A failed read says more (a wrong name, a refused token) than a refused write: it is reported first.
     if (read.status === 'rejected') throw read.reason;
     if (write.status === 'rejected') throw write.reason;
     const state = read.value;
+    if (state.tagExists) throw new Error(tagExistsMessage(settings.tag, target.url));
     core.info(
       `Branch "${state.branch}"${branch ? '' : " (the target's default branch)"}: ` +
         (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),

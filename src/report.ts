@@ -24,6 +24,8 @@ export interface TargetReport {
   commit: string;
   pushed: boolean;
   pageUrl: string;
+  /** The tag pushed with the commit, if any. */
+  tag?: string;
 }
 
 export type Outcome =
@@ -37,6 +39,8 @@ export type Outcome =
       pushed: boolean;
       changes: Changes;
       dryRun: boolean;
+      /** The tag pushed with the commit (the `tag` input), if any. */
+      tag?: string;
       more?: (TargetReport & { changes: Changes })[];
     })
   /**
@@ -134,6 +138,7 @@ export async function report(
   core.setOutput('repository', outcome.repository);
   core.setOutput('branch', outcome.branch);
   core.setOutput('page-url', outcome.pageUrl);
+  core.setOutput('tag', (outcome.kind === 'push' && outcome.tag) || '');
   const first: TargetReport = {
     repository: outcome.repository,
     branch: outcome.branch,
@@ -162,6 +167,7 @@ export async function report(
     ['Branch', escapeHtml(outcome.branch)],
   ];
   if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
+  if (outcome.kind === 'push' && outcome.tag) rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
   if (changes) rows.push(['Files', `${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed`]);
   if (outcome.pageUrl) {
     rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);

@@ -3,12 +3,21 @@ import * as core from '@actions/core';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { checkKeepGlobs } from './git/tree.js';
-import { isGitFolderName, namesGitFolder } from './paths.js';
+import {
+  booleanInput,
+  commandSetting,
+  hostOf,
+  lines,
+  normaliseTargetDir,
+  renderTag,
+  resolveInside,
+  type CommandSetting,
+  type History,
+  type Inputs,
+} from './input-values.js';
+import { refNameProblem } from './git/refname.js';
 
-export type History = 'keep' | 'replace';
-
-/** An `install` or `build` input: detect the command, do nothing, or run the user's shell command. */
-export type CommandSetting = { kind: 'auto' } | { kind: 'skip' } | { kind: 'shell'; command: string };
+export type { CommandSetting, History, Inputs } from './input-values.js';
 
 /** What the workflow run tells us about the source being deployed. */
 export interface SourceContext {
@@ -23,6 +32,8 @@ export interface SourceContext {
   actorId: string;
   /** What started the run (`GITHUB_EVENT_NAME`: push, pull_request, workflow_dispatch…); empty outside Actions. */
   eventName: string;
+  /** The workflow's run number (`GITHUB_RUN_NUMBER`); empty outside Actions. */
+  runNumber?: string;
 }
 
 export interface Settings {
@@ -53,6 +64,8 @@ export interface Settings {
   keepFiles: string[];
   /** Globs of files in the publish folder that are not published (paths relative to the publish folder). */
   exclude: string[];
+  /** The tag to make on the deploy commit and push with the branch (the `tag` input rendered), or empty. */
+  tag: string;
   /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
   targetDir: string;
   cname: string;
@@ -69,9 +82,6 @@ export interface Settings {
   home: string;
   source: SourceContext;
 }
-
-/** The raw inputs, by their action.yml names. */
-export type Inputs = Record<string, string>;
 
 const INPUT_NAMES = [
   'token',
@@ -92,6 +102,7 @@ const INPUT_NAMES = [
   'history',
   'keep-files',
   'exclude',
+  'tag',
   'target-dir',
   'cname',
   'nojekyll',
@@ -119,11 +130,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       actor: env.GITHUB_ACTOR || '',
       actorId: env.GITHUB_ACTOR_ID || '',
       eventName: env.GITHUB_EVENT_NAME || '',
+      runNumber: env.GITHUB_RUN_NUMBER || '',
     },
   });
 }
 
 export interface Environment {
+  /** The time `{date}` in the tag is taken from (now, unless a test says otherwise). */
+  now?: Date;
   workspace: string;
   runnerTemp: string;
   home?: string;
@@ -146,9 +160,14 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     );
   }
 
-  const history = get('history') || 'keep';
-  if (history !== 'keep' && history !== 'replace') {
-    throw new Error(`Input "history" must be "keep" or "replace", got "${history}".`);
+  const historyText = get('history') || 'keep';
+  const history: History =
+    historyText === 'keep' || historyText === 'replace' ? historyText : Number(historyText.replace(/^0+(?=\d)/, ''));
+  if (typeof history === 'number' && (!/^[0-9]+$/.test(historyText) || history < 1 || history > 100000)) {
+    throw new Error(
+      `Input "history" must be "keep", "replace", or the number of deploy commits to keep (1 to 100000), got ` +
+        `"${historyText}".`,
+    );
   }
 
   const attemptsText = get('attempts') || '5';
@@ -195,6 +214,12 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const exclude = lines(inputs.exclude ?? '');
   checkKeepGlobs(exclude, 'exclude');
 
+  const tag = renderTag(get('tag'), source, environment.now ?? new Date());
+  const tagProblem = tag ? refNameProblem(tag) : '';
+  if (tagProblem) {
+    throw new Error(`Input "tag" makes "${tag}", which is not a valid git tag name: ${tagProblem}.`);
+  }
+
   const cname = get('cname');
   if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
     throw new Error(
@@ -231,6 +256,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     history,
     keepFiles,
     exclude,
+    tag,
     targetDir: normaliseTargetDir(get('target-dir')),
     cname: cname.replace(/\.$/, ''),
     nojekyll: booleanInput(inputs, 'nojekyll', true),
@@ -243,66 +269,4 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     home: environment.home ?? '',
     source: { ...source, actor },
   };
-}
-
-function lines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-function commandSetting(value: string): CommandSetting {
-  if (value === '' || value === 'auto') return { kind: 'auto' };
-  if (value === 'skip') return { kind: 'skip' };
-  return { kind: 'shell', command: value };
-}
-
-function booleanInput(inputs: Inputs, name: string, fallback: boolean): boolean {
-  const value = (inputs[name] ?? '').trim();
-  if (value === '') return fallback;
-  if (['true', 'True', 'TRUE'].includes(value)) return true;
-  if (['false', 'False', 'FALSE'].includes(value)) return false;
-  throw new Error(`Input "${name}" must be "true" or "false", got "${value}".`);
-}
-
-/** Resolves a path relative to `base` and refuses one outside the workspace or inside its `.git`. */
-function resolveInside(workspace: string, base: string, given: string, input: string): string {
-  const resolved = path.resolve(base, given);
-  const relative = path.relative(workspace, resolved);
-  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
-    throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);
-  }
-  if (namesGitFolder(relative)) {
-    const which = isGitFolderName(relative.split(path.sep)[0] ?? '') ? "the workspace's .git folder" : 'a .git folder';
-    throw new Error(`Input "${input}" points into ${which} ("${given}"): name your site's folder.`);
-  }
-  return resolved;
-}
-
-/** `./docs/` → `docs`; refuses absolute paths and `..`, which would escape the branch. */
-export function normaliseTargetDir(given: string): string {
-  if (given === '') return '';
-  const slashed = given.replace(/\\/g, '/');
-  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
-    throw new Error(
-      `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
-    );
-  }
-  const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
-  if (parts.includes('..')) {
-    throw new Error(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
-  }
-  if (parts.some(isGitFolderName)) {
-    throw new Error(`Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`);
-  }
-  return parts.join('/');
-}
-
-function hostOf(serverUrl: string): string {
-  try {
-    return new URL(serverUrl).hostname || 'github.com';
-  } catch {
-    return 'github.com';
-  }
 }

@@ -45,6 +45,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
       repository: e2e.server.repoUrl(repo),
       branch: 'master',
       'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
+      tag: '',
       targets: JSON.stringify([
         {
           repository: e2e.server.repoUrl(repo),

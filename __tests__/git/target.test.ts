@@ -1,5 +1,6 @@
 // Unit tests of choosing where to push: parsing targets, the Pages address, ls-remote output, destination rules.
-import { branchNameProblem, findRef } from '../../src/git/remote.js';
+import { findRef } from '../../src/git/remote.js';
+import { refNameProblem } from '../../src/git/refname.js';
 import { chooseDestination, isUserSite, pageUrl, parseTarget, type DestinationInput } from '../../src/git/target.js';
 
 const GITHUB = 'https://github.com';
@@ -191,7 +192,7 @@ describe('findRef', () => {
   });
 });
 
-describe('branchNameProblem', () => {
+describe('refNameProblem', () => {
   test.each([
     ['gh-pages', ''],
     ['release/v1.2', ''],
@@ -207,7 +208,7 @@ describe('branchNameProblem', () => {
     ['a.lock', 'a part of it ends with ".lock"'],
     ['a.', 'it ends with "."'],
   ])('%s: %s', (branch, problem) => {
-    expect(branchNameProblem(branch)).toBe(problem);
+    expect(refNameProblem(branch)).toBe(problem);
   });
 });
 

@@ -122,6 +122,7 @@ async function pushAndReport(
     pushed: result.pushed,
     changes: result.changes,
     pageUrl: page,
+    ...(result.tag ? { tag: result.tag } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import * as fs from 'node:fs/promises';
 import type { Settings } from '../settings.js';
 import { errorMessage } from '../errors.js';
 import { GitError, type Git } from './git.js';
+import { keepLast } from './history.js';
 import { identityEnvironment } from './isolation.js';
 import type { Remote } from './remote.js';
 import { isNetworkFailure, retry } from './retry.js';
@@ -21,7 +22,10 @@ export interface PublishOptions {
   branch: string;
   /** The tip the target check saw, so the first attempt needs no second round trip. */
   knownTip: string;
-  settings: Pick<Settings, 'history' | 'keepFiles' | 'targetDir' | 'cname' | 'nojekyll' | 'dryRun' | 'attempts'>;
+  settings: Pick<
+    Settings,
+    'history' | 'keepFiles' | 'targetDir' | 'cname' | 'nojekyll' | 'dryRun' | 'attempts' | 'tag'
+  >;
   identity: { name: string; email: string };
   message: string;
   /**
@@ -44,6 +48,8 @@ export interface PublishResult {
   changes: Changes;
   /** The domain in the branch's CNAME file after the deploy, if any. */
   cname: string;
+  /** The tag pushed with the commit (the `tag` input), or empty. */
+  tag?: string;
 }
 
 /** The site as every attempt publishes it: its files, and the ones the action adds (.nojekyll, CNAME). */
@@ -99,6 +105,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     },
     async (attempt) => {
       const repository = await opening;
+      await repository.rememberPromisor();
       const tip =
         attempt === 1
           ? await firstTip
@@ -135,31 +142,54 @@ async function deployOnto(
   core.debug(`attempt: ${clock.report()}; memory: rss ${mib(rss)}, heap ${mib(heapUsed)}, external ${mib(external)}`);
   const cname = await readCname(git, entries, work);
   // The commit object names its parents even when the fetch was shallow (rev-list would show none).
+  const keepsParent = settings.history !== 'replace';
   const tipIsRoot = tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
-  if (tree === tip.tree && (settings.history === 'keep' || tipIsRoot)) {
+  if (tree === tip.tree && (keepsParent || tipIsRoot)) {
     core.info(`The branch "${branch}" already holds this site: nothing to commit, nothing to push.`);
+    if (settings.tag) core.info(`No new commit, so no tag "${settings.tag}".`);
     return { commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 }, cname };
   }
-  const parents = settings.history === 'keep' && tip.sha ? ['-p', tip.sha] : [];
-  const commit = await git
+  const parents = keepsParent && tip.sha ? ['-p', tip.sha] : [];
+  let commit = await git
     .with(identityEnvironment(options.identity))
     .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
+  // A replaced or shortened history is pushed with a lease on the tip that was read: a deploy that landed since is
+  // never overwritten unseen (the attempt is made again on it).
+  let leaseOn = settings.history === 'replace' ? tip.sha : undefined;
+  let historyNote = settings.history === 'replace' ? ' (history replaced)' : '';
+  let edges: string | undefined;
+  if (typeof settings.history === 'number' && tip.sha) {
+    const trimmed = await keepLast(repository, branch, tip.sha, commit, settings.history);
+    if (trimmed.dropped > 0) {
+      ({ commit, edges } = trimmed);
+      leaseOn = tip.sha;
+      historyNote =
+        ` (history: ${settings.history}: the ${trimmed.dropped} older ` +
+        `${trimmed.dropped === 1 ? 'commit is' : 'commits are'} dropped)`;
+    }
+  }
   const changes = tip.tree
     ? await countChanges(git, tip.tree, tree)
     : { added: entries.length, modified: 0, deleted: 0 };
   core.info(
     `Commit ${commit.slice(0, 7)}: ${changes.added} files added, ${changes.modified} changed, ${changes.deleted} removed` +
       (tip.sha ? ` on top of ${tip.sha.slice(0, 7)}` : ` as the first commit of "${branch}"`) +
-      (settings.history === 'replace' ? ' (history replaced)' : ''),
+      historyNote,
   );
+  if (settings.tag) {
+    // -f: an earlier attempt may have made it on another commit, in this repository only.
+    await git
+      .with(identityEnvironment(options.identity))
+      .exec(['tag', '-f', '-a', '-m', options.message, '--', settings.tag, commit]);
+  }
   if (settings.dryRun) {
     core.info('Dry run: not pushing.');
     return { commit, pushed: false, changes, cname };
   }
   await repository.forgetPromisor();
-  const leaseOn = settings.history === 'replace' ? tip.sha : undefined;
-  if ((await repository.remote.push(commit, branch, { leaseOn })) === 'moved') throw new BranchMoved();
-  return { commit, pushed: true, changes, cname };
+  const tag = settings.tag || undefined;
+  if ((await repository.remote.push(commit, branch, { leaseOn, tag, edges })) === 'moved') throw new BranchMoved();
+  return { commit, pushed: true, changes, cname, tag };
 }
 
 /** Times the phases of an attempt, for the debug log. */

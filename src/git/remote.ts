@@ -2,12 +2,15 @@
 import * as core from '@actions/core';
 import { explainGitFailure, scrubUrls, type FailureContext } from './errors.js';
 import { GitError, type Git, type GitResult } from './git.js';
+import { refNameProblem } from './refname.js';
 import type { Target } from './target.js';
 
 export interface RemoteState {
   branch: string;
   /** The branch tip's sha, or empty when the branch does not exist yet. */
   tip: string;
+  /** The `tag` input's tag is on the server already. */
+  tagExists?: boolean;
 }
 
 export class Remote {
@@ -28,14 +31,17 @@ export class Remote {
    * `<owner>.github.io` target). This is the first contact with the server: a wrong token or name fails here,
    * before any build time is spent.
    */
-  async probe(branch: string | undefined): Promise<RemoteState> {
+  async probe(branch: string | undefined, options: { tag?: string } = {}): Promise<RemoteState> {
     const args = ['ls-remote', '--symref', '--', this.target.url, 'HEAD'];
     if (branch) args.push(`refs/heads/${branch}`);
+    // The tag the deploy will make, asked in the same round trip: one that exists already fails before the build.
+    if (options.tag) args.push(`refs/tags/${options.tag}`);
     const result = await this.run(args, 'read');
-    if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`) };
+    const tagged = options.tag && findRef(result.stdout, `refs/tags/${options.tag}`) ? { tagExists: true } : {};
+    if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`), ...tagged };
     // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
     const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
-    return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '' };
+    return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '', ...tagged };
   }
 
   /**
@@ -64,6 +70,21 @@ export class Remote {
     await this.run([...args, `+refs/heads/${branch}:${ref}`], 'read');
   }
 
+  /**
+   * Fetches the branch's last `depth` commits (or all of them) into `ref`, with what `filter` lets through: their
+   * trees (`blob:none`), or the commits alone (`tree:0`).
+   */
+  async fetchHistory(
+    branch: string,
+    ref: string,
+    options: { depth: number | 'all'; filter: 'blob:none' | 'tree:0' },
+  ): Promise<void> {
+    // git's own --unshallow is this depth, but refuses a repository that is not shallow.
+    const depth = options.depth === 'all' ? 2147483647 : options.depth;
+    const args = ['fetch', '--quiet', `--depth=${depth}`, `--filter=${options.filter}`, '--no-tags', 'origin'];
+    await this.run([...args, `+refs/heads/${branch}:${ref}`], 'read');
+  }
+
   /** Clones the branch into `dir`: its tip only, or its whole history. */
   async clone(branch: string, dir: string, options: { fullHistory: boolean }): Promise<void> {
     const depth = options.fullHistory ? [] : ['--depth=1'];
@@ -75,14 +96,36 @@ export class Remote {
    * Pushes `commit` to the branch from this repository's `origin`: a plain push, or one with a lease on the tip
    * that was read. 'moved' when the branch moved meanwhile; any other refusal throws, explained.
    */
-  async push(commit: string, branch: string, options: { leaseOn?: string }): Promise<'pushed' | 'moved'> {
+  async push(
+    commit: string,
+    branch: string,
+    options: { leaseOn?: string; tag?: string; edges?: string },
+  ): Promise<'pushed' | 'moved'> {
     const ref = `refs/heads/${branch}`;
     const lease = options.leaseOn === undefined ? [] : [`--force-with-lease=${ref}:${options.leaseOn}`];
-    core.info(`Pushing ${commit.slice(0, 7)} to ${this.target.url} (${branch})`);
+    // A ref outside heads and tags: it starts no workflow, and is deleted once the push landed (see history.ts).
+    const edgesRef = `refs/pages-push/edges-${commit}`;
+    const refspecs = [
+      `${commit}:${ref}`,
+      ...(options.tag ? [`refs/tags/${options.tag}:refs/tags/${options.tag}`] : []),
+      ...(options.edges ? [`${options.edges}:${edgesRef}`] : []),
+    ];
+    // Several refs go in one atomic push: all land, or none.
+    const atomic = refspecs.length > 1 ? ['--atomic'] : [];
+    core.info(
+      `Pushing ${commit.slice(0, 7)} to ${this.target.url} (${branch}${options.tag ? `, tag ${options.tag}` : ''})`,
+    );
     // No thin pack: its deltas against the server's copies would need the old blobs, which are not fetched.
-    const result = await this.git.remote(['push', '--porcelain', '--no-thin', ...lease, 'origin', `${commit}:${ref}`]);
-    if (result.exitCode === 0) return 'pushed';
+    const args = ['push', '--porcelain', '--no-thin', ...atomic, ...lease, 'origin', ...refspecs];
+    const result = await this.git.remote(args);
+    if (result.exitCode === 0) {
+      if (options.edges) await this.deleteRef(edgesRef);
+      return 'pushed';
+    }
     const output = `${result.stdout}\n${result.stderr}`;
+    if (options.tag && /\(already exists\)/.test(output)) {
+      throw new GitError('other', tagExistsMessage(options.tag, this.target.url));
+    }
     if (
       /\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(
         output,
@@ -108,6 +151,17 @@ export class Remote {
     throw failure;
   }
 
+  /** Deletes a temporary ref of ours on the server; a failure only warns (the deploy itself landed). */
+  private async deleteRef(ref: string): Promise<void> {
+    const result = await this.git.remote(['push', '--porcelain', 'origin', `:${ref}`]);
+    if (result.exitCode !== 0) {
+      core.warning(
+        `Could not delete the temporary ref ${ref} on ${this.target.url}; the deploy landed. Delete it with ` +
+          `\`git push origin :${ref}\`. git said: ${scrubUrls(result.stderr.trim())}`,
+      );
+    }
+  }
+
   /** Runs a command that talks to the server; a non-zero exit throws, explained. */
   private async run(args: readonly string[], action: FailureContext['action']): Promise<GitResult> {
     const result = await this.git.remote(args);
@@ -129,39 +183,22 @@ export function findRef(lsRemoteOutput: string, ref: string): string {
   return '';
 }
 
+/** The message for a `tag` that is on the server already: tags are never moved. */
+export function tagExistsMessage(tag: string, url: string): string {
+  return (
+    `The tag "${tag}" exists already on ${url}, and pages-push never moves a tag: nothing was pushed. Make the ` +
+    '"tag" input differ for each deploy (`deploy-{run}`, `site-{sha}`), or delete the old tag.'
+  );
+}
+
 /** `git check-ref-format --branch`, so a bad branch fails before any work with a message naming where it came from. */
 export async function checkBranchName(git: Git, branch: string, source: string): Promise<void> {
   const result = await git.tryExec(['check-ref-format', '--branch', branch]);
-  const problem = branchNameProblem(branch);
+  const problem = refNameProblem(branch);
   if (result.exitCode !== 0 || problem) {
     throw new Error(
       `${source} "${branch}" is not a valid git branch name: ${problem || 'git refuses it'}. Use a name such as ` +
         '"gh-pages" or "main".',
     );
   }
-}
-
-// eslint-disable-next-line no-control-regex -- control characters are among the things git refuses
-const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f]/;
-// eslint-disable-next-line no-control-regex -- the same, with the characters git gives a meaning in revisions
-const BAD_CHARACTER = /[\u0000-\u0020\u007f~^:?*[\\]/;
-
-/** Why git refuses a branch name (its check-ref-format rules), or empty. */
-export function branchNameProblem(branch: string): string {
-  const character = BAD_CHARACTER.exec(branch)?.[0];
-  const parts = branch.split('/');
-  if (branch === '') return 'it is empty';
-  if (branch.startsWith('-')) return 'it starts with "-", which git would read as an option';
-  if (character !== undefined) {
-    const shown = SPACE_OR_CONTROL.test(character) ? 'a space or control character' : `"${character}"`;
-    return `it holds ${shown}`;
-  }
-  if (branch.includes('..')) return 'it holds ".."';
-  if (branch.includes('@{')) return 'it holds "@{"';
-  if (branch === '@') return 'it is "@"';
-  if (parts.some((part) => part === '')) return 'it starts or ends with "/", or holds "//"';
-  if (parts.some((part) => part.startsWith('.'))) return 'a part of it starts with "."';
-  if (parts.some((part) => part.endsWith('.lock'))) return 'a part of it ends with ".lock"';
-  if (branch.endsWith('.')) return 'it ends with "."';
-  return '';
 }

@@ -75,19 +75,41 @@ export class DeployRepository {
     return tip;
   }
 
+  /** What `forgetPromisor` took away, for `rememberPromisor` to put back. */
+  private forgotten: { config: [string, string][]; packs: string[] } | undefined;
+
   /**
    * The push needs no old blob, but git would fetch the old versions of changed files one by one to look for
    * deltas against them, as long as the repository says the server can supply them. Unmarked, it just sends the
-   * new objects whole. (The next attempt's filtered fetch marks it again.)
+   * new objects whole. `rememberPromisor` marks it again, for a fetch.
    */
   async forgetPromisor(): Promise<void> {
+    const forgotten: { config: [string, string][]; packs: string[] } = { config: [], packs: [] };
     for (const key of ['remote.origin.promisor', 'remote.origin.partialclonefilter', 'extensions.partialclone']) {
+      const value = await this.git.tryExec(['config', '--get', key]);
+      if (value.exitCode === 0) forgotten.config.push([key, value.stdout.trim()]);
       await this.git.tryExec(['config', '--unset', key]);
     }
     const packs = path.join(this.gitDir, 'objects', 'pack');
     for (const name of await fs.readdir(packs).catch(() => [])) {
-      if (name.endsWith('.promisor')) await fs.rm(path.join(packs, name), { force: true });
+      if (!name.endsWith('.promisor')) continue;
+      await fs.rm(path.join(packs, name), { force: true });
+      forgotten.packs.push(name);
     }
+    this.forgotten = forgotten;
+  }
+
+  /**
+   * Marks the repository partial again after a push: a later fetch (of a tip that moved, or of older commits) checks
+   * that what it got is complete, and only a promisor pack may lack the old blobs.
+   */
+  async rememberPromisor(): Promise<void> {
+    const forgotten = this.forgotten;
+    if (!forgotten) return;
+    this.forgotten = undefined;
+    for (const [key, value] of forgotten.config) await this.git.exec(['config', key, value]);
+    const packs = path.join(this.gitDir, 'objects', 'pack');
+    for (const name of forgotten.packs) await fs.writeFile(path.join(packs, name), '');
   }
 
   /**

@@ -1,0 +1,26 @@
+// Git's rules for branch and tag names (check-ref-format), with the reason a name breaks them.
+
+// eslint-disable-next-line no-control-regex -- control characters are among the things git refuses
+const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f]/;
+// eslint-disable-next-line no-control-regex -- the same, with the characters git gives a meaning in revisions
+const BAD_CHARACTER = /[\u0000-\u0020\u007f~^:?*[\\]/;
+
+/** Why git refuses a branch or tag name (its check-ref-format rules), or empty. */
+export function refNameProblem(branch: string): string {
+  const character = BAD_CHARACTER.exec(branch)?.[0];
+  const parts = branch.split('/');
+  if (branch === '') return 'it is empty';
+  if (branch.startsWith('-')) return 'it starts with "-", which git would read as an option';
+  if (character !== undefined) {
+    const shown = SPACE_OR_CONTROL.test(character) ? 'a space or control character' : `"${character}"`;
+    return `it holds ${shown}`;
+  }
+  if (branch.includes('..')) return 'it holds ".."';
+  if (branch.includes('@{')) return 'it holds "@{"';
+  if (branch === '@') return 'it is "@"';
+  if (parts.some((part) => part === '')) return 'it starts or ends with "/", or holds "//"';
+  if (parts.some((part) => part.startsWith('.'))) return 'a part of it starts with "."';
+  if (parts.some((part) => part.endsWith('.lock'))) return 'a part of it ends with ".lock"';
+  if (branch.endsWith('.')) return 'it ends with "."';
+  return '';
+}

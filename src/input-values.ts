@@ -1,0 +1,85 @@
+// Reads single input values: lists, booleans, commands, paths inside the workspace and the branch, the tag template.
+import * as path from 'node:path';
+import { isGitFolderName, namesGitFolder } from './paths.js';
+
+/** `keep` every commit, `replace` the branch with one root commit, or keep the last N deploy commits. */
+export type History = 'keep' | 'replace' | number;
+
+/** An `install` or `build` input: detect the command, do nothing, or run the user's shell command. */
+export type CommandSetting = { kind: 'auto' } | { kind: 'skip' } | { kind: 'shell'; command: string };
+
+/** The raw inputs, by their action.yml names. */
+export type Inputs = Record<string, string>;
+
+/** The `tag` input with `{sha}` (7 characters), `{full-sha}`, `{run}` and `{date}` (YYYY-MM-DD, UTC) filled in. */
+export function renderTag(template: string, source: { sha: string; runNumber?: string }, now: Date): string {
+  const values: Record<string, string> = {
+    sha: source.sha.slice(0, 7),
+    'full-sha': source.sha,
+    run: source.runNumber ?? '',
+    date: now.toISOString().slice(0, 10),
+  };
+  return template.replace(/\{(sha|full-sha|run|date)\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+export function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export function commandSetting(value: string): CommandSetting {
+  if (value === '' || value === 'auto') return { kind: 'auto' };
+  if (value === 'skip') return { kind: 'skip' };
+  return { kind: 'shell', command: value };
+}
+
+export function booleanInput(inputs: Inputs, name: string, fallback: boolean): boolean {
+  const value = (inputs[name] ?? '').trim();
+  if (value === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new Error(`Input "${name}" must be "true" or "false", got "${value}".`);
+}
+
+/** Resolves a path relative to `base` and refuses one outside the workspace or inside its `.git`. */
+export function resolveInside(workspace: string, base: string, given: string, input: string): string {
+  const resolved = path.resolve(base, given);
+  const relative = path.relative(workspace, resolved);
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    throw new Error(`Input "${input}" must be a path inside the workspace (${workspace}), got "${given}".`);
+  }
+  if (namesGitFolder(relative)) {
+    const which = isGitFolderName(relative.split(path.sep)[0] ?? '') ? "the workspace's .git folder" : 'a .git folder';
+    throw new Error(`Input "${input}" points into ${which} ("${given}"): name your site's folder.`);
+  }
+  return resolved;
+}
+
+/** `./docs/` → `docs`; refuses absolute paths and `..`, which would escape the branch. */
+export function normaliseTargetDir(given: string): string {
+  if (given === '') return '';
+  const slashed = given.replace(/\\/g, '/');
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
+    throw new Error(
+      `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
+    );
+  }
+  const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts.includes('..')) {
+    throw new Error(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
+  }
+  if (parts.some(isGitFolderName)) {
+    throw new Error(`Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`);
+  }
+  return parts.join('/');
+}
+
+export function hostOf(serverUrl: string): string {
+  try {
+    return new URL(serverUrl).hostname || 'github.com';
+  } catch {
+    return 'github.com';
+  }
+}
