@@ -1155,7 +1155,7 @@ class Remote {
             return 'pushed';
         }
         const output = `${result.stdout}\n${result.stderr}`;
-        if (options.tag && /\(already exists\)/.test(output)) {
+        if (options.tag && output.includes('(already exists)')) {
             throw new GitError('other', tagExistsMessage(options.tag, this.target.url));
         }
         if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(output)) {

@@ -123,7 +123,7 @@ export class Remote {
       return 'pushed';
     }
     const output = `${result.stdout}\n${result.stderr}`;
-    if (options.tag && /\(already exists\)/.test(output)) {
+    if (options.tag && output.includes('(already exists)')) {
       throw new GitError('other', tagExistsMessage(options.tag, this.target.url));
     }
     if (
