@@ -72,6 +72,7 @@ describe('report', () => {
       branch: 'gh-pages',
       'page-url': 'https://octo.github.io/blog/',
       tag: '',
+      'preview-url': '',
       targets: JSON.stringify([
         {
           repository: 'https://github.com/octo/blog.git',

@@ -11,11 +11,11 @@ import type { Destination } from './git/target.js';
 import { branchSource, destinationsOf, type Plan } from './plan.js';
 import type { Settings } from './settings.js';
 
-type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace' | 'tag'>;
+type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace' | 'tag' | 'preview'>;
 
-/** What the check found: the branch and its tip; `ownTrigger` when this run has nothing to do (see below). */
+/** What the check found: the branch and its tip; `skip` says why this run has nothing to do (see below). */
 export interface Checked extends RemoteState {
-  ownTrigger?: boolean;
+  skip?: string;
 }
 
 /** A target to check: where it is, and how it is reached. */
@@ -73,12 +73,22 @@ export async function checkTarget(
     core.warning(`"tag" is made by pages-push's own push only: "${plan.command}" pushes instead, so no tag is made.`);
   }
   const { branch } = destination;
+  if (settings.preview?.fromFork) {
+    // The token of a run for a fork's pull request may only read: there is nothing this run can publish.
+    core.notice(
+      `No preview for pull request #${settings.preview.number}: it comes from a fork, and the token of such a run ` +
+        'may only read. Its preview is not deployed; the check of the build is up to the workflow.',
+    );
+    return { branch, tip: '', skip: 'a pull request from a fork gets no preview (its token may only read)' };
+  }
   if (branch) await checkBranchName(connection.local, branch, branchSource(plan, settings));
   if (plan.kind === 'command') return { branch, tip: '' };
   const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
   return connection.use(async (remote) => {
     const found = await probe(remote, destination, ours, connection.workDir);
-    if (await isOwnTrigger(connection, destination, settings, found)) return { ...found, ownTrigger: true };
+    if (await isOwnTrigger(connection, destination, settings, found)) {
+      return { ...found, skip: "this run was started by the deploy's own push" };
+    }
     return found;
   });
 }

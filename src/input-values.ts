@@ -58,20 +58,18 @@ export function resolveInside(workspace: string, base: string, given: string, in
 }
 
 /** `./docs/` → `docs`; refuses absolute paths and `..`, which would escape the branch. */
-export function normaliseTargetDir(given: string): string {
+export function normaliseTargetDir(given: string, input = 'target-dir'): string {
   if (given === '') return '';
   const slashed = given.replace(/\\/g, '/');
   if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
-    throw new Error(
-      `Input "target-dir" must be a folder relative to the branch root, got the absolute path "${given}".`,
-    );
+    throw new Error(`Input "${input}" must be a folder relative to the branch root, got the absolute path "${given}".`);
   }
   const parts = slashed.split('/').filter((part) => part !== '' && part !== '.');
   if (parts.includes('..')) {
-    throw new Error(`Input "target-dir" must stay inside the branch: "${given}" uses "..".`);
+    throw new Error(`Input "${input}" must stay inside the branch: "${given}" uses "..".`);
   }
   if (parts.some(isGitFolderName)) {
-    throw new Error(`Input "target-dir" cannot be or contain a ".git" folder, got "${given}".`);
+    throw new Error(`Input "${input}" cannot be or contain a ".git" folder, got "${given}".`);
   }
   return parts.join('/');
 }

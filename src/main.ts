@@ -10,6 +10,7 @@ import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
 import { leakContext } from './leaks.js';
 import { choosePlan, configTokenVariables } from './plan.js';
+import { previewBaseUrl } from './preview.js';
 import { Progress, report, reportFailure, skipped } from './report.js';
 import { readSettings } from './settings.js';
 import { buildSite } from './site/build.js';
@@ -45,20 +46,18 @@ async function run(progress: Progress): Promise<void> {
     const credentials = await CredentialOwner.prepare(settings, tempDir);
     const onPath = async (binary: string): Promise<boolean> => (await io.which(binary)) !== '';
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
-    const steps = await planSteps(settings, site);
+    const plan = choosePlan(settings, site, credentials.hasDeployKey);
+    const steps = await planSteps(settings, site, { baseUrl: previewBaseUrl(settings, plan), tempDir });
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
-    const plan = choosePlan(settings, site, credentials.hasDeployKey);
     progress.next('checking the target', 'inputs read');
     // The first contact with each target, before any build time is spent.
     const targets = await checkPlan(plan, credentials, settings, tempDir);
     const [{ connection, found, destination }] = targets;
     Object.assign(progress, { repository: destination.target.url, branch: found.branch });
-    if (targets.some((target) => target.found.ownTrigger)) {
-      await report(
-        skipped(destination.target.url, found.branch, "this run was started by the deploy's own push"),
-        progress,
-      );
+    const skip = targets.find((target) => target.found.skip)?.found.skip;
+    if (skip) {
+      await report(skipped(destination.target.url, found.branch, skip), progress);
       return;
     }
 

@@ -14,7 +14,7 @@ export type Plan =
   | { kind: 'hexo'; destination: Destination; command: string; targets: number };
 
 export function choosePlan(
-  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source'>,
+  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview'>,
   site: Pick<Site, 'deployTargets' | 'scripts'>,
   hasDeployKey: boolean,
 ): Plan {
@@ -27,6 +27,12 @@ export function choosePlan(
     hasDeployKey,
   };
   const command = settings.deployCommand;
+  if (command && settings.preview) {
+    throw new Error(
+      `Input "preview" needs pages-push's own push, which puts each preview in its folder; "deploy-command" ` +
+        `("${command}") pushes on its own. Leave "deploy-command" empty for previews.`,
+    );
+  }
   if (command && runsHexoDeploy(command, site.scripts)) {
     const destination = hexoDestination(input);
     if (destination) return { kind: 'hexo', destination, command, targets: site.deployTargets.length };

@@ -41,6 +41,8 @@ export type Outcome =
       dryRun: boolean;
       /** The tag pushed with the commit (the `tag` input), if any. */
       tag?: string;
+      /** A pull request's preview: deployed (`pageUrl` is its address), or removed when the pull request closed. */
+      preview?: { number: number; closed: boolean };
       more?: (TargetReport & { changes: Changes })[];
     })
   /**
@@ -139,6 +141,8 @@ export async function report(
   core.setOutput('branch', outcome.branch);
   core.setOutput('page-url', outcome.pageUrl);
   core.setOutput('tag', (outcome.kind === 'push' && outcome.tag) || '');
+  const preview = outcome.kind === 'push' ? outcome.preview : undefined;
+  core.setOutput('preview-url', preview && !preview.closed ? outcome.pageUrl : '');
   const first: TargetReport = {
     repository: outcome.repository,
     branch: outcome.branch,
@@ -168,6 +172,14 @@ export async function report(
   ];
   if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
   if (outcome.kind === 'push' && outcome.tag) rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
+  if (preview) {
+    rows.push([
+      'Preview',
+      preview.closed
+        ? `pull request #${preview.number} closed: its preview is removed`
+        : `pull request #${preview.number}: <a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`,
+    ]);
+  }
   if (changes) rows.push(['Files', `${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed`]);
   if (outcome.pageUrl) {
     rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);

@@ -16,6 +16,7 @@ import {
   type Inputs,
 } from './input-values.js';
 import { refNameProblem } from './git/refname.js';
+import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
 
 export type { CommandSetting, History, Inputs } from './input-values.js';
 
@@ -66,6 +67,12 @@ export interface Settings {
   exclude: string[];
   /** The tag to make on the deploy commit and push with the branch (the `tag` input rendered), or empty. */
   tag: string;
+  /** The folder of the branch that holds pull request previews (kept by every deploy). */
+  previewDir: string;
+  /** Previews no deploy touched for this many days are removed; 0 keeps them. */
+  previewRetentionDays: number;
+  /** This run deploys (or removes) a pull request's preview; `targetDir` is then its folder. */
+  preview?: Preview;
   /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
   targetDir: string;
   cname: string;
@@ -110,6 +117,9 @@ const INPUT_NAMES = [
   'attempts',
   'network-timeout',
   'on-site-problems',
+  'preview',
+  'preview-dir',
+  'preview-retention',
 ] as const;
 
 /** Reads the inputs and the run's context from the environment the runner gave us. */
@@ -132,10 +142,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       eventName: env.GITHUB_EVENT_NAME || '',
       runNumber: env.GITHUB_RUN_NUMBER || '',
     },
+    pullRequest: pullRequestOf(env.GITHUB_EVENT_NAME || '', readEvent(env.GITHUB_EVENT_PATH)),
   });
 }
 
 export interface Environment {
+  /** The pull request a pull_request run is for. */
+  pullRequest?: PullRequest;
   /** The time `{date}` in the tag is taken from (now, unless a test says otherwise). */
   now?: Date;
   workspace: string;
@@ -220,6 +233,16 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     throw new Error(`Input "tag" makes "${tag}", which is not a valid git tag name: ${tagProblem}.`);
   }
 
+  const previewDir = normaliseTargetDir(get('preview-dir') || 'pr-preview', 'preview-dir');
+  if (previewDir === '') throw new Error('Input "preview-dir" must name a folder of the branch, got ".".');
+  const retentionText = get('preview-retention');
+  if (retentionText && (!/^[0-9]+$/.test(retentionText) || Number(retentionText) < 1)) {
+    throw new Error(
+      `Input "preview-retention" must be a whole number of days (1 or more), or empty to keep previews, got "${retentionText}".`,
+    );
+  }
+  const preview = previewOf(booleanInput(inputs, 'preview', false), environment.pullRequest, previewDir);
+
   const cname = get('cname');
   if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
     throw new Error(
@@ -257,7 +280,11 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     keepFiles,
     exclude,
     tag,
-    targetDir: normaliseTargetDir(get('target-dir')),
+    // A preview is published into its own folder; the rest of the branch stays as it is.
+    targetDir: preview ? preview.folder : normaliseTargetDir(get('target-dir')),
+    previewDir,
+    previewRetentionDays: retentionText ? Number(retentionText) : 0,
+    ...(preview ? { preview } : {}),
     cname: cname.replace(/\.$/, ''),
     nojekyll: booleanInput(inputs, 'nojekyll', true),
     dryRun: booleanInput(inputs, 'dry-run', false),

@@ -46,6 +46,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
       branch: 'master',
       'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
       tag: '',
+      'preview-url': '',
       targets: JSON.stringify([
         {
           repository: e2e.server.repoUrl(repo),

@@ -24,6 +24,8 @@ describe('isErrorLine', () => {
     'WARN  Deprecated option',
     'Processed 0 errors',
     'errors: none',
+    'error.html written',
+    'error-page/index.html',
     'Total in 120 ms; no ERRORS',
     '[11ty] Wrote 12 files in 0.20 seconds',
   ])('not an error: %s', (line) => {

@@ -85,6 +85,46 @@ describe('what the log says will run', () => {
   });
 });
 
+describe("a preview's base address", () => {
+  test('goes to the build as variables, and on the command line of the generators that take it', async () => {
+    await files({ 'hugo.toml': "title = 'x'\n" });
+    const site = await detectSite(root, noBun);
+    const baseUrl = 'https://octo.github.io/blog/pr-preview/pr-3/';
+
+    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site, { baseUrl, tempDir: root });
+
+    expect(steps.env).toEqual({ PAGES_PUSH_BASE_URL: baseUrl, PAGES_PUSH_BASE_PATH: '/blog/pr-preview/pr-3/' });
+    expect(steps.build.steps.map((step) => step.display)).toEqual([`hugo --minify --baseURL ${baseUrl}`]);
+  });
+
+  test('Hexo gets a second config file that sets url and root; a build command of the user is left as it is', async () => {
+    await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': 'title: x\n' });
+    const site = await detectSite(root, noBun);
+    const base = { baseUrl: 'https://blog.example.com/pr-preview/pr-3/', tempDir: root };
+
+    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site, base);
+    const custom = await planSteps(
+      { install: auto, build: { kind: 'shell', command: 'make' }, publishDir: '' },
+      site,
+      base,
+    );
+
+    expect(steps.build.steps[1]?.args).toEqual([
+      'generate',
+      '--config',
+      `_config.yml,${path.join(root, 'preview-config.yml')}`,
+    ]);
+    expect(steps.files).toEqual([
+      {
+        path: path.join(root, 'preview-config.yml'),
+        content: 'url: "https://blog.example.com/pr-preview/pr-3"\nroot: "/pr-preview/pr-3/"\n',
+      },
+    ]);
+    expect(custom.build.steps[0]?.args.at(-1)).toBe('make');
+    expect(custom.env.PAGES_PUSH_BASE_PATH).toBe('/pr-preview/pr-3/');
+  });
+});
+
 describe('a site folder inside a workspace', () => {
   test('pnpm-workspace.yaml: pnpm installs at the workspace root, the build runs in the site folder through pnpm', async () => {
     await files({
@@ -119,6 +159,21 @@ describe('a site folder inside a workspace', () => {
     expect(site.workspace).toEqual({ root, reason: 'workspaces in package.json' });
     expect(steps.install).toMatchObject({ cwd: root, steps: [{ display: 'yarn install --frozen-lockfile' }] });
     expect(site.build.map((step) => step.display)).toEqual(['yarn run build']);
+  });
+
+  test("a Hexo site in an npm workspace runs hexo from the workspace root's node_modules when npm hoisted it there", async () => {
+    await files({
+      'package.json': '{"private": true, "workspaces": ["blog"]}',
+      'blog/package.json': '{"dependencies": {"hexo": "8"}}',
+      'blog/_config.yml': 'title: x\n',
+    });
+
+    const site = await detectSite(path.join(root, 'blog'), { ...noBun, top: root });
+
+    expect(site.build.map((step) => [step.file, step.fallback])).toEqual([
+      [path.join(root, 'blog', 'node_modules', '.bin', 'hexo'), path.join(root, 'node_modules', '.bin', 'hexo')],
+      [path.join(root, 'blog', 'node_modules', '.bin', 'hexo'), path.join(root, 'node_modules', '.bin', 'hexo')],
+    ]);
   });
 
   test('a folder the workspace does not list, or one with its own lockfile, installs on its own', async () => {

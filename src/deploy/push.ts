@@ -12,6 +12,7 @@ import { keepRule } from '../git/tree.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
+import { previewUrl } from '../preview.js';
 import type { DeployerOptions } from '../site/hexo.js';
 import type { SiteProblems } from '../site/problems.js';
 
@@ -54,6 +55,7 @@ export async function pushSites(
     kind: 'push',
     ...firstReport,
     dryRun: settings.dryRun,
+    ...(settings.preview ? { preview: { number: settings.preview.number, closed: settings.preview.closed } } : {}),
     more,
     timings: { ...input.timings, publishMs: Date.now() - started },
   };
@@ -68,6 +70,8 @@ type SiteReader = (layout: Partial<ReturnType<typeof deployerLayout>>) => Promis
  */
 function siteReader(settings: Settings, input: PushInput): SiteReader {
   const reads = new Map<string, Promise<StagedFile[]>>();
+  // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
+  if (settings.preview?.closed) return () => Promise.resolve([]);
   return (layout) => {
     const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
     const key = JSON.stringify([
@@ -113,7 +117,10 @@ async function pushAndReport(
   const { branch } = target.found;
   const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
   const result = await core.group(title, () => pushOne(target, settings, input, read));
-  const page = pageUrl(target.connection.target, result.cname);
+  const site = pageUrl(target.connection.target, result.cname);
+  // A preview's page is its folder's; a closed one's is gone, and the site's own address is what remains.
+  const { preview } = settings;
+  const page = preview && !preview.closed ? previewUrl(site, preview) : site;
   if (result.pushed) core.info(`Deployed ${result.commit} to ${url} (${branch}).${page ? ` Page: ${page}` : ''}`);
   return {
     repository: url,
@@ -141,10 +148,15 @@ async function pushOne(
     branch,
   };
   // The workflow's inputs win; else what the site config's deployer says, as hexo deploy would use it.
+  const { preview } = settings;
   const message =
-    !settings.given.commitMessage && deployer?.message
-      ? renderHexoMessage(deployer.message, new Date())
-      : commitMessage(settings.commitMessage, values);
+    !settings.given.commitMessage && preview
+      ? preview.closed
+        ? `Remove the preview of pull request #${preview.number}`
+        : commitMessage(`Preview {sha} of pull request #${preview.number} from {repository}`, values)
+      : !settings.given.commitMessage && deployer?.message
+        ? renderHexoMessage(deployer.message, new Date())
+        : commitMessage(settings.commitMessage, values);
   const identity = {
     name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
     email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,

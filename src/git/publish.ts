@@ -6,6 +6,7 @@ import type { Settings } from '../settings.js';
 import { errorMessage } from '../errors.js';
 import { GitError, type Git } from './git.js';
 import { keepLast } from './history.js';
+import { withoutStalePreviews } from './previews.js';
 import { identityEnvironment } from './isolation.js';
 import type { Remote } from './remote.js';
 import { isNetworkFailure, retry } from './retry.js';
@@ -24,7 +25,17 @@ export interface PublishOptions {
   knownTip: string;
   settings: Pick<
     Settings,
-    'history' | 'keepFiles' | 'targetDir' | 'cname' | 'nojekyll' | 'dryRun' | 'attempts' | 'tag'
+    | 'history'
+    | 'keepFiles'
+    | 'targetDir'
+    | 'cname'
+    | 'nojekyll'
+    | 'dryRun'
+    | 'attempts'
+    | 'tag'
+    | 'previewDir'
+    | 'previewRetentionDays'
+    | 'preview'
   >;
   identity: { name: string; email: string };
   message: string;
@@ -64,7 +75,9 @@ class BranchMoved extends Error {}
 
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { settings, branch } = options;
-  const keep = { targetDir: settings.targetDir, keep: keepRule(settings.keepFiles) };
+  // Every deploy keeps the pull request previews but a preview's own deploy, whose folder is the one it replaces.
+  const keepGlobs = settings.preview ? settings.keepFiles : [...settings.keepFiles, settings.previewDir];
+  const keep = { targetDir: settings.targetDir, keep: keepRule(keepGlobs) };
   // The repository is made, and the branch's tip fetched and listed, while the site is read: git works while the
   // threads hash.
   const opening = DeployRepository.create(options.remote, options.workDir);
@@ -129,7 +142,7 @@ async function deployOnto(
   const { settings, branch } = options;
   const clock = stopwatch();
   const entries = composeTree({
-    oldEntries: tip.entries,
+    oldEntries: await withoutStalePreviews(repository, branch, tip, settings),
     published: work.site,
     extras: work.extras,
     ...work.keep,

@@ -1,6 +1,7 @@
 // The site stage: install, put the token in the config, build, put the config back, scrub what the commands left;
 // the steps each runs, the folder the site is built into, and running each command.
 import * as core from '@actions/core';
+import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
 import { confined } from '../paths.js';
@@ -54,8 +55,10 @@ export async function buildSite(
   steps: SiteSteps,
   options: SiteOptions,
 ): Promise<BuiltSite> {
-  const run = { cwd: site.root, env: inheritedEnvironment(options.baseEnv), secrets: options.leaks.secrets };
+  const env = { ...inheritedEnvironment(options.baseEnv), ...steps.env };
+  const run = { cwd: site.root, env, secrets: options.leaks.secrets };
   const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
+  if (steps.publish.dirs.length === 0) return { ...built, publishDir: '' }; // nothing to publish (see steps.ts)
   await confined(settings.workspace, site.root, 'working-directory');
   await confined(settings.workspace, steps.install.cwd, 'working-directory');
   const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
@@ -77,6 +80,7 @@ export async function buildSite(
       const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
       core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
     }
+    for (const file of steps.files) await fs.writeFile(file.path, file.content);
     const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
     built.buildMs = await runSteps(title, steps.build.steps, 'build', { ...run, watch: options.problems });
     built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
@@ -135,7 +139,8 @@ export async function runStep(
   const errStream = new RedactingStream(errWatch ?? process.stderr, options.secrets);
   let exitCode: number;
   try {
-    ({ exitCode } = await runUserCommand(step.file, step.args, {
+    const file = step.fallback && !(await exists(step.file)) ? step.fallback : step.file;
+    ({ exitCode } = await runUserCommand(file, step.args, {
       cwd: options.cwd,
       env: options.env,
       stdout: outStream,

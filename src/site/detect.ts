@@ -102,7 +102,17 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   };
   for (const detect of DETECTORS) {
     const found = await detect(clues);
-    if (found) return { root, packageManager, workspace, scripts, deployTargets: [], ...found };
+    if (found) {
+      // In a workspace, npm and Yarn install a generator's binary at the workspace root.
+      const build = workspace
+        ? found.build.map((step) =>
+            step.file.startsWith(path.join(root, 'node_modules'))
+              ? { ...step, fallback: path.join(workspace.root, path.relative(root, step.file)) }
+              : step,
+          )
+        : found.build;
+      return { root, packageManager, workspace, scripts, deployTargets: [], ...found, build };
+    }
   }
   return {
     root,

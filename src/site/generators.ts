@@ -16,6 +16,8 @@ export interface Step {
   args: string[];
   /** What to tell the user when the command's binary is not on the runner. */
   missing?: string;
+  /** Where else the binary may be, when `file` is not there (a workspace root, where npm and Yarn hoist it). */
+  fallback?: string;
 }
 
 /** What a detector found. */

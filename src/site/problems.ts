@@ -20,7 +20,7 @@ const ERROR_LINES = [
   /^(?:\d{1,2}:\d{2}:\d{2}(?:\.\d+)?\s+)?(?:ERROR|FATAL)\b/, // Hexo, Hugo, MkDocs (`ERROR    -  …`)
   /^\[(?:ERROR|FATAL)\]/, // Docusaurus
   /^\[11ty\]\s+(?:Problem|Error)\b/, // Eleventy
-  /^(?:\[vite(?:press)?\]\s*)?error\b/, // Vite and VitePress (`error during build:`)
+  /^(?:\[vite(?:press)?\]\s*)?error(?::|\s)/, // Vite and VitePress (`error during build:`), not `error.html`
 ];
 
 // eslint-disable-next-line no-control-regex -- the escape sequences of coloured output

@@ -6,8 +6,13 @@ import type { Site } from './detect.js';
 import { exists } from './files.js';
 import type { Step } from './generators.js';
 import { frozenInstall, installHint } from './package-manager.js';
+import { basePathOf } from '../preview.js';
 
 export interface SiteSteps {
+  /** Variables the install and build get besides the runner's (a preview's base address). */
+  env: Record<string, string>;
+  /** Files to write before the build (outside the workspace): a preview's extra Hexo config. */
+  files: { path: string; content: string }[];
   /** The install's commands and the folder they run in (the workspace root for a site inside a workspace). */
   install: { steps: Step[]; cwd: string; why: string };
   build: { steps: Step[]; why: string };
@@ -15,12 +20,32 @@ export interface SiteSteps {
   publish: { dirs: string[]; why: string };
 }
 
-type Choices = Pick<Settings, 'install' | 'build' | 'publishDir'>;
+type Choices = Pick<Settings, 'install' | 'build' | 'publishDir'> & Partial<Pick<Settings, 'preview'>>;
 
-export async function planSteps(settings: Choices, site: Site): Promise<SiteSteps> {
+/** Where a preview is served, for a build that must know its base address; empty for any other deploy. */
+export interface BaseAddress {
+  baseUrl: string;
+  /** The step's temporary folder, for the files a generator reads its base address from. */
+  tempDir: string;
+}
+
+export async function planSteps(
+  settings: Choices,
+  site: Site,
+  base: BaseAddress = { baseUrl: '', tempDir: '' },
+): Promise<SiteSteps> {
+  if (settings.preview?.closed) {
+    // A closed pull request's preview is removed: nothing is installed, built or published.
+    const why = `pull request #${settings.preview.number} is closed: its preview is removed`;
+    const nothing = { install: { steps: [], cwd: site.root, why }, build: { steps: [], why } };
+    return { env: {}, files: [], ...nothing, publish: { dirs: [], why } };
+  }
+  const build = chooseBuild(settings.build, site);
+  const based = base.baseUrl ? withBaseAddress(site, build, base) : { env: {}, files: [] };
   return {
+    ...based,
     install: await chooseInstall(settings.install, site),
-    build: chooseBuild(settings.build, site),
+    build,
     publish: settings.publishDir
       ? { dirs: [settings.publishDir], why: 'the "publish-dir" input' }
       : { dirs: site.outputDirs, why: site.outputReason },
@@ -59,6 +84,44 @@ async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteS
   };
 }
 
+/**
+ * A preview is served below the site's address (`/<name>/pr-preview/pr-3/`), so it is built for that address: the
+ * build gets it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH (for a config that reads them), and `build: auto`
+ * passes it to the generators that take it on their command line (Hugo, Jekyll, Hexo, Eleventy, VitePress).
+ */
+function withBaseAddress(site: Site, build: SiteSteps['build'], base: BaseAddress): Pick<SiteSteps, 'env' | 'files'> {
+  const basePath = basePathOf(base.baseUrl);
+  const env = { PAGES_PUSH_BASE_URL: base.baseUrl, PAGES_PUSH_BASE_PATH: basePath };
+  const files: SiteSteps['files'] = [];
+  if (build.steps !== site.build) return { env, files };
+  const added = (step: Step, args: string[]): Step => ({
+    ...step,
+    display: `${step.display} ${args.join(' ')}`,
+    args: [...step.args, ...args],
+  });
+  build.steps = build.steps.map((step) => {
+    if (site.generator === 'hugo') return added(step, ['--baseURL', base.baseUrl]);
+    if (site.generator === 'jekyll') return added(step, ['--baseurl', basePath.replace(/\/$/, '')]);
+    if (site.generator === 'hexo' && step.args[0] === 'generate') {
+      // Hexo merges the config files --config names: the site's, then one that sets the address.
+      const extra = path.join(base.tempDir, 'preview-config.yml');
+      files.push({
+        path: extra,
+        content: `url: ${JSON.stringify(base.baseUrl.replace(/\/$/, ''))}\nroot: ${JSON.stringify(basePath)}\n`,
+      });
+      return added(step, ['--config', `_config.yml,${extra}`]);
+    }
+    if (step.display.includes('eleventy') && !step.display.includes(' run ')) {
+      return added(step, [`--pathprefix=${basePath}`]);
+    }
+    if (site.generator === 'vitepress' && step.display.includes('vitepress build')) {
+      return added(step, ['--base', basePath]);
+    }
+    return step;
+  });
+  return { env, files };
+}
+
 /** `build: auto` runs what detection chose; with no generator, the publish folder is taken as it is. */
 function chooseBuild(setting: CommandSetting, site: Site): SiteSteps['build'] {
   if (setting.kind === 'skip') return { steps: [], why: 'build: skip' };
@@ -94,7 +157,7 @@ export function describeSteps(site: Site, steps: SiteSteps, workspace: string): 
   const buildAt = relative(site.root) === '.' ? '' : ` in ${relative(site.root)}`;
   const build = steps.build.steps.length ? `${commands(steps.build.steps)}${buildAt}` : 'nothing';
   const dirs = steps.publish.dirs.map(relative).join(', ');
-  const publish = steps.publish.dirs.length > 1 ? `the first of ${dirs} that the build makes` : dirs;
+  const publish = steps.publish.dirs.length > 1 ? `the first of ${dirs} that the build makes` : dirs || 'nothing';
   return {
     detected: `${site.name} (${site.reason})${manager}${inWorkspace}`,
     install: `${install} (${steps.install.why})`,

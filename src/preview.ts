@@ -1,0 +1,99 @@
+// Pull request previews: which pull request a run is for (from the event), where its preview lives on the branch,
+// the address it is served at, and the base path a generator must build it for.
+import * as fs from 'node:fs';
+import { pageUrl, type Target } from './git/target.js';
+
+/** The pull request a `pull_request` run is for, as its event says. */
+export interface PullRequest {
+  number: number;
+  /** The event's action: opened, synchronize, reopened, closed, … */
+  action: string;
+  /** The head branch is in another repository (a fork): the run's token may only read. */
+  fromFork: boolean;
+}
+
+/** A preview deploy: the pull request, and its folder on the branch (`<preview-dir>/pr-<number>`). */
+export interface Preview {
+  number: number;
+  /** The pull request was closed: its folder is removed, nothing is built. */
+  closed: boolean;
+  fromFork: boolean;
+  folder: string;
+}
+
+/** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or empty. */
+export function readEvent(file: string | undefined): string {
+  if (!file) return '';
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The pull request of a `pull_request` or `pull_request_target` event's payload, or undefined for any other event. */
+export function pullRequestOf(eventName: string, payloadText: string): PullRequest | undefined {
+  if (eventName !== 'pull_request' && eventName !== 'pull_request_target') return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(payloadText);
+  } catch {
+    return undefined;
+  }
+  const event = record(payload);
+  const pull = record(event.pull_request);
+  const number = typeof event.number === 'number' ? event.number : pull.number;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return undefined;
+  const headRepo = record(record(pull.head).repo);
+  const baseRepo = record(record(pull.base).repo);
+  const headName = typeof headRepo.full_name === 'string' ? headRepo.full_name : '';
+  const baseName = typeof baseRepo.full_name === 'string' ? baseRepo.full_name : '';
+  const fromFork = headRepo.fork === true || (headName !== '' && baseName !== '' && headName !== baseName);
+  return { number, action: typeof event.action === 'string' ? event.action : '', fromFork };
+}
+
+/** The preview of this run, when `preview` is on and the run is for a pull request. */
+export function previewOf(enabled: boolean, pull: PullRequest | undefined, previewDir: string): Preview | undefined {
+  if (!enabled || !pull) return undefined;
+  return {
+    number: pull.number,
+    closed: pull.action === 'closed',
+    fromFork: pull.fromFork,
+    folder: `${previewDir}/pr-${pull.number}`,
+  };
+}
+
+/** The preview's address: the site's page address with the preview's folder. */
+export function previewUrl(pageUrl: string, preview: Preview): string {
+  return pageUrl ? `${pageUrl.replace(/\/?$/, '/')}${preview.folder}/` : '';
+}
+
+/** The address a preview is built for: its page address (the `cname` input's domain, or github.io); else empty. */
+export function previewBaseUrl(
+  settings: { preview?: Preview; cname: string },
+  plan: { destination: { target: Target } },
+): string {
+  if (!settings.preview || settings.preview.closed) return '';
+  return previewUrl(pageUrl(plan.destination.target, settings.cname), settings.preview);
+}
+
+/** The path part of an address (`/name/pr-preview/pr-3/`), what a generator's base path setting takes. */
+export function basePathOf(url: string): string {
+  try {
+    return new URL(url).pathname.replace(/\/?$/, '/');
+  } catch {
+    return '/';
+  }
+}
+
+/** The `pr-<number>` folders under the preview folder that no deploy touched since `cutoff` (seconds). */
+export function stalePreviews(lastTouched: ReadonlyMap<string, number>, cutoffSeconds: number, keep: string): string[] {
+  return [...lastTouched]
+    .filter(([folder, seconds]) => folder !== keep && seconds < cutoffSeconds)
+    .map(([folder]) => folder)
+    .sort();
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
