@@ -54,6 +54,7 @@ describe('parseSettings defaults', () => {
       nojekyll: true,
       dryRun: false,
       attempts: 5,
+      pushSizeLimit: 1500 * 1024 * 1024,
       workspace,
     });
   });
@@ -160,6 +161,39 @@ describe('parseSettings attempts', () => {
     [' 7 ', 7],
   ])('accepts "%s" as %i', (given, expected) => {
     expect(settingsFrom({ attempts: given }).attempts).toBe(expected);
+  });
+});
+
+describe('parseSettings push-size-limit', () => {
+  test.each([
+    ['1500M', 1500 * 1024 ** 2],
+    ['1.5G', 1.5 * 1024 ** 3],
+    ['2g', 2 * 1024 ** 3],
+    ['20m', 20 * 1024 ** 2],
+    [' 4096 K ', 4096 * 1024],
+    ['1048576', 1024 ** 2],
+  ])('reads "%s" as %i bytes (K, M, G counted as git counts them)', (given, expected) => {
+    expect(settingsFrom({ 'push-size-limit': given }).pushSizeLimit).toBe(expected);
+  });
+
+  test.each(['', '   '])('takes "%s" as the default, 1500M', (given) => {
+    expect(settingsFrom({ 'push-size-limit': given }).pushSizeLimit).toBe(1500 * 1024 ** 2);
+  });
+
+  test.each(['1.5 GB', 'big', '-1M', '1e9', 'M', '1T', '9999999999G'])('refuses "%s", naming the input', (given) => {
+    const message = errorFrom(() => settingsFrom({ 'push-size-limit': given }));
+
+    expect(message).toBe(
+      `Input "push-size-limit" must be a size such as "1500M" or "1.5G" (K, M, G: KiB, MiB, GiB), got "${given.trim()}".`,
+    );
+  });
+
+  test('refuses a limit under 1 MiB, saying that a bare number counts bytes', () => {
+    const message = errorFrom(() => settingsFrom({ 'push-size-limit': '1500' }));
+
+    expect(message).toBe(
+      'Input "push-size-limit" must be at least 1.0 MiB, got "1500" (1.5 KiB); a number without K, M or G counts bytes.',
+    );
   });
 });
 

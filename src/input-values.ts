@@ -1,5 +1,6 @@
 // Reads single input values: lists, booleans, commands, paths inside the workspace and the branch, the tag template.
 import * as path from 'node:path';
+import { refNameProblem } from './git/refname.js';
 import { isGitFolderName, namesGitFolder } from './paths.js';
 
 /** `keep` every commit, `replace` the branch with one root commit, or keep the last N deploy commits. */
@@ -20,6 +21,14 @@ export function renderTag(template: string, source: { sha: string; runNumber?: s
     date: now.toISOString().slice(0, 10),
   };
   return template.replace(/\{(sha|full-sha|run|date)\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+/** The tag the `tag` input makes (see `renderTag`), refused when git would refuse it. */
+export function tagName(template: string, source: { sha: string; runNumber?: string }, now: Date): string {
+  const tag = renderTag(template, source, now);
+  const problem = tag ? refNameProblem(tag) : '';
+  if (problem) throw new Error(`Input "tag" makes "${tag}", which is not a valid git tag name: ${problem}.`);
+  return tag;
 }
 
 export function lines(text: string): string[] {

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseByteSize } from './bytes.js';
 import { checkKeepGlobs } from './git/tree.js';
 import {
   booleanInput,
@@ -9,13 +10,12 @@ import {
   hostOf,
   lines,
   normaliseTargetDir,
-  renderTag,
+  tagName,
   resolveInside,
   type CommandSetting,
   type History,
   type Inputs,
 } from './input-values.js';
-import { refNameProblem } from './git/refname.js';
 import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
 
 export type { CommandSetting, History, Inputs } from './input-values.js';
@@ -81,6 +81,8 @@ export interface Settings {
   attempts: number;
   /** How long a git command that talks to the server may go without progress before it is stopped. */
   networkTimeoutMs: number;
+  /** The most bytes one push may send; a deploy with more new objects goes in parts (git/split.ts). */
+  pushSizeLimit: number;
   /** What a broken site (empty pages, no index.html, error lines from the generator) gets: a warning, or a failure. */
   onSiteProblems: 'warn' | 'fail';
   workspace: string;
@@ -116,6 +118,7 @@ const INPUT_NAMES = [
   'dry-run',
   'attempts',
   'network-timeout',
+  'push-size-limit',
   'on-site-problems',
   'preview',
   'preview-dir',
@@ -227,11 +230,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const exclude = lines(inputs.exclude ?? '');
   checkKeepGlobs(exclude, 'exclude');
 
-  const tag = renderTag(get('tag'), source, environment.now ?? new Date());
-  const tagProblem = tag ? refNameProblem(tag) : '';
-  if (tagProblem) {
-    throw new Error(`Input "tag" makes "${tag}", which is not a valid git tag name: ${tagProblem}.`);
-  }
+  const tag = tagName(get('tag'), source, environment.now ?? new Date());
 
   const previewDir = normaliseTargetDir(get('preview-dir') || 'pr-preview', 'preview-dir');
   if (previewDir === '') throw new Error('Input "preview-dir" must name a folder of the branch, got ".".');
@@ -290,6 +289,8 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     dryRun: booleanInput(inputs, 'dry-run', false),
     attempts: Number(attemptsText),
     networkTimeoutMs: Number(timeoutText) * 1000,
+    // At least 1 MiB: a limit in bytes by mistake would make a push of every file.
+    pushSizeLimit: parseByteSize(get('push-size-limit') || '1500M', 'push-size-limit', 1024 * 1024),
     onSiteProblems,
     workspace,
     runnerTemp: environment.runnerTemp,

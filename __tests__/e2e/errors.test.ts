@@ -188,7 +188,7 @@ test('a file over 100 MiB is named before anything is pushed', async () => {
 });
 
 test.each([
-  [{ history: 'sometimes' }, 'Input "history" must be "keep" or "replace"'],
+  [{ history: 'sometimes' }, 'Input "history" must be "keep", "replace", or the number of deploy commits'],
   [{ attempts: '0' }, 'Input "attempts" must be a whole number'],
   [{ 'target-dir': '../outside' }, 'Input "target-dir" must stay inside the branch'],
   [{ cname: 'https://blog.example.com/' }, 'Input "cname" must be a bare domain name'],

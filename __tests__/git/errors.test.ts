@@ -25,6 +25,19 @@ const samples = {
     'remote: error: Cannot force-push to this branch\n' +
     'To https://github.com/octo/blog.git\n' +
     ' ! [remote rejected] HEAD -> gh-pages (protected branch hook declined)\n',
+  packTooLarge:
+    'remote: fatal: pack exceeds maximum allowed size (2.00 GiB)\n' +
+    'error: remote unpack failed: index-pack failed\n' +
+    'To https://github.com/octo/blog.git\n' +
+    ' ! [remote rejected] HEAD -> gh-pages (failed)\n',
+  maxInputSize:
+    'remote: fatal: pack exceeds maximum allowed size        \n' +
+    'error: remote unpack failed: unpack-objects abnormal exit\n' +
+    "error: failed to push some refs to 'http://127.0.0.1:8080/octo/blog.git'\n",
+  http413:
+    'error: RPC failed; HTTP 413 curl 22 The requested URL returned error: 413\n' +
+    'send-pack: unexpected disconnect while reading sideband packet\n' +
+    'fatal: the remote end hung up unexpectedly\n',
   refused:
     "fatal: unable to access 'http://127.0.0.1:1/octo/blog.git/': Failed to connect to 127.0.0.1 port 1: Connection refused\n",
   badGateway: "fatal: unable to access 'https://github.com/octo/blog.git/': The requested URL returned error: 502\n",
@@ -50,6 +63,9 @@ describe('classifyGitFailure', () => {
     ['a missing repository', samples.notFound, 'not-found'],
     ['a file over the size limit (GH001)', samples.largeFile, 'too-large'],
     ['a protected branch (GH006)', samples.protectedBranch, 'protected'],
+    ["a push over GitHub's 2 GiB", samples.packTooLarge, 'push-too-large'],
+    ['a push over receive.maxInputSize', samples.maxInputSize, 'push-too-large'],
+    ['an HTTP 413 (not a network failure to retry)', samples.http413, 'push-too-large'],
     ['a refused connection', samples.refused, 'network'],
     ['an HTTP 502', samples.badGateway, 'network'],
     ['an unknown host', samples.noHost, 'network'],
@@ -134,6 +150,15 @@ describe('explainGitFailure', () => {
       /^The token may not push to octo\/blog\. Give the workflow `permissions: contents: write`/,
     );
     expect(failure.message).toContain('Settings → Actions → General → Workflow permissions');
+  });
+
+  test('names "push-size-limit" when the server refuses a push as too large, with git\'s words after', () => {
+    const failure = explainGitFailure(samples.packTooLarge, { target: same, action: 'push', branch: 'gh-pages' });
+
+    expect(failure.kind).toBe('push-too-large');
+    expect(failure.message).toMatch(/^The server refused the push as too large/);
+    expect(failure.message).toContain('Set "push-size-limit" below the server\'s limit');
+    expect(failure.message).toContain('git said: remote: fatal: pack exceeds maximum allowed size (2.00 GiB)');
   });
 
   test('tells another repository which token scopes it needs, on a 403', () => {

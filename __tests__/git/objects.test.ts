@@ -1,7 +1,7 @@
 // Unit tests of the in-process git objects: blob and tree ids, trees built from entries, and packs, all checked
 // against the real git binary.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -364,6 +364,33 @@ describe('writePack', () => {
     indexPack(await packOf(blobs.length, produce()));
 
     expect(blobs.map((content) => git(['cat-file', '-p', objectId('blob', content)]))).toEqual(blobs);
+  });
+
+  test('tells the bytes each object took in the pack, as git counts them (the sizes a push sends)', async () => {
+    const blobs = [Buffer.from('small'), patterned(300), randomBytes(70_000)];
+    const packed: number[] = [];
+    const chunks: Buffer[] = [];
+    await writePack(
+      blobs.length,
+      blobs.map((content) => ({ type: 'blob' as const, content })),
+      (chunk) => {
+        chunks.push(Buffer.from(chunk));
+        return Promise.resolve();
+      },
+      { onPacked: (bytes) => packed.push(bytes) },
+    );
+    const pack = Buffer.concat(chunks);
+    // verify-pack -v: "<id> <type> <size> <size in pack> <offset>" for each object.
+    const inPack = new Map(
+      gitText(['verify-pack', '-v', indexPack(pack)])
+        .split('\n')
+        .map((line) => line.split(/\s+/))
+        .filter((fields) => fields[1] === 'blob')
+        .map((fields) => [fields[0], Number(fields[3])]),
+    );
+
+    expect(packed).toEqual(blobs.map((content) => inPack.get(objectId('blob', content))));
+    expect(packed.reduce((sum, bytes) => sum + bytes, 0) + 12 + 20).toBe(pack.length);
   });
 
   test('writes an empty pack when there are no objects', async () => {

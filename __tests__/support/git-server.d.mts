@@ -29,7 +29,7 @@ export declare class GitServer {
   repoUrl(repo: string): string;
   createRepo(
     repo: string,
-    options?: { defaultBranch?: string; readOnly?: boolean; filters?: boolean },
+    options?: { defaultBranch?: string; readOnly?: boolean; filters?: boolean; maxInputSize?: string },
   ): Promise<string>;
   commit(
     repo: string,

@@ -153,9 +153,10 @@ export class GitServer {
 
   /**
    * Creates an empty bare repository that, like GitHub, serves partial fetches (`filters: false` makes it refuse
-   * them, like a plain git server); `readOnly` makes the server refuse pushes (HTTP 403).
+   * them, like a plain git server); `readOnly` makes the server refuse pushes (HTTP 403); `maxInputSize` (`20m`)
+   * makes it refuse a push that sends more, as GitHub refuses one over 2 GiB ("pack exceeds maximum allowed size").
    */
-  async createRepo(repo, { defaultBranch = 'main', readOnly = false, filters = true } = {}) {
+  async createRepo(repo, { defaultBranch = 'main', readOnly = false, filters = true, maxInputSize = '' } = {}) {
     const dir = this.gitDir(repo);
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await git(['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`, dir]);
@@ -164,6 +165,7 @@ export class GitServer {
       await git(['--git-dir', dir, 'config', 'uploadpack.allowAnySHA1InWant', 'true']);
     }
     if (readOnly) await git(['--git-dir', dir, 'config', 'http.receivepack', 'false']);
+    if (maxInputSize) await git(['--git-dir', dir, 'config', 'receive.maxInputSize', maxInputSize]);
     return dir;
   }
 

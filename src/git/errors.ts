@@ -25,6 +25,11 @@ export function classifyGitFailure(stderr: string): FailureKind {
   if (/Permission denied \(publickey|marked as read only|deploy keys? (is|are) disabled/i.test(stderr))
     return 'ssh-key';
   if (/GH001|exceeds GitHub's file size limit|file size limit/i.test(stderr)) return 'too-large';
+  // receive.maxInputSize (GitHub: 2 GiB) as git reports it, or a proxy's limit on the request: before the network
+  // kinds, since the push fails as an RPC failure too, and sending it again would fail the same way.
+  if (/pack exceeds maximum allowed size|returned error: 413|HTTP 413|Request Entity Too Large/i.test(stderr)) {
+    return 'push-too-large';
+  }
   // A token without the `workflow` scope may not change .github/workflows: a permission, not a branch rule.
   if (/without `?workflow`? scope/i.test(stderr)) return 'permission';
   if (/GH006|GH013|protected branch|rule violations/i.test(stderr)) return 'protected';
@@ -110,6 +115,11 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitE
         return (
           'The server refused a file over its size limit (GitHub: 100 MiB). Remove or shrink the file named ' +
           'above, or keep it out of the publish folder.'
+        );
+      case 'push-too-large':
+        return (
+          'The server refused the push as too large: it takes less in one push than this one sent (GitHub: 2 GiB). ' +
+          'Set "push-size-limit" below the server\'s limit, so pages-push sends the new files in several pushes.'
         );
       case 'protected':
         return (

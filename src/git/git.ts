@@ -28,6 +28,7 @@ export type FailureKind =
   | 'permission'
   | 'not-found'
   | 'too-large'
+  | 'push-too-large'
   | 'protected'
   | 'ssh-key'
   | 'host-key'

@@ -69,14 +69,15 @@ class PackOutput {
 /**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
  * never holding more than one object's content: a first deploy of a large site streams through it. `write`
- * resolves once it is done with the chunk: the chunk's memory is then reused.
+ * resolves once it is done with the chunk: the chunk's memory is then reused. `onPacked` hears the bytes each
+ * object took in the pack, in order: what a push of it sends (git reuses the compressed data).
  */
 export async function writePack(
   count: number,
   objects:
     AsyncIterable<{ type: 'blob' | 'tree'; content: Buffer }> | Iterable<{ type: 'blob' | 'tree'; content: Buffer }>,
   write: (chunk: Buffer) => Promise<void>,
-  { bufferSize = 256 * 1024 }: { bufferSize?: number } = {},
+  { bufferSize = 256 * 1024, onPacked }: { bufferSize?: number; onPacked?: (bytes: number) => void } = {},
 ): Promise<void> {
   const output = new PackOutput(write, bufferSize);
   const deflater = new Deflater();
@@ -89,10 +90,16 @@ export async function writePack(
     let written = 0;
     const parts: Buffer[] = [];
     for await (const object of objects) {
-      await output.append(entryHeader(object.type, object.content.length));
+      const entry = entryHeader(object.type, object.content.length);
+      await output.append(entry);
       await deflater.compress(object.content, (part) => parts.push(part));
-      for (const part of parts) await output.append(part);
+      let bytes = entry.length;
+      for (const part of parts) {
+        bytes += part.length;
+        await output.append(part);
+      }
       parts.length = 0;
+      onPacked?.(bytes);
       written += 1;
     }
     if (written !== count) throw new Error(`the pack promised ${count} objects but got ${written}`);

@@ -10,6 +10,7 @@ import { withoutStalePreviews } from './previews.js';
 import { identityEnvironment } from './isolation.js';
 import type { Remote } from './remote.js';
 import { isNetworkFailure, retry } from './retry.js';
+import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
 import type { StagedFile } from './stage.js';
 import { extraFile, storeNewObjects, type Extra } from './store.js';
 import { DeployRepository, type KeepOptions, type Tip } from './tip.js';
@@ -36,6 +37,7 @@ export interface PublishOptions {
     | 'previewDir'
     | 'previewRetentionDays'
     | 'preview'
+    | 'pushSizeLimit'
   >;
   identity: { name: string; email: string };
   message: string;
@@ -63,11 +65,15 @@ export interface PublishResult {
   tag?: string;
 }
 
-/** The site as every attempt publishes it: its files, and the ones the action adds (.nojekyll, CNAME). */
+/**
+ * The site as every attempt publishes it: its files, and the ones the action adds (.nojekyll, CNAME); and the
+ * temporary refs of a deploy sent in parts.
+ */
 interface Work {
   site: readonly StagedFile[];
   extras: readonly Extra[];
   keep: KeepOptions;
+  uploads: Uploads;
 }
 
 /** A push refused because the branch moved since its tip was read: the next attempt builds on the new tip. */
@@ -93,8 +99,10 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const extras: Extra[] = [];
   if (settings.nojekyll) extras.push(extraFile('.nojekyll', ''));
   if (settings.cname) extras.push(extraFile('CNAME', `${settings.cname}\n`));
-  const work = { site, extras, keep };
+  const uploads = new Uploads(branch);
+  const work = { site, extras, keep, uploads };
 
+  // The temporary refs go once, when the last attempt ended, however it ended.
   return retry(
     settings.attempts,
     {
@@ -125,7 +133,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
           : await repository.readTip(branch, await repository.remote.tip(branch), work.keep);
       return deployOnto(repository, options, work, tip);
     },
-  );
+  ).finally(() => uploads.remove());
 }
 
 /**
@@ -148,7 +156,8 @@ async function deployOnto(
     ...work.keep,
   });
   clock.lap('compose');
-  const tree = await storeNewObjects(git, entries, tip);
+  const stored = await storeNewObjects(git, entries, tip);
+  const tree = stored.root;
   clock.lap('store');
   const { rss, heapUsed, external } = process.memoryUsage();
   const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -195,13 +204,27 @@ async function deployOnto(
       .with(identityEnvironment(options.identity))
       .exec(['tag', '-f', '-a', '-m', options.message, '--', settings.tag, commit]);
   }
+  const limit = settings.pushSizeLimit;
+  const plan = planPushes(stored, limit);
+  const split = describePlan(plan, limit);
+  if (split) core.info(split);
   if (settings.dryRun) {
     core.info('Dry run: not pushing.');
     return { commit, pushed: false, changes, cname };
   }
   await repository.forgetPromisor();
   const tag = settings.tag || undefined;
-  if ((await repository.remote.push(commit, branch, { leaseOn, tag, edges })) === 'moved') throw new BranchMoved();
+  // The parts carry the files; the branch's push then sends only the commit and its folders.
+  await work.uploads.send(plan.parts, git.with(identityEnvironment(options.identity)), repository.remote, limit);
+  let pushed: 'pushed' | 'moved';
+  try {
+    pushed = await repository.remote.push(commit, branch, { leaseOn, tag, edges });
+  } catch (error) {
+    throw explainRefused(error, plan.parts.length > 0 ? stored.treeBytes : plan.bytes, limit);
+  }
+  if (pushed === 'moved') throw new BranchMoved();
+  if (plan.parts.length > 0)
+    core.info(`Pushed in ${plan.parts.length + 1} pushes: ${plan.parts.length} parts, then the branch.`);
   return { commit, pushed: true, changes, cname, tag };
 }
 

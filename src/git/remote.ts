@@ -133,22 +133,51 @@ export class Remote {
     ) {
       return 'moved';
     }
-    const failure = this.explain(output, { action: 'push', branch });
-    if (failure.kind === 'other' && output.includes('[remote rejected]')) {
-      // A server-side hook said no: its own words are the reason, and trying again would not change them.
-      const said = output
-        .split('\n')
-        .filter((line) => line.startsWith('remote:'))
-        .map((line) => line.slice('remote:'.length).trim())
-        .filter((line) => line !== '');
-      const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
-      throw new GitError(
-        'other',
-        `The server refused the push to "${branch}" of ${this.target.url} (${reason}); nothing was pushed.` +
-          (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`),
-      );
+    throw this.refusal(output, branch, `the push to "${branch}"`);
+  }
+
+  /** Pushes `commit` to a ref of its own that no one else writes (a part of a deploy, see split.ts). */
+  async pushRef(commit: string, ref: string, branch: string): Promise<void> {
+    const result = await this.git.remote(['push', '--porcelain', '--no-thin', 'origin', `${commit}:${ref}`]);
+    if (result.exitCode !== 0) throw this.refusal(`${result.stdout}\n${result.stderr}`, branch, `the push to ${ref}`);
+  }
+
+  /** The server's refs under `prefix` (ending in `/`). */
+  async refsUnder(prefix: string): Promise<string[]> {
+    const result = await this.run(['ls-remote', '--', this.target.url, `${prefix}*`], 'read');
+    return result.stdout
+      .split('\n')
+      .map((line) => line.split('\t')[1] ?? '')
+      .filter((ref) => ref.startsWith(prefix));
+  }
+
+  /** Deletes `refs` on the server, in one push. */
+  async deleteRefs(refs: readonly string[], branch: string): Promise<void> {
+    const result = await this.git.remote(['push', '--porcelain', 'origin', ...refs.map((ref) => `:${ref}`)]);
+    if (result.exitCode !== 0) {
+      throw this.refusal(`${result.stdout}\n${result.stderr}`, branch, `to delete ${refs.join(', ')}`, '');
     }
-    throw failure;
+  }
+
+  /**
+   * A push's failure, explained; a server-side hook that said no is quoted, after what it refused (`what`, as in
+   * "The server refused the push to …") and what that left (`outcome`).
+   */
+  private refusal(output: string, branch: string, what: string, outcome = '; nothing was pushed'): GitError {
+    const failure = this.explain(output, { action: 'push', branch });
+    if (failure.kind !== 'other' || !output.includes('[remote rejected]')) return failure;
+    // Its own words are the reason, and trying again would not change them.
+    const said = output
+      .split('\n')
+      .filter((line) => line.startsWith('remote:'))
+      .map((line) => line.slice('remote:'.length).trim())
+      .filter((line) => line !== '');
+    const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
+    return new GitError(
+      'other',
+      `The server refused ${what} of ${this.target.url} (${reason})${outcome}.` +
+        (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`),
+    );
   }
 
   /** Deletes a temporary ref of ours on the server; a failure only warns (the deploy itself landed). */

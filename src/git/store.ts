@@ -1,6 +1,7 @@
 // Stores what the branch lacks in the temporary repository: the deploy's trees, built in-process, and the new or
 // changed files, as one pack handed to `git index-pack`.
 import * as core from '@actions/core';
+import { formatBytes } from '../bytes.js';
 import { readlinkSync } from 'node:fs';
 import type { Git } from './git.js';
 import { changes, FolderIds, trees } from './objects.js';
@@ -21,12 +22,21 @@ export function extraFile(entryPath: string, text: string): Extra {
   return { mode: '100644', sha: blobId(content), path: entryPath, content };
 }
 
+/** What a deploy stored: its root tree, and what the branch lacks, with the bytes each object takes in a pack. */
+export interface Stored {
+  root: string;
+  /** The new file contents (files with equal contents share one). */
+  blobs: { sha: string; bytes: number }[];
+  /** The new folders' trees, all together. */
+  treeBytes: number;
+}
+
 /**
  * Builds the deploy's trees in-process and stores what the tip does not have (the changed and new files, the
  * folders above them) as one pack through `git index-pack`. An unchanged file's blob is on the server already and
- * is never read back or fetched. Returns the root tree's id.
+ * is never read back or fetched.
  */
-export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip): Promise<string> {
+export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip): Promise<Stored> {
   // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
   // kept: a first deploy of 100,000 folders holds none of them at once.
   const folders = new FolderIds(entries.length + 1);
@@ -57,7 +67,8 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
   }
   seen.clear();
   const count = blobs.length + treeCount;
-  if (count === 0) return root;
+  const stored: Stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0 };
+  if (count === 0) return stored;
   function* objects(): Generator<{ type: 'blob' | 'tree'; content: Buffer }> {
     for (const blob of blobs) {
       if ('content' in blob) yield { type: 'blob', content: blob.content };
@@ -66,17 +77,26 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
     }
     for (const tree of trees(entries, { unchanged })) yield { type: 'tree', content: tree.content };
   }
+  // The blobs come first, then the trees.
+  let packed = 0;
+  const onPacked = (bytes: number): void => {
+    const blob = stored.blobs[packed];
+    if (blob) blob.bytes = bytes;
+    else stored.treeBytes += bytes;
+    packed += 1;
+  };
   await git.stream(['index-pack', '--stdin'], {
     onRecord: () => undefined,
-    feed: (write) => writePack(count, objects(), write),
+    feed: (write) => writePack(count, objects(), write, { onPacked }),
   });
   // Counts objects, not files: the commit line (and the summary) count the files, by path.
+  const bytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, stored.treeBytes);
   core.info(
     `Packed ${blobs.length} file ${blobs.length === 1 ? 'content' : 'contents'} and ${treeCount} ` +
-      `${treeCount === 1 ? 'folder' : 'folders'} the branch lacks (files with equal contents share one); the ` +
-      'branch has the rest.',
+      `${treeCount === 1 ? 'folder' : 'folders'} the branch lacks (${formatBytes(bytes)} compressed; files with ` +
+      'equal contents share one); the branch has the rest.',
   );
-  return root;
+  return stored;
 }
 
 /** A file's content again, checked against the id it was staged with. */

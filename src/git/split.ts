@@ -1,0 +1,181 @@
+// Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
+// temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
+import * as core from '@actions/core';
+import { randomBytes } from 'node:crypto';
+import { formatBytes } from '../bytes.js';
+import { errorMessage } from '../errors.js';
+import { throwIfCancelled } from '../processes.js';
+import { GitError, type Git } from './git.js';
+import type { Remote } from './remote.js';
+import type { Stored } from './store.js';
+
+/** What a pack holds besides its objects: a 12-byte header and a 20-byte checksum. */
+const PACK_FRAME = 32;
+/** A commit of ours (the deploy's, with a long message, or a part's), with its pack entry: at most this. */
+const COMMIT_BYTES = 4096;
+/** One file in a part's tree: `100644 <id in hex>\0<id>`, which compression barely shrinks. */
+const TREE_ENTRY_BYTES = 68;
+
+/** A group of new files pushed together, to a temporary ref, and what its push sends, at most. */
+export interface Part {
+  blobs: string[];
+  bytes: number;
+}
+
+/** How a deploy reaches the server: its parts first (none when one push carries it), then the branch. */
+export interface PushPlan {
+  /** What one push of all the new objects would send. */
+  bytes: number;
+  parts: Part[];
+}
+
+/**
+ * The pushes a deploy takes under `limit` bytes a push. The sizes are those of the objects in the pack that
+ * stored them, which a push sends as they are (git reuses the compressed data; deltas it finds only shrink it).
+ */
+export function planPushes(stored: Stored, limit: number): PushPlan {
+  const blobBytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, 0);
+  const bytes = PACK_FRAME + COMMIT_BYTES + stored.treeBytes + blobBytes;
+  return { bytes, parts: bytes <= limit ? [] : partition(stored.blobs, limit) };
+}
+
+/**
+ * Groups the blobs, in order (the site's, so a part holds neighbouring files), into parts whose push stays under
+ * `limit` bytes, each filled before the next starts. A blob over the limit by itself makes a part of its own,
+ * which the server may still refuse (GitHub takes files of up to 100 MiB only; the stage refused larger ones).
+ */
+export function partition(blobs: readonly { sha: string; bytes: number }[], limit: number): Part[] {
+  const parts: Part[] = [];
+  let part: Part | undefined;
+  for (const blob of blobs) {
+    const bytes = blob.bytes + TREE_ENTRY_BYTES;
+    if (!part || (part.blobs.length > 0 && part.bytes + bytes > limit)) {
+      part = { blobs: [], bytes: PACK_FRAME + COMMIT_BYTES };
+      parts.push(part);
+    }
+    part.blobs.push(blob.sha);
+    part.bytes += bytes;
+  }
+  return parts;
+}
+
+/** The log's account of a plan: nothing for one push, else why and how the deploy is split. */
+export function describePlan(plan: PushPlan, limit: number): string {
+  if (plan.parts.length === 0) return '';
+  return (
+    `The new objects come to ${formatBytes(plan.bytes)}, over "push-size-limit" (${formatBytes(limit)}): ` +
+    `they go in ${plan.parts.length} parts, each to a temporary ref, then the branch moves in a last push ` +
+    `(${plan.parts.length + 1} pushes).`
+  );
+}
+
+/**
+ * The temporary refs of one publish, under a name no other deploy uses. Every attempt adds to them (a part pushed
+ * once is not sent again: the server advertises it, and git sends only what it lacks), and they are deleted once,
+ * when the publish ends, whether it landed or not.
+ */
+export class Uploads {
+  private readonly id = randomBytes(6).toString('hex');
+  /** Where the parts go (see `choosePrefix`); empty until a first ref landed there. */
+  private prefix = '';
+  private count = 0;
+  /** The server the parts went to (every attempt's is the same). */
+  private remote: Remote | undefined;
+
+  constructor(private readonly branch: string) {}
+
+  /**
+   * Pushes each part as a commit of its own (a tree of its files, named by their ids, no parent) to a temporary
+   * ref. `git` is the temporary repository's, with the deploy's identity for the commits.
+   */
+  async send(parts: readonly Part[], git: Git, remote: Remote, limit: number): Promise<void> {
+    if (parts.length === 0) return;
+    this.remote = remote;
+    if (!this.prefix) this.prefix = await this.choosePrefix(git, remote);
+    for (const [index, part] of parts.entries()) {
+      // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
+      throwIfCancelled();
+      const tree = await git.output(['mktree'], {
+        input: part.blobs.map((sha) => `100644 blob ${sha}\t${sha}\n`).join(''),
+      });
+      const message = `pages-push: part ${index + 1} of ${parts.length} of a deploy to ${this.branch}, deleted after it`;
+      const commit = await git.output(['commit-tree', tree, '-m', message]);
+      this.count += 1;
+      const ref = `${this.prefix}${this.count}`;
+      const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
+      core.info(`Part ${index + 1} of ${parts.length}: ${files}, at most ${formatBytes(part.bytes)}, to ${ref}`);
+      try {
+        await remote.pushRef(commit, ref, this.branch);
+      } catch (error) {
+        throw explainRefused(error, part.bytes, limit);
+      }
+    }
+  }
+
+  /**
+   * Deletes every temporary ref this publish made, in one push. The deploy's outcome stands whatever happens here:
+   * a failure is a warning that says how to delete them by hand.
+   */
+  async remove(): Promise<void> {
+    const remote = this.remote;
+    if (!remote || !this.prefix) return;
+    let refs: string[] | undefined;
+    try {
+      // Asked, not assumed: a part whose push failed may or may not have landed.
+      refs = await remote.refsUnder(this.prefix);
+      if (refs.length === 0) return;
+      await remote.deleteRefs(refs, this.branch);
+      core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${this.prefix}.`);
+    } catch (error) {
+      const how = refs
+        ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
+        : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} '${this.prefix}*'\` lists`;
+      core.warning(
+        `Could not delete the temporary refs under ${this.prefix} on ${remote.target.url}: ${errorMessage(error)}\n` +
+          `They hold only files of this deploy; delete them with ${how}.`,
+      );
+    }
+  }
+
+  /**
+   * Refs of our own (`refs/pages-push/upload/<id>/`) on GitHub are no branch: no push event, no workflow run, no
+   * branch rule, nothing in the branch list. A server that takes only branches and tags refuses them, and then
+   * the parts go to branches (`refs/heads/pages-push/upload/<id>/`). An empty commit pushed first tells which, in
+   * one round trip, before a part is uploaded; it is deleted with the parts.
+   */
+  private async choosePrefix(git: Git, remote: Remote): Promise<string> {
+    const tree = await git.output(['mktree'], { input: '' });
+    const commit = await git.output(['commit-tree', tree, '-m', `pages-push: the parts of a deploy to ${this.branch}`]);
+    const own = `refs/pages-push/upload/${this.id}/`;
+    const branches = `refs/heads/pages-push/upload/${this.id}/`;
+    try {
+      await remote.pushRef(commit, `${own}0`, this.branch);
+      return own;
+    } catch (error) {
+      if (!(error instanceof GitError) || error.kind !== 'other') throw error;
+      core.info(`The server refused a ref under refs/pages-push/: the parts go to branches under ${branches}.`);
+    }
+    try {
+      await remote.pushRef(commit, `${branches}0`, this.branch);
+      return branches;
+    } catch (error) {
+      if (!(error instanceof GitError) || error.kind !== 'other') throw error;
+      throw new GitError(
+        'other',
+        `${error.message}\nA deploy over "push-size-limit" is sent in parts through temporary refs, and the server ` +
+          `refused them (under refs/pages-push/ and refs/heads/pages-push/): raise "push-size-limit" to what the ` +
+          'server takes in one push, or allow the token to create such refs.',
+      );
+    }
+  }
+}
+
+/** A push the server refused as too large, with what it sent and the limit it was sent under. */
+export function explainRefused(error: unknown, bytes: number, limit: number): unknown {
+  if (!(error instanceof GitError) || error.kind !== 'push-too-large') return error;
+  // After the cause and the fix, before git's own words.
+  const at = error.message.indexOf('\ngit said:');
+  const fix = at === -1 ? error.message : error.message.slice(0, at);
+  const sent = `(This push sent at most ${formatBytes(bytes)}; "push-size-limit" is ${formatBytes(limit)}.)`;
+  return new GitError(error.kind, `${fix} ${sent}${at === -1 ? '' : error.message.slice(at)}`);
+}
