@@ -212,12 +212,23 @@ describe('reportFailure', () => {
       publish: 'out (the "publish-dir" input)',
     };
 
-    await report(pushed, { problems: [], ran });
+    await report(pushed, { problems: [], ran, secrets: [] });
 
     const text = await summary();
     expect(text).toContain('<td>Install</td><td>nothing (install: skip): 1.2 s</td>');
     expect(text).toContain('<td>Build</td><td>make site (the &#34;build&#34; input): 3.4 s</td>');
     expect(text).toContain('<td>Publish folder</td><td>out (the &#34;publish-dir&#34; input)</td>');
+  });
+
+  test('never writes a credential into the summary, which the runner does not mask', async () => {
+    const progress = new Progress();
+    progress.secrets = ['ghp_secretValue123'];
+
+    await reportFailure(progress, 'The build command "TOKEN=ghp_secretValue123 make" failed with exit code 2.');
+
+    const text = await summary();
+    expect(text).not.toContain('ghp_secretValue123');
+    expect(text).toContain('TOKEN=*** make');
   });
 
   test('lists the site problems that failed the run', async () => {

@@ -5051,6 +5051,7 @@ function deployerLayout(options, siteRoot) {
 ;// CONCATENATED MODULE: ./src/report.ts
 // Tells the workflow what happened: the step's outputs and the job summary.
 
+
 /** The outcome of a run with nothing to do. */
 function skipped(repository, branch, reason) {
     return {
@@ -5088,6 +5089,8 @@ class Progress {
     problems = [];
     /** What the site stage runs, as the log said it (see site/steps.ts). */
     ran;
+    /** Every form of the credentials: the summary file is not masked by the runner as the log is. */
+    secrets = [];
     /** Marks the current stage done and starts the next. */
     next(stage, done) {
         if (done)
@@ -5121,9 +5124,9 @@ async function reportFailure(progress, message) {
         rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
     }
     addProblems(rows, progress.problems);
-    await writeSummary(rows);
+    await writeSummary(rows, progress.secrets);
 }
-async function report(outcome, progress = { problems: [] }) {
+async function report(outcome, progress = { problems: [], secrets: [] }) {
     const { problems, ran } = progress;
     const { commit, pushed, changes, status } = facts(outcome);
     const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
@@ -5185,14 +5188,15 @@ async function report(outcome, progress = { problems: [] }) {
         rows.push(['Publish folder', escapeHtml(ran.publish)]);
     rows.push(['Publish', seconds(outcome.timings.publishMs)]);
     addProblems(rows, problems);
-    await writeSummary(rows);
+    await writeSummary(rows, progress.secrets);
 }
 function addProblems(rows, problems) {
     if (problems.length > 0) {
         rows.push(['Site problems', problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')]);
     }
 }
-async function writeSummary(rows) {
+async function writeSummary(rows, secrets) {
+    const redacted = rows.map(([what, value]) => [what, redactText(value, secrets)]);
     await core/* summary */.z
         .addHeading('pages-push', 3)
         .addTable([
@@ -5200,7 +5204,7 @@ async function writeSummary(rows) {
             { data: 'What', header: true },
             { data: 'Value', header: true },
         ],
-        ...rows,
+        ...redacted,
     ])
         .write();
 }
@@ -5911,6 +5915,7 @@ async function run(progress) {
     const tempDir = await makeTempDir(settings.runnerTemp);
     try {
         const credentials = await CredentialOwner.prepare(settings, tempDir);
+        progress.secrets = credentials.secrets;
         const onPath = async (binary) => (await io/* which */.K7(binary)) !== '';
         const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
         const plan = choosePlan(settings, site, credentials.hasDeployKey);

@@ -44,6 +44,7 @@ async function run(progress: Progress): Promise<void> {
   const tempDir = await state.makeTempDir(settings.runnerTemp);
   try {
     const credentials = await CredentialOwner.prepare(settings, tempDir);
+    progress.secrets = credentials.secrets;
     const onPath = async (binary: string): Promise<boolean> => (await io.which(binary)) !== '';
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const plan = choosePlan(settings, site, credentials.hasDeployKey);

@@ -1,6 +1,7 @@
 // Tells the workflow what happened: the step's outputs and the job summary.
 import * as core from '@actions/core';
 import type { Changes } from './git/publish.js';
+import { redactText } from './redact.js';
 import type { Described } from './site/steps.js';
 
 export interface Timings {
@@ -92,6 +93,8 @@ export class Progress {
   problems: readonly string[] = [];
   /** What the site stage runs, as the log said it (see site/steps.ts). */
   ran?: Described;
+  /** Every form of the credentials: the summary file is not masked by the runner as the log is. */
+  secrets: readonly string[] = [];
 
   /** Marks the current stage done and starts the next. */
   next(stage: string, done?: string): void {
@@ -123,12 +126,12 @@ export async function reportFailure(progress: Progress, message: string): Promis
     rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
   }
   addProblems(rows, progress.problems);
-  await writeSummary(rows);
+  await writeSummary(rows, progress.secrets);
 }
 
 export async function report(
   outcome: Outcome,
-  progress: Pick<Progress, 'problems' | 'ran'> = { problems: [] },
+  progress: Pick<Progress, 'problems' | 'ran' | 'secrets'> = { problems: [], secrets: [] },
 ): Promise<void> {
   const { problems, ran } = progress;
   const { commit, pushed, changes, status } = facts(outcome);
@@ -193,7 +196,7 @@ export async function report(
   if (ran && outcome.kind !== 'skipped') rows.push(['Publish folder', escapeHtml(ran.publish)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
   addProblems(rows, problems);
-  await writeSummary(rows);
+  await writeSummary(rows, progress.secrets);
 }
 
 function addProblems(rows: [string, string][], problems: readonly string[]): void {
@@ -202,7 +205,8 @@ function addProblems(rows: [string, string][], problems: readonly string[]): voi
   }
 }
 
-async function writeSummary(rows: readonly [string, string][]): Promise<void> {
+async function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): Promise<void> {
+  const redacted = rows.map(([what, value]): [string, string] => [what, redactText(value, secrets)]);
   await core.summary
     .addHeading('pages-push', 3)
     .addTable([
@@ -210,7 +214,7 @@ async function writeSummary(rows: readonly [string, string][]): Promise<void> {
         { data: 'What', header: true },
         { data: 'Value', header: true },
       ],
-      ...rows,
+      ...redacted,
     ])
     .write();
 }

@@ -6,8 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { expectNoSecretAnywhere, tokenForms, useEndToEnd } from '../support/e2e.js';
-import { REPO_ROOT, runAction } from '../support/run-action.mjs';
+import { expectNoSecretAnywhere, tokenForms, useEndToEnd, withPnpm } from '../support/e2e.js';
+import { runAction } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 
@@ -170,20 +170,13 @@ test('a pnpm lockfile: install: auto runs pnpm install --frozen-lockfile, and th
   const repo = e2e.repoName('pnpm');
   await e2e.server.createRepo(repo);
   const work = await e2e.job({ fixture: 'pnpm-site', linkNodeModules: false });
-  // pnpm on PATH, as `corepack enable` or pnpm/action-setup puts it: the one this repository pins.
-  const bin = path.join(work.root, 'bin');
-  await fs.mkdir(bin);
-  await fs.symlink(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), path.join(bin, 'pnpm'));
+  const env = await withPnpm(work);
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     repository: repo,
     inputs: { token: VALID_TOKEN },
-    env: {
-      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-      // pnpm's store, shared between runs like npm's cache.
-      npm_config_store_dir: path.join(os.tmpdir(), 'pages-push-pnpm-store'),
-    },
+    env,
     timeoutMs: 420000,
   });
 

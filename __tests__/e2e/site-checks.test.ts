@@ -1,12 +1,11 @@
 // End to end: a broken site is caught before it goes live (a real Hexo render error, a library's dist/), a site in a
 // pnpm workspace installs at the workspace root with pnpm, and the log and the summary say what ran and what failed.
 import * as fs from 'node:fs/promises';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { useEndToEnd } from '../support/e2e.js';
-import { REPO_ROOT, runAction, type Job } from '../support/run-action.mjs';
+import { useEndToEnd, withPnpm } from '../support/e2e.js';
+import { runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 
@@ -105,19 +104,13 @@ test('a docs folder in a pnpm workspace: pnpm installs at the root (workspace:* 
   const repo = e2e.repoName('workspace');
   await e2e.server.createRepo(repo);
   const work = await e2e.job({ fixture: 'pnpm-workspace', linkNodeModules: false });
-  // pnpm on PATH, as `corepack enable` or pnpm/action-setup puts it: the one this repository pins.
-  const bin = path.join(work.root, 'bin');
-  await fs.mkdir(bin);
-  await fs.symlink(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), path.join(bin, 'pnpm'));
+  const env = await withPnpm(work);
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     repository: repo,
     inputs: { token: VALID_TOKEN, 'working-directory': 'docs' },
-    env: {
-      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-      npm_config_store_dir: path.join(os.tmpdir(), 'pages-push-pnpm-store'),
-    },
+    env,
     timeoutMs: 300000,
   });
 

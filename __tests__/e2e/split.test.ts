@@ -12,6 +12,12 @@ const e2e = useEndToEnd();
 const MiB = 1024 * 1024;
 
 /** The static site with `count` files of `size` random (incompressible) bytes added under media/. */
+/** A pre-receive hook that runs `line` (a shell `case`, which may refuse) for each ref the push updates. */
+async function refuseInHook(gitDir: string, line: string): Promise<void> {
+  const hook = ['#!/bin/sh', 'while read old new ref; do', line, 'done'].join('\n');
+  await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
+}
+
 async function siteWithMedia(count: number, size: number): Promise<Job> {
   const work = await e2e.job({ fixture: 'static-site' });
   const media = path.join(work.workspace, 'public', 'media');
@@ -105,13 +111,7 @@ describe('the temporary refs', () => {
     const gitDir = await e2e.server.createRepo(repo);
     const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
     // Refuses the branch, takes everything else (the parts, and their deletion).
-    const hook = [
-      '#!/bin/sh',
-      'while read old new ref; do',
-      '  case "$ref" in refs/heads/*) echo "Deploys are frozen." >&2; exit 1;; esac',
-      'done',
-    ].join('\n');
-    await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
+    await refuseInHook(gitDir, '  case "$ref" in refs/heads/*) echo "Deploys are frozen." >&2; exit 1;; esac');
     const work = await siteWithMedia(4, 400 * 1024);
 
     const result = await runAction(work, {
@@ -131,13 +131,10 @@ describe('the temporary refs', () => {
     const repo = e2e.repoName('undeletable');
     const gitDir = await e2e.server.createRepo(repo);
     // Refuses any deletion.
-    const hook = [
-      '#!/bin/sh',
-      'while read old new ref; do',
+    await refuseInHook(
+      gitDir,
       '  case "$new" in *[!0]*) ;; *) echo "Deleting refs is not allowed here." >&2; exit 1;; esac',
-      'done',
-    ].join('\n');
-    await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
+    );
     const work = await siteWithMedia(4, 400 * 1024);
 
     const result = await runAction(work, {
@@ -158,13 +155,10 @@ describe('the temporary refs', () => {
     const repo = e2e.repoName('branches-only');
     const gitDir = await e2e.server.createRepo(repo);
     // As Gitea and some other servers do.
-    const hook = [
-      '#!/bin/sh',
-      'while read old new ref; do',
+    await refuseInHook(
+      gitDir,
       '  case "$ref" in refs/heads/*|refs/tags/*) ;; *) echo "Unexpected ref: $ref" >&2; exit 1;; esac',
-      'done',
-    ].join('\n');
-    await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
+    );
     const work = await siteWithMedia(4, 400 * 1024);
 
     const result = await runAction(work, {

@@ -27,7 +27,7 @@ async function files(entries: Record<string, string>): Promise<void> {
 
 const auto: CommandSetting = { kind: 'auto' };
 
-async function describe_(
+async function linesFor(
   folder = '',
   inputs: { install?: CommandSetting; build?: CommandSetting; publishDir?: string } = {},
 ): Promise<string[]> {
@@ -43,7 +43,7 @@ describe('what the log says will run', () => {
   test('auto: the detected install, build and output, and why', async () => {
     await files({ 'package.json': '{"scripts": {"build": "x"}}', 'package-lock.json': '{}' });
 
-    expect(await describe_()).toEqual([
+    expect(await linesFor()).toEqual([
       'Detected a build script (scripts.build in package.json); package manager npm (package-lock.json).',
       'Install: npm ci (install: auto, from package-lock.json).',
       'Build: npm run build (build: auto, for a build script).',
@@ -54,8 +54,8 @@ describe('what the log says will run', () => {
   test('build: skip and a custom build with publish-dir say what actually runs and which input set it', async () => {
     await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': 'title: x\n' });
 
-    expect(await describe_('', { build: { kind: 'skip' } })).toContain('Build: nothing (build: skip).');
-    const custom = await describe_('', {
+    expect(await linesFor('', { build: { kind: 'skip' } })).toContain('Build: nothing (build: skip).');
+    const custom = await linesFor('', {
       build: { kind: 'shell', command: 'make site' },
       publishDir: path.join(root, 'out'),
     });
@@ -68,7 +68,7 @@ describe('what the log says will run', () => {
     await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': '', 'yarn.lock': '' });
     await fs.mkdir(path.join(root, 'node_modules'));
 
-    expect(await describe_()).toContain(
+    expect(await linesFor()).toContain(
       'Install: nothing (install: auto, and node_modules is present (an earlier step or a cache installed it); ' +
         'set "install: yarn install --frozen-lockfile" to always install).',
     );
@@ -77,11 +77,11 @@ describe('what the log says will run', () => {
   test('install: skip, an install command, and a site without package.json', async () => {
     await files({ 'mkdocs.yml': 'site_name: x\n' });
 
-    expect(await describe_('', { install: { kind: 'skip' } })).toContain('Install: nothing (install: skip).');
-    expect(await describe_('', { install: { kind: 'shell', command: 'pip install mkdocs' } })).toContain(
+    expect(await linesFor('', { install: { kind: 'skip' } })).toContain('Install: nothing (install: skip).');
+    expect(await linesFor('', { install: { kind: 'shell', command: 'pip install mkdocs' } })).toContain(
       'Install: pip install mkdocs (the "install" input).',
     );
-    expect(await describe_()).toContain('Install: nothing (install: auto, and the site has no package.json).');
+    expect(await linesFor()).toContain('Install: nothing (install: auto, and the site has no package.json).');
   });
 });
 
@@ -135,7 +135,7 @@ describe('a site folder inside a workspace', () => {
       'docs/.vitepress/config.mts': 'export default {}\n',
     });
 
-    const lines = await describe_('docs');
+    const lines = await linesFor('docs');
 
     expect(lines[0]).toMatch(
       /package manager pnpm \(pnpm-lock.yaml\), from the workspace at the repository root \(pnpm-workspace.yaml\)\.$/,

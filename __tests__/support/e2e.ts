@@ -1,6 +1,9 @@
 // The frame every end-to-end test file shares: one git server per file, fresh job folders per test, cleaned up.
 import { GitServer } from './git-server.mjs';
-import { filesContaining, makeJob, removeJob, type ActionResult, type Job } from './run-action.mjs';
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { filesContaining, makeJob, removeJob, REPO_ROOT, type ActionResult, type Job } from './run-action.mjs';
 
 export interface EndToEnd {
   /** The file's git server, started before its first test. */
@@ -86,4 +89,18 @@ export async function expectNoSecretAnywhere(
     .split('\n')
     .filter((line) => !line.startsWith('::add-mask::'));
   for (const secret of secrets) expect(printed.filter((line) => line.includes(secret))).toEqual([]);
+}
+
+/**
+ * The environment of a step with pnpm on PATH, as `corepack enable` or pnpm/action-setup puts it (the pnpm this
+ * repository pins), and pnpm's store shared between runs like npm's cache.
+ */
+export async function withPnpm(job: Job): Promise<Record<string, string>> {
+  const bin = path.join(job.root, 'bin');
+  await fs.mkdir(bin, { recursive: true });
+  await fs.symlink(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), path.join(bin, 'pnpm'));
+  return {
+    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+    npm_config_store_dir: path.join(os.tmpdir(), 'pages-push-pnpm-store'),
+  };
 }
