@@ -86,7 +86,7 @@ export async function checkTarget(
   const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
   return connection.use(async (remote) => {
     const found = await probe(remote, destination, ours, connection.workDir);
-    if (await isOwnTrigger(connection, destination, settings, found)) {
+    if (await isOwnTrigger(remote, connection, destination, settings, found)) {
       return { ...found, skip: "this run was started by the deploy's own push" };
     }
     return found;
@@ -138,9 +138,11 @@ async function checkWrite(remote: Remote, workDir: string): Promise<void> {
  * Publishing over the branch this run's sources came from would replace them. But a run on the target branch is
  * most often the one the deploy's own push started (a push with a personal access token starts workflows): the
  * run checked out the sources from another branch, and has nothing to do. That run ends green at once, saying how
- * to stop such runs; a workspace that really holds the target branch is refused.
+ * to stop such runs; a workspace that really holds the target branch (its tip, an older commit of it, or a tree
+ * published there) is refused.
  */
 async function isOwnTrigger(
+  remote: Remote,
   connection: Connection,
   destination: Destination,
   settings: CheckSettings,
@@ -148,29 +150,60 @@ async function isOwnTrigger(
 ): Promise<boolean> {
   const { target } = destination;
   if (!target.sameRepository || settings.targetDir || found.branch !== settings.source.refName) return false;
-  const head = await connection.local.tryExec([
-    '-C',
-    settings.workspace,
-    'rev-parse',
-    '--verify',
-    '--quiet',
-    'HEAD^{commit}',
-  ]);
-  const workspaceHead = head.exitCode === 0 ? head.stdout.trim() : '';
-  if (settings.source.eventName === 'push' && workspaceHead !== '' && workspaceHead !== found.tip) {
-    core.notice(
-      `Nothing to deploy: this run was started by a push to "${found.branch}", the branch this step publishes to ` +
-        `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
-        "To stop these extra runs, start the workflow only for the sources' branch: " +
-        '`on: push: branches: [<your sources branch>]`.',
-    );
-    return true;
+  const head = await connection.local.tryExec(['-C', settings.workspace, 'rev-parse', 'HEAD^{commit}', 'HEAD^{tree}']);
+  const [workspaceHead = '', workspaceTree = ''] = head.exitCode === 0 ? head.stdout.trim().split('\n') : [];
+  let held = workspaceHead && workspaceHead === found.tip ? ', and the workspace holds its tip' : '';
+  if (settings.source.eventName === 'push' && workspaceHead !== '' && !held) {
+    const workspace = { commit: workspaceHead, tree: workspaceTree };
+    held = await heldByBranch(remote, connection.workDir, found, workspace, settings.attempts);
+    if (!held) {
+      core.notice(
+        `Nothing to deploy: this run was started by a push to "${found.branch}", the branch this step publishes to ` +
+          `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
+          "To stop these extra runs, start the workflow only for the sources' branch: " +
+          '`on: push: branches: [<your sources branch>]`.',
+      );
+      return true;
+    }
   }
   throw new Error(
-    `The target branch "${found.branch}" is the branch this workflow runs on, in the same repository` +
-      (workspaceHead && workspaceHead === found.tip ? ', and the workspace holds its tip' : '') +
+    `The target branch "${found.branch}" is the branch this workflow runs on, in the same repository${held}` +
       ': publishing there would replace your sources with the built site. Set "branch" (for example gh-pages), or ' +
       'set "target-dir" to publish into a folder of that branch. If your sources are on another branch, check them ' +
       'out from there (`actions/checkout` with `ref:`).',
   );
+}
+
+/**
+ * Whether the workspace's commit is in the target branch's history, or has the tree of one of its commits: then
+ * the workspace holds that branch (an older commit of it), not other sources. Says how, for the refusal; empty
+ * when it does not. Reads the branch's commits only (no trees, no files), in a scratch repository.
+ */
+async function heldByBranch(
+  remote: Remote,
+  workDir: string,
+  found: RemoteState,
+  head: { commit: string; tree: string },
+  attempts: number,
+): Promise<string> {
+  if (!found.tip) return '';
+  const scratch = await fs.mkdtemp(path.join(workDir, 'own-trigger-'));
+  try {
+    await remote.git.exec(['init', '--quiet', '--bare', '--', scratch]);
+    const history = remote.from(scratch);
+    await history.git.exec(['remote', 'add', '--', 'origin', remote.target.url]);
+    const ref = 'refs/pages-push/target';
+    await retryNetwork(attempts, 'reading the target branch', () =>
+      history.fetchHistory(found.branch, ref, { depth: 'all', filter: 'tree:0' }),
+    );
+    const log = await history.git.exec(['log', '--format=%H %T', ref]);
+    for (const line of log.stdout.split('\n')) {
+      const [commit = '', tree = ''] = line.split(' ');
+      if (commit === head.commit) return `, and the workspace holds an older commit of it (${commit.slice(0, 7)})`;
+      if (tree === head.tree) return `, and the workspace holds a tree published there (by ${commit.slice(0, 7)})`;
+    }
+    return '';
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
 }

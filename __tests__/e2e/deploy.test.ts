@@ -518,4 +518,63 @@ describe("the seed's workflow: sources on `source`, the site on `master` of the 
     );
     expect(await e2e.server.tip(repo, 'master')).toBe(tip);
   });
+
+  test('a workspace at an older commit of the target branch is refused too, not taken for other sources', async () => {
+    const repo = e2e.repoName('holds-older');
+    const gitDir = await e2e.server.createRepo(repo);
+    const older = await e2e.server.commit(repo, 'master', { 'index.html': 'older\n' });
+    const tip = await e2e.server.commit(repo, 'master', { 'index.html': 'live\n' });
+    const work = await e2e.job({ fixture: 'static-site' });
+    const env = isolatedGitEnv();
+    // actions/checkout of that older commit (a re-run of an old run): depth 1, the tip not fetched.
+    await git(['init', '-q'], { cwd: work.workspace, env });
+    await git(['fetch', '-q', '--depth=1', `file://${gitDir}`, older], { cwd: work.workspace, env });
+    await git(['checkout', '-q', 'FETCH_HEAD'], { cwd: work.workspace, env });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      githubToken: VALID_TOKEN,
+      env: { GITHUB_REF: 'refs/heads/master', GITHUB_REF_NAME: 'master', GITHUB_SHA: tip, GITHUB_EVENT_NAME: 'push' },
+      inputs: { branch: 'master', build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'The target branch "master" is the branch this workflow runs on, in the same repository, and the workspace ' +
+        `holds an older commit of it (${older.slice(0, 7)})`,
+    );
+    expect(result.stdout).not.toContain('Nothing to deploy');
+    expect(await e2e.server.tip(repo, 'master')).toBe(tip);
+  });
+
+  test('a workspace whose commit has a tree published on the target branch is refused', async () => {
+    const repo = e2e.repoName('holds-tree');
+    await e2e.server.createRepo(repo);
+    const published = await e2e.server.commit(repo, 'master', { 'index.html': 'live\n' });
+    const work = await e2e.job({ fixture: 'static-site' });
+    const env = isolatedGitEnv();
+    // The same files committed anew (another commit, the same tree): the workspace still holds the site.
+    await fs.rm(work.workspace, { recursive: true, force: true });
+    await fs.mkdir(work.workspace);
+    await fs.writeFile(path.join(work.workspace, 'index.html'), 'live\n');
+    await git(['init', '-q'], { cwd: work.workspace, env });
+    await git(['add', '-A'], { cwd: work.workspace, env });
+    await git(['-c', 'user.name=octo', '-c', 'user.email=octo@example.com', 'commit', '-qm', 'copy'], {
+      cwd: work.workspace,
+      env,
+    });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      githubToken: VALID_TOKEN,
+      env: { GITHUB_REF: 'refs/heads/master', GITHUB_REF_NAME: 'master', GITHUB_EVENT_NAME: 'push' },
+      inputs: { branch: 'master', build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(`and the workspace holds a tree published there (by ${published.slice(0, 7)})`);
+    expect(await e2e.server.tip(repo, 'master')).toBe(published);
+  });
 });
