@@ -217,6 +217,17 @@ describe('sshCommand', () => {
     expect(sshCommand('/tmp/key', '/tmp/known_hosts')).toContain(` ${option}`);
   });
 
+  test.each([
+    [20, ['-o ConnectTimeout=20', '-o ServerAliveInterval=5', '-o ServerAliveCountMax=3']],
+    [4, ['-o ConnectTimeout=4', '-o ServerAliveInterval=1', '-o ServerAliveCountMax=3']],
+    [1, ['-o ConnectTimeout=1', '-o ServerAliveInterval=1', '-o ServerAliveCountMax=3']],
+    [90, ['-o ConnectTimeout=90', '-o ServerAliveInterval=23', '-o ServerAliveCountMax=3']],
+  ])('gives a server that stopped answering about network-timeout (%i s): %j', (stallSeconds, options) => {
+    const command = sshCommand('/tmp/key', '/tmp/known_hosts', stallSeconds);
+
+    for (const option of options) expect(command).toContain(` ${option}`);
+  });
+
   /** The arguments `sh` makes of the command, as when git runs GIT_SSH_COMMAND. */
   function shellWords(command: string): string[] {
     const printed = execFileSync('sh', ['-c', `printf '%s\\n' ${command.replace(/^ssh /, '')}`], {

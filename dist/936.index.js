@@ -277,7 +277,14 @@ function quote(file) {
     const portable = process.platform === 'win32' ? file.replace(/\\/g, '/') : file;
     return `'${portable.replace(/'/g, `'\\''`)}'`;
 }
-function sshCommand(keyFile, knownHostsFile) {
+/**
+ * The ssh command for GIT_SSH_COMMAND. `stallSeconds` (`network-timeout`) bounds a server that stops answering: the
+ * connection and handshake must finish within it, and once connected ssh asks every quarter of it whether the
+ * server is there, giving up after four questions in a row went unanswered (any word from the server resets the
+ * count), so a dead connection ends after about `stallSeconds`, as git's low-speed limit does over HTTPS.
+ */
+function sshCommand(keyFile, knownHostsFile, stallSeconds = 20) {
+    const interval = Math.max(1, Math.ceil(stallSeconds / 4));
     return [
         'ssh',
         '-F /dev/null',
@@ -289,9 +296,9 @@ function sshCommand(keyFile, knownHostsFile) {
         `-o UserKnownHostsFile=${quote(knownHostsFile)}`,
         '-o GlobalKnownHostsFile=/dev/null',
         '-o UpdateHostKeys=no',
-        '-o ConnectTimeout=30',
-        '-o ServerAliveInterval=15',
-        '-o ServerAliveCountMax=4',
+        `-o ConnectTimeout=${Math.max(1, stallSeconds)}`,
+        `-o ServerAliveInterval=${interval}`,
+        '-o ServerAliveCountMax=3',
     ].join(' ');
 }
 /**
@@ -439,16 +446,20 @@ class CredentialOwner {
     credentials;
     key;
     dir;
+    stallSeconds;
     /** The folder the key and known_hosts are in while open. */
     openDir;
     constructor(credentials, 
     /** The checked private key, to write at each `open`. */
     key, 
     /** Where each `open` makes a folder of its own. */
-    dir) {
+    dir, 
+    /** `network-timeout` in seconds: how long ssh waits for a server that stopped answering. */
+    stallSeconds) {
         this.credentials = credentials;
         this.key = key;
         this.dir = dir;
+        this.stallSeconds = stallSeconds;
     }
     /**
      * Registers every derived form of the token as a secret before anything is logged, and checks the deploy key, if
@@ -473,7 +484,8 @@ class CredentialOwner {
             core/* info */.pq(`Deploy key ${deployKey.fingerprint}: it must be listed, with write access, under the target's Settings → Deploy keys.`);
         }
         const credentials = { token: settings.token, deployKey, knownHosts: settings.knownHosts, secrets };
-        return new CredentialOwner(credentials, deployKey ? normaliseKey(settings.deployKey) : '', dir);
+        const key = deployKey ? normaliseKey(settings.deployKey) : '';
+        return new CredentialOwner(credentials, key, dir, Math.max(1, Math.round(settings.networkTimeoutMs / 1000)));
     }
     /** Every form of every secret: what must never be published, logged, or left on disk. */
     get secrets() {
@@ -518,7 +530,7 @@ class CredentialOwner {
         this.openDir = await promises_.mkdtemp(external_node_path_.join(this.dir, 'ssh-'));
         const keyFile = await writeKey(this.key, this.openDir);
         const knownHostsFile = await writeKnownHosts(credentials.knownHosts, this.openDir);
-        const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile) };
+        const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile, this.stallSeconds) };
         return gitAuth({ ...credentials, deployKey: opened }, reached);
     }
     /**

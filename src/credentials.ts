@@ -49,6 +49,8 @@ export class CredentialOwner {
     private readonly key: string,
     /** Where each `open` makes a folder of its own. */
     private readonly dir: string,
+    /** `network-timeout` in seconds: how long ssh waits for a server that stopped answering. */
+    private readonly stallSeconds: number,
   ) {}
 
   /**
@@ -56,7 +58,7 @@ export class CredentialOwner {
    * there is one, with ssh-keygen: a bad key fails here, before any work. Nothing is left on disk.
    */
   static async prepare(
-    settings: Pick<Settings, 'token' | 'deployKey' | 'knownHosts'>,
+    settings: Pick<Settings, 'token' | 'deployKey' | 'knownHosts' | 'networkTimeoutMs'>,
     dir: string,
   ): Promise<CredentialOwner> {
     const secrets = settings.token ? derivedForms(settings.token) : [];
@@ -76,7 +78,8 @@ export class CredentialOwner {
       );
     }
     const credentials = { token: settings.token, deployKey, knownHosts: settings.knownHosts, secrets };
-    return new CredentialOwner(credentials, deployKey ? normaliseKey(settings.deployKey) : '', dir);
+    const key = deployKey ? normaliseKey(settings.deployKey) : '';
+    return new CredentialOwner(credentials, key, dir, Math.max(1, Math.round(settings.networkTimeoutMs / 1000)));
   }
 
   /** Every form of every secret: what must never be published, logged, or left on disk. */
@@ -126,7 +129,12 @@ export class CredentialOwner {
     this.openDir = await fs.mkdtemp(path.join(this.dir, 'ssh-'));
     const keyFile = await writeKey(this.key, this.openDir);
     const knownHostsFile = await writeKnownHosts(credentials.knownHosts, this.openDir);
-    const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile) };
+    const opened = {
+      ...deployKey,
+      keyFile,
+      knownHostsFile,
+      sshCommand: sshCommand(keyFile, knownHostsFile, this.stallSeconds),
+    };
     return gitAuth({ ...credentials, deployKey: opened }, reached);
   }
 

@@ -67,7 +67,14 @@ function quote(file: string): string {
   return `'${portable.replace(/'/g, `'\\''`)}'`;
 }
 
-export function sshCommand(keyFile: string, knownHostsFile: string): string {
+/**
+ * The ssh command for GIT_SSH_COMMAND. `stallSeconds` (`network-timeout`) bounds a server that stops answering: the
+ * connection and handshake must finish within it, and once connected ssh asks every quarter of it whether the
+ * server is there, giving up after four questions in a row went unanswered (any word from the server resets the
+ * count), so a dead connection ends after about `stallSeconds`, as git's low-speed limit does over HTTPS.
+ */
+export function sshCommand(keyFile: string, knownHostsFile: string, stallSeconds = 20): string {
+  const interval = Math.max(1, Math.ceil(stallSeconds / 4));
   return [
     'ssh',
     '-F /dev/null',
@@ -79,9 +86,9 @@ export function sshCommand(keyFile: string, knownHostsFile: string): string {
     `-o UserKnownHostsFile=${quote(knownHostsFile)}`,
     '-o GlobalKnownHostsFile=/dev/null',
     '-o UpdateHostKeys=no',
-    '-o ConnectTimeout=30',
-    '-o ServerAliveInterval=15',
-    '-o ServerAliveCountMax=4',
+    `-o ConnectTimeout=${Math.max(1, stallSeconds)}`,
+    `-o ServerAliveInterval=${interval}`,
+    '-o ServerAliveCountMax=3',
   ].join(' ');
 }
 

@@ -1,6 +1,6 @@
 // End to end over SSH: deploy keys against a real OpenSSH server on loopback, pinned host keys, clear refusals,
 // and no key or token left anywhere afterwards.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -13,6 +13,7 @@ import {
   tokenForms,
   useEndToEnd,
 } from '../support/e2e.js';
+import { startStallingTcpProxy } from '../support/fault-proxy.mjs';
 import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 import { makeKey, SshServer, type KeyPair } from '../support/ssh-server.mjs';
@@ -241,3 +242,34 @@ test('the leak guard finds the deploy key in a file of the site even re-wrapped 
   );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe('');
 });
+
+test('a connection that goes dead mid-transfer fails each attempt within about network-timeout', async () => {
+  const repo = e2e.repoName('ssh-stall');
+  // No partial fetch: the tip's files come too, so the fetch is still moving when the path goes dead.
+  const gitDir = await e2e.server.createRepo(repo, { filters: false });
+  const live = await e2e.server.commit(repo, 'gh-pages', { 'big.bin': randomBytes(400 * 1024).toString('base64') });
+  const proxy = await startStallingTcpProxy(sshd.port, { stallAfterBytes: 64 * 1024 });
+  const url = `ssh://${sshd.user}@127.0.0.1:${proxy.port}${gitDir}`;
+  const work = await e2e.job({ fixture: 'static-site' });
+  const started = Date.now();
+
+  try {
+    const result = await deployWithKey(work, url, keys.ed25519.privateKey, {
+      build: 'skip',
+      'known-hosts': `[127.0.0.1]:${proxy.port} ${sshd.hostPublicKey}`,
+      'network-timeout': '4',
+      attempts: '2',
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain('stopped answering: nothing moved for as long as "network-timeout" allows');
+    expect(result.errors[0]).toContain('Gave up after 2 attempts; nothing was pushed.');
+    // git's fetch gives up on a dead connection once or twice per attempt (it may try again on a new one).
+    expect(proxy.stalled).toBeGreaterThanOrEqual(2);
+    // About 4 s for each dead connection, and the check before them; fixed keep-alives (15 s × 4) took 75 s each.
+    expect(Date.now() - started).toBeLessThan(45_000);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+  } finally {
+    await proxy.stop();
+  }
+}, 200_000);

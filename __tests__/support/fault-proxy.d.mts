@@ -15,3 +15,7 @@ export declare class FaultProxy {
   stop(): Promise<void>;
 }
 export declare function startSilentServer(): Promise<{ url: string; stop(): Promise<void> }>;
+export declare function startStallingTcpProxy(
+  upstreamPort: number,
+  options: { stallAfterBytes: number },
+): Promise<{ readonly port: number; readonly stalled: number; stop(): Promise<void> }>;

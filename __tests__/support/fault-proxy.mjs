@@ -117,3 +117,47 @@ export async function startSilentServer() {
     },
   };
 }
+
+/**
+ * A TCP proxy (for the SSH server) that passes everything on until the server has sent `stallAfterBytes` on a
+ * connection (past the SSH handshake, in the middle of git's transfer), then passes nothing more either way, with
+ * both connections left open: a network path that went dead, which only ssh's keep-alives can notice.
+ */
+export async function startStallingTcpProxy(upstreamPort, { stallAfterBytes }) {
+  const sockets = new Set();
+  const proxy = { port: 0, stalled: 0 };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(upstreamPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    let sent = 0;
+    let dead = false;
+    upstream.on('data', (chunk) => {
+      if (dead) return;
+      sent += chunk.length;
+      if (sent <= stallAfterBytes) {
+        client.write(chunk);
+        return;
+      }
+      dead = true;
+      proxy.stalled += 1;
+    });
+    client.on('data', (chunk) => {
+      if (!dead) upstream.write(chunk);
+    });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  proxy.port = typeof address === 'object' && address ? address.port : 0;
+  return Object.assign(proxy, {
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  });
+}

@@ -14,6 +14,8 @@ export declare class SshServer {
   readonly port: number;
   readonly user: string;
   readonly log: string;
+  /** The host key's `type base64`, for a known_hosts line of another address. */
+  readonly hostPublicKey: string;
   static start(): Promise<SshServer>;
   get knownHostsLine(): string;
   url(gitDir: string): string;
