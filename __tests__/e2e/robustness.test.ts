@@ -1,10 +1,10 @@
 // End to end: deploys that race each other, a server that fails, stops or stalls, and a hook that says no.
 // Nothing may be lost or half-pushed, and every failure must say what to do.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { VALID_TOKEN, type CommitInfo } from '../support/git-server.mjs';
+import { VALID_TOKEN, git, type CommitInfo } from '../support/git-server.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { FaultProxy, startSilentServer } from '../support/fault-proxy.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
@@ -199,6 +199,37 @@ describe('a failing server', () => {
       expect(proxy.injected).toBeGreaterThan(0);
       expect(Date.now() - started).toBeGreaterThan(4000);
       expect(await e2e.server.tip(repo, 'gh-pages')).toBe(result.outputs.commit);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('a push over a slow link that keeps moving lands, taking network-timeout several times over', async () => {
+    const repo = e2e.repoName('slow-push');
+    const gitDir = await e2e.server.createRepo(repo);
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      { match: isPush, action: 'throttle', direction: 'request', bytesPerSecond: 1024 * 1024 },
+    ]);
+    const work = await e2e.job({ fixture: 'static-site' });
+    // 16 MiB that no compression shrinks, at 1 MiB/s: three times network-timeout and more. On loopback the
+    // sockets' buffers take about 4 MiB at once, so the sender sees the link's pace only for the bytes beyond them,
+    // and the last buffered ones drain (4 s) within network-timeout while it waits for the answer.
+    const big = randomBytes(16 * 1024 * 1024);
+    await fs.writeFile(path.join(work.workspace, 'public', 'big.bin'), big);
+    const started = Date.now();
+
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'network-timeout': '5', attempts: '1' },
+      });
+
+      expect(result.errors).toEqual([]);
+      expect(proxy.injected).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeGreaterThan(15_000);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(result.outputs.commit);
+      const blobId = createHash('sha1').update(`blob ${big.length}\0`).update(big).digest('hex');
+      expect(await git(['--git-dir', gitDir, 'rev-parse', 'gh-pages:big.bin'])).toBe(`${blobId}\n`);
     } finally {
       await proxy.stop();
     }

@@ -5,8 +5,10 @@ export interface FaultRule {
   match: (request: IncomingMessage) => boolean;
   action: '500' | 'stop' | 'stall' | 'throttle';
   times?: number;
-  /** For 'throttle': the pace of the answer. */
+  /** For 'throttle': the pace. */
   bytesPerSecond?: number;
+  /** For 'throttle': what is slowed, the answer (a fetch, the default) or the request's body (a push). */
+  direction?: 'answer' | 'request';
 }
 export declare class FaultProxy {
   readonly injected: number;

@@ -6,7 +6,7 @@ import * as net from 'node:net';
 export class FaultProxy {
   /**
    * @param {number} upstreamPort the git server's port
-   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall' | 'throttle', times?: number, bytesPerSecond?: number }[]} rules
+   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall' | 'throttle', times?: number, bytesPerSecond?: number, direction?: 'answer' | 'request' }[]} rules
    */
   constructor(upstreamPort, rules) {
     this.upstreamPort = upstreamPort;
@@ -50,6 +50,8 @@ export class FaultProxy {
       if (rule.action !== 'throttle') return; // 'stall': accept the request and never answer
     }
     const pace = rule?.action === 'throttle' ? (rule.bytesPerSecond ?? 50 * 1024) : 0;
+    // 'throttle' slows the answer (a fetch), or with direction 'request' the request's body (a push's pack).
+    const slowRequest = pace && rule?.direction === 'request';
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -60,12 +62,13 @@ export class FaultProxy {
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
-        if (pace) throttled(answer, response, pace);
+        if (pace && !slowRequest) throttled(answer, response, pace);
         else answer.pipe(response);
       },
     );
     upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
+    if (slowRequest) throttled(request, upstream, pace);
+    else request.pipe(upstream);
   }
 
   async stop() {
@@ -76,7 +79,8 @@ export class FaultProxy {
 
 /**
  * Passes `from` on to `to` at about `bytesPerSecond`, in small slices ten times a second: a slow link that keeps
- * moving.
+ * moving. Reading from `from` pauses while two slices wait, so its sender is held back as a slow link would hold it
+ * (once the sockets' buffers are full: a few MiB on loopback), rather than seeing all its bytes vanish at once.
  */
 function throttled(from, to, bytesPerSecond) {
   const slice = Math.max(1, Math.round(bytesPerSecond / 10));
@@ -84,6 +88,7 @@ function throttled(from, to, bytesPerSecond) {
   let ended = false;
   from.on('data', (chunk) => {
     pending = Buffer.concat([pending, chunk]);
+    if (pending.length >= 2 * slice) from.pause();
   });
   from.on('end', () => {
     ended = true;
@@ -92,6 +97,7 @@ function throttled(from, to, bytesPerSecond) {
     if (pending.length > 0) {
       to.write(pending.subarray(0, slice));
       pending = pending.subarray(slice);
+      if (pending.length < 2 * slice) from.resume();
     } else if (ended) {
       clearInterval(timer);
       to.end();
