@@ -283,7 +283,7 @@ function quote(file) {
  * server is there, giving up after four questions in a row went unanswered (any word from the server resets the
  * count), so a dead connection ends after about `stallSeconds`, as git's low-speed limit does over HTTPS.
  */
-function sshCommand(keyFile, knownHostsFile, stallSeconds = 20) {
+function sshCommand(keyFile, knownHostsFile, stallSeconds = 15) {
     const interval = Math.max(1, Math.ceil(stallSeconds / 4));
     return [
         'ssh',
@@ -530,7 +530,12 @@ class CredentialOwner {
         this.openDir = await promises_.mkdtemp(external_node_path_.join(this.dir, 'ssh-'));
         const keyFile = await writeKey(this.key, this.openDir);
         const knownHostsFile = await writeKnownHosts(credentials.knownHosts, this.openDir);
-        const opened = { ...deployKey, keyFile, knownHostsFile, sshCommand: sshCommand(keyFile, knownHostsFile, this.stallSeconds) };
+        const opened = {
+            ...deployKey,
+            keyFile,
+            knownHostsFile,
+            sshCommand: sshCommand(keyFile, knownHostsFile, this.stallSeconds),
+        };
         return gitAuth({ ...credentials, deployKey: opened }, reached);
     }
     /**
@@ -2606,7 +2611,7 @@ function parseSettings(inputs, environment) {
     if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
         throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
     }
-    const timeoutText = get('network-timeout') || '20';
+    const timeoutText = get('network-timeout') || '15';
     if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
         throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
     }

@@ -191,7 +191,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
   }
 
-  const timeoutText = get('network-timeout') || '20';
+  const timeoutText = get('network-timeout') || '15';
   if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
     throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
   }

@@ -73,7 +73,7 @@ function quote(file: string): string {
  * server is there, giving up after four questions in a row went unanswered (any word from the server resets the
  * count), so a dead connection ends after about `stallSeconds`, as git's low-speed limit does over HTTPS.
  */
-export function sshCommand(keyFile: string, knownHostsFile: string, stallSeconds = 20): string {
+export function sshCommand(keyFile: string, knownHostsFile: string, stallSeconds = 15): string {
   const interval = Math.max(1, Math.ceil(stallSeconds / 4));
   return [
     'ssh',

@@ -171,6 +171,55 @@ describe('a failing server', () => {
     }
   });
 
+  test('with the default network-timeout and attempts, a server that accepts and never answers fails the step within 2 minutes', async () => {
+    const silent = await startSilentServer();
+    const work = await e2e.job({ fixture: 'static-site' });
+    const started = Date.now();
+
+    try {
+      const result = await runAction(work, {
+        serverUrl: silent.url,
+        inputs: { token: VALID_TOKEN, repository: 'octo/stalled-defaults', build: 'skip' },
+      });
+      const elapsed = Date.now() - started;
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors[0]).toContain('stopped answering: nothing moved for as long as "network-timeout" allows');
+      expect(result.errors[0]).toContain('gave up after 5 attempts');
+      // Five attempts of 15 s without progress, and the back-off between them (at most 7.5 s in all).
+      expect(elapsed).toBeGreaterThan(5 * 15_000);
+      expect(elapsed).toBeLessThan(120_000);
+    } finally {
+      await silent.stop();
+    }
+  }, 180_000);
+
+  test('with the defaults, a server that stalls in the push itself (after its advertisement) fails the step within 2 minutes, nothing pushed', async () => {
+    const repo = e2e.repoName('stalled-push');
+    await e2e.server.createRepo(repo);
+    const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+    const proxy = await FaultProxy.start(e2e.server.port, [{ match: isPush, action: 'stall' }]);
+    const work = await e2e.job({ fixture: 'static-site' });
+    const started = Date.now();
+
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip' },
+      });
+      const elapsed = Date.now() - started;
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors[0]).toContain('stopped answering: nothing moved for as long as "network-timeout" allows');
+      expect(result.errors[0]).toContain('Gave up after 5 attempts; nothing was pushed.');
+      expect(proxy.injected).toBe(5);
+      expect(elapsed).toBeLessThan(120_000);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+    } finally {
+      await proxy.stop();
+    }
+  }, 180_000);
+
   test('a slow link that keeps moving is never cut, however long the transfer takes', async () => {
     const repo = e2e.repoName('slow');
     // A server without partial fetch sends the tip's files too: 400 KiB that arrive at 100 KiB/s, four seconds in all.
