@@ -1005,6 +1005,11 @@ function explainGitFailure(stderr, context) {
                 return ('The server refused the push as too large: it takes less in one push than this one sent (GitHub: 2 GiB). ' +
                     'Set "push-size-limit" below the server\'s limit, so pages-push sends the new files in several pushes.');
             case 'protected':
+                if (context.rewrite) {
+                    return (`The branch "${context.branch ?? ''}" is protected by a rule that refused this push: "${context.rewrite}" ` +
+                        'rewrites the branch\'s history (a force-push), which the rule does not allow. Set "history: keep" (the ' +
+                        "default) to add each deploy on top of the branch instead, or allow force-pushes in the branch's rule.");
+                }
                 return (`The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
                     'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.');
             case 'network':
@@ -1144,12 +1149,11 @@ class Remote {
     async push(commit, branch, options) {
         const ref = `refs/heads/${branch}`;
         const lease = options.leaseOn === undefined ? [] : [`--force-with-lease=${ref}:${options.leaseOn}`];
-        // A ref outside heads and tags: it starts no workflow, and is deleted once the push landed (see history.ts).
-        const edgesRef = `refs/pages-push/edges-${commit}`;
+        // The commit that names the kept trees goes with the branch, to a temporary ref (see history.ts), deleted later.
         const refspecs = [
             `${commit}:${ref}`,
             ...(options.tag ? [`refs/tags/${options.tag}:refs/tags/${options.tag}`] : []),
-            ...(options.edges ? [`${options.edges}:${edgesRef}`] : []),
+            ...(options.edges ? [`${options.edges.commit}:${options.edges.ref}`] : []),
         ];
         // Several refs go in one atomic push: all land, or none.
         const atomic = refspecs.length > 1 ? ['--atomic'] : [];
@@ -1157,11 +1161,8 @@ class Remote {
         // No thin pack: its deltas against the server's copies would need the old blobs, which are not fetched.
         const args = ['push', '--porcelain', '--no-thin', ...atomic, ...lease, 'origin', ...refspecs];
         const result = await this.git.remote(args);
-        if (result.exitCode === 0) {
-            if (options.edges)
-                await this.deleteRef(edgesRef);
+        if (result.exitCode === 0)
             return 'pushed';
-        }
         const output = `${result.stdout}\n${result.stderr}`;
         if (options.tag && output.includes('(already exists)')) {
             throw new GitError('other', tagExistsMessage(options.tag, this.target.url));
@@ -1169,7 +1170,7 @@ class Remote {
         if (/\[rejected\].*\((fetch first|non-fast-forward|stale info)\)|failed to lock|cannot lock ref|failed to update ref/.test(output)) {
             return 'moved';
         }
-        throw this.refusal(output, branch, `the push to "${branch}"`);
+        throw this.refusal(output, branch, `the push to "${branch}"`, undefined, options.rewrite);
     }
     /** Pushes `commit` to a ref of its own that no one else writes (a part of a deploy, see split.ts). */
     async pushRef(commit, ref, branch) {
@@ -1196,8 +1197,8 @@ class Remote {
      * A push's failure, explained; a server-side hook that said no is quoted, after what it refused (`what`, as in
      * "The server refused the push to …") and what that left (`outcome`).
      */
-    refusal(output, branch, what, outcome = '; nothing was pushed') {
-        const failure = this.explain(output, { action: 'push', branch });
+    refusal(output, branch, what, outcome = '; nothing was pushed', rewrite) {
+        const failure = this.explain(output, { action: 'push', branch, rewrite });
         if (failure.kind !== 'other' || !output.includes('[remote rejected]'))
             return failure;
         // Its own words are the reason, and trying again would not change them.
@@ -1209,14 +1210,6 @@ class Remote {
         const reason = /\[remote rejected\][^(]*\(([^)]*)\)/.exec(output)?.[1] ?? 'refused';
         return new GitError('other', `The server refused ${what} of ${this.target.url} (${reason})${outcome}.` +
             (said.length > 0 ? ` It said:\n${scrubUrls(said.join('\n'))}` : `\ngit said: ${scrubUrls(output.trim())}`));
-    }
-    /** Deletes a temporary ref of ours on the server; a failure only warns (the deploy itself landed). */
-    async deleteRef(ref) {
-        const result = await this.git.remote(['push', '--porcelain', 'origin', `:${ref}`]);
-        if (result.exitCode !== 0) {
-            core/* warning */.$e(`Could not delete the temporary ref ${ref} on ${this.target.url}; the deploy landed. Delete it with ` +
-                `\`git push origin :${ref}\`. git said: ${scrubUrls(result.stderr.trim())}`);
-        }
     }
     /** Runs a command that talks to the server; a non-zero exit throws, explained. */
     async run(args, action) {
@@ -4065,7 +4058,7 @@ function describePlan(plan, limit) {
 class Uploads {
     branch;
     id = (0,external_node_crypto_.randomBytes)(6).toString('hex');
-    /** Where the parts go (see `choosePrefix`); empty until a first ref landed there. */
+    /** Where the temporary refs go (see `choosePrefix`); empty until a first ref landed there. */
     prefix = '';
     count = 0;
     /** The server the parts went to (every attempt's is the same). */
@@ -4080,9 +4073,6 @@ class Uploads {
     async send(parts, git, remote, limit) {
         if (parts.length === 0)
             return;
-        this.remote = remote;
-        if (!this.prefix)
-            this.prefix = await this.choosePrefix(git, remote);
         for (const [index, part] of parts.entries()) {
             // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
             (0,processes/* throwIfCancelled */.dZ)();
@@ -4091,8 +4081,7 @@ class Uploads {
             });
             const message = `pages-push: part ${index + 1} of ${parts.length} of a deploy to ${this.branch}, deleted after it`;
             const commit = await git.output(['commit-tree', tree, '-m', message]);
-            this.count += 1;
-            const ref = `${this.prefix}${this.count}`;
+            const ref = await this.newRef(git, remote);
             const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
             core/* info */.pq(`Part ${index + 1} of ${parts.length}: ${files}, at most ${formatBytes(part.bytes)}, to ${ref}`);
             try {
@@ -4102,6 +4091,17 @@ class Uploads {
                 throw explainRefused(error, part.bytes, limit);
             }
         }
+    }
+    /**
+     * A new temporary ref of this publish on `remote` (a part's, or the one a rewrite of the history pushes with the
+     * branch), under the prefix the server takes, chosen on first use; it is deleted with the others at the end.
+     */
+    async newRef(git, remote) {
+        this.remote = remote;
+        if (!this.prefix)
+            this.prefix = await this.choosePrefix(git, remote);
+        this.count += 1;
+        return `${this.prefix}${this.count}`;
     }
     /**
      * Deletes every temporary ref this publish made, in one push. The deploy's outcome stands whatever happens here:
@@ -4146,7 +4146,7 @@ class Uploads {
         catch (error) {
             if (!(error instanceof GitError) || error.kind !== 'other')
                 throw error;
-            core/* info */.pq(`The server refused a ref under refs/pages-push/: the parts go to branches under ${branches}.`);
+            core/* info */.pq(`The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`);
         }
         try {
             await remote.pushRef(commit, `${branches}0`, this.branch);
@@ -4155,9 +4155,10 @@ class Uploads {
         catch (error) {
             if (!(error instanceof GitError) || error.kind !== 'other')
                 throw error;
-            throw new GitError('other', `${error.message}\nA deploy over "push-size-limit" is sent in parts through temporary refs, and the server ` +
-                `refused them (under refs/pages-push/ and refs/heads/pages-push/): raise "push-size-limit" to what the ` +
-                'server takes in one push, or allow the token to create such refs.');
+            throw new GitError('other', `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that shortens the history ` +
+                '("history" as a number), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
+                'refs/heads/pages-push/): allow the token to create such refs, or raise "push-size-limit" to what the ' +
+                'server takes in one push, or set "history: keep".');
         }
     }
 }
@@ -4816,11 +4817,16 @@ async function deployOnto(repository, options, work, tip) {
     }
     await repository.forgetPromisor();
     const tag = settings.tag || undefined;
+    const uploadGit = git.with(identityEnvironment(options.identity));
     // The parts carry the files; the branch's push then sends only the commit and its folders.
-    await work.uploads.send(plan.parts, git.with(identityEnvironment(options.identity)), repository.remote, limit);
+    await work.uploads.send(plan.parts, uploadGit, repository.remote, limit);
+    // A shortened history's commit that names the kept trees goes to a temporary ref where the server takes one.
+    const edgesRef = edges ? { commit: edges, ref: await work.uploads.newRef(uploadGit, repository.remote) } : undefined;
     let pushed;
     try {
-        pushed = await repository.remote.push(commit, branch, { leaseOn, tag, edges });
+        // A lease on a tip that was read means the push rewrites the branch: a protected branch refuses it.
+        const rewrite = leaseOn ? `history: ${settings.history}` : undefined;
+        pushed = await repository.remote.push(commit, branch, { leaseOn, tag, edges: edgesRef, rewrite });
     }
     catch (error) {
         throw explainRefused(error, plan.parts.length > 0 ? stored.treeBytes : plan.bytes, limit);
