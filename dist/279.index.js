@@ -3273,7 +3273,8 @@ function inspectPages(files, base) {
     }
     if (pages.length === 0) {
         const names = [...new Set(files.map((file) => file.path.slice(base.length).split('/')[0] ?? ''))].sort();
-        problems.push(`The publish folder holds no HTML page (${files.length} files: ${shown(names)}): is it the site? Set ` +
+        problems.push(`The publish folder holds no HTML page (${files.length} ${files.length === 1 ? 'file' : 'files'}: ` +
+            `${shown(names)}): is it the site? Set ` +
             '"publish-dir" to the folder your generator writes the site to, or "build" to the command that builds it.');
     }
     else if (base === '' && !files.some((file) => file.path === 'index.html')) {
@@ -3402,6 +3403,8 @@ async function buildSite(settings, site, steps, options) {
     await confined(settings.workspace, site.root, 'working-directory');
     await confined(settings.workspace, steps.install.cwd, 'working-directory');
     const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
+    if (steps.install.notice)
+        core/* notice */.lm(steps.install.notice);
     const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
     built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
     // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
@@ -3715,10 +3718,14 @@ async function chooseInstall(setting, site) {
     const display = [manager.binary, ...args].join(' ');
     for (const installed of ['node_modules', '.pnp.cjs']) {
         if (await exists(external_node_path_.join(cwd, installed))) {
+            const where = external_node_path_.join(cwd, installed);
             return {
                 steps: [],
                 cwd,
                 why: `install: auto, and ${installed} is present (an earlier step or a cache installed it); set "install: ${display}" to always install`,
+                // A half-finished or stale install fails the build later (`command not found`): said where it is seen.
+                notice: `Install skipped: ${where} is present (an earlier step or a cache installed it), so "install: auto" ` +
+                    `runs nothing. If the build misses a command or a package, set "install: ${display}" to always install.`,
             };
         }
     }

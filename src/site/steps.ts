@@ -13,8 +13,11 @@ export interface SiteSteps {
   env: Record<string, string>;
   /** Files to write before the build (outside the workspace): a preview's extra Hexo config. */
   files: { path: string; content: string }[];
-  /** The install's commands and the folder they run in (the workspace root for a site inside a workspace). */
-  install: { steps: Step[]; cwd: string; why: string };
+  /**
+   * The install's commands and the folder they run in (the workspace root for a site inside a workspace); `notice`
+   * when an install was skipped that the user may not expect to be.
+   */
+  install: { steps: Step[]; cwd: string; why: string; notice?: string };
   build: { steps: Step[]; why: string };
   /** The folder to publish; several when the build decides (the first that exists after it). */
   publish: { dirs: string[]; why: string };
@@ -66,10 +69,15 @@ async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteS
   const display = [manager.binary, ...args].join(' ');
   for (const installed of ['node_modules', '.pnp.cjs']) {
     if (await exists(path.join(cwd, installed))) {
+      const where = path.join(cwd, installed);
       return {
         steps: [],
         cwd,
         why: `install: auto, and ${installed} is present (an earlier step or a cache installed it); set "install: ${display}" to always install`,
+        // A half-finished or stale install fails the build later (`command not found`): said where it is seen.
+        notice:
+          `Install skipped: ${where} is present (an earlier step or a cache installed it), so "install: auto" ` +
+          `runs nothing. If the build misses a command or a package, set "install: ${display}" to always install.`,
       };
     }
   }
