@@ -256,6 +256,19 @@ describe('a site folder inside a workspace', () => {
     expect(blog.packageManager?.name).toBe('pnpm');
   });
 
+  test('a lockfile and packageManager at the root without a workspace declaration: the folder installs on its own', async () => {
+    // That lockfile holds only the root package's dependencies: an install there would not install docs'.
+    await files({
+      'package.json': '{"private": true, "packageManager": "pnpm@10.34.8"}',
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'docs/package.json': '{"scripts": {"build": "vitepress build"}, "dependencies": {"vitepress": "1"}}',
+    });
+
+    const lines = await linesFor('docs');
+
+    expect(lines[1]).toBe('Install: npm install (install: auto, from package.json, no lockfile).');
+  });
+
   test('never looks above the checkout', async () => {
     await files({
       'package.json': '{"private": true, "workspaces": ["checkout/docs"]}',
