@@ -70,7 +70,7 @@ else {
             cancelUserCommands(message.cancel);
     });
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(907), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5936));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(907), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7279));
     await main();
 }
 

@@ -166,6 +166,18 @@ describe('history', () => {
     // The new post's page, and the index that lists it.
     expect(second.outputs['changed-files']).toBe('2');
     expect(second.summary).toContain('1 added, 1 changed, 0 removed');
+    // The log's counts and the summary's agree: the commit line's files are the Files row, and the contents packed
+    // are those of the added and changed files (all different here).
+    for (const [run, added, changed] of [
+      [first, HEXO_SITE_FILES.length, 0],
+      [second, 1, 1],
+    ] as const) {
+      expect(run.log).toContain(
+        `Commit ${run.outputs.commit?.slice(0, 7)}: ${added} files added, ${changed} changed, 0 removed`,
+      );
+      expect(run.summary).toMatch(new RegExp(`<td>Files</td><td>${added} added, ${changed} changed, 0 removed</td>`));
+      expect(run.log).toMatch(new RegExp(`Packed ${added + changed} file contents and \\d+ folders the branch lacks`));
+    }
   });
 
   test('a deploy of an unchanged site makes no commit and pushes nothing', async () => {

@@ -188,3 +188,33 @@ test('a pnpm lockfile: install: auto runs pnpm install --frozen-lockfile, and th
   expect(published['index.html']).toContain('Eleventy built with pnpm');
   expect(published['about/index.html']).toContain('About this Eleventy site');
 }, 480000);
+
+test("a preview of the VitePress site: its pages and assets link under the preview's path", async () => {
+  const repo = e2e.repoName('vitepress-preview');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'vitepress-site', linkNodeModules: false });
+  const event = path.join(work.root, 'event.json');
+  const pull = { number: 5, head: { repo: { full_name: repo } }, base: { repo: { full_name: repo } } };
+  await fs.writeFile(event, JSON.stringify({ action: 'opened', number: 5, pull_request: pull }));
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    inputs: { token: VALID_TOKEN, preview: 'true' },
+    env: { npm_config_cache: NPM_CACHE, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event },
+    timeoutMs: 420000,
+  });
+
+  expect(result.errors).toEqual([]);
+  const base = `/${repo.split('/')[1] ?? ''}/pr-preview/pr-5/`;
+  // "docs:build": "vitepress build docs" is exactly VitePress' build, so the address goes through npm.
+  expect(result.log).toContain(`Running build command: npm run docs:build -- --base ${base}`);
+  const home = (await e2e.server.files(repo, 'gh-pages'))['pr-preview/pr-5/index.html'] ?? '';
+  expect(home).toContain('VitePress fixture home');
+  const links = [...home.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
+  expect(links.length).toBeGreaterThan(2);
+  expect(links.filter((link) => !link.startsWith(base))).toEqual([]);
+  // The site's own home link, and its scripts and styles.
+  expect(links).toContain(base);
+  expect(links.some((link) => /\/assets\/app\.[\w-]+\.js$/.test(link))).toBe(true);
+}, 480000);

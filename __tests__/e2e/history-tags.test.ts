@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { git, isolatedGitEnv, VALID_TOKEN } from '../support/git-server.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { refuseInHook, useEndToEnd } from '../support/e2e.js';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { runAction } from '../support/run-action.mjs';
 
@@ -125,6 +125,59 @@ describe('history: N', () => {
     } finally {
       await proxy.stop();
     }
+  });
+
+  test('a protected branch that refuses the rewrite gets the explained message and the advice to keep the history', async () => {
+    const repo = e2e.repoName('history-protected');
+    const old = await branchWithDeploys(repo, 6);
+    // Refuses what is not a fast-forward of a branch, with the words of GitHub's protected branches.
+    await refuseInHook(
+      e2e.server.gitDir(repo),
+      '  case "$ref" in refs/heads/*) if [ "$old" != 0000000000000000000000000000000000000000 ] && ' +
+        '! git merge-base --is-ancestor "$old" "$new"; then ' +
+        'echo "error: GH006: Protected branch update failed for $ref." >&2; ' +
+        'echo "error: Cannot force-push to this branch" >&2; exit 1; fi;; esac',
+    );
+    const work = await e2e.job({ fixture: 'static-site' });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', history: '3' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(
+      /^The branch "gh-pages" is protected by a rule that refused this push: "history: 3"/,
+    );
+    expect(result.errors[0]).toContain('Set "history: keep" (the default)');
+    expect(result.errors[0]).toContain('Cannot force-push to this branch');
+    expect(result.log).not.toContain('trying again');
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(old[5]);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+
+  test('on a server that takes only branches and tags, the temporary ref of the rewrite goes under refs/heads/', async () => {
+    const repo = e2e.repoName('history-branches-only');
+    await branchWithDeploys(repo, 6);
+    await refuseInHook(
+      e2e.server.gitDir(repo),
+      '  case "$ref" in refs/heads/*|refs/tags/*) ;; *) echo "Unexpected ref: $ref" >&2; exit 1;; esac',
+    );
+    const work = await e2e.job({ fixture: 'static-site' });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', history: '3' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain('(history: 3: the 4 older commits are dropped)');
+    const log = await e2e.server.log(repo, 'gh-pages');
+    expect(log.map((entry) => entry.message)).toEqual([expect.stringMatching(/^Deploy /), 'Deploy 6', 'Deploy 5']);
+    expect(log[0]?.sha).toBe(result.outputs.commit);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+    await e2e.server.fsck(repo);
   });
 });
 

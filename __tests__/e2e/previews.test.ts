@@ -40,10 +40,36 @@ async function run(
   return { result, work };
 }
 
-test('a preview is deployed into its folder, updated, kept by a main deploy, and removed when the pull request closes', async () => {
+/** Writes the branch's tip again as a root commit `days` old: as if what it holds was last deployed then. */
+function ageTip(repo: string, days: number): void {
+  const env = isolatedGitEnv({ GIT_DIR: e2e.server.gitDir(repo) });
+  const old = `${Math.floor(Date.now() / 1000) - days * 86400} +0000`;
+  const tip = execFileSync('git', ['rev-parse', 'refs/heads/gh-pages'], { env, encoding: 'utf8' }).trim();
+  const aged = execFileSync('git', ['commit-tree', `${tip}^{tree}`, '-m', 'Old preview'], {
+    env: { ...env, GIT_COMMITTER_DATE: old, GIT_AUTHOR_DATE: old },
+    encoding: 'utf8',
+  }).trim();
+  execFileSync('git', ['update-ref', 'refs/heads/gh-pages', aged, tip], { env });
+}
+
+const previewFolders = async (repo: string): Promise<string[]> =>
+  [
+    ...new Set(
+      (await e2e.server.paths(repo, 'gh-pages'))
+        .filter((file) => file.startsWith('pr-preview/'))
+        .map((file) => file.split('/').slice(0, 2).join('/')),
+    ),
+  ].sort();
+
+test('on one branch: a preview deployed, updated, kept by a main deploy, old ones swept, and removed on close', async () => {
   const repo = e2e.repoName('previews');
   await e2e.server.createRepo(repo);
-  await e2e.server.commit(repo, 'gh-pages', { 'index.html': '<p>main v1</p>\n' });
+  // pr-1 was last deployed 60 days ago.
+  await e2e.server.commit(repo, 'gh-pages', {
+    'index.html': '<p>main v1</p>\n',
+    'pr-preview/pr-1/index.html': 'old\n',
+  });
+  ageTip(repo, 60);
   const name = repo.split('/')[1] ?? '';
 
   const opened = await run(repo, 'preview of 3', { number: 3, action: 'opened' });
@@ -64,31 +90,41 @@ test('a preview is deployed into its folder, updated, kept by a main deploy, and
   files = await e2e.server.files(repo, 'gh-pages');
   expect(files['index.html']).toBe('<p>main v2</p>\n');
   expect(files['pr-preview/pr-3/index.html']).toBe('<p>preview of 3, again</p>\n');
+  expect(await previewFolders(repo)).toEqual(['pr-preview/pr-1', 'pr-preview/pr-3']);
+
+  // Another pull request's preview, with a retention: the preview no deploy touched for 30 days goes.
+  const swept = await run(repo, 'preview of 4', { number: 4, action: 'opened' }, { 'preview-retention': '30' });
+
+  expect(swept.result.errors).toEqual([]);
+  expect(swept.result.log).toContain(
+    'Removing a preview no deploy touched for 30 days ("preview-retention"): pr-preview/pr-1',
+  );
+  expect(await previewFolders(repo)).toEqual(['pr-preview/pr-3', 'pr-preview/pr-4']);
 
   const closed = await run(repo, 'not built', { number: 3, action: 'closed' });
 
   expect(closed.result.errors).toEqual([]);
   expect(closed.result.log).toContain('Build: nothing (pull request #3 is closed: its preview is removed).');
   expect(closed.result.summary).toContain('pull request #3 closed: its preview is removed');
-  expect(Object.keys(await e2e.server.files(repo, 'gh-pages')).filter((file) => file.startsWith('pr-preview'))).toEqual(
-    [],
-  );
-  expect((await e2e.server.files(repo, 'gh-pages'))['index.html']).toBe('<p>main v2</p>\n');
+  expect(await previewFolders(repo)).toEqual(['pr-preview/pr-4']);
+  files = await e2e.server.files(repo, 'gh-pages');
+  expect(files['index.html']).toBe('<p>main v2</p>\n');
+  expect(files['pr-preview/pr-4/index.html']).toBe('<p>preview of 4</p>\n');
+  expect((await e2e.server.log(repo, 'gh-pages')).map((entry) => entry.message.split(' ')[0])).toEqual([
+    'Remove',
+    'Preview',
+    'Deploy',
+    'Preview',
+    'Preview',
+    'Old',
+  ]);
 });
 
 test('preview-retention removes the previews no deploy touched for that many days, read from the history', async () => {
   const repo = e2e.repoName('retention');
   await e2e.server.createRepo(repo);
   await e2e.server.commit(repo, 'gh-pages', { 'index.html': '<p>main</p>\n', 'pr-preview/pr-1/index.html': 'old\n' });
-  // Make that commit 60 days old, as if pr-1 was last deployed then.
-  const env = isolatedGitEnv({ GIT_DIR: e2e.server.gitDir(repo) });
-  const old = `${Math.floor(Date.now() / 1000) - 60 * 86400} +0000`;
-  const tip = execFileSync('git', ['rev-parse', 'refs/heads/gh-pages'], { env, encoding: 'utf8' }).trim();
-  const aged = execFileSync('git', ['commit-tree', `${tip}^{tree}`, '-m', 'Old preview'], {
-    env: { ...env, GIT_COMMITTER_DATE: old, GIT_AUTHOR_DATE: old },
-    encoding: 'utf8',
-  }).trim();
-  execFileSync('git', ['update-ref', 'refs/heads/gh-pages', aged, tip], { env });
+  ageTip(repo, 60);
   // A recent commit adds pr-2 and leaves pr-1 as it was.
   await e2e.server.commit(repo, 'gh-pages', {
     'index.html': '<p>main</p>\n',

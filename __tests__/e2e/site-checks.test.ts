@@ -73,9 +73,11 @@ describe('a Hexo page that fails to render (Hexo exits 0, and writes it empty)',
   });
 });
 
-test("a library's build at the repository root: its dist/ is published with the no-index.html warning", async () => {
-  const repo = e2e.repoName('library');
-  await e2e.server.createRepo(repo);
+/**
+ * A library's repository: a `build` script that writes `files` (path → text) under dist/, the first of the folders
+ * a build script is published from.
+ */
+async function libraryBuild(files: Record<string, string>): Promise<Job> {
   const work = await e2e.job({ fixture: 'static-site', linkNodeModules: false });
   await fs.rm(path.join(work.workspace, 'public'), { recursive: true, force: true });
   await fs.writeFile(
@@ -84,20 +86,65 @@ test("a library's build at the repository root: its dist/ is published with the 
   );
   await fs.writeFile(
     path.join(work.workspace, 'build.mjs'),
-    "import { mkdirSync, writeFileSync } from 'node:fs';\n" +
-      "for (const part of ['client', 'node']) {\n" +
-      '  mkdirSync(`dist/${part}`, { recursive: true });\n' +
-      "  writeFileSync(`dist/${part}/index.js`, 'export default 1;\\n');\n" +
+    "import { mkdirSync, writeFileSync } from 'node:fs';\nimport { dirname } from 'node:path';\n" +
+      `for (const [file, text] of Object.entries(${JSON.stringify(files)})) {\n` +
+      '  mkdirSync(dirname(`dist/${file}`), { recursive: true });\n' +
+      '  writeFileSync(`dist/${file}`, text);\n' +
       '}\n',
   );
+  return work;
+}
 
-  const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, inputs: { token: VALID_TOKEN } });
+describe("a library's build at the repository root", () => {
+  test('with its API docs in a subfolder: published with the no-index.html warning naming what the root holds', async () => {
+    const repo = e2e.repoName('library-docs');
+    await e2e.server.createRepo(repo);
+    const work = await libraryBuild({
+      'client/index.js': 'export default 1;\n',
+      'docs/index.html': '<h1>API</h1>\n',
+      'docs/guide.html': '<h1>Guide</h1>\n',
+    });
 
-  expect(result.errors).toEqual([]);
-  expect(result.warnings).toEqual([
-    expect.stringMatching(/^The publish folder holds no HTML page \(2 files: client, node\): is it the site\?/),
-  ]);
-  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'client/index.js', 'node/index.js']);
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      "The publish folder has no index.html at its root, so the site's address will answer 404 (it holds client, " +
+        'docs). If the site is in a subfolder, set "publish-dir" to it.',
+    ]);
+    expect(result.summary).toContain('no index.html at its root');
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual([
+      '.nojekyll',
+      'client/index.js',
+      'docs/guide.html',
+      'docs/index.html',
+    ]);
+  });
+
+  test('with no HTML at all: published with the warning that the folder holds no HTML page', async () => {
+    const repo = e2e.repoName('library');
+    await e2e.server.createRepo(repo);
+    const work = await libraryBuild({
+      'client/index.js': 'export default 1;\n',
+      'node/index.js': 'export default 1;\n',
+    });
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^The publish folder holds no HTML page \(2 files: client, node\): is it the site\?/),
+    ]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(['.nojekyll', 'client/index.js', 'node/index.js']);
+  });
 });
 
 test('a docs folder in a pnpm workspace: pnpm installs at the root (workspace:* works), the build runs in docs', async () => {
@@ -144,6 +191,11 @@ describe('the log says what runs, and why', () => {
       'Install: nothing (install: auto, and node_modules is present (an earlier step or a cache installed it); ' +
         'set "install: npm ci" to always install).',
     );
+    expect(result.notices).toEqual([
+      `Install skipped: ${path.join(work.workspace, 'node_modules')} is present (an earlier step or a cache ` +
+        'installed it), so "install: auto" runs nothing. If the build misses a command or a package, set ' +
+        '"install: npm ci" to always install.',
+    ]);
     expect(result.log).not.toContain('Running install command');
   });
 

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN, git } from '../support/git-server.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { refuseInHook, useEndToEnd } from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
@@ -12,12 +12,6 @@ const e2e = useEndToEnd();
 const MiB = 1024 * 1024;
 
 /** The static site with `count` files of `size` random (incompressible) bytes added under media/. */
-/** A pre-receive hook that runs `line` (a shell `case`, which may refuse) for each ref the push updates. */
-async function refuseInHook(gitDir: string, line: string): Promise<void> {
-  const hook = ['#!/bin/sh', 'while read old new ref; do', line, 'done'].join('\n');
-  await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
-}
-
 async function siteWithMedia(count: number, size: number): Promise<Job> {
   const work = await e2e.job({ fixture: 'static-site' });
   const media = path.join(work.workspace, 'public', 'media');
@@ -167,7 +161,9 @@ describe('the temporary refs', () => {
     });
 
     expect(result.errors).toEqual([]);
-    expect(result.log).toMatch(/the parts go to branches under refs\/heads\/pages-push\/upload\/[0-9a-f]{12}\//);
+    expect(result.log).toMatch(
+      /the temporary refs go to branches under refs\/heads\/pages-push\/upload\/[0-9a-f]{12}\//,
+    );
     expect(result.log).toContain('Pushed in 3 pushes: 2 parts, then the branch.');
     expect(await branchTree(repo, 'gh-pages')).toEqual(await expectedTree(work));
     expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);

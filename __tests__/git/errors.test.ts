@@ -183,6 +183,19 @@ describe('explainGitFailure', () => {
     expect(failure.message).toMatch(/^The branch "gh-pages" is protected by a rule that refused this push/);
   });
 
+  test('a protected branch that refuses a rewrite of its history advises history: keep', () => {
+    const context = { target: same, action: 'push', branch: 'gh-pages' } as const;
+
+    const rewrite = explainGitFailure(samples.protectedBranch, { ...context, rewrite: 'history: 3' });
+    const plain = explainGitFailure(samples.protectedBranch, context);
+
+    expect(rewrite.message).toMatch(
+      /^The branch "gh-pages" is protected by a rule that refused this push: "history: 3"/,
+    );
+    expect(rewrite.message).toContain('Set "history: keep" (the default)');
+    expect(plain.message).not.toContain('history: keep');
+  });
+
   test('names the size limit for a file that is too large', () => {
     const failure = explainGitFailure(samples.largeFile, { target: same, action: 'push' });
 

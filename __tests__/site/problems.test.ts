@@ -73,7 +73,7 @@ describe('inspectPages', () => {
 
   test('no HTML at all says so (and not also "no index.html"); a target-dir needs no index.html', () => {
     expect(inspectPages([{ path: 'index.js', size: 10 }], '')).toEqual([
-      expect.stringMatching(/holds no HTML page \(1 files: index.js\): is it the site\?/),
+      expect.stringMatching(/holds no HTML page \(1 file: index.js\): is it the site\?/),
     ]);
     expect(inspectPages([{ path: 'docs/v2/guide.html', size: 10 }], 'docs/v2/')).toEqual([]);
   });

@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CommandSetting } from '../../src/settings.js';
 import { detectSite, type Runner } from '../../src/site/detect.js';
+import { baseFlags } from '../../src/site/base-address.js';
 import { describedLines, describeSteps, planSteps } from '../../src/site/steps.js';
 import { includes } from '../../src/site/workspace.js';
 
@@ -125,6 +126,68 @@ describe("a preview's base address", () => {
   });
 });
 
+describe("a preview's base address through a package.json script", () => {
+  const baseUrl = 'https://octo.github.io/blog/pr-preview/pr-3/';
+
+  async function previewBuild(entries: Record<string, string>): Promise<string[]> {
+    await files(entries);
+    const site = await detectSite(root, noBun);
+    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site, { baseUrl, tempDir: root });
+    return steps.build.steps.map((step) => [step.file, ...step.args].join(' '));
+  }
+
+  test('VitePress run by "docs:build": "vitepress build docs" gets --base through npm, after --', async () => {
+    const build = await previewBuild({
+      'package.json': '{"scripts": {"docs:build": "vitepress build docs"}, "devDependencies": {"vitepress": "1"}}',
+      'package-lock.json': '{}',
+    });
+
+    expect(build).toEqual(['npm run docs:build -- --base /blog/pr-preview/pr-3/']);
+  });
+
+  test('pnpm hands the flags on without --; Astro gets --site and --base', async () => {
+    const build = await previewBuild({
+      'package.json': '{"scripts": {"build": "astro build"}, "dependencies": {"astro": "5"}}',
+      'pnpm-lock.yaml': '',
+    });
+
+    expect(build).toEqual(['pnpm run build --site https://octo.github.io --base /blog/pr-preview/pr-3/']);
+  });
+
+  test('Eleventy run as a binary through Yarn gets --pathprefix', async () => {
+    const build = await previewBuild({
+      'package.json': '{"devDependencies": {"@11ty/eleventy": "3"}}',
+      'yarn.lock': '',
+    });
+
+    expect(build).toEqual(['yarn run eleventy --pathprefix=/blog/pr-preview/pr-3/']);
+  });
+
+  test('a build script that is exactly Hugo gets --baseURL', async () => {
+    const build = await previewBuild({
+      'package.json': '{"scripts": {"build": "hugo --gc"}}',
+      'package-lock.json': '{}',
+    });
+
+    expect(build).toEqual([`npm run build -- --baseURL ${baseUrl}`]);
+  });
+
+  test('a script that does more than the generator build, or sets the address itself, is left as it is', async () => {
+    const build = await previewBuild({
+      'package.json': '{"scripts": {"build": "vitepress build && node post.js"}, "dependencies": {"vitepress": "1"}}',
+      'package-lock.json': '{}',
+    });
+
+    expect(build).toEqual(['npm run build']);
+    expect(baseFlags('vitepress build docs --base /docs/', baseUrl)).toEqual([]);
+    expect(baseFlags('hugo server', baseUrl)).toEqual([]);
+    expect(baseFlags('eleventy --serve', baseUrl)).toEqual([]);
+    expect(baseFlags('NODE_ENV=production astro build', baseUrl)).toEqual([]);
+    expect(baseFlags('npx @11ty/eleventy --output=dist', baseUrl)).toEqual(['--pathprefix=/blog/pr-preview/pr-3/']);
+    expect(baseFlags('hugo build --minify', baseUrl)).toEqual(['--baseURL', baseUrl]);
+  });
+});
+
 describe('a site folder inside a workspace', () => {
   test('pnpm-workspace.yaml: pnpm installs at the workspace root, the build runs in the site folder through pnpm', async () => {
     await files({
@@ -191,6 +254,19 @@ describe('a site folder inside a workspace', () => {
     expect(docs.workspace).toBeUndefined();
     expect(blog.workspace).toBeUndefined();
     expect(blog.packageManager?.name).toBe('pnpm');
+  });
+
+  test('a lockfile and packageManager at the root without a workspace declaration: the folder installs on its own', async () => {
+    // That lockfile holds only the root package's dependencies: an install there would not install docs'.
+    await files({
+      'package.json': '{"private": true, "packageManager": "pnpm@10.34.8"}',
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      'docs/package.json': '{"scripts": {"build": "vitepress build"}, "dependencies": {"vitepress": "1"}}',
+    });
+
+    const lines = await linesFor('docs');
+
+    expect(lines[1]).toBe('Install: npm install (install: auto, from package.json, no lockfile).');
   });
 
   test('never looks above the checkout', async () => {

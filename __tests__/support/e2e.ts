@@ -104,3 +104,9 @@ export async function withPnpm(job: Job): Promise<Record<string, string>> {
     npm_config_store_dir: path.join(os.tmpdir(), 'pages-push-pnpm-store'),
   };
 }
+
+/** A pre-receive hook in the bare repository `gitDir` that runs `line` (a shell `case`, which may refuse) for each ref a push updates. */
+export async function refuseInHook(gitDir: string, line: string): Promise<void> {
+  const hook = ['#!/bin/sh', 'while read old new ref; do', line, 'done'].join('\n');
+  await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
+}

@@ -21,6 +21,8 @@ export interface StepResult {
 }
 
 export interface ActionResult extends StepResult {
+  /** The main step's `::notice::` annotations. */
+  notices: string[];
   outputs: Record<string, string>;
   state: Record<string, string>;
   masks: string[];

@@ -229,6 +229,7 @@ export async function runAction(
     masks,
     errors: commandsIn(main.stdout, 'error'),
     warnings: commandsIn(main.stdout, 'warning'),
+    notices: commandsIn(main.stdout, 'notice'),
     summary: await fs.readFile(files.summary, 'utf8'),
     log: maskLog(`${main.stdout}\n${main.stderr}`, masks),
     post: undefined,

@@ -8,6 +8,8 @@ export interface FailureContext {
   branch?: string;
   /** The deploy key's `SHA256:…`, so a refused key can be matched with the target's deploy keys. */
   keyFingerprint?: string;
+  /** The input that made this push rewrite the branch's history (`history: 3`), when it does. */
+  rewrite?: string;
 }
 
 /** Removes any `user:password@` from URLs in git's output before it is shown. */
@@ -122,6 +124,13 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitE
           'Set "push-size-limit" below the server\'s limit, so pages-push sends the new files in several pushes.'
         );
       case 'protected':
+        if (context.rewrite) {
+          return (
+            `The branch "${context.branch ?? ''}" is protected by a rule that refused this push: "${context.rewrite}" ` +
+            'rewrites the branch\'s history (a force-push), which the rule does not allow. Set "history: keep" (the ' +
+            "default) to add each deploy on top of the branch instead, or allow force-pushes in the branch's rule."
+          );
+        }
         return (
           `The branch "${context.branch ?? ''}" is protected by a rule that refused this push. Allow the ` +
           'token to push to it, deploy to an unprotected branch, or note that `history: replace` cannot force-push a protected branch.'

@@ -99,16 +99,15 @@ export class Remote {
   async push(
     commit: string,
     branch: string,
-    options: { leaseOn?: string; tag?: string; edges?: string },
+    options: { leaseOn?: string; tag?: string; edges?: { commit: string; ref: string }; rewrite?: string },
   ): Promise<'pushed' | 'moved'> {
     const ref = `refs/heads/${branch}`;
     const lease = options.leaseOn === undefined ? [] : [`--force-with-lease=${ref}:${options.leaseOn}`];
-    // A ref outside heads and tags: it starts no workflow, and is deleted once the push landed (see history.ts).
-    const edgesRef = `refs/pages-push/edges-${commit}`;
+    // The commit that names the kept trees goes with the branch, to a temporary ref (see history.ts), deleted later.
     const refspecs = [
       `${commit}:${ref}`,
       ...(options.tag ? [`refs/tags/${options.tag}:refs/tags/${options.tag}`] : []),
-      ...(options.edges ? [`${options.edges}:${edgesRef}`] : []),
+      ...(options.edges ? [`${options.edges.commit}:${options.edges.ref}`] : []),
     ];
     // Several refs go in one atomic push: all land, or none.
     const atomic = refspecs.length > 1 ? ['--atomic'] : [];
@@ -118,10 +117,7 @@ export class Remote {
     // No thin pack: its deltas against the server's copies would need the old blobs, which are not fetched.
     const args = ['push', '--porcelain', '--no-thin', ...atomic, ...lease, 'origin', ...refspecs];
     const result = await this.git.remote(args);
-    if (result.exitCode === 0) {
-      if (options.edges) await this.deleteRef(edgesRef);
-      return 'pushed';
-    }
+    if (result.exitCode === 0) return 'pushed';
     const output = `${result.stdout}\n${result.stderr}`;
     if (options.tag && output.includes('(already exists)')) {
       throw new GitError('other', tagExistsMessage(options.tag, this.target.url));
@@ -133,7 +129,7 @@ export class Remote {
     ) {
       return 'moved';
     }
-    throw this.refusal(output, branch, `the push to "${branch}"`);
+    throw this.refusal(output, branch, `the push to "${branch}"`, undefined, options.rewrite);
   }
 
   /** Pushes `commit` to a ref of its own that no one else writes (a part of a deploy, see split.ts). */
@@ -163,8 +159,14 @@ export class Remote {
    * A push's failure, explained; a server-side hook that said no is quoted, after what it refused (`what`, as in
    * "The server refused the push to …") and what that left (`outcome`).
    */
-  private refusal(output: string, branch: string, what: string, outcome = '; nothing was pushed'): GitError {
-    const failure = this.explain(output, { action: 'push', branch });
+  private refusal(
+    output: string,
+    branch: string,
+    what: string,
+    outcome = '; nothing was pushed',
+    rewrite?: string,
+  ): GitError {
+    const failure = this.explain(output, { action: 'push', branch, rewrite });
     if (failure.kind !== 'other' || !output.includes('[remote rejected]')) return failure;
     // Its own words are the reason, and trying again would not change them.
     const said = output
@@ -180,17 +182,6 @@ export class Remote {
     );
   }
 
-  /** Deletes a temporary ref of ours on the server; a failure only warns (the deploy itself landed). */
-  private async deleteRef(ref: string): Promise<void> {
-    const result = await this.git.remote(['push', '--porcelain', 'origin', `:${ref}`]);
-    if (result.exitCode !== 0) {
-      core.warning(
-        `Could not delete the temporary ref ${ref} on ${this.target.url}; the deploy landed. Delete it with ` +
-          `\`git push origin :${ref}\`. git said: ${scrubUrls(result.stderr.trim())}`,
-      );
-    }
-  }
-
   /** Runs a command that talks to the server; a non-zero exit throws, explained. */
   private async run(args: readonly string[], action: FailureContext['action']): Promise<GitResult> {
     const result = await this.git.remote(args);
@@ -198,7 +189,7 @@ export class Remote {
     return result;
   }
 
-  private explain(output: string, context: Pick<FailureContext, 'action' | 'branch'>): GitError {
+  private explain(output: string, context: Pick<FailureContext, 'action' | 'branch' | 'rewrite'>): GitError {
     return explainGitFailure(output, { target: this.target, keyFingerprint: this.keyFingerprint, ...context });
   }
 }

@@ -76,7 +76,7 @@ export function describePlan(plan: PushPlan, limit: number): string {
  */
 export class Uploads {
   private readonly id = randomBytes(6).toString('hex');
-  /** Where the parts go (see `choosePrefix`); empty until a first ref landed there. */
+  /** Where the temporary refs go (see `choosePrefix`); empty until a first ref landed there. */
   private prefix = '';
   private count = 0;
   /** The server the parts went to (every attempt's is the same). */
@@ -90,8 +90,6 @@ export class Uploads {
    */
   async send(parts: readonly Part[], git: Git, remote: Remote, limit: number): Promise<void> {
     if (parts.length === 0) return;
-    this.remote = remote;
-    if (!this.prefix) this.prefix = await this.choosePrefix(git, remote);
     for (const [index, part] of parts.entries()) {
       // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
       throwIfCancelled();
@@ -100,8 +98,7 @@ export class Uploads {
       });
       const message = `pages-push: part ${index + 1} of ${parts.length} of a deploy to ${this.branch}, deleted after it`;
       const commit = await git.output(['commit-tree', tree, '-m', message]);
-      this.count += 1;
-      const ref = `${this.prefix}${this.count}`;
+      const ref = await this.newRef(git, remote);
       const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
       core.info(`Part ${index + 1} of ${parts.length}: ${files}, at most ${formatBytes(part.bytes)}, to ${ref}`);
       try {
@@ -110,6 +107,17 @@ export class Uploads {
         throw explainRefused(error, part.bytes, limit);
       }
     }
+  }
+
+  /**
+   * A new temporary ref of this publish on `remote` (a part's, or the one a rewrite of the history pushes with the
+   * branch), under the prefix the server takes, chosen on first use; it is deleted with the others at the end.
+   */
+  async newRef(git: Git, remote: Remote): Promise<string> {
+    this.remote = remote;
+    if (!this.prefix) this.prefix = await this.choosePrefix(git, remote);
+    this.count += 1;
+    return `${this.prefix}${this.count}`;
   }
 
   /**
@@ -153,7 +161,9 @@ export class Uploads {
       return own;
     } catch (error) {
       if (!(error instanceof GitError) || error.kind !== 'other') throw error;
-      core.info(`The server refused a ref under refs/pages-push/: the parts go to branches under ${branches}.`);
+      core.info(
+        `The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`,
+      );
     }
     try {
       await remote.pushRef(commit, `${branches}0`, this.branch);
@@ -162,9 +172,10 @@ export class Uploads {
       if (!(error instanceof GitError) || error.kind !== 'other') throw error;
       throw new GitError(
         'other',
-        `${error.message}\nA deploy over "push-size-limit" is sent in parts through temporary refs, and the server ` +
-          `refused them (under refs/pages-push/ and refs/heads/pages-push/): raise "push-size-limit" to what the ` +
-          'server takes in one push, or allow the token to create such refs.',
+        `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that shortens the history ` +
+          '("history" as a number), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
+          'refs/heads/pages-push/): allow the token to create such refs, or raise "push-size-limit" to what the ' +
+          'server takes in one push, or set "history: keep".',
       );
     }
   }

@@ -62,6 +62,7 @@ export async function buildSite(
   await confined(settings.workspace, site.root, 'working-directory');
   await confined(settings.workspace, steps.install.cwd, 'working-directory');
   const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
+  if (steps.install.notice) core.notice(steps.install.notice);
   const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
   built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.

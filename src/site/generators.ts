@@ -18,6 +18,11 @@ export interface Step {
   missing?: string;
   /** Where else the binary may be, when `file` is not there (a workspace root, where npm and Yarn hoist it). */
   fallback?: string;
+  /**
+   * The generator's own command line this step runs in the end (a package.json script's text, or the binary and
+   * its arguments), for a preview's base address (see base-address.ts).
+   */
+  command?: string;
 }
 
 /** What a detector found. */
@@ -102,7 +107,9 @@ export async function detectHugo({ root }: Clues): Promise<Found | undefined> {
     generator: 'hugo',
     name: 'Hugo',
     reason: found.file,
-    build: [{ display: 'hugo --minify', file: 'hugo', args: ['--minify'], missing: HUGO_MISSING }],
+    build: [
+      { display: 'hugo --minify', file: 'hugo', args: ['--minify'], missing: HUGO_MISSING, command: 'hugo --minify' },
+    ],
     outputDirs: [path.resolve(root, publishDir ?? 'public')],
     outputReason: publishDir ? `publishDir in ${found.file}` : "Hugo's default",
   };

@@ -94,7 +94,7 @@ export function detectBuildScript(clues: Clues): Found | undefined {
     generator: 'build-script',
     name: 'a build script',
     reason: 'scripts.build in package.json',
-    build: [scriptStep(clues.packageManager, 'build')],
+    build: [scriptStep(clues.packageManager, 'build', clues.scripts.build)],
     outputDirs: candidates.map((dir) => path.resolve(clues.root, dir)),
     outputReason: 'the first that exists after the build',
   };
@@ -115,10 +115,11 @@ function nodeGenerator(clues: Clues, spec: NodeGenerator): Found {
   // A package.json is what made the dependency visible, so a package manager was chosen.
   const manager = clues.packageManager ?? { name: 'npm', lockfile: '', binary: 'npm' };
   let build: Step;
-  if (spec.script) build = scriptStep(manager, spec.script);
+  if (spec.script) build = scriptStep(manager, spec.script, clues.scripts[spec.script] ?? '');
   else {
     const [file, args] = execBinary(manager, ...spec.binary);
-    build = { display: [file, ...args].join(' '), file, args, missing: installHint(manager) };
+    const command = [spec.binary[0], ...spec.binary[1]].join(' ');
+    build = { display: [file, ...args].join(' '), file, args, missing: installHint(manager), command };
   }
   return {
     generator: spec.generator,
@@ -130,12 +131,14 @@ function nodeGenerator(clues: Clues, spec: NodeGenerator): Found {
   };
 }
 
-function scriptStep(manager: PackageManager, script: string): Step {
+/** `<manager> run <script>`; `command` is the script's text. */
+function scriptStep(manager: PackageManager, script: string, command: string): Step {
   return {
     display: `${manager.binary} run ${script}`,
     file: manager.binary,
     args: ['run', script],
     missing: installHint(manager),
+    command,
   };
 }
 

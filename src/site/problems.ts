@@ -48,7 +48,8 @@ export function inspectPages(files: readonly PageFile[], base: string): string[]
   if (pages.length === 0) {
     const names = [...new Set(files.map((file) => file.path.slice(base.length).split('/')[0] ?? ''))].sort();
     problems.push(
-      `The publish folder holds no HTML page (${files.length} files: ${shown(names)}): is it the site? Set ` +
+      `The publish folder holds no HTML page (${files.length} ${files.length === 1 ? 'file' : 'files'}: ` +
+        `${shown(names)}): is it the site? Set ` +
         '"publish-dir" to the folder your generator writes the site to, or "build" to the command that builds it.',
     );
   } else if (base === '' && !files.some((file) => file.path === 'index.html')) {

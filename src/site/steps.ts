@@ -6,28 +6,24 @@ import type { Site } from './detect.js';
 import { exists } from './files.js';
 import type { Step } from './generators.js';
 import { frozenInstall, installHint } from './package-manager.js';
-import { basePathOf } from '../preview.js';
+import { withBaseAddress, type BaseAddress } from './base-address.js';
 
 export interface SiteSteps {
   /** Variables the install and build get besides the runner's (a preview's base address). */
   env: Record<string, string>;
   /** Files to write before the build (outside the workspace): a preview's extra Hexo config. */
   files: { path: string; content: string }[];
-  /** The install's commands and the folder they run in (the workspace root for a site inside a workspace). */
-  install: { steps: Step[]; cwd: string; why: string };
+  /**
+   * The install's commands and the folder they run in (the workspace root for a site inside a workspace); `notice`
+   * when an install was skipped that the user may not expect to be.
+   */
+  install: { steps: Step[]; cwd: string; why: string; notice?: string };
   build: { steps: Step[]; why: string };
   /** The folder to publish; several when the build decides (the first that exists after it). */
   publish: { dirs: string[]; why: string };
 }
 
 type Choices = Pick<Settings, 'install' | 'build' | 'publishDir'> & Partial<Pick<Settings, 'preview'>>;
-
-/** Where a preview is served, for a build that must know its base address; empty for any other deploy. */
-export interface BaseAddress {
-  baseUrl: string;
-  /** The step's temporary folder, for the files a generator reads its base address from. */
-  tempDir: string;
-}
 
 export async function planSteps(
   settings: Choices,
@@ -40,8 +36,13 @@ export async function planSteps(
     const nothing = { install: { steps: [], cwd: site.root, why }, build: { steps: [], why } };
     return { env: {}, files: [], ...nothing, publish: { dirs: [], why } };
   }
-  const build = chooseBuild(settings.build, site);
-  const based = base.baseUrl ? withBaseAddress(site, build, base) : { env: {}, files: [] };
+  let build = chooseBuild(settings.build, site);
+  let based: Pick<SiteSteps, 'env' | 'files'> = { env: {}, files: [] };
+  if (base.baseUrl) {
+    const { steps, ...rest } = withBaseAddress(site, build.steps, base, build.steps === site.build);
+    build = { ...build, steps };
+    based = rest;
+  }
   return {
     ...based,
     install: await chooseInstall(settings.install, site),
@@ -68,10 +69,15 @@ async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteS
   const display = [manager.binary, ...args].join(' ');
   for (const installed of ['node_modules', '.pnp.cjs']) {
     if (await exists(path.join(cwd, installed))) {
+      const where = path.join(cwd, installed);
       return {
         steps: [],
         cwd,
         why: `install: auto, and ${installed} is present (an earlier step or a cache installed it); set "install: ${display}" to always install`,
+        // A half-finished or stale install fails the build later (`command not found`): said where it is seen.
+        notice:
+          `Install skipped: ${where} is present (an earlier step or a cache installed it), so "install: auto" ` +
+          `runs nothing. If the build misses a command or a package, set "install: ${display}" to always install.`,
       };
     }
   }
@@ -82,44 +88,6 @@ async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteS
     cwd,
     why: `install: auto, from ${lockfile}`,
   };
-}
-
-/**
- * A preview is served below the site's address (`/<name>/pr-preview/pr-3/`), so it is built for that address: the
- * build gets it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH (for a config that reads them), and `build: auto`
- * passes it to the generators that take it on their command line (Hugo, Jekyll, Hexo, Eleventy, VitePress).
- */
-function withBaseAddress(site: Site, build: SiteSteps['build'], base: BaseAddress): Pick<SiteSteps, 'env' | 'files'> {
-  const basePath = basePathOf(base.baseUrl);
-  const env = { PAGES_PUSH_BASE_URL: base.baseUrl, PAGES_PUSH_BASE_PATH: basePath };
-  const files: SiteSteps['files'] = [];
-  if (build.steps !== site.build) return { env, files };
-  const added = (step: Step, args: string[]): Step => ({
-    ...step,
-    display: `${step.display} ${args.join(' ')}`,
-    args: [...step.args, ...args],
-  });
-  build.steps = build.steps.map((step) => {
-    if (site.generator === 'hugo') return added(step, ['--baseURL', base.baseUrl]);
-    if (site.generator === 'jekyll') return added(step, ['--baseurl', basePath.replace(/\/$/, '')]);
-    if (site.generator === 'hexo' && step.args[0] === 'generate') {
-      // Hexo merges the config files --config names: the site's, then one that sets the address.
-      const extra = path.join(base.tempDir, 'preview-config.yml');
-      files.push({
-        path: extra,
-        content: `url: ${JSON.stringify(base.baseUrl.replace(/\/$/, ''))}\nroot: ${JSON.stringify(basePath)}\n`,
-      });
-      return added(step, ['--config', `_config.yml,${extra}`]);
-    }
-    if (step.display.includes('eleventy') && !step.display.includes(' run ')) {
-      return added(step, [`--pathprefix=${basePath}`]);
-    }
-    if (site.generator === 'vitepress' && step.display.includes('vitepress build')) {
-      return added(step, ['--base', basePath]);
-    }
-    return step;
-  });
-  return { env, files };
 }
 
 /** `build: auto` runs what detection chose; with no generator, the publish folder is taken as it is. */
