@@ -769,8 +769,15 @@ class DeployRepository {
     async adopt(prefetched) {
         const { pack } = prefetched;
         await this.git.stream(['index-pack', '--stdin'], { onRecord: () => undefined, feed: (write) => write(pack) });
-        // The tip's parents were not fetched: git must know the history stops there.
+        // The repository as a filtered fetch of depth 1 leaves it: its history stops at the tip, and the server is
+        // the promisor of the blobs it lacks (a later fetch of more history checks that what it got is complete).
         await promises_.writeFile(external_node_path_.join(this.gitDir, 'shallow'), `${prefetched.sha}\n`);
+        const packs = external_node_path_.join(this.gitDir, 'objects', 'pack');
+        for (const name of await promises_.readdir(packs)) {
+            if (name.endsWith('.pack'))
+                await promises_.writeFile(external_node_path_.join(packs, name.replace(/\.pack$/, '.promisor')), '');
+        }
+        await promises_.appendFile(external_node_path_.join(this.gitDir, 'config'), '[remote "origin"]\n\tpromisor = true\n\tpartialclonefilter = blob:none\n');
     }
     /**
      * Fetches the tip's commit and trees unless they are here already, and lists the files the deploy may keep,
@@ -3236,9 +3243,7 @@ async function readCname(git, entries, work) {
     else if (file)
         text = await promises_.readFile(file.diskPath, 'utf8');
     else {
-        // The one old blob: fetched from the server on demand (as from a partial clone's promisor remote).
-        const lazily = ['-c', 'remote.origin.promisor=true', '-c', 'remote.origin.partialclonefilter=blob:none'];
-        const result = await git.tryExec([...lazily, 'cat-file', 'blob', entry.sha]);
+        const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
         text = result.exitCode === 0 ? result.stdout : '';
     }
     return (text.split(/\r?\n/)[0] ?? '').trim();

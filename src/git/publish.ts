@@ -287,9 +287,7 @@ async function readCname(git: Git, entries: readonly TreeEntry[], work: Work): P
   if (extra) text = extra.content.toString('utf8');
   else if (file) text = await fs.readFile(file.diskPath, 'utf8');
   else {
-    // The one old blob: fetched from the server on demand (as from a partial clone's promisor remote).
-    const lazily = ['-c', 'remote.origin.promisor=true', '-c', 'remote.origin.partialclonefilter=blob:none'];
-    const result = await git.tryExec([...lazily, 'cat-file', 'blob', entry.sha]);
+    const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
     text = result.exitCode === 0 ? result.stdout : '';
   }
   return (text.split(/\r?\n/)[0] ?? '').trim();

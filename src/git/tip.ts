@@ -53,8 +53,17 @@ export class DeployRepository {
   async adopt(prefetched: PrefetchedTip): Promise<void> {
     const { pack } = prefetched;
     await this.git.stream(['index-pack', '--stdin'], { onRecord: () => undefined, feed: (write) => write(pack) });
-    // The tip's parents were not fetched: git must know the history stops there.
+    // The repository as a filtered fetch of depth 1 leaves it: its history stops at the tip, and the server is
+    // the promisor of the blobs it lacks (a later fetch of more history checks that what it got is complete).
     await fs.writeFile(path.join(this.gitDir, 'shallow'), `${prefetched.sha}\n`);
+    const packs = path.join(this.gitDir, 'objects', 'pack');
+    for (const name of await fs.readdir(packs)) {
+      if (name.endsWith('.pack')) await fs.writeFile(path.join(packs, name.replace(/\.pack$/, '.promisor')), '');
+    }
+    await fs.appendFile(
+      path.join(this.gitDir, 'config'),
+      '[remote "origin"]\n\tpromisor = true\n\tpartialclonefilter = blob:none\n',
+    );
   }
 
   /**
