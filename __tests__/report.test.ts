@@ -61,7 +61,7 @@ const pushed: Outcome = {
 
 describe('report', () => {
   test('gives every output of a push', async () => {
-    await report(pushed);
+    report(pushed);
 
     expect(await outputs()).toEqual({
       commit: '0123456789abcdef0123456789abcdef01234567',
@@ -97,7 +97,7 @@ describe('report', () => {
       },
     ];
 
-    await report({ ...pushed, more });
+    report({ ...pushed, more });
 
     const targets = JSON.parse((await outputs()).targets ?? '[]') as { repository: string; commit: string }[];
     expect(targets.map((target) => [target.repository, target.commit])).toEqual([
@@ -107,7 +107,7 @@ describe('report', () => {
   });
 
   test('sums up a push: result, commit, files, page and the time of each stage', async () => {
-    await report(pushed);
+    report(pushed);
 
     const text = await summary();
 
@@ -123,7 +123,7 @@ describe('report', () => {
   });
 
   test('says a deploy that found the branch up to date pushed nothing', async () => {
-    await report({ ...pushed, commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 } });
+    report({ ...pushed, commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 } });
 
     expect([(await outputs()).pushed, await summary()]).toEqual([
       'false',
@@ -132,13 +132,13 @@ describe('report', () => {
   });
 
   test('says a dry run committed without pushing', async () => {
-    await report({ ...pushed, pushed: false, dryRun: true });
+    report({ ...pushed, pushed: false, dryRun: true });
 
     expect(await summary()).toContain('dry run: committed locally, not pushed');
   });
 
   test("reports a deploy command of the user's own as pushed, with no commit and no files", async () => {
-    await report({ ...common, kind: 'command', command: 'rsync -a public/ host:/srv' });
+    report({ ...common, kind: 'command', command: 'rsync -a public/ host:/srv' });
 
     expect(await outputs()).toMatchObject({ commit: '', pushed: 'true', 'changed-files': '0' });
     expect(await summary()).toContain('deployed by <code>rsync -a public/ host:/srv</code>');
@@ -147,14 +147,14 @@ describe('report', () => {
   test('reports the commit hexo deploy made and what it changed', async () => {
     const made = { commit: 'feedface'.repeat(5), pushed: true, changes: { added: 1, modified: 4, deleted: 0 } };
 
-    await report({ ...common, kind: 'command', command: 'hexo deploy', made });
+    report({ ...common, kind: 'command', command: 'hexo deploy', made });
 
     expect(await outputs()).toMatchObject({ commit: made.commit, pushed: 'true', 'changed-files': '5' });
     expect(await summary()).toContain('1 added, 4 changed, 0 removed');
   });
 
   test('shows a command with markup in it as text', async () => {
-    await report({ ...common, kind: 'command', command: 'echo "<b>hi</b>" && deploy' });
+    report({ ...common, kind: 'command', command: 'echo "<b>hi</b>" && deploy' });
 
     expect(await summary()).toContain(
       'deployed by <code>echo &#34;&#60;b&#62;hi&#60;/b&#62;&#34; &#38;&#38; deploy</code>',
@@ -164,7 +164,7 @@ describe('report', () => {
   test('gives the outputs without a job summary when the runner offers none', async () => {
     delete process.env.GITHUB_STEP_SUMMARY;
 
-    await report(pushed);
+    report(pushed);
 
     expect([(await outputs()).commit, await summary()]).toEqual([pushed.commit, '']);
   });
@@ -183,7 +183,7 @@ describe('reportFailure', () => {
       publish: 'dist (the "publish-dir" input)',
     };
 
-    await reportFailure(progress, 'The build command "npm run build" failed with exit code 2.\nIts output is above.');
+    reportFailure(progress, 'The build command "npm run build" failed with exit code 2.\nIts output is above.');
 
     expect(await outputs()).toEqual({
       pushed: 'false',
@@ -212,7 +212,7 @@ describe('reportFailure', () => {
       publish: 'out (the "publish-dir" input)',
     };
 
-    await report(pushed, { problems: [], ran, secrets: [] });
+    report(pushed, { problems: [], ran, secrets: [] });
 
     const text = await summary();
     expect(text).toContain('<td>Install</td><td>nothing (install: skip): 1.2 s</td>');
@@ -224,7 +224,7 @@ describe('reportFailure', () => {
     const progress = new Progress();
     progress.secrets = ['ghp_secretValue123'];
 
-    await reportFailure(progress, 'The build command "TOKEN=ghp_secretValue123 make" failed with exit code 2.');
+    reportFailure(progress, 'The build command "TOKEN=ghp_secretValue123 make" failed with exit code 2.');
 
     const text = await summary();
     expect(text).not.toContain('ghp_secretValue123');
@@ -235,7 +235,7 @@ describe('reportFailure', () => {
     const progress = new Progress();
     progress.problems = ['A page is empty (0 bytes): <b>plugins/index.html</b>.'];
 
-    await reportFailure(progress, 'The site has a problem');
+    reportFailure(progress, 'The site has a problem');
 
     expect(await summary()).toContain('Site problems</td><td>A page is empty (0 bytes): &#60;b&#62;plugins/index.html');
     expect((await outputs())['site-problems']).toBe('1');

@@ -2,11 +2,50 @@ export const id = 835;
 export const ids = [835];
 export const modules = {
 
+/***/ 2678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ withoutVariables),
+/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
+/* harmony export */   xV: () => (/* binding */ isRunnerSecret)
+/* harmony export */ });
+// The environment our child processes inherit: the runner's, without our inputs or the state we saved.
+/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
+const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
+const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
+function isRunnerSecret(name) {
+    return RUNNER_SECRETS.test(name);
+}
+/**
+ * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a value are left out.
+ * Both the user's commands and git start from this.
+ */
+function inheritedEnvironment(base, drop) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !OURS.test(name) && !isRunnerSecret(name) && !drop?.test(name))
+            env[name] = value;
+    }
+    return env;
+}
+/** `base` without the variables `names`. */
+function withoutVariables(base, names) {
+    const env = { ...base };
+    for (const name of names)
+        Reflect.deleteProperty(env, name);
+    return env;
+}
+
+
+/***/ }),
+
 /***/ 1835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   shedSecretEnvironment: () => (/* binding */ shedSecretEnvironment)
+/* harmony export */   startOver: () => (/* binding */ startOver)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -14,24 +53,26 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2678);
 // Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
 // every input (the token, the deploy key) in our environment, and a command of ours can read our initial
 // environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
 // step starts itself over in the same process (execve), with an environment that holds neither the inputs nor the
-// runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once.
+// runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
+// image also gets the V8 flags the step runs with (see index.ts).
 
 
 
-/** Our inputs, and the runner's tokens for its cache, artifacts and OIDC, which the action has no use for. */
-const SECRET_VARIABLE = /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+
 /** The variable that names the inputs' file for the new image. */
 const HANDOFF = 'PAGES_PUSH_INPUTS_FILE';
 /**
- * In the main step: starts the process over without the secrets in its environment, when the runtime can
- * (`process.execve`, Node 22.15 and later, not on Windows); returns only when it did not need to or cannot. In the
- * new image: takes the inputs back from the file and deletes it.
+ * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
+ * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. In the new
+ * image: takes the inputs back from the file, deletes it, and says 'started over'. 'cannot' where the runtime
+ * cannot start over: the environment is as the runner gave it.
  */
-function shedSecretEnvironment() {
+function startOver(v8Flags) {
     const handoff = process.env[HANDOFF];
     if (handoff) {
         Reflect.deleteProperty(process.env, HANDOFF);
@@ -41,29 +82,27 @@ function shedSecretEnvironment() {
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
         }
-        return;
+        return 'started over';
     }
-    // The post step runs no command of the user's; a runtime without execve keeps today's environment.
-    if (process.env.STATE_isPost === 'true' || typeof process.execve !== 'function' || process.platform === 'win32') {
-        return;
-    }
+    if (typeof process.execve !== 'function' || process.platform === 'win32')
+        return 'cannot';
     const inputs = {};
     const env = {};
     for (const [name, value] of Object.entries(process.env)) {
         if (value === undefined)
             continue;
-        if (!SECRET_VARIABLE.test(name))
-            env[name] = value;
-        else if (name.startsWith('INPUT_'))
+        if (name.startsWith('INPUT_'))
             inputs[name] = value;
+        else if (!(0,_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerSecret */ .xV)(name))
+            env[name] = value;
     }
-    if (Object.keys(env).length === Object.keys(process.env).length)
-        return;
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'pages-push-inputs-'));
     const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'inputs.json');
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(inputs), { mode: 0o600 });
     env[HANDOFF] = file;
-    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], env);
+    const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1)];
+    process.execve(process.execPath, [process.execPath, ...args], env);
+    return 'cannot'; // not reached: execve replaced this process
 }
 
 

@@ -30,23 +30,48 @@ function errorMessage(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-// Entry of the bundle for both the main and the post step. The deploy runs in a worker thread whose young
-// generation is capped: V8 otherwise grows it with the machine's memory, and on a site of 100,000 files the
-// garbage it holds, not the site, would decide the step's memory. Its old generation has a limit of 1 GiB (a
-// site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full collection
-// with that limit, and under the default a machine's memory gives, two of three 100,000-page first deploys
-// peaked near 300 MB instead of 190 MB.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2462);
+// Entry of the bundle for both the main and the post step.
 //
-// A cancelled job gets SIGINT, then SIGTERM, from the runner: this thread passes them on, and the deploy stops the
-// user's commands with every process they started, restores the config and scrubs the workspace before it ends.
+// The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
+// capped young generation. V8 otherwise grows the young generation with the machine's memory, and on a site of
+// 100,000 files the garbage it holds, not the site, would decide the step's memory. The old generation has a limit
+// of 1 GiB (a site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full
+// collection with that limit, and under the default a machine's memory gives, 100,000-page first deploys peaked
+// far higher. Where the runtime cannot start itself over (Windows, Node before 22.15), the deploy runs in a worker
+// thread with the same limits instead.
+//
+// A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
+// process they started, restores the config and scrubs the workspace before it ends.
 
 
-if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
-    const { shedSecretEnvironment } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
-    shedSecretEnvironment();
+
+/** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
+const YOUNG_MB = 8;
+const OLD_MB = 1024;
+async function deploy() {
+    const { cancelUserCommands } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
+    const onCancel = (signal) => {
+        cancelUserCommands(signal);
+    };
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
+        for (const signal of ['SIGINT', 'SIGTERM'])
+            process.on(signal, onCancel);
+    }
+    else {
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (message) => {
+            if (message.cancel)
+                onCancel(message.cancel);
+        });
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
+    }
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(722), __nccwpck_require__.e(84), __nccwpck_require__.e(450)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9450));
+    await main();
+}
+function deployInWorker() {
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(import.meta.url), {
-        resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
     });
     for (const signal of ['SIGINT', 'SIGTERM']) {
         process.on(signal, () => {
@@ -55,7 +80,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     }
     // Only a crash of the worker itself lands here: the deploy reports its own failures.
     worker.on('error', (error) => {
-        process.stdout.write(`::error::${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error).replace(/\r?\n/g, '%0A')}\n`);
+        process.stdout.write(`::error::${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error).replace(/\r?\n/g, '%0A')}\n`);
         process.exitCode = 1;
     });
     worker.on('exit', (code) => {
@@ -63,15 +88,24 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
             process.exitCode = code;
     });
 }
+if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
+    await deploy();
+}
+else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .isPost */ .tl)()) {
+    const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691));
+    await cleanup();
+}
 else {
-    const { cancelUserCommands } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (message) => {
-        if (message.cancel)
-            cancelUserCommands(message.cancel);
-    });
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(907), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7279));
-    await main();
+    const { startOver } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
+    // V8 sizes its young generation from the semi-space: a third of it each.
+    const started = startOver([
+        `--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`,
+        `--max-old-space-size=${OLD_MB}`,
+    ]);
+    if (started === 'started over')
+        await deploy();
+    else
+        deployInWorker();
 }
 
 __webpack_async_result__();
@@ -79,10 +113,251 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2613:
-/***/ ((module) => {
+/***/ 4813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Gu: () => (/* binding */ getState),
+/* harmony export */   LZ: () => (/* binding */ saveState),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   dy: () => (/* binding */ appendSummaryTable),
+/* harmony export */   lm: () => (/* binding */ notice),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* unused harmony exports error, startGroup, endGroup */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+// The Actions runner's interface, as the step uses it: log lines and workflow commands on stdout, the file
+// commands (outputs, state, summary), inputs and state from the environment. Our own small module rather than
+// @actions/core, whose OIDC client pulls an HTTP stack (about a megabyte of code) into every start of the step.
+
+
+
+/** A workflow command's data: the runner reads `%`, CR and LF escaped. */
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A workflow command's property: `:` and `,` also end it, so they are escaped too. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function issue(command, message, properties = {}) {
+    const given = Object.entries(properties).filter((entry) => entry[1] !== undefined);
+    const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+}
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+}
+/** Shown only when the run has debug logging on (the runner hides the rest). */
+function debug(message) {
+    issue('debug', message);
+}
+function notice(message, properties = {}) {
+    issue('notice', message, { title: properties.title, file: properties.file, line: properties.startLine });
+}
+function warning(message, properties = {}) {
+    issue('warning', message, { title: properties.title, file: properties.file, line: properties.startLine });
+}
+function error(message) {
+    issue('error', message);
+}
+/** Fails the step: the message as an error annotation, and a non-zero exit code. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+/** Masks `secret` in everything the job logs from now on. */
+function setSecret(secret) {
+    issue('add-mask', secret);
+}
+function startGroup(name) {
+    issue('group', name);
+}
+function endGroup() {
+    issue('endgroup', '');
+}
+/** Runs `fn` inside a collapsible group of the log. */
+async function group(name, fn) {
+    startGroup(name);
+    try {
+        return await fn();
+    }
+    finally {
+        endGroup();
+    }
+}
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed; empty when not given. */
+function getInput(name, env = process.env) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/**
+ * Appends `name<<delimiter`, the value, the delimiter to a file command (GITHUB_OUTPUT, GITHUB_STATE): a value of
+ * any lines, with a delimiter it cannot contain.
+ */
+function fileCommand(variable, fallback, name, value) {
+    const file = process.env[variable];
+    if (!file) {
+        // An old runner without the file: the workflow command it reads instead.
+        issue(fallback, value, { name });
+        return;
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new Error(`The file ${file} that ${variable} names does not exist.`);
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new Error(`The value of "${name}" holds its delimiter: it cannot be written.`);
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+}
+function setOutput(name, value) {
+    fileCommand('GITHUB_OUTPUT', 'set-output', name, value);
+}
+/** Saves a value for the post step, which reads it with `getState`. */
+function saveState(name, value) {
+    fileCommand('GITHUB_STATE', 'save-state', name, value);
+}
+function getState(name) {
+    return process.env[`STATE_${name}`] ?? '';
+}
+/** Appends a heading and a two-column table (cells are HTML, escaped by the caller) to the job summary. */
+function appendSummaryTable(heading, header, rows) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary.');
+    const row = (cells, tag) => `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
+    const table = `<table>${row(header, 'th')}${rows.map((cells) => row(cells, 'td')).join('')}</table>`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `<h3>${heading}</h3>${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${table}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+}
+
+
+/***/ }),
+
+/***/ 2462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ mainFinished),
+/* harmony export */   CT: () => (/* binding */ removeTempDir),
+/* harmony export */   IK: () => (/* binding */ saveSubstitutions),
+/* harmony export */   UM: () => (/* binding */ markMainStarted),
+/* harmony export */   Wb: () => (/* binding */ provenTempDir),
+/* harmony export */   gS: () => (/* binding */ savedSubstitutions),
+/* harmony export */   mk: () => (/* binding */ makeTempDir),
+/* harmony export */   n_: () => (/* binding */ markMainFinished),
+/* harmony export */   tl: () => (/* binding */ isPost)
+/* harmony export */ });
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4813);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+// What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
+// it finished; and the proof that the folder is the one it made.
+
+
+
+
+
+const IS_POST = 'isPost';
+const TEMP_DIR = 'tempDir';
+const TEMP_PROOF = 'tempProof';
+const RESTORE = 'restore';
+const FINISHED = 'finished';
+/** The file in the temporary folder that proves the post step may delete it. */
+const MARKER = '.pages-push';
+const TEMP_PREFIX = 'pages-push-';
+/** The post step runs the same bundle; it knows itself by the state the main step saved. */
+function isPost() {
+    return _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true';
+}
+function markMainStarted() {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
+}
+/** The main step ran to its end (with success or an error): it restored and scrubbed what it had to itself. */
+function markMainFinished() {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(FINISHED, 'true');
+}
+function mainFinished() {
+    return _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(FINISHED) === 'true';
+}
+/**
+ * Makes the step's temporary folder under RUNNER_TEMP, with a marker file holding a random proof, and tells the
+ * post step to delete it.
+ */
+async function makeTempDir(runnerTemp) {
+    const dir = await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_3__.join(runnerTemp, TEMP_PREFIX));
+    const proof = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+    await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile(node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, MARKER), proof, { mode: 0o600 });
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TEMP_DIR, dir);
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TEMP_PROOF, proof);
+    return dir;
+}
+/**
+ * The temporary folder the main step made, only when it can be proven: directly under RUNNER_TEMP, with the name
+ * it chose, a real folder (not a link), holding the marker with the proof. A command that appended another folder
+ * to the saved state gets nothing deleted.
+ */
+async function provenTempDir(runnerTemp) {
+    const dir = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TEMP_DIR);
+    if (!dir)
+        return undefined;
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(dir);
+    const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat(resolved).catch(() => undefined);
+    const marker = await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile(node_path__WEBPACK_IMPORTED_MODULE_3__.join(resolved, MARKER), 'utf8').catch(() => '');
+    const proof = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TEMP_PROOF);
+    if (node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(resolved) !== node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(runnerTemp) ||
+        !node_path__WEBPACK_IMPORTED_MODULE_3__.basename(resolved).startsWith(TEMP_PREFIX) ||
+        !stat?.isDirectory() ||
+        proof === '' ||
+        marker !== proof) {
+        if (stat)
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Not deleting ${dir}: it is not the temporary folder the main step made.`);
+        return undefined;
+    }
+    return resolved;
+}
+/** Deletes the temporary folder; a failure only warns (the deploy itself is done), and post tries again. */
+async function removeTempDir(dir) {
+    try {
+        await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    }
+    catch (error) {
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not remove the temporary folder ${dir}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+    }
+}
+/** The config files that hold the token right now; saved again (empty) once they are restored. */
+function saveSubstitutions(substitutions) {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(RESTORE, JSON.stringify(substitutions));
+}
+function savedSubstitutions() {
+    const text = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(RESTORE);
+    if (!text)
+        return [];
+    const value = JSON.parse(text);
+    if (!Array.isArray(value))
+        return [];
+    return value.filter((item) => {
+        if (typeof item !== 'object' || item === null)
+            return false;
+        const { file, backup } = item;
+        return typeof file === 'string' && typeof backup === 'string';
+    });
+}
+
 
 /***/ }),
 
@@ -93,76 +368,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-
-/***/ }),
-
-/***/ 6982:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
 /***/ 1421:
 /***/ ((module) => {
 
@@ -170,38 +375,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -219,27 +396,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
 /***/ 8161:
 /***/ ((module) => {
 
@@ -251,20 +407,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
@@ -289,34 +431,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
 /***/ 5919:
 /***/ ((module) => {
 
@@ -331,52 +445,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 3557:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 

@@ -1,6 +1,6 @@
 // The first contact with the server, before any build time is spent: the token or key, the target's name, the
 // branch and its tip. A wrong one fails here in seconds, not after the build.
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { Connection } from './connection.js';
@@ -8,14 +8,19 @@ import type { CredentialOwner } from './credentials.js';
 import { checkBranchName, tagExistsMessage, type Remote, type RemoteState } from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
 import type { Destination } from './git/target.js';
+import { prefetchTip, type PrefetchedTip } from './git/tip.js';
 import { branchSource, destinationsOf, type Plan } from './plan.js';
 import type { Settings } from './settings.js';
 
 type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace' | 'tag' | 'preview'>;
 
-/** What the check found: the branch and its tip; `skip` says why this run has nothing to do (see below). */
+/**
+ * What the check found: the branch and its tip (with its commit and trees, for our own push); `skip` says why this
+ * run has nothing to do (see below).
+ */
 export interface Checked extends RemoteState {
   skip?: string;
+  prefetched?: PrefetchedTip;
 }
 
 /** A target to check: where it is, and how it is reached. */
@@ -85,11 +90,24 @@ export async function checkTarget(
   if (plan.kind === 'command') return { branch, tip: '' };
   const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
   return connection.use(async (remote) => {
-    const found = await probe(remote, destination, ours, connection.workDir);
+    // Our own push needs the tip's commit and trees: fetched in the same round trip's time as the check, when
+    // the branch is known before it.
+    const prefetch = (name: string): Promise<PrefetchedTip | undefined> =>
+      plan.kind === 'push' ? prefetchTip(remote, connection.workDir, name) : Promise.resolve(undefined);
+    const early = branch ? prefetch(branch) : undefined;
+    let found: RemoteState;
+    try {
+      found = await probe(remote, destination, ours, connection.workDir);
+    } catch (error) {
+      await early; // it never fails: let its git end before the credentials close
+      throw error;
+    }
     if (await isOwnTrigger(remote, connection, destination, settings, found)) {
+      await early;
       return { ...found, skip: "this run was started by the deploy's own push" };
     }
-    return found;
+    const prefetched = found.tip ? await (early ?? prefetch(found.branch)) : await early;
+    return prefetched?.sha === found.tip ? { ...found, prefetched } : found;
   });
 }
 

@@ -1,6 +1,6 @@
 // The only owner of the credentials' lifetime: masks every form of the token and the deploy key, and turns them
 // into what git's child processes need only while a caller holds them open.
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';

@@ -1,20 +1,24 @@
 // The environment our child processes inherit: the runner's, without our inputs or the state we saved.
 
-/**
- * Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE), and the runner's own tokens
- * (for the cache, artifacts and OIDC, which a build has no use for): no child process of ours may read them.
- */
-const OURS =
-  /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
+const RUNNER_SECRETS =
+  /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+
+/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
+const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
+
+export function isRunnerSecret(name: string): boolean {
+  return RUNNER_SECRETS.test(name);
+}
 
 /**
- * `base` without our inputs and saved state, nor anything `drop` names; variables without a value are left out.
+ * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a value are left out.
  * Both the user's commands and git start from this.
  */
 export function inheritedEnvironment(base: NodeJS.ProcessEnv, drop?: RegExp): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(base)) {
-    if (value !== undefined && !OURS.test(name) && !drop?.test(name)) env[name] = value;
+    if (value !== undefined && !OURS.test(name) && !isRunnerSecret(name) && !drop?.test(name)) env[name] = value;
   }
   return env;
 }

@@ -1,20 +1,43 @@
-// Entry of the bundle for both the main and the post step. The deploy runs in a worker thread whose young
-// generation is capped: V8 otherwise grows it with the machine's memory, and on a site of 100,000 files the
-// garbage it holds, not the site, would decide the step's memory. Its old generation has a limit of 1 GiB (a
-// site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full collection
-// with that limit, and under the default a machine's memory gives, two of three 100,000-page first deploys
-// peaked near 300 MB instead of 190 MB.
+// Entry of the bundle for both the main and the post step.
 //
-// A cancelled job gets SIGINT, then SIGTERM, from the runner: this thread passes them on, and the deploy stops the
-// user's commands with every process they started, restores the config and scrubs the workspace before it ends.
+// The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
+// capped young generation. V8 otherwise grows the young generation with the machine's memory, and on a site of
+// 100,000 files the garbage it holds, not the site, would decide the step's memory. The old generation has a limit
+// of 1 GiB (a site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full
+// collection with that limit, and under the default a machine's memory gives, 100,000-page first deploys peaked
+// far higher. Where the runtime cannot start itself over (Windows, Node before 22.15), the deploy runs in a worker
+// thread with the same limits instead.
+//
+// A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
+// process they started, restores the config and scrubs the workspace before it ends.
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
+import { isPost } from './state.js';
 
-if (isMainThread) {
-  const { shedSecretEnvironment } = await import('./reexec.js');
-  shedSecretEnvironment();
+/** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
+const YOUNG_MB = 8;
+const OLD_MB = 1024;
+
+async function deploy(): Promise<void> {
+  const { cancelUserCommands } = await import('./processes.js');
+  const onCancel = (signal: string): void => {
+    cancelUserCommands(signal);
+  };
+  if (isMainThread) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onCancel);
+  } else {
+    parentPort?.on('message', (message: { cancel?: string }) => {
+      if (message.cancel) onCancel(message.cancel);
+    });
+    parentPort?.unref();
+  }
+  const { main } = await import('./main.js');
+  await main();
+}
+
+function deployInWorker(): void {
   const worker = new Worker(new URL(import.meta.url), {
-    resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 1024 },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -29,12 +52,20 @@ if (isMainThread) {
   worker.on('exit', (code) => {
     if (code !== 0) process.exitCode = code;
   });
+}
+
+if (!isMainThread) {
+  await deploy();
+} else if (isPost()) {
+  const { cleanup } = await import('./cleanup.js');
+  await cleanup();
 } else {
-  const { cancelUserCommands } = await import('./processes.js');
-  parentPort?.on('message', (message: { cancel?: string }) => {
-    if (message.cancel) cancelUserCommands(message.cancel);
-  });
-  parentPort?.unref();
-  const { main } = await import('./main.js');
-  await main();
+  const { startOver } = await import('./reexec.js');
+  // V8 sizes its young generation from the semi-space: a third of it each.
+  const started = startOver([
+    `--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`,
+    `--max-old-space-size=${OLD_MB}`,
+  ]);
+  if (started === 'started over') await deploy();
+  else deployInWorker();
 }

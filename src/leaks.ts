@@ -1,5 +1,5 @@
 // The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { holdsSecret } from './git/chunk.js';

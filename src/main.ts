@@ -1,8 +1,6 @@
-// Entry: runs the deploy (main step) or the clean-up (post step), and is the only place that fails the step.
-import * as core from '@actions/core';
-import * as io from '@actions/io';
+// The main step: the deploy, top to bottom; the only place that fails the step.
+import * as core from './runner.js';
 import { checkPlan } from './check.js';
-import { cleanup } from './cleanup.js';
 import { CredentialOwner } from './credentials.js';
 import { commandOutcome, commandStepOf } from './deploy/command.js';
 import { pushSites } from './deploy/push.js';
@@ -15,26 +13,28 @@ import { Progress, report, reportFailure, skipped } from './report.js';
 import { readSettings } from './settings.js';
 import { buildSite } from './site/build.js';
 import { detectSite } from './site/detect.js';
+import { onPath } from './site/files.js';
 import { SiteProblems } from './site/problems.js';
 import { describedLines, describeSteps, planSteps } from './site/steps.js';
 import * as state from './state.js';
+import { mark, timingsLine } from './timings.js';
 
 export async function main(): Promise<void> {
-  if (state.isPost()) {
-    await cleanup();
-    return;
-  }
+  mark('loaded');
   const progress = new Progress();
   try {
     state.markMainStarted();
     await run(progress);
   } catch (error) {
     core.setFailed(errorMessage(error));
-    await reportFailure(progress, errorMessage(error)).catch((failure: unknown) => {
+    try {
+      reportFailure(progress, errorMessage(error));
+    } catch (failure) {
       core.warning(`Could not write the summary: ${errorMessage(failure)}`);
-    });
+    }
   } finally {
     state.markMainFinished();
+    core.debug(timingsLine());
   }
 }
 
@@ -45,7 +45,6 @@ async function run(progress: Progress): Promise<void> {
   try {
     const credentials = await CredentialOwner.prepare(settings, tempDir);
     progress.secrets = credentials.secrets;
-    const onPath = async (binary: string): Promise<boolean> => (await io.which(binary)) !== '';
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const plan = choosePlan(settings, site, credentials.hasDeployKey);
     const steps = await planSteps(settings, site, { baseUrl: previewBaseUrl(settings, plan), tempDir });
@@ -58,7 +57,7 @@ async function run(progress: Progress): Promise<void> {
     Object.assign(progress, { repository: destination.target.url, branch: found.branch });
     const skip = targets.find((target) => target.found.skip)?.found.skip;
     if (skip) {
-      await report(skipped(destination.target.url, found.branch, skip), progress);
+      report(skipped(destination.target.url, found.branch, skip), progress);
       return;
     }
 
@@ -86,11 +85,11 @@ async function run(progress: Progress): Promise<void> {
     const where = { siteRoot: site.root, workDir: tempDir, timings };
     if (plan.kind !== 'push') {
       const outcome = await commandOutcome(plan, connection.local, { ...where, found, cname: settings.cname });
-      await report(outcome, progress);
+      report(outcome, progress);
       return;
     }
     progress.next('publishing', 'site built');
-    await report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), progress);
+    report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

@@ -1,7 +1,8 @@
 // Tells the workflow what happened: the step's outputs and the job summary.
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import type { Changes } from './git/publish.js';
 import { redactText } from './redact.js';
+import { mark } from './timings.js';
 import type { Described } from './site/steps.js';
 
 export interface Timings {
@@ -98,13 +99,16 @@ export class Progress {
 
   /** Marks the current stage done and starts the next. */
   next(stage: string, done?: string): void {
-    if (done) this.done.push(done);
+    if (done) {
+      this.done.push(done);
+      mark(done);
+    }
     this.stage = stage;
   }
 }
 
 /** The outputs and summary of a failed run: what failed, the message, how far it got; nothing was pushed. */
-export async function reportFailure(progress: Progress, message: string): Promise<void> {
+export function reportFailure(progress: Progress, message: string): void {
   core.setOutput('pushed', 'false');
   core.setOutput('commit', '');
   core.setOutput('changed-files', '0');
@@ -126,13 +130,13 @@ export async function reportFailure(progress: Progress, message: string): Promis
     rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
   }
   addProblems(rows, progress.problems);
-  await writeSummary(rows, progress.secrets);
+  writeSummary(rows, progress.secrets);
 }
 
-export async function report(
+export function report(
   outcome: Outcome,
   progress: Pick<Progress, 'problems' | 'ran' | 'secrets'> = { problems: [], secrets: [] },
-): Promise<void> {
+): void {
   const { problems, ran } = progress;
   const { commit, pushed, changes, status } = facts(outcome);
   const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
@@ -196,7 +200,7 @@ export async function report(
   if (ran && outcome.kind !== 'skipped') rows.push(['Publish folder', escapeHtml(ran.publish)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
   addProblems(rows, problems);
-  await writeSummary(rows, progress.secrets);
+  writeSummary(rows, progress.secrets);
 }
 
 function addProblems(rows: [string, string][], problems: readonly string[]): void {
@@ -205,18 +209,9 @@ function addProblems(rows: [string, string][], problems: readonly string[]): voi
   }
 }
 
-async function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): Promise<void> {
+function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): void {
   const redacted = rows.map(([what, value]): [string, string] => [what, redactText(value, secrets)]);
-  await core.summary
-    .addHeading('pages-push', 3)
-    .addTable([
-      [
-        { data: 'What', header: true },
-        { data: 'Value', header: true },
-      ],
-      ...redacted,
-    ])
-    .write();
+  core.appendSummaryTable('pages-push', ['What', 'Value'], redacted);
 }
 
 /** The summary is HTML: user-given text must not become markup. */

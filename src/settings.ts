@@ -1,5 +1,5 @@
 // Reads and validates every input once, and returns the typed Settings the stages work from.
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseByteSize } from './bytes.js';

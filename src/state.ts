@@ -1,6 +1,6 @@
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished; and the proof that the folder is the one it made.
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';

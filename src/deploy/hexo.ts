@@ -1,6 +1,6 @@
 // `hexo deploy` that keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so that repository
 // is seeded with the target branch's tip before it runs, and its new commit lands on top of the published one.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Git } from '../git/git.js';

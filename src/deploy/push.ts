@@ -1,11 +1,11 @@
 // Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
 // with its deployer's options), and say what happened.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import * as path from 'node:path';
 import type { Connection } from '../connection.js';
 import { commitMessage, renderHexoMessage } from '../git/message.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
-import type { RemoteState } from '../git/remote.js';
+import type { Checked } from '../check.js';
 import { readSite, type ExtraFolder, type Leave, type StagedFile } from '../git/stage.js';
 import { pageUrl, type Destination } from '../git/target.js';
 import { keepRule } from '../git/tree.js';
@@ -33,7 +33,7 @@ export interface PushInput {
 export interface PushTarget {
   connection: Connection;
   destination: Destination;
-  found: RemoteState;
+  found: Checked;
 }
 
 /**
@@ -139,7 +139,7 @@ async function pushOne(
   input: PushInput,
   read: SiteReader,
 ): Promise<PublishResult> {
-  const { branch, tip } = target.found;
+  const { branch, tip, prefetched } = target.found;
   const deployer = target.destination.deploy?.options;
   const values = {
     fullSha: settings.source.sha,
@@ -168,6 +168,7 @@ async function pushOne(
       workDir: input.workDir,
       branch,
       knownTip: tip,
+      prefetched,
       settings,
       identity,
       message,

@@ -1,6 +1,6 @@
 // `preview-retention`: pull request previews that no deploy touched for that many days are removed, read from the
 // branch's own history (when each preview's folder last changed).
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import { stalePreviews } from '../preview.js';
 import type { Settings } from '../settings.js';
 import type { Tip } from './tip.js';

@@ -1,6 +1,6 @@
 // Publishes the built site: reads it once, then, in attempts, composes the branch's new tree on its tip, stores
 // what the branch lacks, commits and pushes; a branch that moved or a network that failed gets another attempt.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import type { Settings } from '../settings.js';
 import { errorMessage } from '../errors.js';
@@ -13,8 +13,9 @@ import { isNetworkFailure, retry } from './retry.js';
 import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
 import type { StagedFile } from './stage.js';
 import { extraFile, storeNewObjects, type Extra } from './store.js';
-import { DeployRepository, type KeepOptions, type Tip } from './tip.js';
+import { DeployRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
 import { composeTree, keepRule, type TreeEntry } from './tree.js';
+import { mark } from '../timings.js';
 
 export interface PublishOptions {
   /** The target, reached with the credentials open. */
@@ -22,8 +23,9 @@ export interface PublishOptions {
   /** A fresh folder for the temporary repository. */
   workDir: string;
   branch: string;
-  /** The tip the target check saw, so the first attempt needs no second round trip. */
+  /** The tip the target check saw, and its commit and trees as it fetched them: the first attempt needs no round trip. */
   knownTip: string;
+  prefetched?: PrefetchedTip;
   settings: Pick<
     Settings,
     | 'history'
@@ -87,11 +89,20 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // The repository is made, and the branch's tip fetched and listed, while the site is read: git works while the
   // threads hash.
   const opening = DeployRepository.create(options.remote, options.workDir);
-  const firstTip = opening.then((repository) => repository.readTip(branch, options.knownTip, keep));
-  firstTip.catch(() => undefined);
+  const firstTip = opening.then(async (repository) => {
+    if (options.prefetched?.sha === options.knownTip) await repository.adopt(options.prefetched);
+    return repository.readTip(branch, options.knownTip, keep);
+  });
+  firstTip.then(
+    () => {
+      mark('tip fetched');
+    },
+    () => undefined,
+  );
   let site: StagedFile[];
   try {
     site = await options.readSite();
+    mark('site read');
   } catch (error) {
     await firstTip.catch(() => undefined); // let git finish before the folder goes
     throw error;
@@ -156,17 +167,20 @@ async function deployOnto(
     ...work.keep,
   });
   clock.lap('compose');
+  mark('composed');
   const stored = await storeNewObjects(git, entries, tip);
   const tree = stored.root;
   clock.lap('store');
+  mark('packed');
   const { rss, heapUsed, external } = process.memoryUsage();
   const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   core.debug(`attempt: ${clock.report()}; memory: rss ${mib(rss)}, heap ${mib(heapUsed)}, external ${mib(external)}`);
   const cname = await readCname(git, entries, work);
   // The commit object names its parents even when the fetch was shallow (rev-list would show none).
   const keepsParent = settings.history !== 'replace';
-  const tipIsRoot = tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
-  if (tree === tip.tree && (keepsParent || tipIsRoot)) {
+  const tipIsRoot = async (): Promise<boolean> =>
+    tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
+  if (tree === tip.tree && (keepsParent || (await tipIsRoot()))) {
     core.info(`The branch "${branch}" already holds this site: nothing to commit, nothing to push.`);
     if (settings.tag) core.info(`No new commit, so no tag "${settings.tag}".`);
     return { commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 }, cname };
@@ -228,6 +242,7 @@ async function deployOnto(
     throw explainRefused(error, plan.parts.length > 0 ? stored.treeBytes : plan.bytes, limit);
   }
   if (pushed === 'moved') throw new BranchMoved();
+  mark('pushed');
   if (plan.parts.length > 0)
     core.info(`Pushed in ${plan.parts.length + 1} pushes: ${plan.parts.length} parts, then the branch.`);
   return { commit, pushed: true, changes, cname, tag };

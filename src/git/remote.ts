@@ -1,5 +1,5 @@
 // One git server, bound once to its target: every command that talks to it, and each failure explained.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import { explainGitFailure, scrubUrls, type FailureContext } from './errors.js';
 import { GitError, type Git, type GitResult } from './git.js';
 import { refNameProblem } from './refname.js';
@@ -63,10 +63,15 @@ export class Remote {
     return findRef(result.stdout, ref);
   }
 
-  /** Fetches the branch's tip commit and its trees only (depth 1, no blobs) into `ref` of this repository. */
-  async fetchTip(branch: string, ref: string): Promise<void> {
+  /**
+   * Fetches the branch's tip commit and its trees only (depth 1, no blobs) into `ref` of this repository, from its
+   * `origin`, or from the target itself into a repository that has no remote (`asPack`: kept as one pack, never
+   * unpacked into loose objects, for the target check's prefetch; see tip.ts).
+   */
+  async fetchTip(branch: string, ref: string, options: { asPack?: boolean } = {}): Promise<void> {
+    const prefix = options.asPack ? ['-c', 'fetch.unpackLimit=1', '-c', `remote.origin.url=${this.target.url}`] : [];
     // Blobs stay on the server (a server without filters just sends them too).
-    const args = ['fetch', '--quiet', '--depth=1', '--filter=blob:none', '--no-tags', 'origin'];
+    const args = [...prefix, 'fetch', '--quiet', '--depth=1', '--filter=blob:none', '--no-tags', 'origin'];
     await this.run([...args, `+refs/heads/${branch}:${ref}`], 'read');
   }
 

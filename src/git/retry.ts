@@ -1,6 +1,6 @@
 // Tries an operation again while its failure is one that passes (the network, a branch that moved), with
 // exponential back-off and jitter; never what the server refused.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import { GitError } from './git.js';
 
 /** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */

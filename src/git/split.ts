@@ -1,6 +1,6 @@
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import { randomBytes } from 'node:crypto';
 import { formatBytes } from '../bytes.js';
 import { errorMessage } from '../errors.js';

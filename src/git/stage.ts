@@ -1,6 +1,6 @@
 // Reads the publish folder once: every file's git blob id (hashed in-process, nothing written), its mode, and
 // whether it holds a secret (the leak guard) or is too large for GitHub.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';

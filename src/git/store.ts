@@ -1,6 +1,6 @@
 // Stores what the branch lacks in the temporary repository: the deploy's trees, built in-process, and the new or
 // changed files, as one pack handed to `git index-pack`.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import { formatBytes } from '../bytes.js';
 import { readlinkSync } from 'node:fs';
 import type { Git } from './git.js';
@@ -10,6 +10,7 @@ import { blobId, readWhole, type StagedFile } from './stage.js';
 import type { Tip } from './tip.js';
 import type { TreeEntry } from './tree.js';
 import { TreeReader } from './tree-reader.js';
+import { mark } from '../timings.js';
 
 /** A blob the action adds itself (.nojekyll, CNAME), with its content for storing it. */
 export interface Extra extends TreeEntry {
@@ -66,6 +67,7 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
     blobs.push(entry as StagedFile | Extra);
   }
   seen.clear();
+  mark('trees');
   const count = blobs.length + treeCount;
   const stored: Stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0 };
   if (count === 0) return stored;

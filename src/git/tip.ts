@@ -47,6 +47,26 @@ export class DeployRepository {
   }
 
   /**
+   * Brings in the tip the target check fetched (see `prefetchTip`): git index-pack checks every object as it
+   * stores it, so nothing but the objects themselves is taken from before the build.
+   */
+  async adopt(prefetched: PrefetchedTip): Promise<void> {
+    const { pack } = prefetched;
+    await this.git.stream(['index-pack', '--stdin'], { onRecord: () => undefined, feed: (write) => write(pack) });
+    // The repository as a filtered fetch of depth 1 leaves it: its history stops at the tip, and the server is
+    // the promisor of the blobs it lacks (a later fetch of more history checks that what it got is complete).
+    await fs.writeFile(path.join(this.gitDir, 'shallow'), `${prefetched.sha}\n`);
+    const packs = path.join(this.gitDir, 'objects', 'pack');
+    for (const name of await fs.readdir(packs)) {
+      if (name.endsWith('.pack')) await fs.writeFile(path.join(packs, name.replace(/\.pack$/, '.promisor')), '');
+    }
+    await fs.appendFile(
+      path.join(this.gitDir, 'config'),
+      '[remote "origin"]\n\tpromisor = true\n\tpartialclonefilter = blob:none\n',
+    );
+  }
+
+  /**
    * Fetches the tip's commit and trees unless they are here already, and lists the files the deploy may keep,
    * streamed from `ls-tree`: none when the site replaces the whole branch, so a deploy to the branch's root holds
    * no listing of it (the comparison reads the tip's trees where it needs them).
@@ -85,9 +105,14 @@ export class DeployRepository {
    */
   async forgetPromisor(): Promise<void> {
     const forgotten: { config: [string, string][]; packs: string[] } = { config: [], packs: [] };
-    for (const key of ['remote.origin.promisor', 'remote.origin.partialclonefilter', 'extensions.partialclone']) {
-      const value = await this.git.tryExec(['config', '--get', key]);
-      if (value.exitCode === 0) forgotten.config.push([key, value.stdout.trim()]);
+    // One look for all three keys: a repository that was never fetched into with a filter has none of them.
+    const pattern = '^(remote\\.origin\\.(promisor|partialclonefilter)|extensions\\.partialclone)$';
+    const found = await this.git.tryExec(['config', '--get-regexp', pattern]);
+    for (const line of found.stdout.split('\n')) {
+      const space = line.indexOf(' ');
+      if (space === -1) continue;
+      const key = line.slice(0, space);
+      forgotten.config.push([key, line.slice(space + 1)]);
       await this.git.tryExec(['config', '--unset', key]);
     }
     const packs = path.join(this.gitDir, 'objects', 'pack');
@@ -122,6 +147,42 @@ export class DeployRepository {
     const ref = 'refs/pages-push/tip';
     await this.remote.fetchTip(branch, ref);
     return this.git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
+  }
+}
+
+/** The tip's commit and trees as the target check fetched them, held in memory until the publish brings them in. */
+export interface PrefetchedTip {
+  sha: string;
+  pack: Buffer;
+}
+
+/** A larger pack (a server that ignores the blob filter sends every file) is not held: the publish fetches instead. */
+const MAX_PREFETCH_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Fetches the branch's tip commit and trees during the target check, before any user command runs, into a scratch
+ * repository, and keeps them as one pack in memory; the scratch repository is deleted at once. So the publish after
+ * the build needs no round trip for the tip. Undefined when that cannot be had (no such branch, a failure, a pack
+ * too large to hold): the publish then fetches the tip itself, and the target check reports any real failure.
+ */
+export async function prefetchTip(remote: Remote, workDir: string, branch: string): Promise<PrefetchedTip | undefined> {
+  const gitDir = await fs.mkdtemp(path.join(workDir, 'tip-'));
+  try {
+    const scratch = remote.from(gitDir);
+    await scratch.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
+    const ref = 'refs/pages-push/tip';
+    await scratch.fetchTip(branch, ref, { asPack: true });
+    const sha = await scratch.git.output(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const packs = path.join(gitDir, 'objects', 'pack');
+    const names = (await fs.readdir(packs)).filter((name) => name.endsWith('.pack'));
+    if (names.length !== 1 || !names[0]) return undefined;
+    const file = path.join(packs, names[0]);
+    if ((await fs.stat(file)).size > MAX_PREFETCH_BYTES) return undefined;
+    return { sha, pack: await fs.readFile(file) };
+  } catch {
+    return undefined;
+  } finally {
+    await fs.rm(gitDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // The site stage: install, put the token in the config, build, put the config back, scrub what the commands left;
 // the steps each runs, the folder the site is built into, and running each command.
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
