@@ -2,12 +2,13 @@
 // would, and checks what a user would: nothing stolen, nothing run, nothing left, the remote untouched when the step
 // must fail, and a message that names the cause.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { FaultProxy } from '../support/fault-proxy.mjs';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
@@ -269,6 +270,52 @@ test('a main step killed outright gets its config restored and the workspace scr
   );
   expect(await fs.readdir(work.runnerTemp)).toEqual([]);
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+});
+
+test('a job cancelled while our git is stuck gets SIGINT, SIGTERM and SIGKILL, and the post step leaves nothing', async () => {
+  const repo = e2e.repoName('stuck');
+  await e2e.server.createRepo(repo);
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+  const work = await e2e.job();
+  const built = path.join(work.home, 'built');
+  const stuck = path.join(work.home, 'stuck');
+  // Once the site is built, the server accepts every fetch and never answers: hexo deploy's .deploy_git is being
+  // seeded by our own git, with the token in the config, when the job is cancelled. Our git does not end at SIGINT
+  // or SIGTERM (a network-timeout of a minute), so the runner's SIGKILL ends the step.
+  const proxy = await FaultProxy.start(e2e.server.port, [
+    {
+      match: (request) => {
+        if (!existsSync(built) || !(request.url ?? '').includes('git-upload-pack')) return false;
+        writeFileSync(stuck, '');
+        return true;
+      },
+      action: 'stall',
+    },
+  ]);
+  try {
+    const original = await setDeployTarget(work.workspace, `${proxy.url}/${repo}.git`, 'gh-pages');
+
+    const result = await runAction(work, {
+      serverUrl: proxy.url,
+      repository: 'octo/sources',
+      githubToken: VALID_TOKEN,
+      cancel: { whenExists: stuck },
+      inputs: {
+        build: `npx hexo generate && touch "${built}"`,
+        'deploy-command': 'npx hexo deploy',
+        'network-timeout': '60',
+      },
+    });
+
+    expect(result.signals).toEqual(['SIGINT', 'SIGTERM', 'SIGKILL']);
+    expect(result.post?.stdout).toContain('Restored 1 config file(s) the main step had not restored.');
+    expect(await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8')).toBe(original);
+    expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+    await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN), { server: e2e.server, repo });
+  } finally {
+    await proxy.stop();
+  }
 });
 
 test('the leak guard finds the token inside a gzip file of the site', async () => {
