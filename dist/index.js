@@ -64,13 +64,13 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     });
 }
 else {
-    const { cancelUserCommands } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
+    const { cancelUserCommands } = await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(454)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (message) => {
         if (message.cancel)
             cancelUserCommands(message.cancel);
     });
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(907), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5936));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(510), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4234));
     await main();
 }
 

@@ -246,23 +246,29 @@ test('a job cancelled during the build stops it, restores the config and leaves 
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
 });
 
-test('a main step killed outright gets its config restored and the workspace scrubbed by the post step', async () => {
+test('a main step killed outright: the post step stops its build, restores the config and scrubs the workspace', async () => {
   const { repo, work } = await staticJob('killed');
   const ready = path.join(work.home, 'ready');
+  const late = path.join(work.home, 'late.txt');
   // A build that ignores SIGINT and SIGTERM would keep the main step alive until SIGKILL; here the action itself
-  // is stopped before it can clean up: only the post step is left to do it.
-  const build = `cp site.conf public/copy.txt; echo $$ > "$HOME/build.pid"; touch "${ready}"; sleep 60`;
+  // is stopped before it can clean up: only the post step is left to stop the build and clean up.
+  const build = [
+    'cp site.conf public/copy.txt',
+    `token=$(cat site.conf); (sleep 4; echo "$token" > "${late}") > /dev/null 2>&1 &`,
+    `touch "${ready}"`,
+    'sleep 60',
+  ].join('\n');
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     cancel: { whenExists: ready, signals: ['SIGKILL'] },
     inputs: { token: VALID_TOKEN, repository: repo, 'config-file': 'site.conf', build },
   });
-
-  // The killed action could not stop its build: the runner would, at the end of the job; the test does it now.
-  process.kill(-Number(await fs.readFile(path.join(work.home, 'build.pid'), 'utf8')), 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 5000));
 
   expect(result.signals).toEqual(['SIGKILL']);
+  expect(existsSync(late)).toBe(false);
+  expect(result.post?.stdout).toContain('Stopped 1 user command(s) the main step left running');
   expect(result.post?.stdout).toContain('Restored 1 config file(s) the main step had not restored.');
   expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token: GITHUB_ACCESS_TOKEN\n');
   expect(await fs.readFile(path.join(work.workspace, 'public', 'copy.txt'), 'utf8')).toBe(
