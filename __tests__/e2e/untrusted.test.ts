@@ -324,26 +324,30 @@ test('a job cancelled while our git is stuck gets SIGINT, SIGTERM and SIGKILL, a
   }
 });
 
-test('the leak guard finds the token inside a gzip file of the site', async () => {
-  const { repo, tip, work } = await staticJob('gzip');
+test.each([
+  ['gzip', 'gzipSync', 'config.txt.gz'],
+  ['brotli', 'brotliCompressSync', 'config.txt.br'],
+])('the leak guard finds the token inside a %s file of the site', async (_format, compress, name) => {
+  const { repo, tip, work } = await staticJob(`packed-${name.slice(-2)}`);
   await fs.writeFile(
-    path.join(work.workspace, 'zip.mjs'),
+    path.join(work.workspace, 'pack.mjs'),
     [
-      "import { gzipSync } from 'node:zlib';",
+      `import { ${compress} } from 'node:zlib';`,
       "import { readFileSync, writeFileSync } from 'node:fs';",
-      "writeFileSync('public/config.txt.gz', gzipSync(readFileSync('site.conf')));",
+      // A page's worth of text, as a precompressed page is: the stream is really compressed, the token not in it as is.
+      `writeFileSync('public/${name}', ${compress}(readFileSync('site.conf', 'utf8').repeat(50)));`,
     ].join('\n'),
   );
 
-  const result = await deploy(work, repo, { build: 'node zip.mjs' });
+  const result = await deploy(work, repo, { build: 'node pack.mjs' });
 
   expect(result.exitCode).toBe(1);
   expect(result.errors[0]).toContain(
-    `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', 'config.txt.gz')}`,
+    `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', name)}`,
   );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
-  // No byte replacement reaches the token inside the gzip stream: the file is emptied instead.
-  expect((await fs.stat(path.join(work.workspace, 'public', 'config.txt.gz'))).size).toBe(0);
+  // No byte replacement reaches the token inside the compressed stream: the file is emptied instead.
+  expect((await fs.stat(path.join(work.workspace, 'public', name))).size).toBe(0);
 });
 
 test("the user's commands get none of the runner's internal tokens", async () => {
