@@ -21,7 +21,53 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/git/refname.ts
+// Git's rules for branch and tag names (check-ref-format), with the reason a name breaks them.
+// eslint-disable-next-line no-control-regex -- control characters are among the things git refuses
+const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f]/;
+// eslint-disable-next-line no-control-regex -- the same, with the characters git gives a meaning in revisions
+const BAD_CHARACTER = /[\u0000-\u0020\u007f~^:?*[\\]/;
+/** Why git refuses a branch or tag name (its check-ref-format rules), or empty. */
+function refNameProblem(branch) {
+    const character = BAD_CHARACTER.exec(branch)?.[0];
+    const parts = branch.split('/');
+    if (branch === '')
+        return 'it is empty';
+    if (branch.startsWith('-'))
+        return 'it starts with "-", which git would read as an option';
+    if (character !== undefined) {
+        const shown = SPACE_OR_CONTROL.test(character) ? 'a space or control character' : `"${character}"`;
+        return `it holds ${shown}`;
+    }
+    if (branch.includes('..'))
+        return 'it holds ".."';
+    if (branch.includes('@{'))
+        return 'it holds "@{"';
+    if (branch === '@')
+        return 'it is "@"';
+    if (parts.some((part) => part === ''))
+        return 'it starts or ends with "/", or holds "//"';
+    if (parts.some((part) => part.startsWith('.')))
+        return 'a part of it starts with "."';
+    if (parts.some((part) => part.endsWith('.lock')))
+        return 'a part of it ends with ".lock"';
+    if (branch.endsWith('.'))
+        return 'it ends with "."';
+    return '';
+}
+/**
+ * Why a ref given where a branch's name belongs is refused (`refs/heads/x` would make `refs/heads/refs/heads/x`),
+ * or empty; `where` names the input or config it came from.
+ */
+function refInsteadOfBranch(branch, where) {
+    if (!branch.startsWith('refs/'))
+        return '';
+    const name = branch.replace(/^refs\/(heads\/)?/, '');
+    return `${where} takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". Use "${name}".`;
+}
+
 ;// CONCATENATED MODULE: ./src/git/target.ts
+
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
 /**
  * Parses the `repository` input (or the site config's deploy repo): `owner/name` on the Actions server, or a
@@ -215,6 +261,10 @@ function finishDestination(input, given, configuredBranch, source) {
         throw new Error(`The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
             'token instead, set "repository" to owner/name or an https:// URL.');
     }
+    // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
+    const refGiven = input.branch ? '' : refInsteadOfBranch(configuredBranch, `The branch in ${source}`);
+    if (refGiven)
+        throw new Error(refGiven);
     const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
     return { target, branch, source };
 }
@@ -1019,41 +1069,6 @@ function explainGitFailure(stderr, context) {
         }
     })();
     return new GitError(kind, details ? `${fix}\ngit said: ${details}` : fix);
-}
-
-;// CONCATENATED MODULE: ./src/git/refname.ts
-// Git's rules for branch and tag names (check-ref-format), with the reason a name breaks them.
-// eslint-disable-next-line no-control-regex -- control characters are among the things git refuses
-const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f]/;
-// eslint-disable-next-line no-control-regex -- the same, with the characters git gives a meaning in revisions
-const BAD_CHARACTER = /[\u0000-\u0020\u007f~^:?*[\\]/;
-/** Why git refuses a branch or tag name (its check-ref-format rules), or empty. */
-function refNameProblem(branch) {
-    const character = BAD_CHARACTER.exec(branch)?.[0];
-    const parts = branch.split('/');
-    if (branch === '')
-        return 'it is empty';
-    if (branch.startsWith('-'))
-        return 'it starts with "-", which git would read as an option';
-    if (character !== undefined) {
-        const shown = SPACE_OR_CONTROL.test(character) ? 'a space or control character' : `"${character}"`;
-        return `it holds ${shown}`;
-    }
-    if (branch.includes('..'))
-        return 'it holds ".."';
-    if (branch.includes('@{'))
-        return 'it holds "@{"';
-    if (branch === '@')
-        return 'it is "@"';
-    if (parts.some((part) => part === ''))
-        return 'it starts or ends with "/", or holds "//"';
-    if (parts.some((part) => part.startsWith('.')))
-        return 'a part of it starts with "."';
-    if (parts.some((part) => part.endsWith('.lock')))
-        return 'a part of it ends with ".lock"';
-    if (branch.endsWith('.'))
-        return 'it ends with "."';
-    return '';
 }
 
 ;// CONCATENATED MODULE: ./src/git/remote.ts
@@ -2491,6 +2506,7 @@ function record(value) {
 
 
 
+
 const INPUT_NAMES = [
     'token',
     'deploy-key',
@@ -2588,10 +2604,9 @@ function parseSettings(inputs, environment) {
     const placeholder = inputs['token-placeholder'] ?? '';
     const tokenPlaceholder = placeholder.trim() === '' ? 'GITHUB_ACCESS_TOKEN' : placeholder.trim();
     const branch = get('branch');
-    if (branch.startsWith('refs/')) {
-        throw new Error(`Input "branch" takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". ` +
-            `Use "${branch.replace(/^refs\/(heads\/)?/, '')}".`);
-    }
+    const refGiven = refInsteadOfBranch(branch, 'Input "branch"');
+    if (refGiven)
+        throw new Error(refGiven);
     const keepFiles = lines(inputs['keep-files'] ?? 'CNAME');
     checkKeepGlobs(keepFiles);
     const exclude = lines(inputs.exclude ?? '');
