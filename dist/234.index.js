@@ -1746,8 +1746,8 @@ function readInto(read, fd, size, buffer) {
 /**
  * Whether `content` (of the file `name`) holds one of `needles`. A long base64 needle (a deploy key's body) is
  * also found with its line breaks removed, as a key re-wrapped at another width would be; `.gz`, `.svgz` and `.br`
- * files are also looked into once unpacked (up to 64 MiB unpacked; a larger one is read as it is). It stands
- * alone, like `readInto`.
+ * files are also looked into once unpacked (up to 64 MiB unpacked: of a larger one, the start that unpacks to at
+ * most that). It stands alone, like `readInto`.
  */
 function holdsSecret(content, name, needles) {
     const limit = 64 * 1024 * 1024;
@@ -1775,14 +1775,44 @@ function holdsSecret(content, name, needles) {
     const brotli = lower.endsWith('.br');
     if (!brotli && !lower.endsWith('.gz') && !lower.endsWith('.svgz'))
         return false;
-    try {
-        const zlib = process.getBuiltinModule('node:zlib');
-        const options = { maxOutputLength: limit };
-        return holds(brotli ? zlib.brotliDecompressSync(content, options) : zlib.gunzipSync(content, options));
+    const zlib = process.getBuiltinModule('node:zlib');
+    const { constants } = zlib;
+    /** The first `length` bytes unpacked (a start of the stream, when `length` is short of the whole). */
+    const unpack = (length) => {
+        const whole = length === content.length;
+        const finishFlush = brotli
+            ? whole
+                ? constants.BROTLI_OPERATION_FINISH
+                : constants.BROTLI_OPERATION_FLUSH
+            : whole
+                ? constants.Z_FINISH
+                : constants.Z_SYNC_FLUSH;
+        const options = { maxOutputLength: limit, finishFlush };
+        const start = content.subarray(0, length);
+        return brotli ? zlib.brotliDecompressSync(start, options) : zlib.gunzipSync(start, options);
+    };
+    const tooLarge = (error) => error.code === 'ERR_BUFFER_TOO_LARGE';
+    // The whole file; if it unpacks to more than the limit, the longest start (halved, then narrowed down between
+    // what fits and what does not) that unpacks within it. Anything else thrown: not compressed after all.
+    let fits = 0;
+    let overflows = content.length;
+    let unpacked;
+    for (let tries = 0, length = content.length; tries < 40 && length > fits; tries += 1) {
+        try {
+            unpacked = unpack(length);
+            fits = length;
+            if (length === content.length || overflows - fits < overflows / 32)
+                break;
+            length = Math.floor((fits + overflows) / 2);
+        }
+        catch (error) {
+            if (!tooLarge(error))
+                return false;
+            overflows = length;
+            length = unpacked ? Math.floor((fits + overflows) / 2) : Math.floor(length / 2);
+        }
     }
-    catch {
-        return false; // not compressed after all, or larger than the limit: read as it is
-    }
+    return unpacked !== undefined && holds(unpacked);
 }
 /** Compact results: a site of 100,000 files costs three typed arrays here, not 300,000 strings. */
 const MODES = ['100644', '100755', '120000'];

@@ -325,9 +325,10 @@ test('a job cancelled while our git is stuck gets SIGINT, SIGTERM and SIGKILL, a
 });
 
 test.each([
-  ['gzip', 'gzipSync', 'config.txt.gz'],
-  ['brotli', 'brotliCompressSync', 'config.txt.br'],
-])('the leak guard finds the token inside a %s file of the site', async (_format, compress, name) => {
+  ['gzip file of the site', 'gzipSync', 'config.txt.gz', 0],
+  ['brotli file of the site', 'brotliCompressSync', 'config.txt.br', 0],
+  ['gzip file of the site that unpacks to over 64 MiB (near its start)', 'gzipSync', 'archive.txt.gz', 100],
+])('the leak guard finds the token inside a %s', async (_format, compress, name, paddingMiB) => {
   const { repo, tip, work } = await staticJob(`packed-${name.slice(-2)}`);
   await fs.writeFile(
     path.join(work.workspace, 'pack.mjs'),
@@ -335,7 +336,9 @@ test.each([
       `import { ${compress} } from 'node:zlib';`,
       "import { readFileSync, writeFileSync } from 'node:fs';",
       // A page's worth of text, as a precompressed page is: the stream is really compressed, the token not in it as is.
-      `writeFileSync('public/${name}', ${compress}(readFileSync('site.conf', 'utf8').repeat(50)));`,
+      "const text = Buffer.from(readFileSync('site.conf', 'utf8').repeat(50));",
+      `const padded = Buffer.concat([text, Buffer.alloc(${paddingMiB} * 1024 * 1024)]);`,
+      `writeFileSync('public/${name}', ${compress}(padded));`,
     ].join('\n'),
   );
 
