@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filesHolding, scrubFile, scrubLeftovers, workspaceFiles } from '../src/leaks.js';
 
 const TOKEN = 'ghs_0123456789abcdefTOKEN';
@@ -72,6 +73,39 @@ describe('filesHolding', () => {
     const second = await write('part2.txt', TOKEN.slice(10));
 
     expect(await filesHolding([first, second], [TOKEN])).toEqual([]);
+  });
+});
+
+describe('filesHolding, in compressed files', () => {
+  const MiB = 1024 * 1024;
+  /** `size` bytes of zeros with the token at `at`. */
+  function tokenAt(at: number, size: number): Buffer {
+    const bytes = Buffer.alloc(size);
+    bytes.write(TOKEN, at);
+    return bytes;
+  }
+  const brotli = (bytes: Buffer): Buffer =>
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+
+  test('finds the token in a gzip or brotli file that unpacks to more than 64 MiB, near the start', async () => {
+    const content = tokenAt(1000, 100 * MiB);
+    const files = [await write('big.txt.gz', gzipSync(content)), await write('big.txt.br', brotli(content))];
+
+    expect(await filesHolding(files, [TOKEN])).toEqual(files.sort());
+  });
+
+  test('reads such a file up to the first 60 MiB or more unpacked, and no further', async () => {
+    const near = await write('near.gz', gzipSync(tokenAt(60 * MiB, 100 * MiB)));
+    const far = await write('far.gz', gzipSync(tokenAt(70 * MiB, 100 * MiB)));
+
+    expect(await filesHolding([near, far], [TOKEN])).toEqual([near]);
+  });
+
+  test('reads a file named .gz that is not compressed as it is', async () => {
+    const plain = await write('plain.gz', `not compressed ${TOKEN}`);
+    const other = await write('other.gz', 'not compressed either');
+
+    expect(await filesHolding([plain, other], [TOKEN])).toEqual([plain]);
   });
 });
 

@@ -10,9 +10,13 @@ let dir: string;
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-processes-'));
+  // Each command's process group is saved to the step's state, as in a step.
+  process.env.GITHUB_STATE = path.join(dir, 'state');
+  await fs.writeFile(process.env.GITHUB_STATE, '');
 });
 
 afterEach(async () => {
+  delete process.env.GITHUB_STATE;
   await fs.rm(dir, { recursive: true, force: true });
 });
 

@@ -534,8 +534,8 @@ function readInto(read, fd, size, buffer) {
 /**
  * Whether `content` (of the file `name`) holds one of `needles`. A long base64 needle (a deploy key's body) is
  * also found with its line breaks removed, as a key re-wrapped at another width would be; `.gz`, `.svgz` and `.br`
- * files are also looked into once unpacked (up to 64 MiB unpacked; a larger one is read as it is). It stands
- * alone, like `readInto`.
+ * files are also looked into once unpacked (up to 64 MiB unpacked: of a larger one, the start that unpacks to at
+ * most that). It stands alone, like `readInto`.
  */
 function holdsSecret(content, name, needles) {
     const limit = 64 * 1024 * 1024;
@@ -563,14 +563,44 @@ function holdsSecret(content, name, needles) {
     const brotli = lower.endsWith('.br');
     if (!brotli && !lower.endsWith('.gz') && !lower.endsWith('.svgz'))
         return false;
-    try {
-        const zlib = process.getBuiltinModule('node:zlib');
-        const options = { maxOutputLength: limit };
-        return holds(brotli ? zlib.brotliDecompressSync(content, options) : zlib.gunzipSync(content, options));
+    const zlib = process.getBuiltinModule('node:zlib');
+    const { constants } = zlib;
+    /** The first `length` bytes unpacked (a start of the stream, when `length` is short of the whole). */
+    const unpack = (length) => {
+        const whole = length === content.length;
+        const finishFlush = brotli
+            ? whole
+                ? constants.BROTLI_OPERATION_FINISH
+                : constants.BROTLI_OPERATION_FLUSH
+            : whole
+                ? constants.Z_FINISH
+                : constants.Z_SYNC_FLUSH;
+        const options = { maxOutputLength: limit, finishFlush };
+        const start = content.subarray(0, length);
+        return brotli ? zlib.brotliDecompressSync(start, options) : zlib.gunzipSync(start, options);
+    };
+    const tooLarge = (error) => error.code === 'ERR_BUFFER_TOO_LARGE';
+    // The whole file; if it unpacks to more than the limit, the longest start (halved, then narrowed down between
+    // what fits and what does not) that unpacks within it. Anything else thrown: not compressed after all.
+    let fits = 0;
+    let overflows = content.length;
+    let unpacked;
+    for (let tries = 0, length = content.length; tries < 40 && length > fits; tries += 1) {
+        try {
+            unpacked = unpack(length);
+            fits = length;
+            if (length === content.length || overflows - fits < overflows / 32)
+                break;
+            length = Math.floor((fits + overflows) / 2);
+        }
+        catch (error) {
+            if (!tooLarge(error))
+                return false;
+            overflows = length;
+            length = unpacked ? Math.floor((fits + overflows) / 2) : Math.floor(length / 2);
+        }
     }
-    catch {
-        return false; // not compressed after all, or larger than the limit: read as it is
-    }
+    return unpacked !== undefined && holds(unpacked);
 }
 /** Compact results: a site of 100,000 files costs three typed arrays here, not 300,000 strings. */
 const MODES = ['100644', '100755', '120000'];
@@ -692,7 +722,8 @@ function encodePaths(files) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ refNameProblem)
+/* harmony export */   C: () => (/* binding */ refNameProblem),
+/* harmony export */   V: () => (/* binding */ refInsteadOfBranch)
 /* harmony export */ });
 // Git's rules for branch and tag names (check-ref-format), with the reason a name breaks them.
 // eslint-disable-next-line no-control-regex -- control characters are among the things git refuses
@@ -727,6 +758,16 @@ function refNameProblem(branch) {
         return 'it ends with "."';
     return '';
 }
+/**
+ * Why a ref given where a branch's name belongs is refused (`refs/heads/x` would make `refs/heads/refs/heads/x`),
+ * or empty; `where` names the input or config it came from.
+ */
+function refInsteadOfBranch(branch, where) {
+    if (!branch.startsWith('refs/'))
+        return '';
+    const name = branch.replace(/^refs\/(heads\/)?/, '');
+    return `${where} takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". Use "${name}".`;
+}
 
 
 /***/ }),
@@ -741,6 +782,8 @@ function refNameProblem(branch) {
 /* harmony export */   gV: () => (/* binding */ chooseDestination)
 /* harmony export */ });
 /* unused harmony exports parseTarget, isUserSite */
+/* harmony import */ var _refname_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
 /**
  * Parses the `repository` input (or the site config's deploy repo): `owner/name` on the Actions server, or a
@@ -934,6 +977,10 @@ function finishDestination(input, given, configuredBranch, source) {
         throw new Error(`The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
             'token instead, set "repository" to owner/name or an https:// URL.');
     }
+    // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
+    const refGiven = input.branch ? '' : (0,_refname_js__WEBPACK_IMPORTED_MODULE_0__/* .refInsteadOfBranch */ .V)(configuredBranch, `The branch in ${source}`);
+    if (refGiven)
+        throw new Error(refGiven);
     const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
     return { target, branch, source };
 }
@@ -1514,10 +1561,10 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/bytes.ts
 var bytes = __webpack_require__(6136);
-// EXTERNAL MODULE: ./src/git/tree.ts
-var tree = __webpack_require__(5090);
 // EXTERNAL MODULE: ./src/git/refname.ts
 var refname = __webpack_require__(1202);
+// EXTERNAL MODULE: ./src/git/tree.ts
+var tree = __webpack_require__(5090);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/input-values.ts
@@ -1609,6 +1656,7 @@ function hostOf(serverUrl) {
 var src_preview = __webpack_require__(2743);
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Reads and validates every input once, and returns the typed Settings the stages work from.
+
 
 
 
@@ -1713,10 +1761,9 @@ function parseSettings(inputs, environment) {
     const placeholder = inputs['token-placeholder'] ?? '';
     const tokenPlaceholder = placeholder.trim() === '' ? 'GITHUB_ACCESS_TOKEN' : placeholder.trim();
     const branch = get('branch');
-    if (branch.startsWith('refs/')) {
-        throw new Error(`Input "branch" takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". ` +
-            `Use "${branch.replace(/^refs\/(heads\/)?/, '')}".`);
-    }
+    const refGiven = (0,refname/* refInsteadOfBranch */.V)(branch, 'Input "branch"');
+    if (refGiven)
+        throw new Error(refGiven);
     const keepFiles = lines(inputs['keep-files'] ?? 'CNAME');
     (0,tree/* checkKeepGlobs */.bX)(keepFiles);
     const exclude = lines(inputs.exclude ?? '');

@@ -250,8 +250,10 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   A0: () => (/* binding */ mainFinished),
 /* harmony export */   CT: () => (/* binding */ removeTempDir),
 /* harmony export */   IK: () => (/* binding */ saveSubstitutions),
+/* harmony export */   PW: () => (/* binding */ saveUserGroups),
 /* harmony export */   UM: () => (/* binding */ markMainStarted),
 /* harmony export */   Wb: () => (/* binding */ provenTempDir),
+/* harmony export */   fy: () => (/* binding */ savedUserGroups),
 /* harmony export */   gS: () => (/* binding */ savedSubstitutions),
 /* harmony export */   mk: () => (/* binding */ makeTempDir),
 /* harmony export */   n_: () => (/* binding */ markMainFinished),
@@ -277,6 +279,7 @@ const TEMP_DIR = 'tempDir';
 const TEMP_PROOF = 'tempProof';
 const RESTORE = 'restore';
 const FINISHED = 'finished';
+const USER_GROUPS = 'userGroups';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
@@ -355,6 +358,28 @@ function savedSubstitutions() {
             return false;
         const { file, backup } = item;
         return typeof file === 'string' && typeof backup === 'string';
+    });
+}
+/** The process groups of the user's commands running now: the post step kills those a killed main step left. */
+function saveUserGroups(groups) {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(USER_GROUPS, JSON.stringify(groups));
+}
+/** The saved groups that have the right shape; a user command can write the state file, so nothing else is trusted. */
+function savedUserGroups() {
+    let value;
+    try {
+        value = JSON.parse(_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(USER_GROUPS) || '[]');
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(value))
+        return [];
+    return value.filter((item) => {
+        if (typeof item !== 'object' || item === null)
+            return false;
+        const { pgid, started } = item;
+        return (typeof pgid === 'number' && Number.isSafeInteger(pgid) && typeof started === 'string' && /^\d+$/.test(started));
     });
 }
 

@@ -1,14 +1,18 @@
-// The post step: for a main step that died before its end (killed, cancelled), restore the config files and scrub
-// the workspace as the main step would have (repair.ts, loaded only then); then delete the temporary folder, if it
-// is provably the one it made. A main step that ran to its end leaves nothing to do: the post step loads no more
-// than this. Never fails the job: it only warns.
+// The post step: for a main step that died before its end (killed, cancelled), stop the user's commands it left
+// running, restore the config files and scrub the workspace as the main step would have (repair.ts, loaded only
+// then); then delete the temporary folder, if it is provably the one it made. A main step that ran to its end
+// leaves nothing to do: the post step loads no more than this. Never fails the job: it only warns.
 import * as core from './runner.js';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
+import { killProvenGroups } from './process-stamps.js';
 import * as state from './state.js';
 
 export async function cleanup(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // First, so that nothing a build left behind writes the token again once the workspace is scrubbed.
+  const stopped = await killProvenGroups(state.savedUserGroups());
+  if (stopped > 0) core.info(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
   const tempDir = await state.provenTempDir(path.resolve(env.RUNNER_TEMP || os.tmpdir()));
   if (!state.mainFinished()) {
     try {

@@ -2,9 +2,11 @@
 // every process it started ends with it, so nothing it left behind can read or write once our own work resumes.
 // A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { groupStamp, type GroupStamp } from './process-stamps.js';
+import { saveUserGroups } from './state.js';
 
-/** The process groups of the user's commands running now. */
-const running = new Set<ChildProcess>();
+/** The process groups of the user's commands running now, with the stamp that proves each to the post step. */
+const running = new Map<ChildProcess, GroupStamp | undefined>();
 let cancelledBy: string | undefined;
 
 export interface CommandResult {
@@ -29,7 +31,9 @@ export async function runUserCommand(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
-  running.add(child);
+  // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
+  running.set(child, child.pid === undefined ? undefined : groupStamp(child.pid));
+  saveRunningGroups();
   const closed = new Promise<void>((resolve) =>
     child.once('close', () => {
       resolve();
@@ -50,13 +54,18 @@ export async function runUserCommand(
   } finally {
     killGroup(child);
     running.delete(child);
+    saveRunningGroups();
   }
+}
+
+function saveRunningGroups(): void {
+  saveUserGroups([...running.values()].filter((stamp) => stamp !== undefined));
 }
 
 /** Stops every user command now (the job was cancelled); what runs later refuses to start. */
 export function cancelUserCommands(signal: string): void {
   cancelledBy ??= signal;
-  for (const child of running) killGroup(child);
+  for (const child of running.keys()) killGroup(child);
 }
 
 /** The signal that cancelled the job, if it was. */

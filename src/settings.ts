@@ -3,6 +3,7 @@ import * as core from './runner.js';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseByteSize } from './bytes.js';
+import { refInsteadOfBranch } from './git/refname.js';
 import { checkKeepGlobs } from './git/tree.js';
 import {
   booleanInput,
@@ -218,12 +219,8 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const tokenPlaceholder = placeholder.trim() === '' ? 'GITHUB_ACCESS_TOKEN' : placeholder.trim();
 
   const branch = get('branch');
-  if (branch.startsWith('refs/')) {
-    throw new Error(
-      `Input "branch" takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". ` +
-        `Use "${branch.replace(/^refs\/(heads\/)?/, '')}".`,
-    );
-  }
+  const refGiven = refInsteadOfBranch(branch, 'Input "branch"');
+  if (refGiven) throw new Error(refGiven);
 
   const keepFiles = lines(inputs['keep-files'] ?? 'CNAME');
   checkKeepGlobs(keepFiles);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
+import type { GroupStamp } from './process-stamps.js';
 import type { Substitution } from './site/placeholder.js';
 
 const IS_POST = 'isPost';
@@ -12,6 +13,7 @@ const TEMP_DIR = 'tempDir';
 const TEMP_PROOF = 'tempProof';
 const RESTORE = 'restore';
 const FINISHED = 'finished';
+const USER_GROUPS = 'userGroups';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
@@ -95,5 +97,28 @@ export function savedSubstitutions(): Substitution[] {
     if (typeof item !== 'object' || item === null) return false;
     const { file, backup } = item as Partial<Record<'file' | 'backup', unknown>>;
     return typeof file === 'string' && typeof backup === 'string';
+  });
+}
+
+/** The process groups of the user's commands running now: the post step kills those a killed main step left. */
+export function saveUserGroups(groups: readonly GroupStamp[]): void {
+  core.saveState(USER_GROUPS, JSON.stringify(groups));
+}
+
+/** The saved groups that have the right shape; a user command can write the state file, so nothing else is trusted. */
+export function savedUserGroups(): GroupStamp[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(core.getState(USER_GROUPS) || '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter((item: unknown): item is GroupStamp => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { pgid, started } = item as Partial<Record<'pgid' | 'started', unknown>>;
+    return (
+      typeof pgid === 'number' && Number.isSafeInteger(pgid) && typeof started === 'string' && /^\d+$/.test(started)
+    );
   });
 }

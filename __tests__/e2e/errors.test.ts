@@ -203,6 +203,11 @@ test.each([
   [{ attempts: 'three' }, 'Input "attempts" must be a whole number'],
   [{ 'network-timeout': '0' }, 'Input "network-timeout" must be a whole number of seconds'],
   [{ 'target-dir': '/srv/site' }, 'Input "target-dir" must be a folder relative to the branch root'],
+  [{ 'target-dir': '.GIT' }, 'Input "target-dir" cannot be or contain a ".git" folder, got ".GIT"'],
+  [
+    { branch: 'refs/heads/x' },
+    'Input "branch" takes a branch\'s name, not a ref: "refs/heads/x" would create "refs/heads/refs/heads/x". Use "x".',
+  ],
 ])('bad input %j is refused before any work', async (inputs, message) => {
   const { repo, tip } = await liveRepo();
   const work = await e2e.job();
@@ -215,6 +220,26 @@ test.each([
   await expectRefused(result, repo, tip, [message]);
   expect(result.log).not.toContain('Running build command');
   tally({ badInputs: 1 });
+});
+
+test('a deploy branch in _config.yml that is a ref is refused, naming where it came from', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await e2e.job();
+  const original = await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'refs/heads/x');
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+  });
+
+  await expectRefused(result, repo, tip, [
+    'The branch in the deploy config in _config.yml takes a branch\'s name, not a ref: "refs/heads/x" would create ' +
+      '"refs/heads/refs/heads/x". Use "x".',
+  ]);
+  expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  expect(result.log).not.toContain('Running build command');
+  await expectConfigRestored(work, original);
 });
 
 test('the post step restores a config the main step left substituted, and removes its folder', async () => {

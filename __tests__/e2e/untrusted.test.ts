@@ -2,12 +2,13 @@
 // would, and checks what a user would: nothing stolen, nothing run, nothing left, the remote untouched when the step
 // must fail, and a message that names the cause.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { FaultProxy } from '../support/fault-proxy.mjs';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
@@ -245,23 +246,29 @@ test('a job cancelled during the build stops it, restores the config and leaves 
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
 });
 
-test('a main step killed outright gets its config restored and the workspace scrubbed by the post step', async () => {
+test('a main step killed outright: the post step stops its build, restores the config and scrubs the workspace', async () => {
   const { repo, work } = await staticJob('killed');
   const ready = path.join(work.home, 'ready');
+  const late = path.join(work.home, 'late.txt');
   // A build that ignores SIGINT and SIGTERM would keep the main step alive until SIGKILL; here the action itself
-  // is stopped before it can clean up: only the post step is left to do it.
-  const build = `cp site.conf public/copy.txt; echo $$ > "$HOME/build.pid"; touch "${ready}"; sleep 60`;
+  // is stopped before it can clean up: only the post step is left to stop the build and clean up.
+  const build = [
+    'cp site.conf public/copy.txt',
+    `token=$(cat site.conf); (sleep 4; echo "$token" > "${late}") > /dev/null 2>&1 &`,
+    `touch "${ready}"`,
+    'sleep 60',
+  ].join('\n');
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     cancel: { whenExists: ready, signals: ['SIGKILL'] },
     inputs: { token: VALID_TOKEN, repository: repo, 'config-file': 'site.conf', build },
   });
-
-  // The killed action could not stop its build: the runner would, at the end of the job; the test does it now.
-  process.kill(-Number(await fs.readFile(path.join(work.home, 'build.pid'), 'utf8')), 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 5000));
 
   expect(result.signals).toEqual(['SIGKILL']);
+  expect(existsSync(late)).toBe(false);
+  expect(result.post?.stdout).toContain('Stopped 1 user command(s) the main step left running');
   expect(result.post?.stdout).toContain('Restored 1 config file(s) the main step had not restored.');
   expect(await fs.readFile(path.join(work.workspace, 'site.conf'), 'utf8')).toBe('token: GITHUB_ACCESS_TOKEN\n');
   expect(await fs.readFile(path.join(work.workspace, 'public', 'copy.txt'), 'utf8')).toBe(
@@ -271,26 +278,79 @@ test('a main step killed outright gets its config restored and the workspace scr
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
 });
 
-test('the leak guard finds the token inside a gzip file of the site', async () => {
-  const { repo, tip, work } = await staticJob('gzip');
+test('a job cancelled while our git is stuck gets SIGINT, SIGTERM and SIGKILL, and the post step leaves nothing', async () => {
+  const repo = e2e.repoName('stuck');
+  await e2e.server.createRepo(repo);
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+  const work = await e2e.job();
+  const built = path.join(work.home, 'built');
+  const stuck = path.join(work.home, 'stuck');
+  // Once the site is built, the server accepts every fetch and never answers: hexo deploy's .deploy_git is being
+  // seeded by our own git, with the token in the config, when the job is cancelled. Our git does not end at SIGINT
+  // or SIGTERM (a network-timeout of a minute), so the runner's SIGKILL ends the step.
+  const proxy = await FaultProxy.start(e2e.server.port, [
+    {
+      match: (request) => {
+        if (!existsSync(built) || !(request.url ?? '').includes('git-upload-pack')) return false;
+        writeFileSync(stuck, '');
+        return true;
+      },
+      action: 'stall',
+    },
+  ]);
+  try {
+    const original = await setDeployTarget(work.workspace, `${proxy.url}/${repo}.git`, 'gh-pages');
+
+    const result = await runAction(work, {
+      serverUrl: proxy.url,
+      repository: 'octo/sources',
+      githubToken: VALID_TOKEN,
+      cancel: { whenExists: stuck },
+      inputs: {
+        build: `npx hexo generate && touch "${built}"`,
+        'deploy-command': 'npx hexo deploy',
+        'network-timeout': '60',
+      },
+    });
+
+    expect(result.signals).toEqual(['SIGINT', 'SIGTERM', 'SIGKILL']);
+    expect(result.post?.stdout).toContain('Restored 1 config file(s) the main step had not restored.');
+    expect(await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8')).toBe(original);
+    expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+    await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN), { server: e2e.server, repo });
+  } finally {
+    await proxy.stop();
+  }
+});
+
+test.each([
+  ['gzip file of the site', 'gzipSync', 'config.txt.gz', 0],
+  ['brotli file of the site', 'brotliCompressSync', 'config.txt.br', 0],
+  ['gzip file of the site that unpacks to over 64 MiB (near its start)', 'gzipSync', 'archive.txt.gz', 100],
+])('the leak guard finds the token inside a %s', async (_format, compress, name, paddingMiB) => {
+  const { repo, tip, work } = await staticJob(`packed-${name.slice(-2)}`);
   await fs.writeFile(
-    path.join(work.workspace, 'zip.mjs'),
+    path.join(work.workspace, 'pack.mjs'),
     [
-      "import { gzipSync } from 'node:zlib';",
+      `import { ${compress} } from 'node:zlib';`,
       "import { readFileSync, writeFileSync } from 'node:fs';",
-      "writeFileSync('public/config.txt.gz', gzipSync(readFileSync('site.conf')));",
+      // A page's worth of text, as a precompressed page is: the stream is really compressed, the token not in it as is.
+      "const text = Buffer.from(readFileSync('site.conf', 'utf8').repeat(50));",
+      `const padded = Buffer.concat([text, Buffer.alloc(${paddingMiB} * 1024 * 1024)]);`,
+      `writeFileSync('public/${name}', ${compress}(padded));`,
     ].join('\n'),
   );
 
-  const result = await deploy(work, repo, { build: 'node zip.mjs' });
+  const result = await deploy(work, repo, { build: 'node pack.mjs' });
 
   expect(result.exitCode).toBe(1);
   expect(result.errors[0]).toContain(
-    `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', 'config.txt.gz')}`,
+    `Refusing to publish: a file of the site contains the token or the deploy key: ${path.join('public', name)}`,
   );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
-  // No byte replacement reaches the token inside the gzip stream: the file is emptied instead.
-  expect((await fs.stat(path.join(work.workspace, 'public', 'config.txt.gz'))).size).toBe(0);
+  // No byte replacement reaches the token inside the compressed stream: the file is emptied instead.
+  expect((await fs.stat(path.join(work.workspace, 'public', name))).size).toBe(0);
 });
 
 test("the user's commands get none of the runner's internal tokens", async () => {

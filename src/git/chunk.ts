@@ -24,8 +24,8 @@ export function readInto(
 /**
  * Whether `content` (of the file `name`) holds one of `needles`. A long base64 needle (a deploy key's body) is
  * also found with its line breaks removed, as a key re-wrapped at another width would be; `.gz`, `.svgz` and `.br`
- * files are also looked into once unpacked (up to 64 MiB unpacked; a larger one is read as it is). It stands
- * alone, like `readInto`.
+ * files are also looked into once unpacked (up to 64 MiB unpacked: of a larger one, the start that unpacks to at
+ * most that). It stands alone, like `readInto`.
  */
 export function holdsSecret(content: Buffer, name: string, needles: readonly Buffer[]): boolean {
   const limit = 64 * 1024 * 1024;
@@ -49,13 +49,41 @@ export function holdsSecret(content: Buffer, name: string, needles: readonly Buf
   const lower = name.toLowerCase();
   const brotli = lower.endsWith('.br');
   if (!brotli && !lower.endsWith('.gz') && !lower.endsWith('.svgz')) return false;
-  try {
-    const zlib = process.getBuiltinModule('node:zlib');
-    const options = { maxOutputLength: limit };
-    return holds(brotli ? zlib.brotliDecompressSync(content, options) : zlib.gunzipSync(content, options));
-  } catch {
-    return false; // not compressed after all, or larger than the limit: read as it is
+  const zlib = process.getBuiltinModule('node:zlib');
+  const { constants } = zlib;
+  /** The first `length` bytes unpacked (a start of the stream, when `length` is short of the whole). */
+  const unpack = (length: number): Buffer => {
+    const whole = length === content.length;
+    const finishFlush = brotli
+      ? whole
+        ? constants.BROTLI_OPERATION_FINISH
+        : constants.BROTLI_OPERATION_FLUSH
+      : whole
+        ? constants.Z_FINISH
+        : constants.Z_SYNC_FLUSH;
+    const options = { maxOutputLength: limit, finishFlush };
+    const start = content.subarray(0, length);
+    return brotli ? zlib.brotliDecompressSync(start, options) : zlib.gunzipSync(start, options);
+  };
+  const tooLarge = (error: unknown): boolean => (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE';
+  // The whole file; if it unpacks to more than the limit, the longest start (halved, then narrowed down between
+  // what fits and what does not) that unpacks within it. Anything else thrown: not compressed after all.
+  let fits = 0;
+  let overflows = content.length;
+  let unpacked: Buffer | undefined;
+  for (let tries = 0, length = content.length; tries < 40 && length > fits; tries += 1) {
+    try {
+      unpacked = unpack(length);
+      fits = length;
+      if (length === content.length || overflows - fits < overflows / 32) break;
+      length = Math.floor((fits + overflows) / 2);
+    } catch (error) {
+      if (!tooLarge(error)) return false;
+      overflows = length;
+      length = unpacked ? Math.floor((fits + overflows) / 2) : Math.floor(length / 2);
+    }
   }
+  return unpacked !== undefined && holds(unpacked);
 }
 
 /** What reading one chunk of the site gives: per file its blob id, mode and size, and which files leak. */

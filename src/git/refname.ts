@@ -24,3 +24,13 @@ export function refNameProblem(branch: string): string {
   if (branch.endsWith('.')) return 'it ends with "."';
   return '';
 }
+
+/**
+ * Why a ref given where a branch's name belongs is refused (`refs/heads/x` would make `refs/heads/refs/heads/x`),
+ * or empty; `where` names the input or config it came from.
+ */
+export function refInsteadOfBranch(branch: string, where: string): string {
+  if (!branch.startsWith('refs/')) return '';
+  const name = branch.replace(/^refs\/(heads\/)?/, '');
+  return `${where} takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". Use "${name}".`;
+}

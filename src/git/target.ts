@@ -1,6 +1,7 @@
 // Where to push, decided from the inputs alone: the target's URL (never with credentials), its branch, and the Pages
 // address it will serve. Nothing here talks to a server (remote.ts does).
 import type { DeployTarget } from '../site/hexo.js';
+import { refInsteadOfBranch } from './refname.js';
 
 export interface Target {
   /** The URL git pushes to; credentials are always stripped. */
@@ -269,6 +270,9 @@ function finishDestination(
         'token instead, set "repository" to owner/name or an https:// URL.',
     );
   }
+  // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
+  const refGiven = input.branch ? '' : refInsteadOfBranch(configuredBranch, `The branch in ${source}`);
+  if (refGiven) throw new Error(refGiven);
   const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
   return { target, branch, source };
 }
