@@ -166,33 +166,22 @@ export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxByt
   return result;
 }
 
-/** Runs `stageChunk` in a worker thread (its source text evaluated there). */
-export async function stageChunkInWorker(input: Parameters<typeof stageChunk>[0]): Promise<ChunkResult> {
-  const { Worker } = await import('node:worker_threads');
-  const source = [
+/**
+ * The source text of a staging worker (see stager.ts): it reads each chunk it is sent with `stageChunk`, counts it
+ * in `workerData.finished` (shared memory, so the sender sees it while busy), and sends back the result.
+ */
+export function stagingWorkerSource(): string {
+  return [
     "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
     readInto.toString(),
     holdsSecret.toString(),
-    `const result = (${stageChunk.toString()})(workerData);`,
-    'parentPort.postMessage(result, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
+    `const stageChunk = ${stageChunk.toString()};`,
+    'parentPort.on("message", ({ id, paths }) => {',
+    '  const result = stageChunk({ paths, needles: workerData.needles, maxBytes: workerData.maxBytes });',
+    '  Atomics.add(workerData.finished, 0, 1);',
+    '  parentPort.postMessage({ id, result }, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
+    '});',
   ].join('\n');
-  return new Promise((resolve, reject) => {
-    // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: input,
-      // The names are moved to the worker, not copied.
-      transferList: [input.paths.buffer as ArrayBuffer],
-      resourceLimits: { maxYoungGenerationSizeMb: 4 },
-    });
-    worker.once('message', (result: ChunkResult) => {
-      resolve(result);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the staging worker stopped with exit code ${code}`));
-    });
-  });
 }
 
 /** A chunk's disk paths for `stageChunk`, in a buffer of its own (so it can be moved to a worker). */

@@ -5,7 +5,8 @@ import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { encodePaths, MODES, readInto, stageChunk, stageChunkInWorker, type ChunkResult } from './chunk.js';
+import { MODES, readInto, type ChunkResult } from './chunk.js';
+import { Stager } from './stager.js';
 import { isGitFolderName } from '../paths.js';
 import { objectId } from './objects.js';
 
@@ -69,11 +70,18 @@ export interface ExtraFolder {
  */
 export function walkSite(publishDir: string, prefix: string, leave?: Leave): SiteFile[] {
   const files: SiteFile[] = [];
+  for (const folder of listSite(publishDir, prefix, leave)) files.push(...folder);
+  return files;
+}
+
+/** The publish folder's files (see `walkSite`), a folder's at a time, so reading them can start at once. */
+function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator<SiteFile[]> {
   const root = path.resolve(publishDir);
   const prefixLength = prefix.length;
   // Paths are joined by hand: path.join on every one of tens of thousands of entries costs a third of the walk.
   const pending: { relative: string; disk: string }[] = [{ relative: '', disk: root }];
   for (let folder = pending.pop(); folder; folder = pending.pop()) {
+    const files: SiteFile[] = [];
     for (const entry of fs.readdirSync(folder.disk, { withFileTypes: true })) {
       if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
       if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
@@ -84,8 +92,8 @@ export function walkSite(publishDir: string, prefix: string, leave?: Leave): Sit
         files.push(new ListedFile(root, prefix + relative, entry.isSymbolicLink(), prefixLength));
       }
     }
+    if (files.length > 0) yield files;
   }
-  return files;
 }
 
 /** The git blob id of `content`: SHA-1 of `blob <size>\0` and the bytes. */
@@ -113,50 +121,35 @@ export function readWhole(diskPath: string): { content: Buffer; mode: number } |
   }
 }
 
-/** Files this thread reads between two looks at its event loop. */
-const OWN_SLICE = 500;
-
-/** Below this many files one thread is quicker than starting another. */
-const FILES_PER_EXTRA_THREAD = 4000;
-
 /**
  * Reads every file once: hashes it as git would, checks its size, and looks for the secrets in it. Nothing is
- * written; git stores only the blobs the branch lacks, later. The files are shared between the main thread and
- * worker threads, one per further core, with synchronous reads in each: for tens of thousands of small files
- * that is several times faster than the same reads queued through libuv's thread pool. The given file objects are
- * completed in place (mode, id, size) and returned, rather than copied: a large site holds them once.
+ * written; git stores only the blobs the branch lacks, later. A large site is shared between this thread and worker
+ * threads, one per further core (see stager.ts), with synchronous reads in each: for tens of thousands of small
+ * files that is several times faster than the same reads queued through libuv's thread pool. The given file
+ * objects are completed in place (mode, id, size) and returned, rather than copied: a large site holds them once.
  */
 export async function stageFiles(
   files: SiteFile[],
   secrets: readonly string[],
-  threads = Math.min(os.availableParallelism(), 4),
+  threads = defaultThreads(),
 ): Promise<Staged> {
-  const count = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_EXTRA_THREAD) + 1));
-  const needles = secrets.filter((secret) => secret.length > 0);
-  // This thread reads an equal share itself while one worker per further core reads the rest: on two cores that
-  // is one worker, one isolate less in memory than a worker for every share. It reads its share in slices and
-  // yields between them, so the branch's tip, fetched meanwhile, is taken care of as soon as it arrives.
-  const size = Math.ceil(files.length / count);
-  const own = files.slice(0, size);
-  const workerChunks = Array.from({ length: count - 1 }, (_, chunk) =>
-    files.slice((chunk + 1) * size, (chunk + 2) * size),
-  );
-  const working = workerChunks.map((chunk) =>
-    stageChunkInWorker({ paths: encodePaths(chunk), needles, maxBytes: MAX_FILE_BYTES }),
-  );
-  const chunks: SiteFile[][] = [];
-  const results: ChunkResult[] = [];
-  for (let from = 0; from < own.length || from === 0; from += OWN_SLICE) {
-    const slice = own.slice(from, from + OWN_SLICE);
-    chunks.push(slice);
-    results.push(stageChunk({ paths: encodePaths(slice), needles, maxBytes: MAX_FILE_BYTES }));
-    if (working.length > 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  chunks.push(...workerChunks);
-  results.push(...(await Promise.all(working)));
+  const stager = newStager(secrets, threads);
+  stager.add(files);
+  return readResults(await stager.finish());
+}
+
+function defaultThreads(): number {
+  return Math.min(os.availableParallelism(), 4);
+}
+
+function newStager(secrets: readonly string[], threads: number): Stager<SiteFile> {
+  return new Stager({ needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES }, threads);
+}
+
+/** The chunks' results, on their files. */
+function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): Staged {
   const staged: Staged = { files: [], leaking: [], tooLarge: [] };
-  results.forEach((result, chunk) => {
-    const chunkFiles = chunks[chunk] ?? [];
+  for (const { files: chunkFiles, result } of chunks) {
     const ids = Buffer.from(result.ids.buffer, result.ids.byteOffset, result.ids.byteLength);
     const tooLarge = new Set(result.tooLarge);
     chunkFiles.forEach((file, index) => {
@@ -169,7 +162,7 @@ export async function stageFiles(
       if (stagedFile.sha === '') staged.tooLarge.push(stagedFile);
     });
     for (const index of result.leaking) staged.leaking.push(chunkFiles[index]?.diskPath ?? '');
-  });
+  }
   staged.leaking.sort();
   return staged;
 }
@@ -200,25 +193,21 @@ export async function readSite(
     );
   }
   if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
-  const listedAt = Date.now();
+  const startedAt = Date.now();
   const base = options.targetDir ? `${options.targetDir}/` : '';
-  let listed = walkSite(publishDir, base, options.leave);
-  if (options.extraFolders?.length) listed = withExtraFolders(listed, base, options.extraFolders);
-  const { exclude } = options;
-  if (exclude) {
-    const before = listed.length;
-    listed = listed.filter((file) => !exclude(file.path.slice(base.length)));
-    if (listed.length < before) core.info(`Left out ${before - listed.length} files that "exclude" matches.`);
-  }
-  if (listed.length === 0) {
+  const stager = newStager(options.secrets, defaultThreads());
+  const count = await listInto(stager, publishDir, base, options).catch(async (error: unknown) => {
+    await stager.abort();
+    throw error;
+  });
+  if (count === 0) {
     throw new Error(
       `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
         'Check the build output above, and that "publish-dir" names the folder the build writes.',
     );
   }
-  const walked = Date.now();
-  const staged = await stageFiles(listed, options.secrets);
-  core.debug(`listed ${listed.length} files in ${walked - listedAt} ms, read them in ${Date.now() - walked} ms`);
+  const staged = readResults(await stager.finish());
+  core.debug(`listed and read ${count} files in ${Date.now() - startedAt} ms`);
   if (staged.tooLarge.length > 0) {
     const names = staged.tooLarge.map(
       (file) =>
@@ -232,6 +221,39 @@ export async function readSite(
   }
   if (staged.leaking.length > 0) await options.refuseLeaks(staged.leaking);
   return staged.files;
+}
+
+/**
+ * Lists the site into `stager`, which starts reading while the listing goes on, without the files `exclude`
+ * matches; how many files it was given. Extra folders (Hexo's extend_dirs) are merged with the listing first.
+ */
+async function listInto(
+  stager: Stager<SiteFile>,
+  publishDir: string,
+  base: string,
+  options: Pick<Parameters<typeof readSite>[1], 'leave' | 'extraFolders' | 'exclude'>,
+): Promise<number> {
+  const { exclude } = options;
+  const folders = options.extraFolders?.length
+    ? [withExtraFolders(walkSite(publishDir, base, options.leave), base, options.extraFolders)]
+    : listSite(publishDir, base, options.leave);
+  let count = 0;
+  let excluded = 0;
+  let sinceLook = 0;
+  for (const listed of folders) {
+    const kept = exclude ? listed.filter((file) => !exclude(file.path.slice(base.length))) : listed;
+    excluded += listed.length - kept.length;
+    stager.add(kept);
+    count += kept.length;
+    sinceLook += listed.length;
+    // A look at the event loop now and then: the workers' answers, and the tip fetched meanwhile.
+    if (sinceLook >= 2000) {
+      sinceLook = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  if (excluded > 0) core.info(`Left out ${excluded} files that "exclude" matches.`);
+  return count;
 }
 
 /** The publish folder's files on disk, or none when it does not exist (yet). */

@@ -1,0 +1,153 @@
+// Reads, hashes and scans the site's files chunk by chunk while they are still being listed: this thread and, on a
+// large site, worker threads (one per further core), each taking the next chunk when it has finished its last.
+import type { Worker } from 'node:worker_threads';
+import { encodePaths, stageChunk, stagingWorkerSource, type ChunkResult } from './chunk.js';
+
+/** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */
+const CHUNK_FILES = 500;
+
+/** Workers start once this many files are listed: on a smaller site one thread is done before a worker is up. */
+const FILES_FOR_A_WORKER = 4000;
+
+/** Chunks a worker is given ahead of what it has finished, so it never waits for this thread. */
+const AHEAD = 2;
+
+interface Chunk<F> {
+  files: F[];
+  result?: ChunkResult | Promise<ChunkResult>;
+}
+
+interface Helper {
+  worker: Worker;
+  sent: number;
+  /** How many chunks it has finished, counted by the worker itself, so this thread sees it while busy. */
+  finished: Int32Array;
+  waiting: Map<number, { resolve: (result: ChunkResult) => void; reject: (error: unknown) => void }>;
+}
+
+export class Stager<F extends { diskPath: string; symlink: boolean }> {
+  private readonly chunks: Chunk<F>[] = [];
+  /** Chunks not given to anyone yet, oldest first. */
+  private readonly pending: number[] = [];
+  private buffer: F[] = [];
+  private listed = 0;
+  private readonly helpers: Helper[] = [];
+  private starting = false;
+  private failure: Error | undefined;
+
+  constructor(
+    private readonly input: { needles: string[]; maxBytes: number },
+    /** Threads in all, this one included. */
+    private readonly threads: number,
+  ) {}
+
+  /** Takes the next files listed (in order); a worker may start on them at once. */
+  add(files: F[]): void {
+    for (const file of files) {
+      this.buffer.push(file);
+      if (this.buffer.length === CHUNK_FILES) this.cut();
+    }
+    this.listed += files.length;
+    this.feed();
+  }
+
+  /** Reads what is left, on this thread and the workers; every chunk's files with what reading them gave, in order. */
+  async finish(): Promise<{ files: F[]; result: ChunkResult }[]> {
+    if (this.buffer.length > 0) this.cut();
+    try {
+      // This thread takes the newest chunks, the workers the oldest: each chunk is read once.
+      for (let index = this.pending.pop(); index !== undefined; index = this.pending.pop()) {
+        const chunk = this.chunks[index];
+        if (!chunk) continue;
+        chunk.result = stageChunk({ ...this.input, paths: encodePaths(chunk.files) });
+        this.feed();
+        // A look at the event loop between chunks: the workers' answers, and the tip fetched meanwhile.
+        if (this.helpers.length > 0 || this.starting) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const chunks: { files: F[]; result: ChunkResult }[] = [];
+      for (const chunk of this.chunks) {
+        if (!chunk.result) throw new Error('a chunk of the site was never read');
+        chunks.push({ files: chunk.files, result: await chunk.result });
+      }
+      if (this.failure) throw this.failure;
+      return chunks;
+    } finally {
+      await Promise.all(this.helpers.map(({ worker }) => worker.terminate()));
+    }
+  }
+
+  /** Stops the workers, for a listing that failed: nothing is read further. */
+  async abort(): Promise<void> {
+    this.pending.length = 0;
+    await Promise.all(this.helpers.map(({ worker }) => worker.terminate()));
+  }
+
+  private cut(): void {
+    this.chunks.push({ files: this.buffer });
+    this.pending.push(this.chunks.length - 1);
+    this.buffer = [];
+  }
+
+  /** Starts the workers once the site is large enough, and keeps each a few chunks ahead. */
+  private feed(): void {
+    if (this.helpers.length === 0 && this.threads > 1 && this.listed >= FILES_FOR_A_WORKER && !this.starting) {
+      this.starting = true;
+      void this.startWorkers();
+      return;
+    }
+    for (const helper of this.helpers) {
+      while (helper.sent - Atomics.load(helper.finished, 0) < AHEAD) {
+        const index = this.pending.shift();
+        if (index === undefined) return;
+        this.send(helper, index);
+      }
+    }
+  }
+
+  private async startWorkers(): Promise<void> {
+    const { Worker } = await import('node:worker_threads');
+    for (let count = 1; count < this.threads; count += 1) {
+      const finished = new Int32Array(new SharedArrayBuffer(4));
+      // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
+      const worker = new Worker(stagingWorkerSource(), {
+        eval: true,
+        workerData: { ...this.input, finished },
+        resourceLimits: { maxYoungGenerationSizeMb: 4 },
+      });
+      const helper: Helper = { worker, sent: 0, finished, waiting: new Map() };
+      worker.on('message', ({ id, result }: { id: number; result: ChunkResult }) => {
+        helper.waiting.get(id)?.resolve(result);
+        helper.waiting.delete(id);
+        this.feed();
+      });
+      // A worker that failed gets no more chunks: this thread reads the rest, and `finish` reports the failure.
+      const fail = (error: Error): void => {
+        this.failure ??= error;
+        this.helpers.splice(this.helpers.indexOf(helper), 1);
+        for (const waiting of helper.waiting.values()) waiting.reject(error);
+        helper.waiting.clear();
+      };
+      worker.once('error', fail);
+      worker.once('exit', (code) => {
+        if (code !== 0 && helper.waiting.size > 0) fail(new Error(`a staging worker stopped with exit code ${code}`));
+      });
+      this.helpers.push(helper);
+    }
+    this.starting = false;
+    this.feed();
+  }
+
+  private send(helper: Helper, index: number): void {
+    const chunk = this.chunks[index];
+    if (!chunk) return;
+    const paths = encodePaths(chunk.files);
+    chunk.result = new Promise<ChunkResult>((resolve, reject) => {
+      helper.waiting.set(index, { resolve, reject });
+    });
+    // Not left unhandled if the read fails before `finish` awaits it.
+    chunk.result.catch(() => undefined);
+    helper.sent += 1;
+    // The names are moved to the worker, not copied.
+    helper.worker.postMessage({ id: index, paths }, [paths.buffer as ArrayBuffer]);
+  }
+}
