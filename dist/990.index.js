@@ -751,8 +751,13 @@ class DeployRepository {
         const gitDir = await promises_.mkdtemp(external_node_path_.join(workDir, 'repo-'));
         const repository = new DeployRepository(gitDir, remote.from(gitDir));
         await repository.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
-        // A named remote, so the fetch can leave blobs out (a partial clone needs one).
-        await repository.git.exec(['remote', 'add', '--', 'origin', remote.target.url]);
+        // A named remote, so the fetch can leave blobs out (a partial clone needs one); written as `git remote add`
+        // would, without a second git command.
+        const url = remote.target.url;
+        if (/[\0\n\r]/.test(url))
+            throw new Error(`The target address ${JSON.stringify(url)} holds a line break.`);
+        const quoted = `"${url.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+        await promises_.appendFile(external_node_path_.join(gitDir, 'config'), `[remote "origin"]\n\turl = ${quoted}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`);
         return repository;
     }
     /**
@@ -781,8 +786,7 @@ class DeployRepository {
         const tip = { sha: '', tree: '', entries: [] };
         if (!knownTip)
             return tip;
-        tip.sha = await this.fetchTip(branch, knownTip);
-        tip.tree = await this.git.output(['rev-parse', `${tip.sha}^{tree}`]);
+        Object.assign(tip, await this.fetchTip(branch, knownTip));
         if (keep.targetDir === '' && keep.keep === git_tree/* keepNothing */.L$)
             return tip;
         await this.git.stream(['ls-tree', '-r', '-z', '--full-tree', tip.sha], {
@@ -852,12 +856,13 @@ class DeployRepository {
      * that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
      */
     async fetchTip(branch, tip) {
-        const present = await this.git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
+        const present = await this.git.tryExec(['rev-parse', '--verify', '--quiet', `${tip}^{tree}`]);
         if (present.exitCode === 0)
-            return tip;
+            return { sha: tip, tree: present.stdout.trim() };
         const ref = 'refs/pages-push/tip';
         await this.remote.fetchTip(branch, ref);
-        return this.git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
+        const [sha = '', tree = ''] = (await this.git.output(['rev-parse', `${ref}^{commit}`, `${ref}^{tree}`])).split('\n');
+        return { sha, tree };
     }
 }
 /** A larger pack (a server that ignores the blob filter sends every file) is not held: the publish fetches instead. */
@@ -1368,9 +1373,9 @@ class Stager {
                     continue;
                 chunk.result = (0,git_chunk/* stageChunk */.GL)({ ...this.input, paths: (0,git_chunk/* encodePaths */.vH)(chunk.files) });
                 this.feed();
-                // A look at the event loop between chunks: the workers' answers, and the tip fetched meanwhile.
-                if (this.helpers.length > 0 || this.starting)
-                    await new Promise((resolve) => setImmediate(resolve));
+                // A look at the event loop between chunks: the workers' answers, and the git commands that bring in the
+                // branch's tip meanwhile (each waits for this thread to take its exit before the next starts).
+                await new Promise((resolve) => setImmediate(resolve));
             }
             const chunks = [];
             for (const chunk of this.chunks) {
@@ -4520,7 +4525,7 @@ async function main() {
         runner/* debug */.Yz(timingsLine());
     }
 }
-/** settings ▸ plan ▸ credentials ▸ check the target ▸ build the site ▸ deploy ▸ report. */
+/** settings ▸ credentials ▸ detect and plan ▸ check the target ▸ build the site ▸ deploy ▸ report. */
 async function run(progress) {
     const settings = (0,src_settings/* readSettings */.s)();
     const tempDir = await state/* makeTempDir */.mk(settings.runnerTemp);

@@ -38,7 +38,7 @@ export async function main(): Promise<void> {
   }
 }
 
-/** settings ▸ plan ▸ credentials ▸ check the target ▸ build the site ▸ deploy ▸ report. */
+/** settings ▸ credentials ▸ detect and plan ▸ check the target ▸ build the site ▸ deploy ▸ report. */
 async function run(progress: Progress): Promise<void> {
   const settings = readSettings();
   const tempDir = await state.makeTempDir(settings.runnerTemp);

@@ -61,8 +61,9 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
         if (!chunk) continue;
         chunk.result = stageChunk({ ...this.input, paths: encodePaths(chunk.files) });
         this.feed();
-        // A look at the event loop between chunks: the workers' answers, and the tip fetched meanwhile.
-        if (this.helpers.length > 0 || this.starting) await new Promise((resolve) => setImmediate(resolve));
+        // A look at the event loop between chunks: the workers' answers, and the git commands that bring in the
+        // branch's tip meanwhile (each waits for this thread to take its exit before the next starts).
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const chunks: { files: F[]; result: ChunkResult }[] = [];
       for (const chunk of this.chunks) {

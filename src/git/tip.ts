@@ -41,8 +41,15 @@ export class DeployRepository {
     const gitDir = await fs.mkdtemp(path.join(workDir, 'repo-'));
     const repository = new DeployRepository(gitDir, remote.from(gitDir));
     await repository.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
-    // A named remote, so the fetch can leave blobs out (a partial clone needs one).
-    await repository.git.exec(['remote', 'add', '--', 'origin', remote.target.url]);
+    // A named remote, so the fetch can leave blobs out (a partial clone needs one); written as `git remote add`
+    // would, without a second git command.
+    const url = remote.target.url;
+    if (/[\0\n\r]/.test(url)) throw new Error(`The target address ${JSON.stringify(url)} holds a line break.`);
+    const quoted = `"${url.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    await fs.appendFile(
+      path.join(gitDir, 'config'),
+      `[remote "origin"]\n\turl = ${quoted}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`,
+    );
     return repository;
   }
 
@@ -74,8 +81,7 @@ export class DeployRepository {
   async readTip(branch: string, knownTip: string, keep: KeepOptions): Promise<Tip> {
     const tip: Tip = { sha: '', tree: '', entries: [] };
     if (!knownTip) return tip;
-    tip.sha = await this.fetchTip(branch, knownTip);
-    tip.tree = await this.git.output(['rev-parse', `${tip.sha}^{tree}`]);
+    Object.assign(tip, await this.fetchTip(branch, knownTip));
     if (keep.targetDir === '' && keep.keep === keepNothing) return tip;
     await this.git.stream(['ls-tree', '-r', '-z', '--full-tree', tip.sha], {
       separator: '\0',
@@ -141,12 +147,15 @@ export class DeployRepository {
    * Fetches only the tip commit and its trees, unless we have it already, and returns the tip as fetched: a branch
    * that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
    */
-  private async fetchTip(branch: string, tip: string): Promise<string> {
-    const present = await this.git.tryExec(['cat-file', '-e', `${tip}^{commit}`]);
-    if (present.exitCode === 0) return tip;
+  private async fetchTip(branch: string, tip: string): Promise<{ sha: string; tree: string }> {
+    const present = await this.git.tryExec(['rev-parse', '--verify', '--quiet', `${tip}^{tree}`]);
+    if (present.exitCode === 0) return { sha: tip, tree: present.stdout.trim() };
     const ref = 'refs/pages-push/tip';
     await this.remote.fetchTip(branch, ref);
-    return this.git.output(['rev-parse', '--verify', `${ref}^{commit}`]);
+    const [sha = '', tree = ''] = (await this.git.output(['rev-parse', `${ref}^{commit}`, `${ref}^{tree}`])).split(
+      '\n',
+    );
+    return { sha, tree };
   }
 }
 
