@@ -9,7 +9,7 @@
 //
 // Options: --sizes N,N,… (pages of each update scenario; the largest also gets the first, no-change and one-page
 // deploys), --assets N (binary files per site; default one per 40 pages), --changed PERCENT (5), --rounds N (3),
-// --huge N (pages of the memory run; 0 skips).
+// --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step).
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -19,7 +19,8 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { GitServer, VALID_TOKEN, git, isolatedGitEnv } from '../__tests__/support/git-server.mjs';
-import { NODE, parseFileCommands } from '../__tests__/support/run-action.mjs';
+import { setDeployTarget } from '../__tests__/support/hexo.mjs';
+import { makeJob, NODE, parseFileCommands, removeJob, runAction } from '../__tests__/support/run-action.mjs';
 import { writeSite } from './site.mjs';
 
 const run = promisify(execFile);
@@ -39,6 +40,7 @@ const assetsFor = (pages) => (ASSETS === undefined ? Math.max(5, Math.round(page
 const CHANGED = Number(option('changed', 5));
 const ROUNDS = Number(option('rounds', 3));
 const HUGE = Number(option('huge', 100000));
+const HEXO = Number(option('hexo', 1));
 
 /** The project's goals (see the README's Performance section): reported, not failed, so a slower machine still checks correctness. */
 const GOALS = {
@@ -453,6 +455,41 @@ async function memory(bench) {
   ];
 }
 
+/**
+ * The fixture Hexo blog's whole step, as a user's workflow runs it: npm ci (with npm's cache warm, as
+ * actions/setup-node's cache: npm leaves it), hexo clean && hexo generate, and the publish; the median of 3.
+ */
+async function hexoBlog(bench) {
+  console.log('\nThe fixture Hexo blog, install and build included (3 runs)…');
+  const runs = [];
+  for (let round = 1; round <= 3; round += 1) {
+    const job = await makeJob({ fixture: 'hexo-blog', linkNodeModules: false });
+    try {
+      const repo = await bench.copyOf();
+      await setDeployTarget(job.workspace, bench.server.repoUrl(repo), 'gh-pages');
+      const result = await runAction(job, {
+        serverUrl: bench.server.url,
+        repository: repo,
+        githubToken: VALID_TOKEN,
+        env: { npm_config_cache: process.env.npm_config_cache ?? path.join(os.homedir(), '.npm') },
+      });
+      check(result.exitCode === 0 && result.outputs.pushed === 'true', `Hexo blog: the deploy failed:\n${result.log}`);
+      const line = result.stdout.split('\n').find((text) => text.startsWith('::debug::timings '));
+      const marks = Object.fromEntries(line ? JSON.parse(line.slice('::debug::timings '.length)).marks : []);
+      runs.push({
+        install: marks.installed - marks['target checked'],
+        build: marks['site built'] - marks.installed,
+        publish: marks.reported - marks['site built'],
+        whole: marks.reported - marks.loaded,
+      });
+    } finally {
+      await removeJob(job);
+    }
+  }
+  const typical = [...runs].sort((a, b) => a.whole - b.whole)[1];
+  return typical;
+}
+
 function printTables(rows) {
   const table = (header, lines) => {
     console.log(`| ${header.join(' | ')} |`);
@@ -489,6 +526,7 @@ async function main() {
   const bench = new Bench(server, proxy, scratch);
   const rows = [];
   let floor;
+  let hexo;
   try {
     let last;
     for (const pages of SIZES) {
@@ -498,6 +536,7 @@ async function main() {
     rows.push(...(await largest(bench, last.sites)));
     floor = { pages: last.sites.pages, ...(await floors(last.sites.v2.dir)), ours: last.ours.phases.read };
     if (HUGE > 0) rows.push(...(await memory(bench)));
+    if (HEXO) hexo = await hexoBlog(bench);
   } finally {
     await proxy.close();
     await server.stop();
@@ -511,6 +550,12 @@ async function main() {
       `git hash-object --stdin-paths takes ${floor.hashMs.toFixed(0)} ms, and a plain read (find | xargs cat) ` +
       `${floor.readMs.toFixed(0)} ms.`,
   );
+  if (hexo) {
+    console.log(
+      `\nThe fixture Hexo blog's whole step (median of 3): install (npm ci, cache warm) ${hexo.install} ms, build ` +
+        `(hexo clean && hexo generate) ${hexo.build} ms, publish ${hexo.publish} ms; ${hexo.whole} ms in all.`,
+    );
+  }
   if (missed.length > 0) console.log(`\nShort of the goals:\n- ${missed.join('\n- ')}`);
   else console.log('\nEvery goal met.');
   if (failures.length > 0) {

@@ -1882,6 +1882,19 @@ var src_leaks = __webpack_require__(9619);
 var redact = __webpack_require__(6670);
 // EXTERNAL MODULE: ./src/state.ts
 var state = __webpack_require__(2462);
+;// CONCATENATED MODULE: ./src/timings.ts
+// When each phase of the run ended, for the benchmark's time breakdown: one debug line at the end of the step.
+const marks = [];
+/** Notes that `phase` ended now (epoch milliseconds, comparable across processes). */
+function mark(phase) {
+    marks.push([phase, Date.now()]);
+}
+/** The debug line the benchmark reads: when this process started, and each phase's end. */
+function timingsLine() {
+    mark('reported');
+    return `timings ${JSON.stringify({ origin: Math.round(performance.timeOrigin), marks })}`;
+}
+
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -2039,6 +2052,7 @@ var placeholder = __webpack_require__(6518);
 
 
 
+
 /**
  * Installs, then builds (and runs `whileSubstituted`) with the token substituted into the config files, which are
  * restored whatever happens. The user's commands never see our inputs. Whatever the commands left holding a
@@ -2057,6 +2071,7 @@ async function buildSite(settings, site, steps, options) {
         runner/* notice */.lm(steps.install.notice);
     const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
     built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
+    mark('installed');
     // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
     const configFiles = [];
     for (const file of settings.configFiles)
@@ -3157,19 +3172,6 @@ class TreeReader {
         for (let request = this.pending.shift(); request; request = this.pending.shift())
             request.reject(error);
     }
-}
-
-;// CONCATENATED MODULE: ./src/timings.ts
-// When each phase of the run ended, for the benchmark's time breakdown: one debug line at the end of the step.
-const marks = [];
-/** Notes that `phase` ended now (epoch milliseconds, comparable across processes). */
-function mark(phase) {
-    marks.push([phase, Date.now()]);
-}
-/** The debug line the benchmark reads: when this process started, and each phase's end. */
-function timingsLine() {
-    mark('reported');
-    return `timings ${JSON.stringify({ origin: Math.round(performance.timeOrigin), marks })}`;
 }
 
 ;// CONCATENATED MODULE: ./src/git/store.ts

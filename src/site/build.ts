@@ -10,6 +10,7 @@ import { scrubWorkspace, snapshotHomeGitFiles, type LeakContext } from '../leaks
 import { RedactingStream } from '../redact.js';
 import type { Settings } from '../settings.js';
 import * as state from '../state.js';
+import { mark } from '../timings.js';
 import type { Site } from './detect.js';
 import type { Step } from './generators.js';
 import { exists } from './files.js';
@@ -65,6 +66,7 @@ export async function buildSite(
   if (steps.install.notice) core.notice(steps.install.notice);
   const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
   built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
+  mark('installed');
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
   const configFiles: string[] = [];
   for (const file of settings.configFiles) configFiles.push(await confined(settings.workspace, file, 'config-file'));
