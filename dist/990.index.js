@@ -766,6 +766,9 @@ class DeployRepository {
      */
     async adopt(prefetched) {
         const { pack } = prefetched;
+        if (!pack)
+            return;
+        prefetched.pack = undefined;
         await this.git.stream(['index-pack', '--stdin'], { onRecord: () => undefined, feed: (write) => write(pack) });
         // The repository as a filtered fetch of depth 1 leaves it: its history stops at the tip, and the server is
         // the promisor of the blobs it lacks (a later fetch of more history checks that what it got is complete).
@@ -1620,30 +1623,70 @@ function parseTree(content) {
 }
 /**
  * Compares the new entries (in git's order, their folders' ids in `folders`) with the tip's tree, reading the
- * tip's trees only where the ids differ: the entries that are new or changed (in content or mode), and which
- * folders (by number) differ from the tip's and so must be written. An unchanged folder is never read.
+ * tip's trees only where the ids differ: the entries that are new or changed (in content or mode), which folders
+ * (by number) differ from the tip's and so must be written, and how many files were added, changed and removed
+ * (a removed folder is read through to count its files). An unchanged folder is never read.
  */
 async function changes(entries, folders, oldRoot, readTree) {
     const dirty = new Uint8Array(folders.count);
+    const counts = { added: 0, modified: 0, deleted: 0 };
+    const removed = [];
+    /** The files under a folder of the tip that is gone. */
+    const filesIn = async (sha) => {
+        let files = 0;
+        const inner = [];
+        for (const item of (await readTree(sha)).values()) {
+            if (item.mode === '40000')
+                inner.push(filesIn(item.sha));
+            else
+                files += 1;
+        }
+        for (const count of await Promise.all(inner))
+            files += count;
+        return files;
+    };
+    const gone = (item) => {
+        if (item.mode !== '40000') {
+            counts.deleted += 1;
+            return;
+        }
+        const files = filesIn(item.sha);
+        files.catch(() => undefined); // a failure is thrown where all of them are awaited
+        removed.push(files);
+    };
     const visit = async (prefix, low, high, number, oldSha) => {
         if (oldSha === folders.id(number))
             return [];
         dirty[number] = 1;
         const old = oldSha ? await readTree(oldSha) : new Map();
+        const seen = new Set();
         const found = [];
         let child = number + 1;
         for (const item of children(entries, prefix, low, high)) {
             const before = old.get(item.name);
+            seen.add(item.name);
+            const wasFolder = before?.mode === '40000';
             if (item.kind === 'file') {
                 if (before?.sha !== item.entry.sha || before.mode !== treeMode(item.entry.mode)) {
                     found.push(item.entry);
+                    if (before && !wasFolder)
+                        counts.modified += 1;
+                    else
+                        counts.added += 1;
+                    if (before && wasFolder)
+                        gone(before);
                 }
             }
             else {
-                found.push(visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : ''));
+                if (before && !wasFolder)
+                    gone(before);
+                found.push(visit(item.prefix, item.low, item.high, child, wasFolder ? before.sha : ''));
                 child += folders.size(child);
             }
         }
+        for (const [name, item] of old)
+            if (!seen.has(name))
+                gone(item);
         return found;
     };
     const changed = [];
@@ -1656,7 +1699,9 @@ async function changes(entries, folders, oldRoot, readTree) {
         }
     };
     await collect(await visit('', 0, entries.length, 0, oldRoot));
-    return { changed, dirty };
+    for (const count of await Promise.all(removed))
+        counts.deleted += count;
+    return { changed, dirty, counts };
 }
 
 ;// CONCATENATED MODULE: ./src/git/stage.ts
@@ -3204,7 +3249,10 @@ async function storeNewObjects(git, entries, old) {
     while (!step.done)
         step = counting.next();
     const root = step.value;
-    let found = { changed: entries };
+    let found = {
+        changed: entries,
+        counts: { added: entries.length, modified: 0, deleted: 0 },
+    };
     if (old.sha) {
         // Only the tip's folders whose ids differ are read, to tell which of their files are new.
         const reader = new TreeReader((args) => git.start(args));
@@ -3215,7 +3263,7 @@ async function storeNewObjects(git, entries, old) {
             reader.close();
         }
     }
-    const { changed, dirty } = found;
+    const { changed, dirty, counts } = found;
     const treeCount = dirty ? dirty.reduce((sum, flag) => sum + flag, 0) : folders.count;
     const unchanged = dirty ? { folders, dirty } : undefined;
     // The same content under two paths is one blob.
@@ -3230,7 +3278,7 @@ async function storeNewObjects(git, entries, old) {
     seen.clear();
     mark('trees');
     const count = blobs.length + treeCount;
-    const stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0 };
+    const stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0, counts };
     if (count === 0)
         return stored;
     function* objects() {
@@ -3400,9 +3448,7 @@ async function deployOnto(repository, options, work, tip) {
                     `${trimmed.dropped === 1 ? 'commit is' : 'commits are'} dropped)`;
         }
     }
-    const changes = tip.tree
-        ? await countChanges(git, tip.tree, tree)
-        : { added: entries.length, modified: 0, deleted: 0 };
+    const changes = stored.counts;
     runner/* info */.pq(`Commit ${commit.slice(0, 7)}: ${changes.added} files added, ${changes.modified} changed, ${changes.deleted} removed` +
         (tip.sha ? ` on top of ${tip.sha.slice(0, 7)}` : ` as the first commit of "${branch}"`) +
         historyNote);
@@ -3456,25 +3502,6 @@ function stopwatch() {
         },
         report: () => laps.join(', '),
     };
-}
-async function countChanges(git, oldTree, newTree) {
-    const changes = { added: 0, modified: 0, deleted: 0 };
-    let expectStatus = true;
-    await git.stream(['diff-tree', '-r', '--no-renames', '--name-status', '-z', oldTree, newTree], {
-        separator: '\0',
-        onRecord: (record) => {
-            if (expectStatus) {
-                if (record === 'A')
-                    changes.added += 1;
-                else if (record === 'D')
-                    changes.deleted += 1;
-                else
-                    changes.modified += 1;
-            }
-            expectStatus = !expectStatus;
-        },
-    });
-    return changes;
 }
 /**
  * The domain in the branch's CNAME after the deploy: from the site or the `cname` input when it comes from

@@ -551,6 +551,54 @@ describe('changes', () => {
     ]);
   });
 
+  test('counts the files added, changed and removed as git diff-tree does', async () => {
+    const oldEntries = [
+      ...site,
+      file('gone/one.html'),
+      file('gone/deep/two.html'),
+      file('gone/deep/three.html'),
+      file('was-file'),
+      file('was-folder/x.html'),
+      file('was-folder/y/z.html'),
+      file('run.sh'),
+    ];
+    const entries = [
+      ...site
+        .filter((entry) => entry.path !== 'a/d.html')
+        .map((entry) => (entry.path === 'e/f.html' ? { ...entry, sha: fakeSha('changed') } : entry)),
+      file('new/page.html'),
+      file('was-file/now.html'),
+      { mode: '100644', sha: fakeSha('was-folder'), path: 'was-folder' },
+      file('run.sh', '100755'),
+    ];
+    const sorted = [...entries].sort((a, b) => comparePaths(a.path, b.path));
+    const folders = new FolderIds();
+    const counting = trees(sorted, { record: folders });
+    let step = counting.next();
+    while (!step.done) step = counting.next();
+
+    const found = await changes(sorted, folders, gitWriteTree(oldEntries), (sha) => reader.read(sha));
+    const status = gitText([
+      'diff-tree',
+      '-r',
+      '--no-renames',
+      '--name-status',
+      gitWriteTree(oldEntries),
+      gitWriteTree(sorted),
+    ])
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => line.charAt(0));
+    const byGit = {
+      added: status.filter((letter) => letter === 'A').length,
+      modified: status.filter((letter) => letter !== 'A' && letter !== 'D').length,
+      deleted: status.filter((letter) => letter === 'D').length,
+    };
+
+    expect(found.counts).toEqual(byGit);
+    expect(byGit).toEqual({ added: 3, modified: 2, deleted: 7 });
+  });
+
   test('finds everything new on a branch without a tree', async () => {
     const result = await compare([], site);
 

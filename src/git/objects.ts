@@ -171,18 +171,48 @@ export function parseTree(content: Buffer): Map<string, { mode: string; sha: str
   return listing;
 }
 
+/** What an update changes, counted by file path as `git diff-tree -r` does. */
+export interface ChangeCounts {
+  added: number;
+  modified: number;
+  deleted: number;
+}
+
 /**
  * Compares the new entries (in git's order, their folders' ids in `folders`) with the tip's tree, reading the
- * tip's trees only where the ids differ: the entries that are new or changed (in content or mode), and which
- * folders (by number) differ from the tip's and so must be written. An unchanged folder is never read.
+ * tip's trees only where the ids differ: the entries that are new or changed (in content or mode), which folders
+ * (by number) differ from the tip's and so must be written, and how many files were added, changed and removed
+ * (a removed folder is read through to count its files). An unchanged folder is never read.
  */
 export async function changes(
   entries: readonly TreeEntry[],
   folders: FolderIds,
   oldRoot: string,
   readTree: (sha: string) => Promise<TreeListing>,
-): Promise<{ changed: TreeEntry[]; dirty: Uint8Array }> {
+): Promise<{ changed: TreeEntry[]; dirty: Uint8Array; counts: ChangeCounts }> {
   const dirty = new Uint8Array(folders.count);
+  const counts: ChangeCounts = { added: 0, modified: 0, deleted: 0 };
+  const removed: Promise<number>[] = [];
+  /** The files under a folder of the tip that is gone. */
+  const filesIn = async (sha: string): Promise<number> => {
+    let files = 0;
+    const inner: Promise<number>[] = [];
+    for (const item of (await readTree(sha)).values()) {
+      if (item.mode === '40000') inner.push(filesIn(item.sha));
+      else files += 1;
+    }
+    for (const count of await Promise.all(inner)) files += count;
+    return files;
+  };
+  const gone = (item: { mode: string; sha: string }): void => {
+    if (item.mode !== '40000') {
+      counts.deleted += 1;
+      return;
+    }
+    const files = filesIn(item.sha);
+    files.catch(() => undefined); // a failure is thrown where all of them are awaited
+    removed.push(files);
+  };
   // Each folder's new files, then its subfolders' findings, in order: the subfolders are read all at once, so
   // git answers one request after another without waiting for each to be asked.
   type Found = TreeEntry | Promise<Found[]>;
@@ -190,19 +220,27 @@ export async function changes(
     if (oldSha === folders.id(number)) return [];
     dirty[number] = 1;
     const old: TreeListing = oldSha ? await readTree(oldSha) : new Map();
+    const seen = new Set<string>();
     const found: Found[] = [];
     let child = number + 1;
     for (const item of children(entries, prefix, low, high)) {
       const before = old.get(item.name);
+      seen.add(item.name);
+      const wasFolder = before?.mode === '40000';
       if (item.kind === 'file') {
         if (before?.sha !== item.entry.sha || before.mode !== treeMode(item.entry.mode)) {
           found.push(item.entry);
+          if (before && !wasFolder) counts.modified += 1;
+          else counts.added += 1;
+          if (before && wasFolder) gone(before);
         }
       } else {
-        found.push(visit(item.prefix, item.low, item.high, child, before?.mode === '40000' ? before.sha : ''));
+        if (before && !wasFolder) gone(before);
+        found.push(visit(item.prefix, item.low, item.high, child, wasFolder ? before.sha : ''));
         child += folders.size(child);
       }
     }
+    for (const [name, item] of old) if (!seen.has(name)) gone(item);
     return found;
   };
   const changed: TreeEntry[] = [];
@@ -213,5 +251,6 @@ export async function changes(
     }
   };
   await collect(await visit('', 0, entries.length, 0, oldRoot));
-  return { changed, dirty };
+  for (const count of await Promise.all(removed)) counts.deleted += count;
+  return { changed, dirty, counts };
 }

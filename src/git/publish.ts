@@ -8,6 +8,7 @@ import { GitError, type Git } from './git.js';
 import { keepLast } from './history.js';
 import { withoutStalePreviews } from './previews.js';
 import { identityEnvironment } from './isolation.js';
+import type { ChangeCounts } from './objects.js';
 import type { Remote } from './remote.js';
 import { isNetworkFailure, retry } from './retry.js';
 import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
@@ -50,11 +51,8 @@ export interface PublishOptions {
   readSite: () => Promise<StagedFile[]>;
 }
 
-export interface Changes {
-  added: number;
-  modified: number;
-  deleted: number;
-}
+/** What a deploy changed on the branch, counted by file path. */
+export type Changes = ChangeCounts;
 
 export interface PublishResult {
   /** The deploy commit, or empty when the branch already had this tree. */
@@ -204,9 +202,7 @@ async function deployOnto(
         `${trimmed.dropped === 1 ? 'commit is' : 'commits are'} dropped)`;
     }
   }
-  const changes = tip.tree
-    ? await countChanges(git, tip.tree, tree)
-    : { added: entries.length, modified: 0, deleted: 0 };
+  const changes = stored.counts;
   core.info(
     `Commit ${commit.slice(0, 7)}: ${changes.added} files added, ${changes.modified} changed, ${changes.deleted} removed` +
       (tip.sha ? ` on top of ${tip.sha.slice(0, 7)}` : ` as the first commit of "${branch}"`) +
@@ -260,23 +256,6 @@ function stopwatch(): { lap: (name: string) => void; report: () => string } {
     },
     report: () => laps.join(', '),
   };
-}
-
-async function countChanges(git: Git, oldTree: string, newTree: string): Promise<Changes> {
-  const changes: Changes = { added: 0, modified: 0, deleted: 0 };
-  let expectStatus = true;
-  await git.stream(['diff-tree', '-r', '--no-renames', '--name-status', '-z', oldTree, newTree], {
-    separator: '\0',
-    onRecord: (record) => {
-      if (expectStatus) {
-        if (record === 'A') changes.added += 1;
-        else if (record === 'D') changes.deleted += 1;
-        else changes.modified += 1;
-      }
-      expectStatus = !expectStatus;
-    },
-  });
-  return changes;
 }
 
 /**

@@ -33,7 +33,7 @@ export interface PushPlan {
  * The pushes a deploy takes under `limit` bytes a push. The sizes are those of the objects in the pack that
  * stored them, which a push sends as they are (git reuses the compressed data; deltas it finds only shrink it).
  */
-export function planPushes(stored: Stored, limit: number): PushPlan {
+export function planPushes(stored: Omit<Stored, 'counts'>, limit: number): PushPlan {
   const blobBytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, 0);
   const bytes = PACK_FRAME + COMMIT_BYTES + stored.treeBytes + blobBytes;
   return { bytes, parts: bytes <= limit ? [] : partition(stored.blobs, limit) };

@@ -4,7 +4,7 @@ import * as core from '../runner.js';
 import { formatBytes } from '../bytes.js';
 import { readlinkSync } from 'node:fs';
 import type { Git } from './git.js';
-import { changes, FolderIds, trees } from './objects.js';
+import { changes, FolderIds, trees, type ChangeCounts } from './objects.js';
 import { writePack } from './pack.js';
 import { blobId, readWhole, type StagedFile } from './stage.js';
 import type { Tip } from './tip.js';
@@ -30,6 +30,8 @@ export interface Stored {
   blobs: { sha: string; bytes: number }[];
   /** The new folders' trees, all together. */
   treeBytes: number;
+  /** Files added, changed and removed, by path, against the tip (every file is added to an empty branch). */
+  counts: ChangeCounts;
 }
 
 /**
@@ -45,7 +47,10 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
   let step = counting.next();
   while (!step.done) step = counting.next();
   const root = step.value;
-  let found: { changed: readonly TreeEntry[]; dirty?: Uint8Array } = { changed: entries };
+  let found: { changed: readonly TreeEntry[]; dirty?: Uint8Array; counts: ChangeCounts } = {
+    changed: entries,
+    counts: { added: entries.length, modified: 0, deleted: 0 },
+  };
   if (old.sha) {
     // Only the tip's folders whose ids differ are read, to tell which of their files are new.
     const reader = new TreeReader((args) => git.start(args));
@@ -55,7 +60,7 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
       reader.close();
     }
   }
-  const { changed, dirty } = found;
+  const { changed, dirty, counts } = found;
   const treeCount = dirty ? dirty.reduce((sum, flag) => sum + flag, 0) : folders.count;
   const unchanged = dirty ? { folders, dirty } : undefined;
   // The same content under two paths is one blob.
@@ -69,7 +74,7 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
   seen.clear();
   mark('trees');
   const count = blobs.length + treeCount;
-  const stored: Stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0 };
+  const stored: Stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0, counts };
   if (count === 0) return stored;
   function* objects(): Generator<{ type: 'blob' | 'tree'; content: Buffer }> {
     for (const blob of blobs) {

@@ -59,6 +59,8 @@ export class DeployRepository {
    */
   async adopt(prefetched: PrefetchedTip): Promise<void> {
     const { pack } = prefetched;
+    if (!pack) return;
+    prefetched.pack = undefined;
     await this.git.stream(['index-pack', '--stdin'], { onRecord: () => undefined, feed: (write) => write(pack) });
     // The repository as a filtered fetch of depth 1 leaves it: its history stops at the tip, and the server is
     // the promisor of the blobs it lacks (a later fetch of more history checks that what it got is complete).
@@ -159,10 +161,13 @@ export class DeployRepository {
   }
 }
 
-/** The tip's commit and trees as the target check fetched them, held in memory until the publish brings them in. */
+/**
+ * The tip's commit and trees as the target check fetched them, held in memory until the publish brings them in
+ * (which lets go of the pack: a large site's folders are megabytes).
+ */
 export interface PrefetchedTip {
   sha: string;
-  pack: Buffer;
+  pack?: Buffer;
 }
 
 /** A larger pack (a server that ignores the blob filter sends every file) is not held: the publish fetches instead. */
