@@ -64,8 +64,11 @@ function withoutVariables(base, names) {
 
 
 
-/** The variable that names the inputs' file for the new image. */
-const HANDOFF = 'PAGES_PUSH_INPUTS_FILE';
+/**
+ * The argument that names the inputs' file for the new image: an argument, not a variable, so nothing an earlier
+ * step puts in the job's environment (GITHUB_ENV) can hand the step inputs of its own choosing.
+ */
+const HANDOFF = '--pages-push-inputs=';
 /**
  * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
  * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. In the new
@@ -73,9 +76,10 @@ const HANDOFF = 'PAGES_PUSH_INPUTS_FILE';
  * cannot start over: the environment is as the runner gave it.
  */
 function startOver(v8Flags) {
-    const handoff = process.env[HANDOFF];
-    if (handoff) {
-        Reflect.deleteProperty(process.env, HANDOFF);
+    const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+    if (at !== -1) {
+        const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
+        process.argv.splice(at, 1);
         try {
             Object.assign(process.env, JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8')));
         }
@@ -99,9 +103,15 @@ function startOver(v8Flags) {
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'pages-push-inputs-'));
     const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'inputs.json');
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(inputs), { mode: 0o600 });
-    env[HANDOFF] = file;
-    const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1)];
-    process.execve(process.execPath, [process.execPath, ...args], env);
+    const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
+    try {
+        process.execve(process.execPath, [process.execPath, ...args], env);
+    }
+    catch (error) {
+        // The file holds the inputs, the token among them: it never outlives a failed start.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+        throw error;
+    }
     return 'cannot'; // not reached: execve replaced this process
 }
 

@@ -877,8 +877,9 @@ const MAX_PREFETCH_BYTES = 32 * 1024 * 1024;
  * too large to hold): the publish then fetches the tip itself, and the target check reports any real failure.
  */
 async function prefetchTip(remote, workDir, branch) {
-    const gitDir = await promises_.mkdtemp(external_node_path_.join(workDir, 'tip-'));
+    let gitDir = '';
     try {
+        gitDir = await promises_.mkdtemp(external_node_path_.join(workDir, 'tip-'));
         const scratch = remote.from(gitDir);
         await scratch.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
         const ref = 'refs/pages-push/tip';
@@ -897,7 +898,8 @@ async function prefetchTip(remote, workDir, branch) {
         return undefined;
     }
     finally {
-        await promises_.rm(gitDir, { recursive: true, force: true });
+        if (gitDir)
+            await promises_.rm(gitDir, { recursive: true, force: true });
     }
 }
 /** The same string object for every file of a mode: 100,000 entries do not need 100,000 copies of "100644". */
@@ -1213,20 +1215,18 @@ async function checkTarget(connection, destination, plan, settings) {
         // the branch is known before it.
         const prefetch = (name) => plan.kind === 'push' ? prefetchTip(remote, connection.workDir, name) : Promise.resolve(undefined);
         const early = branch ? prefetch(branch) : undefined;
-        let found;
+        // It never fails; whatever happens here, its git ends before the credentials close.
         try {
-            found = await probe(remote, destination, ours, connection.workDir);
+            const found = await probe(remote, destination, ours, connection.workDir);
+            if (await isOwnTrigger(remote, connection, destination, settings, found)) {
+                return { ...found, skip: "this run was started by the deploy's own push" };
+            }
+            const prefetched = found.tip ? await (early ?? prefetch(found.branch)) : undefined;
+            return prefetched?.sha === found.tip ? { ...found, prefetched } : found;
         }
-        catch (error) {
-            await early; // it never fails: let its git end before the credentials close
-            throw error;
-        }
-        if (await isOwnTrigger(remote, connection, destination, settings, found)) {
+        finally {
             await early;
-            return { ...found, skip: "this run was started by the deploy's own push" };
         }
-        const prefetched = found.tip ? await (early ?? prefetch(found.branch)) : await early;
-        return prefetched?.sha === found.tip ? { ...found, prefetched } : found;
     });
 }
 /** Reads the target's branch and tip (the default branch when none is named), and refuses the sources' branch. */
@@ -1346,7 +1346,10 @@ class Stager {
     buffer = [];
     listed = 0;
     helpers = [];
-    starting = false;
+    /** The workers being started (they come after an import), awaited before they are stopped. */
+    starting;
+    /** Set once the reading is over: workers that come up after it are stopped at once. */
+    closed = false;
     failure;
     constructor(input, 
     /** Threads in all, this one included. */
@@ -1391,13 +1394,19 @@ class Stager {
             return chunks;
         }
         finally {
-            await Promise.all(this.helpers.map(({ worker }) => worker.terminate()));
+            await this.stop();
         }
     }
     /** Stops the workers, for a listing that failed: nothing is read further. */
     async abort() {
         this.pending.length = 0;
-        await Promise.all(this.helpers.map(({ worker }) => worker.terminate()));
+        await this.stop();
+    }
+    /** Ends every worker, those still starting included: a worker left running would keep the step alive. */
+    async stop() {
+        this.closed = true;
+        await this.starting;
+        await Promise.all(this.helpers.splice(0).map(({ worker }) => worker.terminate()));
     }
     cut() {
         this.chunks.push({ files: this.buffer });
@@ -1406,9 +1415,9 @@ class Stager {
     }
     /** Starts the workers once the site is large enough, and keeps each a few chunks ahead. */
     feed() {
-        if (this.helpers.length === 0 && this.threads > 1 && this.listed >= FILES_FOR_A_WORKER && !this.starting) {
-            this.starting = true;
-            void this.startWorkers();
+        if (this.threads > 1 && this.listed >= FILES_FOR_A_WORKER && !this.starting) {
+            // A worker that cannot be made leaves the reading to this thread, as on one core.
+            this.starting = this.startWorkers().catch(() => undefined);
             return;
         }
         for (const helper of this.helpers) {
@@ -1422,7 +1431,7 @@ class Stager {
     }
     async startWorkers() {
         const { Worker } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5919, 23));
-        for (let count = 1; count < this.threads; count += 1) {
+        for (let count = 1; count < this.threads && !this.closed; count += 1) {
             const finished = new Int32Array(new SharedArrayBuffer(4));
             // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
             const worker = new Worker((0,git_chunk/* stagingWorkerSource */.pS)(), {
@@ -1439,7 +1448,9 @@ class Stager {
             // A worker that failed gets no more chunks: this thread reads the rest, and `finish` reports the failure.
             const fail = (error) => {
                 this.failure ??= error;
-                this.helpers.splice(this.helpers.indexOf(helper), 1);
+                const at = this.helpers.indexOf(helper);
+                if (at !== -1)
+                    this.helpers.splice(at, 1);
                 for (const waiting of helper.waiting.values())
                     waiting.reject(error);
                 helper.waiting.clear();
@@ -1451,7 +1462,6 @@ class Stager {
             });
             this.helpers.push(helper);
         }
-        this.starting = false;
         this.feed();
     }
     send(helper, index) {
@@ -1753,7 +1763,7 @@ function* listSite(publishDir, prefix, leave) {
     const pending = [{ relative: '', disk: root }];
     for (let folder = pending.pop(); folder; folder = pending.pop()) {
         const files = [];
-        for (const entry of external_node_fs_.readdirSync(folder.disk, { withFileTypes: true })) {
+        for (const entry of readFolder(folder.disk, folder.relative)) {
             if ((0,paths/* isGitFolderName */.a2)(entry.name))
                 continue; // git refuses such a path in a tree, in any case
             if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name)))
@@ -1768,6 +1778,17 @@ function* listSite(publishDir, prefix, leave) {
         }
         if (files.length > 0)
             yield files;
+    }
+}
+/** A folder's entries; one that cannot be read fails the deploy, named: publishing without it would drop it. */
+function readFolder(disk, relative) {
+    try {
+        return external_node_fs_.readdirSync(disk, { withFileTypes: true });
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        throw new Error(`The folder "${relative || '.'}" of the publish folder cannot be read (${code}), so nothing was pushed. ` +
+            'Check what the build left there (its permissions, or paths too long for the file system).');
     }
 }
 /** The git blob id of `content`: SHA-1 of `blob <size>\0` and the bytes. */

@@ -95,19 +95,17 @@ export async function checkTarget(
     const prefetch = (name: string): Promise<PrefetchedTip | undefined> =>
       plan.kind === 'push' ? prefetchTip(remote, connection.workDir, name) : Promise.resolve(undefined);
     const early = branch ? prefetch(branch) : undefined;
-    let found: RemoteState;
+    // It never fails; whatever happens here, its git ends before the credentials close.
     try {
-      found = await probe(remote, destination, ours, connection.workDir);
-    } catch (error) {
-      await early; // it never fails: let its git end before the credentials close
-      throw error;
-    }
-    if (await isOwnTrigger(remote, connection, destination, settings, found)) {
+      const found = await probe(remote, destination, ours, connection.workDir);
+      if (await isOwnTrigger(remote, connection, destination, settings, found)) {
+        return { ...found, skip: "this run was started by the deploy's own push" };
+      }
+      const prefetched = found.tip ? await (early ?? prefetch(found.branch)) : undefined;
+      return prefetched?.sha === found.tip ? { ...found, prefetched } : found;
+    } finally {
       await early;
-      return { ...found, skip: "this run was started by the deploy's own push" };
     }
-    const prefetched = found.tip ? await (early ?? prefetch(found.branch)) : await early;
-    return prefetched?.sha === found.tip ? { ...found, prefetched } : found;
   });
 }
 

@@ -9,8 +9,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { isRunnerSecret } from './environment.js';
 
-/** The variable that names the inputs' file for the new image. */
-const HANDOFF = 'PAGES_PUSH_INPUTS_FILE';
+/**
+ * The argument that names the inputs' file for the new image: an argument, not a variable, so nothing an earlier
+ * step puts in the job's environment (GITHUB_ENV) can hand the step inputs of its own choosing.
+ */
+const HANDOFF = '--pages-push-inputs=';
 
 /**
  * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
@@ -19,9 +22,10 @@ const HANDOFF = 'PAGES_PUSH_INPUTS_FILE';
  * cannot start over: the environment is as the runner gave it.
  */
 export function startOver(v8Flags: readonly string[]): 'started over' | 'cannot' {
-  const handoff = process.env[HANDOFF];
-  if (handoff) {
-    Reflect.deleteProperty(process.env, HANDOFF);
+  const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+  if (at !== -1) {
+    const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
+    process.argv.splice(at, 1);
     try {
       Object.assign(process.env, JSON.parse(readFileSync(handoff, 'utf8')) as Record<string, string>);
     } finally {
@@ -40,8 +44,13 @@ export function startOver(v8Flags: readonly string[]): 'started over' | 'cannot'
   const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'pages-push-inputs-'));
   const file = path.join(dir, 'inputs.json');
   writeFileSync(file, JSON.stringify(inputs), { mode: 0o600 });
-  env[HANDOFF] = file;
-  const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1)];
-  process.execve(process.execPath, [process.execPath, ...args], env);
+  const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
+  try {
+    process.execve(process.execPath, [process.execPath, ...args], env);
+  } catch (error) {
+    // The file holds the inputs, the token among them: it never outlives a failed start.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return 'cannot'; // not reached: execve replaced this process
 }

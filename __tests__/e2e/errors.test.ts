@@ -1,5 +1,6 @@
 // End to end: bad input and refusals fail the step with a message that names the fix, push nothing, and leave
 // the config restored and no token on disk.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -157,6 +158,33 @@ test('a token that may read but not push fails before the install and build run'
   await expectRefused(result, repo, tip, [`may not push to ${repo}`]);
   expect(['installed', 'built'].filter((name) => existsSync(path.join(work.workspace, name)))).toEqual([]);
   expect(result.log).not.toContain('Running install command');
+});
+
+test('a publish folder the listing cannot read through fails the step, which ends: no reading thread is left', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await e2e.job();
+  // Enough files that reading starts on a second thread, then a folder whose path is too long to read.
+  const build = [
+    'set -e; rm -rf public; mkdir -p public/a/b',
+    'for i in $(seq 1 2500); do echo "page $i" > public/a/f$i.html; done',
+    'for i in $(seq 1 1600); do echo "page $i" > public/a/b/g$i.html; done',
+    "cd public/a/b; n=$(printf 'd%.0s' $(seq 1 250)); for i in $(seq 1 17); do mkdir $n; cd $n; done; echo x > deep.html",
+  ].join('\n');
+
+  let result: ActionResult;
+  try {
+    result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      timeoutMs: 60000,
+      inputs: { token: VALID_TOKEN, repository: repo, build, 'publish-dir': 'public' },
+    });
+  } finally {
+    // Node cannot remove a path that long; rm walks down into it.
+    execFileSync('rm', ['-rf', path.join(work.workspace, 'public')]);
+  }
+
+  expect(result.timedOut).toBeFalsy();
+  await expectRefused(result, repo, tip, ['of the publish folder cannot be read (ENAMETOOLONG)']);
 });
 
 test('a repository that does not exist', async () => {

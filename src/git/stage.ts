@@ -82,7 +82,7 @@ function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator
   const pending: { relative: string; disk: string }[] = [{ relative: '', disk: root }];
   for (let folder = pending.pop(); folder; folder = pending.pop()) {
     const files: SiteFile[] = [];
-    for (const entry of fs.readdirSync(folder.disk, { withFileTypes: true })) {
+    for (const entry of readFolder(folder.disk, folder.relative)) {
       if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
       if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
       const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
@@ -93,6 +93,19 @@ function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator
       }
     }
     if (files.length > 0) yield files;
+  }
+}
+
+/** A folder's entries; one that cannot be read fails the deploy, named: publishing without it would drop it. */
+function readFolder(disk: string, relative: string): fs.Dirent[] {
+  try {
+    return fs.readdirSync(disk, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(
+      `The folder "${relative || '.'}" of the publish folder cannot be read (${code}), so nothing was pushed. ` +
+        'Check what the build left there (its permissions, or paths too long for the file system).',
+    );
   }
 }
 

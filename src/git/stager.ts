@@ -32,7 +32,10 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
   private buffer: F[] = [];
   private listed = 0;
   private readonly helpers: Helper[] = [];
-  private starting = false;
+  /** The workers being started (they come after an import), awaited before they are stopped. */
+  private starting: Promise<void> | undefined;
+  /** Set once the reading is over: workers that come up after it are stopped at once. */
+  private closed = false;
   private failure: Error | undefined;
 
   constructor(
@@ -73,14 +76,21 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
       if (this.failure) throw this.failure;
       return chunks;
     } finally {
-      await Promise.all(this.helpers.map(({ worker }) => worker.terminate()));
+      await this.stop();
     }
   }
 
   /** Stops the workers, for a listing that failed: nothing is read further. */
   async abort(): Promise<void> {
     this.pending.length = 0;
-    await Promise.all(this.helpers.map(({ worker }) => worker.terminate()));
+    await this.stop();
+  }
+
+  /** Ends every worker, those still starting included: a worker left running would keep the step alive. */
+  private async stop(): Promise<void> {
+    this.closed = true;
+    await this.starting;
+    await Promise.all(this.helpers.splice(0).map(({ worker }) => worker.terminate()));
   }
 
   private cut(): void {
@@ -91,9 +101,9 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
 
   /** Starts the workers once the site is large enough, and keeps each a few chunks ahead. */
   private feed(): void {
-    if (this.helpers.length === 0 && this.threads > 1 && this.listed >= FILES_FOR_A_WORKER && !this.starting) {
-      this.starting = true;
-      void this.startWorkers();
+    if (this.threads > 1 && this.listed >= FILES_FOR_A_WORKER && !this.starting) {
+      // A worker that cannot be made leaves the reading to this thread, as on one core.
+      this.starting = this.startWorkers().catch(() => undefined);
       return;
     }
     for (const helper of this.helpers) {
@@ -107,7 +117,7 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
 
   private async startWorkers(): Promise<void> {
     const { Worker } = await import('node:worker_threads');
-    for (let count = 1; count < this.threads; count += 1) {
+    for (let count = 1; count < this.threads && !this.closed; count += 1) {
       const finished = new Int32Array(new SharedArrayBuffer(4));
       // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
       const worker = new Worker(stagingWorkerSource(), {
@@ -124,7 +134,8 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
       // A worker that failed gets no more chunks: this thread reads the rest, and `finish` reports the failure.
       const fail = (error: Error): void => {
         this.failure ??= error;
-        this.helpers.splice(this.helpers.indexOf(helper), 1);
+        const at = this.helpers.indexOf(helper);
+        if (at !== -1) this.helpers.splice(at, 1);
         for (const waiting of helper.waiting.values()) waiting.reject(error);
         helper.waiting.clear();
       };
@@ -134,7 +145,6 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
       });
       this.helpers.push(helper);
     }
-    this.starting = false;
     this.feed();
   }
 

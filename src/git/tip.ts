@@ -180,8 +180,9 @@ const MAX_PREFETCH_BYTES = 32 * 1024 * 1024;
  * too large to hold): the publish then fetches the tip itself, and the target check reports any real failure.
  */
 export async function prefetchTip(remote: Remote, workDir: string, branch: string): Promise<PrefetchedTip | undefined> {
-  const gitDir = await fs.mkdtemp(path.join(workDir, 'tip-'));
+  let gitDir = '';
   try {
+    gitDir = await fs.mkdtemp(path.join(workDir, 'tip-'));
     const scratch = remote.from(gitDir);
     await scratch.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
     const ref = 'refs/pages-push/tip';
@@ -196,7 +197,7 @@ export async function prefetchTip(remote: Remote, workDir: string, branch: strin
   } catch {
     return undefined;
   } finally {
-    await fs.rm(gitDir, { recursive: true, force: true });
+    if (gitDir) await fs.rm(gitDir, { recursive: true, force: true });
   }
 }
 
