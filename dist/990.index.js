@@ -1788,7 +1788,7 @@ function readFolder(disk, relative) {
     catch (error) {
         const code = error.code ?? String(error);
         throw new Error(`The folder "${relative || '.'}" of the publish folder cannot be read (${code}), so nothing was pushed. ` +
-            'Check what the build left there (its permissions, or paths too long for the file system).');
+            'Check what the build left there (its permissions, or paths too long for the file system).', { cause: error });
     }
 }
 /** The git blob id of `content`: SHA-1 of `blob <size>\0` and the bytes. */

@@ -105,6 +105,7 @@ function readFolder(disk: string, relative: string): fs.Dirent[] {
     throw new Error(
       `The folder "${relative || '.'}" of the publish folder cannot be read (${code}), so nothing was pushed. ` +
         'Check what the build left there (its permissions, or paths too long for the file system).',
+      { cause: error },
     );
   }
 }
