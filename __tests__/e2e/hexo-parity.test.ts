@@ -1,6 +1,7 @@
 // End to end: a Hexo site whose _config.yml uses hexo-deployer-git's whole config (several targets, message with
 // now(), name/email, ignore_hidden, ignore_pattern, extend_dirs, repo.token from the environment) gets from our
 // own push what `hexo deploy` would publish, on every target, each keeping its history.
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
@@ -136,8 +137,44 @@ test('the files match those of a real hexo deploy of the same blog and options',
   await run(oursJob, {});
   await run(theirsJob, { 'deploy-command': 'npx hexo deploy' });
 
-  // hexo-deployer-git adds no .nojekyll (pages-push's `nojekyll` input does); the rest is the same.
+  // hexo-deployer-git adds no .nojekyll (pages-push's `nojekyll` input does); the rest is the same, byte for byte
+  // and mode for mode (each line: mode, type, id and path).
   const oursFiles = (await e2e.server.paths(ours, 'gh-pages')).filter((file) => file !== '.nojekyll');
   expect(oursFiles).toEqual(await e2e.server.paths(theirs, 'gh-pages'));
   expect(oursFiles).toContain('static/robots.txt');
+  const entries = (repo: string): string[] =>
+    execFileSync('git', ['--git-dir', e2e.server.gitDir(repo), 'ls-tree', '-r', 'gh-pages'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line !== '' && !line.endsWith('\t.nojekyll'));
+  expect(entries(ours)).toEqual(entries(theirs));
+});
+
+test("the workflow's inputs win over the deployer's message and identity in _config.yml", async () => {
+  const repo = e2e.repoName('inputs-win');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job();
+  await setDeploy(
+    work,
+    ['deploy:', '  type: git', `  repo: ${e2e.server.repoUrl(repo)}`, '  branch: gh-pages', OPTIONS, ''].join('\n'),
+  );
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: {
+      build: await prepare(work),
+      'commit-message': 'Deploy from the workflow',
+      'user-name': 'Workflow Bot',
+      'user-email': 'workflow-bot@example.com',
+    },
+  });
+
+  expect(result.errors).toEqual([]);
+  const [commit] = await e2e.server.log(repo, 'gh-pages');
+  expect(commit).toMatchObject({
+    authorName: 'Workflow Bot',
+    authorEmail: 'workflow-bot@example.com',
+    message: 'Deploy from the workflow',
+  });
 });
