@@ -58,6 +58,12 @@ async function deploy() {
     if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
         for (const signal of ['SIGINT', 'SIGTERM'])
             process.on(signal, onCancel);
+        // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
+        // not a bare stack; the post step restores and scrubs what this step could not.
+        process.on('uncaughtException', (error) => {
+            failed(error);
+            process.exit(1);
+        });
     }
     else {
         node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (message) => {
@@ -69,6 +75,10 @@ async function deploy() {
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(722), __nccwpck_require__.e(84), __nccwpck_require__.e(990)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4990));
     await main();
 }
+function failed(error) {
+    process.stdout.write(`::error::${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error).replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}\n`);
+    process.exitCode = 1;
+}
 function deployInWorker() {
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(import.meta.url), {
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
@@ -79,10 +89,7 @@ function deployInWorker() {
         });
     }
     // Only a crash of the worker itself lands here: the deploy reports its own failures.
-    worker.on('error', (error) => {
-        process.stdout.write(`::error::${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error).replace(/\r?\n/g, '%0A')}\n`);
-        process.exitCode = 1;
-    });
+    worker.on('error', failed);
     worker.on('exit', (code) => {
         if (code !== 0)
             process.exitCode = code;

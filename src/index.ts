@@ -25,6 +25,12 @@ async function deploy(): Promise<void> {
   };
   if (isMainThread) {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onCancel);
+    // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
+    // not a bare stack; the post step restores and scrubs what this step could not.
+    process.on('uncaughtException', (error: unknown) => {
+      failed(error);
+      process.exit(1);
+    });
   } else {
     parentPort?.on('message', (message: { cancel?: string }) => {
       if (message.cancel) onCancel(message.cancel);
@@ -33,6 +39,11 @@ async function deploy(): Promise<void> {
   }
   const { main } = await import('./main.js');
   await main();
+}
+
+function failed(error: unknown): void {
+  process.stdout.write(`::error::${errorMessage(error).replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}\n`);
+  process.exitCode = 1;
 }
 
 function deployInWorker(): void {
@@ -45,10 +56,7 @@ function deployInWorker(): void {
     });
   }
   // Only a crash of the worker itself lands here: the deploy reports its own failures.
-  worker.on('error', (error: unknown) => {
-    process.stdout.write(`::error::${errorMessage(error).replace(/\r?\n/g, '%0A')}\n`);
-    process.exitCode = 1;
-  });
+  worker.on('error', failed);
   worker.on('exit', (code) => {
     if (code !== 0) process.exitCode = code;
   });
