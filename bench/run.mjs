@@ -42,7 +42,10 @@ const ROUNDS = Number(option('rounds', 3));
 const HUGE = Number(option('huge', 100000));
 const HEXO = Number(option('hexo', 1));
 
-/** The project's goals (see the README's Performance section): reported, not failed, so a slower machine still checks correctness. */
+/**
+ * The project's goals (see the README's Performance section): reported, not failed, so that a slower machine still
+ * checks correctness.
+ */
 const GOALS = {
   updateRatio: { 200: 1.0, 2000: 0.5, 20000: 0.3 },
   firstRatio: 0.2,

@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
 /* harmony export */   xV: () => (/* binding */ isRunnerSecret)
 /* harmony export */ });
-// The environment our child processes inherit: the runner's, without our inputs or the state we saved.
+// The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
+// runner's own tokens.
 /** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
 const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 /** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
@@ -19,8 +20,8 @@ function isRunnerSecret(name) {
     return RUNNER_SECRETS.test(name);
 }
 /**
- * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a value are left out.
- * Both the user's commands and git start from this.
+ * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
+ * value are left out. Both the user's commands and git start from this.
  */
 function inheritedEnvironment(base, drop) {
     const env = {};

@@ -30,8 +30,9 @@ function errorMessage(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2462);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4813);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
 // Entry of the bundle for both the main and the post step.
 //
 // The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
@@ -44,6 +45,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+
 
 
 
@@ -76,8 +78,7 @@ async function deploy() {
     await main();
 }
 function failed(error) {
-    process.stdout.write(`::error::${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error).replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}\n`);
-    process.exitCode = 1;
+    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));
 }
 function deployInWorker() {
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(import.meta.url), {
@@ -98,7 +99,7 @@ function deployInWorker() {
 if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     await deploy();
 }
-else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .isPost */ .tl)()) {
+else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
     const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691));
     await cleanup();
 }

@@ -1,4 +1,5 @@
-// The environment our child processes inherit: the runner's, without our inputs or the state we saved.
+// The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
+// runner's own tokens.
 
 /** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
 const RUNNER_SECRETS =
@@ -12,8 +13,8 @@ export function isRunnerSecret(name: string): boolean {
 }
 
 /**
- * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a value are left out.
- * Both the user's commands and git start from this.
+ * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
+ * value are left out. Both the user's commands and git start from this.
  */
 export function inheritedEnvironment(base: NodeJS.ProcessEnv, drop?: RegExp): Record<string, string> {
   const env: Record<string, string> = {};

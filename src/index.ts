@@ -12,6 +12,7 @@
 // process they started, restores the config and scrubs the workspace before it ends.
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
+import * as core from './runner.js';
 import { isPost } from './state.js';
 
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
@@ -42,8 +43,7 @@ async function deploy(): Promise<void> {
 }
 
 function failed(error: unknown): void {
-  process.stdout.write(`::error::${errorMessage(error).replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}\n`);
-  process.exitCode = 1;
+  core.setFailed(errorMessage(error));
 }
 
 function deployInWorker(): void {

@@ -24,7 +24,10 @@ export interface PublishOptions {
   /** A fresh folder for the temporary repository. */
   workDir: string;
   branch: string;
-  /** The tip the target check saw, and its commit and trees as it fetched them: the first attempt needs no round trip. */
+  /**
+   * The tip the target check saw, and its commit and trees as it fetched them (see tip.ts prefetchTip): the first
+   * attempt needs no round trip.
+   */
   knownTip: string;
   prefetched?: PrefetchedTip;
   settings: Pick<

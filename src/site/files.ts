@@ -28,17 +28,19 @@ export async function onPath(binary: string, env: NodeJS.ProcessEnv = process.en
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     if (!dir) continue;
     for (const ending of endings) {
-      const candidate = path.join(dir, binary + ending);
-      const stat = await fs.stat(candidate).catch(() => undefined);
-      if (
-        stat?.isFile() &&
-        (await fs.access(candidate, mode).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return true;
+      if (await isRunnable(path.join(dir, binary + ending), mode)) return true;
     }
   }
   return false;
+}
+
+/** Whether `file` is a file that `mode` (execute, or existence on Windows) allows. */
+async function isRunnable(file: string, mode: number): Promise<boolean> {
+  try {
+    if (!(await fs.stat(file)).isFile()) return false;
+    await fs.access(file, mode);
+    return true;
+  } catch {
+    return false;
+  }
 }
