@@ -1005,7 +1005,7 @@ function keepRule(globs) {
     const matchers = globs.map((glob) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
     if (matchers.length === 0)
         return keepNothing;
-    return (branchPath) => {
+    const rule = (branchPath) => {
         const parts = branchPath.split('/');
         for (let length = parts.length; length > 0; length -= 1) {
             const candidate = parts.slice(0, length).join('/');
@@ -1014,6 +1014,7 @@ function keepRule(globs) {
         }
         return false;
     };
+    return Object.assign(rule, { globs });
 }
 /** Validates the globs up front, so a bad one fails before any work, naming the input. */
 function checkKeepGlobs(globs, input = 'keep-files') {

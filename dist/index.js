@@ -74,7 +74,7 @@ async function deploy() {
         });
         node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(722), __nccwpck_require__.e(84), __nccwpck_require__.e(990)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4990));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(722), __nccwpck_require__.e(84), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3672));
     await main();
 }
 function failed(error) {

@@ -4,6 +4,7 @@ import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { Connection } from './connection.js';
+import { addOrigin, initBare } from './git/bare.js';
 import type { CredentialOwner } from './credentials.js';
 import { checkBranchName, tagExistsMessage, type Remote, type RemoteState } from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
@@ -97,7 +98,7 @@ export async function checkTarget(
     const early = branch ? prefetch(branch) : undefined;
     // It never fails; whatever happens here, its git ends before the credentials close.
     try {
-      const found = await probe(remote, destination, ours, connection.workDir);
+      const found = await probe(remote, destination, ours, connection.workDir, early);
       if (await isOwnTrigger(remote, connection, destination, settings, found)) {
         return { ...found, skip: "this run was started by the deploy's own push" };
       }
@@ -109,20 +110,30 @@ export async function checkTarget(
   });
 }
 
-/** Reads the target's branch and tip (the default branch when none is named), and refuses the sources' branch. */
+/**
+ * Reads the target's branch and tip (the default branch when none is named), and refuses the sources' branch. A
+ * named branch's tip fetched meanwhile (`early`) is its tip: no `ls-remote` then, unless the fetch failed (no such
+ * branch, or a failure that the ls-remote then explains) or a tag must be looked for.
+ */
 async function probe(
   remote: Remote,
   destination: Destination,
   settings: CheckSettings,
   workDir: string,
+  early?: Promise<PrefetchedTip | undefined>,
 ): Promise<RemoteState> {
   const { target, branch, source } = destination;
   const found = await core.group('Checking the target', async () => {
     core.info(`Target: ${target.url} (from ${source})`);
     // Both at once: one round trip's time.
-    const reading = retryNetwork(settings.attempts, 'reading the target', () =>
-      remote.probe(branch || undefined, { tag: settings.tag }),
-    );
+    const ask = (): Promise<RemoteState> =>
+      retryNetwork(settings.attempts, 'reading the target', () =>
+        remote.probe(branch || undefined, { tag: settings.tag }),
+      );
+    const reading =
+      early && branch && !settings.tag
+        ? early.then((fetched): RemoteState | Promise<RemoteState> => (fetched ? { branch, tip: fetched.sha } : ask()))
+        : ask();
     const writing = retryNetwork(settings.attempts, 'checking write access', () => checkWrite(remote, workDir));
     const [read, write] = await Promise.allSettled([reading, writing]);
     // A failed read says more (a wrong name, a refused token) than a refused write: it is reported first.
@@ -143,7 +154,7 @@ async function probe(
 async function checkWrite(remote: Remote, workDir: string): Promise<void> {
   const scratch = await fs.mkdtemp(path.join(workDir, 'write-check-'));
   try {
-    await remote.git.exec(['init', '--quiet', '--bare', '--', scratch]);
+    await initBare(scratch);
     await remote.checkWrite(scratch);
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
@@ -205,9 +216,9 @@ async function heldByBranch(
   if (!found.tip) return '';
   const scratch = await fs.mkdtemp(path.join(workDir, 'own-trigger-'));
   try {
-    await remote.git.exec(['init', '--quiet', '--bare', '--', scratch]);
+    await initBare(scratch);
+    await addOrigin(scratch, remote.target.url);
     const history = remote.from(scratch);
-    await history.git.exec(['remote', 'add', '--', 'origin', remote.target.url]);
     const ref = 'refs/pages-push/target';
     await retryNetwork(attempts, 'reading the target branch', () =>
       history.fetchHistory(found.branch, ref, { depth: 'all', filter: 'tree:0' }),

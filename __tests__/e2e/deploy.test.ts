@@ -284,6 +284,56 @@ describe('what the branch keeps', () => {
     );
   });
 
+  test('keep-files globs with wildcards keep what they match, anywhere or in a folder, and nothing else', async () => {
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', {
+      'a/keep.txt': 'a\n',
+      'b/c/keep.txt': 'c\n',
+      'b/c/other.txt': 'other\n',
+      'docs/v1/guide.pdf': 'pdf\n',
+      'docs/v1/guide.html': 'html\n',
+      'docsx/guide.pdf': 'not docs\n',
+      'pr-preview/pr-3/index.html': 'preview\n',
+      'old.html': 'old\n',
+    });
+    const work = await e2e.job();
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, 'keep-files': '**/keep.txt\ndocs/*/*.pdf' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(
+      ['a/keep.txt', 'b/c/keep.txt', 'docs/v1/guide.pdf', 'pr-preview/pr-3/index.html', ...HEXO_SITE_FILES].sort(),
+    );
+  });
+
+  test('keep-files keeps the folders and files it names literally, at the branch root only', async () => {
+    const repo = e2e.repoName('site');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', {
+      'docs/v1/guide.pdf': 'pdf\n',
+      'docs/index.html': 'docs\n',
+      'docsx/guide.pdf': 'not docs\n',
+      'nested/docs/a.html': 'nested\n',
+      'robots.txt': 'User-agent: *\n',
+      'sub/robots.txt': 'sub\n',
+    });
+    const work = await e2e.job();
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, 'keep-files': '/docs/\nrobots.txt' },
+    });
+
+    expect(result.exitCode).toBe(0);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(
+      ['docs/index.html', 'docs/v1/guide.pdf', 'robots.txt', ...HEXO_SITE_FILES].sort(),
+    );
+  });
+
   test('cname writes CNAME and sets the page URL; nojekyll: false leaves out .nojekyll', async () => {
     const repo = e2e.repoName('site');
     await e2e.server.createRepo(repo);

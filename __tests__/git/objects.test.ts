@@ -366,6 +366,48 @@ describe('writePack', () => {
     expect(blobs.map((content) => git(['cat-file', '-p', objectId('blob', content)]))).toEqual(blobs);
   });
 
+  test('packs objects handed out in one reused buffer, in their order, a large one among them', async () => {
+    // As the store reads files: each object's bytes overwrite the last one's, while earlier ones are compressed.
+    const blobs = [300, 5000, 10, 2 * 1024 * 1024 + 5, 70_000, 40, 4096, 300_000].map((size, index) =>
+      index === 3 ? randomBytes(size) : Buffer.from(patterned(size).map((byte) => (byte + index) % 256)),
+    );
+    const shared = Buffer.alloc(3 * 1024 * 1024);
+    function* reusing(): Generator<{ type: 'blob'; content: Buffer }> {
+      for (const content of blobs) {
+        shared.fill(0xff);
+        content.copy(shared);
+        yield { type: 'blob', content: shared.subarray(0, content.length) };
+      }
+    }
+    const packed: number[] = [];
+    const chunks: Buffer[] = [];
+    await writePack(
+      blobs.length,
+      reusing(),
+      (chunk) => {
+        chunks.push(Buffer.from(chunk));
+        return Promise.resolve();
+      },
+      { onPacked: (bytes) => packed.push(bytes) },
+    );
+    const idx = indexPack(Buffer.concat(chunks));
+    const listed = gitText(['verify-pack', '-v', idx])
+      .split('\n')
+      .filter((line) => / blob /.test(line))
+      .map((line) => line.split(/\s+/))
+      .sort((a, b) => Number(a[4]) - Number(b[4]));
+
+    expect({
+      contents: blobs.map((content) => git(['cat-file', '-p', objectId('blob', content)]).equals(content)),
+      order: listed.map((fields) => fields[0]),
+      packed: listed.map((fields) => Number(fields[3])),
+    }).toEqual({
+      contents: blobs.map(() => true),
+      order: blobs.map((content) => objectId('blob', content)),
+      packed,
+    });
+  });
+
   test('tells the bytes each object took in the pack, as git counts them (the sizes a push sends)', async () => {
     const blobs = [Buffer.from('small'), patterned(300), randomBytes(70_000)];
     const packed: number[] = [];

@@ -3,6 +3,7 @@
 import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
 import type { Changes } from '../git/publish.js';
 import type { Remote } from '../git/remote.js';
@@ -129,7 +130,7 @@ export async function deployedCommit(
   if (!commit || commit === tip) return { commit, changes };
   const scratch = await fs.mkdtemp(path.join(workDir, 'deployed-'));
   try {
-    await git.exec(['init', '--quiet', '--bare', '--', scratch]);
+    await initBare(scratch);
     const borrowing = git.with({ GIT_DIR: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: path.join(dotGit, 'objects') });
     const args = tip
       ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]

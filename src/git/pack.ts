@@ -66,11 +66,29 @@ class PackOutput {
   }
 }
 
+/** Objects compressed at once, each by a deflater of its own: they run on libuv's threads, so on every core. */
+const IN_FLIGHT = 3;
+/**
+ * A larger object is compressed alone, after those before it are written, straight from the caller's buffer: the
+ * objects in flight are copies, and copies of files of up to 100 MiB would cost memory, not time.
+ */
+const COPY_AT_MOST = 1024 * 1024;
+
+/** An object on its way into the pack: its header, and its compressed parts once `done`. */
+interface Pending {
+  entry: Buffer;
+  parts: Buffer[];
+  done: Promise<void>;
+}
+
 /**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * never holding more than one object's content: a first deploy of a large site streams through it. `write`
- * resolves once it is done with the chunk: the chunk's memory is then reused. `onPacked` hears the bytes each
- * object took in the pack, in order: what a push of it sends (git reuses the compressed data).
+ * in their order. Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
+ * reused for every object), each copy in a buffer of its deflater's, reused; an object over 1 MiB is compressed
+ * alone from the caller's buffer. So a pack of any size holds at most three small objects at once: a first
+ * deploy of a large site streams through it. `write` resolves once it is done with the chunk: the chunk's memory
+ * is then reused. `onPacked` hears the bytes each object took in the pack, in order: what a push of it sends (git
+ * reuses the compressed data).
  */
 export async function writePack(
   count: number,
@@ -80,31 +98,60 @@ export async function writePack(
   { bufferSize = 256 * 1024, onPacked }: { bufferSize?: number; onPacked?: (bytes: number) => void } = {},
 ): Promise<void> {
   const output = new PackOutput(write, bufferSize);
-  const deflater = new Deflater();
+  const slots = Array.from({ length: IN_FLIGHT }, () => ({ deflater: new Deflater(), copy: Buffer.alloc(0) }));
+  const pending: Pending[] = [];
+  let written = 0;
+  /** Writes the oldest object in flight once it is compressed. */
+  const writeOldest = async (): Promise<void> => {
+    const oldest = pending.shift();
+    if (!oldest) return;
+    await oldest.done;
+    let bytes = oldest.entry.length;
+    await output.append(oldest.entry);
+    for (const part of oldest.parts) {
+      bytes += part.length;
+      await output.append(part);
+    }
+    onPacked?.(bytes);
+    written += 1;
+  };
+  let started = 0;
   try {
     const header = Buffer.alloc(12);
     header.write('PACK', 0, 'latin1');
     header.writeUInt32BE(2, 4);
     header.writeUInt32BE(count, 8);
     await output.append(header);
-    let written = 0;
-    const parts: Buffer[] = [];
     for await (const object of objects) {
       const entry = entryHeader(object.type, object.content.length);
-      await output.append(entry);
-      await deflater.compress(object.content, (part) => parts.push(part));
-      let bytes = entry.length;
-      for (const part of parts) {
-        bytes += part.length;
-        await output.append(part);
+      const parts: Buffer[] = [];
+      if (object.content.length > COPY_AT_MOST) {
+        while (pending.length > 0) await writeOldest();
+        const slot = slots[0];
+        if (!slot) throw new Error('no deflater');
+        pending.push({ entry, parts, done: slot.deflater.compress(object.content, (part) => parts.push(part)) });
+        await writeOldest();
+        continue;
       }
-      parts.length = 0;
-      onPacked?.(bytes);
-      written += 1;
+      // The slot of the object IN_FLIGHT before this one, which is written first.
+      if (pending.length >= IN_FLIGHT) await writeOldest();
+      const slot = slots[started % IN_FLIGHT];
+      started += 1;
+      if (!slot) throw new Error('no deflater');
+      if (slot.copy.length < object.content.length) {
+        slot.copy = Buffer.allocUnsafe(Math.max(object.content.length, Math.min(2 * slot.copy.length, COPY_AT_MOST)));
+      }
+      const content = slot.copy.subarray(0, object.content.length);
+      object.content.copy(content);
+      const done = slot.deflater.compress(content, (part) => parts.push(part));
+      done.catch(() => undefined); // awaited when its turn comes
+      pending.push({ entry, parts, done });
     }
+    while (pending.length > 0) await writeOldest();
     if (written !== count) throw new Error(`the pack promised ${count} objects but got ${written}`);
     await output.end();
   } finally {
-    deflater.close();
+    await Promise.allSettled(pending.map((object) => object.done));
+    for (const slot of slots) slot.deflater.close();
   }
 }

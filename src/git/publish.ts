@@ -87,13 +87,12 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // Every deploy keeps the pull request previews but a preview's own deploy, whose folder is the one it replaces.
   const keepGlobs = settings.preview ? settings.keepFiles : [...settings.keepFiles, settings.previewDir];
   const keep = { targetDir: settings.targetDir, keep: keepRule(keepGlobs) };
-  // The repository is made, and the branch's tip fetched and listed, while the site is read: git works while the
-  // threads hash.
-  const opening = DeployRepository.create(options.remote, options.workDir);
-  const firstTip = opening.then(async (repository) => {
-    if (options.prefetched?.sha === options.knownTip) await repository.adopt(options.prefetched);
-    return repository.readTip(branch, options.knownTip, keep);
-  });
+  // The repository is made, and the tip the target check fetched brought in, before the site is read (no git
+  // process: see tip.ts); what of the tip may be kept is listed while the site is read, and a tip the check could
+  // not bring is fetched meanwhile.
+  const repository = await DeployRepository.create(options.remote, options.workDir);
+  if (options.prefetched?.sha === options.knownTip) await repository.adopt(options.prefetched);
+  const firstTip = repository.readTip(branch, options.knownTip, keep);
   firstTip.then(
     () => {
       mark('tip fetched');
@@ -137,7 +136,6 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
             ),
     },
     async (attempt) => {
-      const repository = await opening;
       await repository.rememberPromisor();
       const tip =
         attempt === 1

@@ -2,6 +2,7 @@
 // trees only, fetched without a blob.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { addOrigin, initBare } from './bare.js';
 import type { Git } from './git.js';
 import type { Remote } from './remote.js';
 import { keepNothing, mayKeep, type KeepRule, type TreeEntry } from './tree.js';
@@ -39,40 +40,37 @@ export class DeployRepository {
 
   static async create(remote: Remote, workDir: string): Promise<DeployRepository> {
     const gitDir = await fs.mkdtemp(path.join(workDir, 'repo-'));
-    const repository = new DeployRepository(gitDir, remote.from(gitDir));
-    await repository.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
-    // A named remote, so the fetch can leave blobs out (a partial clone needs one); written as `git remote add`
-    // would, without a second git command.
-    const url = remote.target.url;
-    if (/[\0\n\r]/.test(url)) throw new Error(`The target address ${JSON.stringify(url)} holds a line break.`);
-    const quoted = `"${url.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-    await fs.appendFile(
-      path.join(gitDir, 'config'),
-      `[remote "origin"]\n\turl = ${quoted}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`,
-    );
-    return repository;
+    await initBare(gitDir);
+    // A named remote, so the fetch can leave blobs out (a partial clone needs one).
+    await addOrigin(gitDir, remote.target.url);
+    return new DeployRepository(gitDir, remote.from(gitDir));
   }
 
+  /** The tip the target check brought in (see `adopt`): its commit and root tree, which need no git to read. */
+  private adopted: { sha: string; tree: string } | undefined;
+
   /**
-   * Brings in the tip the target check fetched (see `prefetchTip`): git index-pack checks every object as it
-   * stores it, so nothing but the objects themselves is taken from before the build.
+   * Brings in the tip the target check fetched (see `prefetchTip`): its pack and index, as git wrote them in the
+   * scratch repository before any command of the site ran, written from memory into this repository (made after
+   * the build) without a git process; nothing else is taken from before the build.
    */
   async adopt(prefetched: PrefetchedTip): Promise<void> {
     const { pack } = prefetched;
     if (!pack) return;
     prefetched.pack = undefined;
-    await this.git.stream(['index-pack', '--stdin'], { onRecord: () => undefined, feed: (write) => write(pack) });
+    const packs = path.join(this.gitDir, 'objects', 'pack');
+    // The index last: git takes a pack for there once its index is.
+    const files = [...pack.files].sort(([a], [b]) => Number(a === '.idx') - Number(b === '.idx'));
+    for (const [suffix, bytes] of files) await fs.writeFile(path.join(packs, `${pack.name}${suffix}`), bytes);
     // The repository as a filtered fetch of depth 1 leaves it: its history stops at the tip, and the server is
     // the promisor of the blobs it lacks (a later fetch of more history checks that what it got is complete).
+    await fs.writeFile(path.join(packs, `${pack.name}.promisor`), '');
     await fs.writeFile(path.join(this.gitDir, 'shallow'), `${prefetched.sha}\n`);
-    const packs = path.join(this.gitDir, 'objects', 'pack');
-    for (const name of await fs.readdir(packs)) {
-      if (name.endsWith('.pack')) await fs.writeFile(path.join(packs, name.replace(/\.pack$/, '.promisor')), '');
-    }
     await fs.appendFile(
       path.join(this.gitDir, 'config'),
       '[remote "origin"]\n\tpromisor = true\n\tpartialclonefilter = blob:none\n',
     );
+    this.adopted = { sha: prefetched.sha, tree: prefetched.tree };
   }
 
   /**
@@ -85,7 +83,12 @@ export class DeployRepository {
     if (!knownTip) return tip;
     Object.assign(tip, await this.fetchTip(branch, knownTip));
     if (keep.targetDir === '' && keep.keep === keepNothing) return tip;
-    await this.git.stream(['ls-tree', '-r', '-z', '--full-tree', tip.sha], {
+    // Only the folders the keep rule can keep are listed, where its globs name them (the previews' folder, CNAME):
+    // a site's own files are never listed.
+    const where = keep.targetDir === '' ? keptFolders(keep.keep) : undefined;
+    const pathspecs = where ? ['--', ...where.map((folder) => `:(literal)${folder}`)] : [];
+    if (where?.length === 0) return tip;
+    await this.git.stream(['ls-tree', '-r', '-z', '--full-tree', tip.sha, ...pathspecs], {
       separator: '\0',
       onRecord: (record) => {
         // "<mode> <type> <id>\t<path>", parsed without splitting: 100,000 records make no garbage arrays.
@@ -103,44 +106,35 @@ export class DeployRepository {
     return tip;
   }
 
-  /** What `forgetPromisor` took away, for `rememberPromisor` to put back. */
-  private forgotten: { config: [string, string][]; packs: string[] } | undefined;
+  /** What `forgetPromisor` took away, for `rememberPromisor` to put back: the config as it was, and the marks. */
+  private forgotten: { config: string; packs: string[] } | undefined;
 
   /**
    * The push needs no old blob, but git would fetch the old versions of changed files one by one to look for
    * deltas against them, as long as the repository says the server can supply them. Unmarked, it just sends the
-   * new objects whole. `rememberPromisor` marks it again, for a fetch.
+   * new objects whole. `rememberPromisor` marks it again, for a fetch. The config is ours (written here, and by
+   * our git's fetches), edited as text: no git process.
    */
   async forgetPromisor(): Promise<void> {
-    const forgotten: { config: [string, string][]; packs: string[] } = { config: [], packs: [] };
-    // One look for all three keys: a repository that was never fetched into with a filter has none of them.
-    const pattern = '^(remote\\.origin\\.(promisor|partialclonefilter)|extensions\\.partialclone)$';
-    const found = await this.git.tryExec(['config', '--get-regexp', pattern]);
-    for (const line of found.stdout.split('\n')) {
-      const space = line.indexOf(' ');
-      if (space === -1) continue;
-      const key = line.slice(0, space);
-      forgotten.config.push([key, line.slice(space + 1)]);
-      await this.git.tryExec(['config', '--unset', key]);
-    }
+    const file = path.join(this.gitDir, 'config');
+    const config = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, withoutPromisor(config));
     const packs = path.join(this.gitDir, 'objects', 'pack');
-    for (const name of await fs.readdir(packs).catch(() => [])) {
-      if (!name.endsWith('.promisor')) continue;
-      await fs.rm(path.join(packs, name), { force: true });
-      forgotten.packs.push(name);
-    }
-    this.forgotten = forgotten;
+    const names = (await fs.readdir(packs).catch(() => [])).filter((name) => name.endsWith('.promisor'));
+    for (const name of names) await fs.rm(path.join(packs, name), { force: true });
+    this.forgotten = { config, packs: names };
   }
 
   /**
    * Marks the repository partial again after a push: a later fetch (of a tip that moved, or of older commits) checks
-   * that what it got is complete, and only a promisor pack may lack the old blobs.
+   * that what it got is complete, and only a promisor pack may lack the old blobs. Nothing writes the config
+   * between the two: the push does not.
    */
   async rememberPromisor(): Promise<void> {
     const forgotten = this.forgotten;
     if (!forgotten) return;
     this.forgotten = undefined;
-    for (const [key, value] of forgotten.config) await this.git.exec(['config', key, value]);
+    await fs.writeFile(path.join(this.gitDir, 'config'), forgotten.config);
     const packs = path.join(this.gitDir, 'objects', 'pack');
     for (const name of forgotten.packs) await fs.writeFile(path.join(packs, name), '');
   }
@@ -150,6 +144,7 @@ export class DeployRepository {
    * that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
    */
   private async fetchTip(branch: string, tip: string): Promise<{ sha: string; tree: string }> {
+    if (this.adopted?.sha === tip) return this.adopted;
     const present = await this.git.tryExec(['rev-parse', '--verify', '--quiet', `${tip}^{tree}`]);
     if (present.exitCode === 0) return { sha: tip, tree: present.stdout.trim() };
     const ref = 'refs/pages-push/tip';
@@ -167,7 +162,10 @@ export class DeployRepository {
  */
 export interface PrefetchedTip {
   sha: string;
-  pack?: Buffer;
+  /** The tip commit's root tree. */
+  tree: string;
+  /** The pack's name (`pack-<id>`) and its files by suffix: `.pack`, `.idx` (and `.rev` where git writes one). */
+  pack?: { name: string; files: [string, Buffer][] };
 }
 
 /** A larger pack (a server that ignores the blob filter sends every file) is not held: the publish fetches instead. */
@@ -175,25 +173,35 @@ const MAX_PREFETCH_BYTES = 32 * 1024 * 1024;
 
 /**
  * Fetches the branch's tip commit and trees during the target check, before any user command runs, into a scratch
- * repository, and keeps them as one pack in memory; the scratch repository is deleted at once. So the publish after
- * the build needs no round trip for the tip. Undefined when that cannot be had (no such branch, a failure, a pack
- * too large to hold): the publish then fetches the tip itself, and the target check reports any real failure.
+ * repository, and keeps them, the pack and the index git wrote of it, in memory; the scratch repository is deleted
+ * at once. So the publish after the build needs no round trip for the tip, nor any git process to bring it in.
+ * Undefined when that cannot be had (no such branch, a failure, a pack too large to hold): the publish then fetches
+ * the tip itself, and the target check reports any real failure.
  */
 export async function prefetchTip(remote: Remote, workDir: string, branch: string): Promise<PrefetchedTip | undefined> {
   let gitDir = '';
   try {
     gitDir = await fs.mkdtemp(path.join(workDir, 'tip-'));
+    await initBare(gitDir);
     const scratch = remote.from(gitDir);
-    await scratch.git.exec(['init', '--quiet', '--bare', '--', gitDir]);
     const ref = 'refs/pages-push/tip';
     await scratch.fetchTip(branch, ref, { asPack: true });
-    const sha = await scratch.git.output(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const [sha = '', tree = ''] = (await scratch.git.output(['rev-parse', `${ref}^{commit}`, `${ref}^{tree}`])).split(
+      '\n',
+    );
     const packs = path.join(gitDir, 'objects', 'pack');
-    const names = (await fs.readdir(packs)).filter((name) => name.endsWith('.pack'));
-    if (names.length !== 1 || !names[0]) return undefined;
-    const file = path.join(packs, names[0]);
-    if ((await fs.stat(file)).size > MAX_PREFETCH_BYTES) return undefined;
-    return { sha, pack: await fs.readFile(file) };
+    const names = await fs.readdir(packs);
+    const packNames = names.filter((name) => name.endsWith('.pack'));
+    if (packNames.length !== 1 || !packNames[0]) return undefined;
+    const name = packNames[0].slice(0, -'.pack'.length);
+    if (!names.includes(`${name}.idx`)) return undefined;
+    if ((await fs.stat(path.join(packs, `${name}.pack`))).size > MAX_PREFETCH_BYTES) return undefined;
+    const files: [string, Buffer][] = [];
+    for (const suffix of ['.pack', '.idx', '.rev']) {
+      if (names.includes(`${name}${suffix}`))
+        files.push([suffix, await fs.readFile(path.join(packs, `${name}${suffix}`))]);
+    }
+    return { sha, tree, pack: { name, files } };
   } catch {
     return undefined;
   } finally {
@@ -215,4 +223,49 @@ function internMode(mode: string): string {
     default:
       return mode;
   }
+}
+
+/**
+ * The config without what makes the repository a partial clone (`remote.origin.promisor`,
+ * `remote.origin.partialclonefilter`, `extensions.partialclone`), as git itself writes those: one `key = value`
+ * a line, under its section's header.
+ */
+export function withoutPromisor(config: string): string {
+  let section = '';
+  return config
+    .split('\n')
+    .filter((line) => {
+      const header = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
+      if (header) {
+        section = `${(header[1] ?? '').toLowerCase()}${header[2] === undefined ? '' : `.${header[2]}`}`;
+        return true;
+      }
+      const key = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=|$)/.exec(line)?.[1]?.toLowerCase();
+      if (section === 'remote.origin') return key !== 'promisor' && key !== 'partialclonefilter';
+      if (section === 'extensions') return key !== 'partialclone';
+      return true;
+    })
+    .join('\n');
+}
+
+/**
+ * The folders (or files) the keep rule's globs name before their first wildcard, from the branch root: listing
+ * the tip there finds every file the rule can keep. Undefined when a glob starts with a wildcard (`**\/CNAME`):
+ * then the whole tip is listed.
+ */
+export function keptFolders(keep: KeepRule): string[] | undefined {
+  if (keep === keepNothing) return [];
+  const globs = keep.globs;
+  if (!globs) return undefined;
+  const folders: string[] = [];
+  for (const glob of globs) {
+    const literal: string[] = [];
+    for (const part of glob.replace(/^\/+|\/+$/g, '').split('/')) {
+      if (/[*?[\]{}()!+@\\]/.test(part) || part === '' || part === '.' || part === '..') break;
+      literal.push(part);
+    }
+    if (literal.length === 0) return undefined;
+    folders.push(literal.join('/'));
+  }
+  return folders;
 }

@@ -9,8 +9,11 @@ export interface TreeEntry {
   path: string;
 }
 
-/** Tells whether a file already on the branch stays although the publish folder lacks it. */
-export type KeepRule = (branchPath: string) => boolean;
+/**
+ * Tells whether a file already on the branch stays although the publish folder lacks it; `globs`, when it came from
+ * keep-files (see `keepRule`), says which.
+ */
+export type KeepRule = ((branchPath: string) => boolean) & { readonly globs?: readonly string[] };
 
 /** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
 export const keepNothing: KeepRule = () => false;
@@ -28,7 +31,7 @@ export function mayKeep(branchPath: string, targetDir: string, keep: KeepRule): 
 export function keepRule(globs: readonly string[]): KeepRule {
   const matchers = globs.map((glob) => new Minimatch(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
   if (matchers.length === 0) return keepNothing;
-  return (branchPath) => {
+  const rule = (branchPath: string): boolean => {
     const parts = branchPath.split('/');
     for (let length = parts.length; length > 0; length -= 1) {
       const candidate = parts.slice(0, length).join('/');
@@ -36,6 +39,7 @@ export function keepRule(globs: readonly string[]): KeepRule {
     }
     return false;
   };
+  return Object.assign(rule, { globs });
 }
 
 /** Validates the globs up front, so a bad one fails before any work, naming the input. */
