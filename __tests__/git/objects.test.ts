@@ -393,7 +393,7 @@ describe('writePack', () => {
     const idx = indexPack(Buffer.concat(chunks));
     const listed = gitText(['verify-pack', '-v', idx])
       .split('\n')
-      .filter((line) => / blob /.test(line))
+      .filter((line) => line.includes(' blob '))
       .map((line) => line.split(/\s+/))
       .sort((a, b) => Number(a[4]) - Number(b[4]));
 
