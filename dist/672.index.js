@@ -1613,7 +1613,8 @@ class FolderIds {
     size(number) {
         return this.sizes[number] ?? 1;
     }
-    set(number, digest, size) {
+    /** Records folder `number`'s id (in hex) and the number of folders in its subtree. */
+    set(number, id, size) {
         if (number >= this.sizes.length) {
             const capacity = Math.max(number + 1, this.sizes.length * 2);
             const ids = Buffer.alloc(capacity * 20);
@@ -1623,7 +1624,7 @@ class FolderIds {
             this.ids = ids;
             this.sizes = sizes;
         }
-        digest.copy(this.ids, number * 20);
+        this.ids.write(id, number * 20, 20, 'hex');
         this.sizes[number] = size;
         this.folders = Math.max(this.folders, number + 1);
     }
@@ -1652,16 +1653,30 @@ function* children(entries, prefix, low, high) {
     }
 }
 /**
- * A tree from its entries' modes, names and ids (in hex), three strings an entry, in tree order: its content and
- * its id, hashed in one call over one buffer that holds the object's header and the content.
+ * One buffer for the trees `trees` builds with `reuse`, grown as needed: the content of each is read (or copied)
+ * before the next is built, so a deploy of 100,000 folders allocates no buffer per folder. Allocated buffers, each
+ * freed only by a later collection, left megabytes of native memory behind them.
  */
-function treeObject(items) {
+let scratch = Buffer.alloc(0);
+/**
+ * A tree from its entries' modes, names and ids (in hex), three strings an entry, in tree order: its content and
+ * its id (in hex), hashed in one call over one buffer that holds the object's header and the content; that buffer
+ * is the shared one with `reuse`, else a new one.
+ */
+function treeObject(items, reuse) {
     let size = 0;
     for (let i = 0; i < items.length; i += 3) {
         size += (items[i] ?? '').length + Buffer.byteLength(items[i + 1] ?? '') + 22;
     }
     const header = `tree ${size}\0`;
-    const object = Buffer.allocUnsafe(header.length + size);
+    let object;
+    if (reuse) {
+        if (scratch.length < header.length + size)
+            scratch = Buffer.allocUnsafe(Math.max(header.length + size, 64 * 1024));
+        object = scratch.subarray(0, header.length + size);
+    }
+    else
+        object = Buffer.allocUnsafe(header.length + size);
     let at = object.write(header, 0, 'latin1');
     for (let i = 0; i < items.length; i += 3) {
         at += object.write(items[i] ?? '', at, 'latin1');
@@ -1672,7 +1687,7 @@ function treeObject(items) {
         at += 1;
         at += object.write(items[i + 2] ?? '', at, 'hex');
     }
-    return { content: object.subarray(header.length), digest: (0,external_node_crypto_.hash)('sha1', object, 'buffer') };
+    return { content: object.subarray(header.length), sha: (0,external_node_crypto_.hash)('sha1', object, 'hex') };
 }
 /** A file's mode as a tree writes it: without leading zeros. */
 function treeMode(mode) {
@@ -1682,10 +1697,11 @@ function treeMode(mode) {
  * The trees of the branch, from its entries in git's order (none both a file and a folder): yields each tree
  * built, deepest first, and returns the root's id. With `record`, every folder's id goes into it. With
  * `unchanged`, a folder not marked dirty is not built: its id comes from the folders recorded before, so an
- * update builds only the folders above what changed. Nothing else is held but the path being built.
+ * update builds only the folders above what changed. Nothing else is held but the path being built. With
+ * `reuse`, each tree's content is in one buffer shared by all (see `scratch`): valid until the next is asked for.
  */
 function* trees(entries, options = {}) {
-    const { record, unchanged } = options;
+    const { record, unchanged, reuse = false } = options;
     let next = 0;
     function* build(prefix, low, high) {
         const number = next;
@@ -1703,9 +1719,8 @@ function* trees(entries, options = {}) {
             else
                 items.push('40000', child.name, yield* build(child.prefix, child.low, child.high));
         }
-        const { content, digest } = treeObject(items);
-        record?.set(number, digest, next - number);
-        const sha = digest.toString('hex');
+        const { content, sha } = treeObject(items, reuse);
+        record?.set(number, sha, next - number);
         yield { sha, content, path: prefix.slice(0, -1) };
         return sha;
     }
@@ -3411,7 +3426,7 @@ async function storeNewObjects(git, entries, old) {
     // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
     // kept: a first deploy of 100,000 folders holds none of them at once.
     const folders = new FolderIds(entries.length + 1);
-    const counting = trees(entries, { record: folders });
+    const counting = trees(entries, { record: folders, reuse: true });
     let step = counting.next();
     while (!step.done)
         step = counting.next();
@@ -3457,7 +3472,8 @@ async function storeNewObjects(git, entries, old) {
             else
                 yield { type: 'blob', content: readContent(blob) };
         }
-        for (const tree of trees(entries, { unchanged }))
+        // writePack copies each (or compresses it) before it asks for the next: one buffer serves them all.
+        for (const tree of trees(entries, { unchanged, reuse: true }))
             yield { type: 'tree', content: tree.content };
     }
     // The blobs come first, then the trees.

@@ -115,6 +115,23 @@ describe('buildTrees', () => {
     expect(rootOf(trees)?.path).toBe('');
   });
 
+  test('with reuse (one buffer for every tree), hands out the same bytes and ids as without, read as each comes', () => {
+    const entries = [file('index.html'), file('css/site.css'), file('js/lib/app.js'), file('js/main.js')].sort((a, b) =>
+      comparePaths(a.path, b.path),
+    );
+    const copied: { sha: string; content: string; path: string }[] = [];
+    for (const tree of trees(entries, { reuse: true })) {
+      copied.push({ sha: tree.sha, content: tree.content.toString('hex'), path: tree.path });
+    }
+    const fresh = buildTrees(entries).built.map((tree) => ({
+      sha: tree.sha,
+      content: tree.content.toString('hex'),
+      path: tree.path,
+    }));
+
+    expect(copied).toEqual(fresh);
+  });
+
   test('gives no entries the empty tree', () => {
     const trees = buildTrees([]).built;
 

@@ -43,7 +43,7 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
   // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
   // kept: a first deploy of 100,000 folders holds none of them at once.
   const folders = new FolderIds(entries.length + 1);
-  const counting = trees(entries, { record: folders });
+  const counting = trees(entries, { record: folders, reuse: true });
   let step = counting.next();
   while (!step.done) step = counting.next();
   const root = step.value;
@@ -82,7 +82,8 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
       else if (blob.symlink) yield { type: 'blob', content: readlinkSync(blob.diskPath, { encoding: 'buffer' }) };
       else yield { type: 'blob', content: readContent(blob) };
     }
-    for (const tree of trees(entries, { unchanged })) yield { type: 'tree', content: tree.content };
+    // writePack copies each (or compresses it) before it asks for the next: one buffer serves them all.
+    for (const tree of trees(entries, { unchanged, reuse: true })) yield { type: 'tree', content: tree.content };
   }
   // The blobs come first, then the trees.
   let packed = 0;
