@@ -173,9 +173,9 @@ async function plainGit(serverUrl, repo, siteDir, { first = false } = {}) {
 const PHASES = [
   ['start', 'spawn', 'loaded', 'process start, the re-exec without the secrets, loading the code'],
   ['settings', 'loaded', 'inputs read', 'inputs, detection, plan'],
-  ['check', 'inputs read', 'target checked', 'the target check (read and write access, tip)'],
-  ['tip', 'site built', 'tip fetched', "the tip's commit and trees (fetched while the site is read)"],
-  ['read', 'site built', 'site read', 'reading, hashing and scanning every file'],
+  ['check', 'checking', 'target checked', 'the target check (read and write access, tip)'],
+  ['tip', 'publishing', 'tip fetched', "the tip's commit and trees (brought in while the site is read)"],
+  ['read', 'reading', 'site read', 'reading, hashing and scanning every file (while the target is checked)'],
   ['compose', 'ready', 'composed', 'the new tree, on the tip'],
   ['trees', 'composed', 'trees', "folder ids, and the tip's folders that differ"],
   ['pack', 'trees', 'packed', 'the pack of what the branch lacks'],

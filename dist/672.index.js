@@ -1428,7 +1428,7 @@ var git_chunk = __webpack_require__(1549);
 ;// CONCATENATED MODULE: ./src/git/stager.ts
 
 /** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */
-const CHUNK_FILES = 500;
+const CHUNK_FILES = 100;
 /** Workers start once this many files are listed: on a smaller site one thread is done before a worker is up. */
 const FILES_FOR_A_WORKER = 4000;
 /** Chunks a worker is given ahead of what it has finished, so it never waits for this thread. */
@@ -1843,6 +1843,8 @@ async function changes(entries, folders, oldRoot, readTree) {
 
 /** GitHub refuses files over 100 MiB. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** How long the listing runs before it lets the event loop turn (a folder is never split). */
+const LOOK_EVERY_MS = 5;
 /** A listed file: its disk path is made from the folder and its path when asked, not stored for each file. */
 class ListedFile {
     root;
@@ -2016,17 +2018,17 @@ async function listInto(stager, publishDir, base, options) {
         : listSite(publishDir, base, options.leave);
     let count = 0;
     let excluded = 0;
-    let sinceLook = 0;
+    let lookedAt = performance.now();
     for (const listed of folders) {
         const kept = exclude ? listed.filter((file) => !exclude(file.path.slice(base.length))) : listed;
         excluded += listed.length - kept.length;
         stager.add(kept);
         count += kept.length;
-        sinceLook += listed.length;
-        // A look at the event loop now and then: the workers' answers, and the tip fetched meanwhile.
-        if (sinceLook >= 2000) {
-            sinceLook = 0;
+        // A look at the event loop every few milliseconds: the workers' answers, and the git commands of the target
+        // check and the tip, each of which waits for this thread to see it end before the next starts.
+        if (performance.now() - lookedAt >= LOOK_EVERY_MS) {
             await new Promise((resolve) => setImmediate(resolve));
+            lookedAt = performance.now();
         }
     }
     if (excluded > 0)
@@ -2524,6 +2526,10 @@ function baseFlags(command, baseUrl) {
 
 
 
+/** Whether the site stage runs no command of the site's (no install, no build) and writes no file for one. */
+function runsNothing(steps) {
+    return steps.install.steps.length === 0 && steps.build.steps.length === 0 && steps.files.length === 0;
+}
 async function planSteps(settings, site, base = { baseUrl: '', tempDir: '' }) {
     if (settings.preview?.closed) {
         // A closed pull request's preview is removed: nothing is installed, built or published.
@@ -3527,6 +3533,7 @@ class BranchMoved extends Error {
 }
 async function publish(options) {
     const { settings, branch } = options;
+    mark('publishing');
     // Every deploy keeps the pull request previews but a preview's own deploy, whose folder is the one it replaces.
     const keepGlobs = settings.preview ? settings.keepFiles : [...settings.keepFiles, settings.previewDir];
     const keep = { targetDir: settings.targetDir, keep: (0,git_tree/* keepRule */.gI)(keepGlobs) };
@@ -3543,7 +3550,6 @@ async function publish(options) {
     let site;
     try {
         site = await options.readSite();
-        mark('site read');
     }
     catch (error) {
         await firstTip.catch(() => undefined); // let git finish before the folder goes
@@ -3718,14 +3724,14 @@ async function readCname(git, entries, work) {
 
 
 
+
 /**
  * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
  * outcome to report: the first target's, with the others in `more`.
  */
-async function pushSites(targets, settings, input) {
+async function pushSites(targets, settings, input, read = siteReader(settings, input)) {
     const started = Date.now();
     const [first, ...others] = targets;
-    const read = siteReader(settings, input);
     const firstReport = await pushAndReport(first, targets.length, settings, input, read);
     const more = [];
     for (const target of others)
@@ -3739,44 +3745,74 @@ async function pushSites(targets, settings, input) {
         timings: { ...input.timings, publishMs: Date.now() - started },
     };
 }
+/** The layout a destination's deployer options give the site, read from `siteRoot`. */
+function layoutOf(destination, siteRoot) {
+    const deployer = destination.deploy?.options;
+    return deployer ? deployerLayout(deployer, siteRoot) : {};
+}
 /**
  * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
  * `on-site-problems: fail` the first push never starts.
  */
 function siteReader(settings, input) {
     const reads = new Map();
-    // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
-    if (settings.preview?.closed)
-        return () => Promise.resolve([]);
-    return (layout) => {
+    const taken = new Map();
+    const keyOf = (layout) => {
         const leaving = (leave) => [leave?.hidden, leave?.pattern?.source];
-        const key = JSON.stringify([
+        return JSON.stringify([
             leaving(layout.leave),
             layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
         ]);
-        let reading = reads.get(key);
+    };
+    const start = (layout) => {
+        const key = keyOf(layout);
+        if (reads.has(key))
+            return key;
+        const started = Date.now();
+        mark('reading');
+        const files = readSite(input.publishDir, {
+            targetDir: settings.targetDir,
+            secrets: input.leaks.secrets,
+            refuseLeaks: (found) => (0,src_leaks/* refuseLeaks */.bM)(found, input.leaks),
+            exclude: settings.exclude.length > 0 ? (0,git_tree/* keepRule */.gI)(settings.exclude) : undefined,
+            ...layout,
+        });
+        const ms = files.then(() => {
+            mark('site read');
+            return Date.now() - started;
+        });
+        ms.catch(() => undefined); // a read started early fails when a push takes it, not before
+        reads.set(key, { files, ms });
+        return key;
+    };
+    const take = (layout) => {
+        const key = start(layout);
+        let reading = taken.get(key);
         if (!reading) {
-            const started = Date.now();
-            reading = readSite(input.publishDir, {
-                targetDir: settings.targetDir,
-                secrets: input.leaks.secrets,
-                refuseLeaks: (files) => (0,src_leaks/* refuseLeaks */.bM)(files, input.leaks),
-                exclude: settings.exclude.length > 0 ? (0,git_tree/* keepRule */.gI)(settings.exclude) : undefined,
-                ...layout,
-            }).then((files) => {
-                const bytes = files.reduce((sum, file) => sum + file.size, 0);
-                runner/* info */.pq(`Read ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
-                    `${Date.now() - started} ms`);
-                if (reads.size === 1) {
-                    input.problems.inspect(files, settings.targetDir ? `${settings.targetDir}/` : '');
+            const { files, ms } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
+            const first = taken.size === 0;
+            reading = Promise.all([files, ms]).then(([found, took]) => {
+                const bytes = found.reduce((sum, file) => sum + file.size, 0);
+                runner/* info */.pq(`Read ${found.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
+                    `${took} ms`);
+                if (first) {
+                    input.problems.inspect(found, settings.targetDir ? `${settings.targetDir}/` : '');
                     input.problems.settle();
                 }
-                return files;
+                return found;
             });
-            reads.set(key, reading);
+            taken.set(key, reading);
         }
         return reading;
     };
+    // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
+    if (settings.preview?.closed)
+        return Object.assign(() => Promise.resolve([]), { start: () => undefined });
+    return Object.assign(take, {
+        start: (layout) => {
+            start(layout);
+        },
+    });
 }
 /** Publishes to one target in a log group of its own, and says what it got. */
 async function pushAndReport(target, count, settings, input, read) {
@@ -3822,7 +3858,7 @@ async function pushOne(target, settings, input, read) {
         name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
         email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
     };
-    const layout = deployer ? deployerLayout(deployer, input.siteRoot) : {};
+    const layout = layoutOf(target.destination, input.siteRoot);
     return target.connection.use((remote) => publish({
         remote,
         workDir: input.workDir,
@@ -4748,7 +4784,31 @@ async function run(progress) {
         progress.ran = describeSteps(site, steps, settings.workspace);
         for (const line of describedLines(progress.ran))
             runner/* info */.pq(line);
-        progress.next('checking the target', 'inputs read');
+        const problems = new SiteProblems(settings.onSiteProblems);
+        progress.problems = problems.found;
+        const leaks = (0,src_leaks/* leakContext */.f5)(settings, credentials.secrets);
+        const siteOptions = {
+            token: credentials.token,
+            tempDir,
+            leaks,
+            problems,
+            baseEnv: (0,environment/* withoutVariables */.KC)(process.env, configTokenVariables(plan)),
+        };
+        // When nothing of the site's runs (no install, no build, our own push), there is no build time to spare by
+        // checking first: the site stage runs at once, and the site is read while the target is checked.
+        let built;
+        let read;
+        if (plan.kind === 'push' && runsNothing(steps)) {
+            progress.next('preparing the site', 'inputs read');
+            built = await buildSite(settings, site, steps, siteOptions);
+            read = siteReader(settings, { publishDir: built.publishDir, leaks, problems });
+            if (built.publishDir)
+                read.start(layoutOf(plan.destination, site.root));
+            progress.next('checking the target', 'site prepared');
+        }
+        else
+            progress.next('checking the target', 'inputs read');
+        mark('checking');
         // The first contact with each target, before any build time is spent.
         const targets = await checkPlan(plan, credentials, settings, tempDir);
         const [{ connection, found, destination }] = targets;
@@ -4758,16 +4818,12 @@ async function run(progress) {
             report(skipped(destination.target.url, found.branch, skip), progress);
             return;
         }
-        progress.next('installing and building the site', 'target checked');
-        const problems = new SiteProblems(settings.onSiteProblems);
-        progress.problems = problems.found;
-        const leaks = (0,src_leaks/* leakContext */.f5)(settings, credentials.secrets);
-        const built = await buildSite(settings, site, steps, {
-            token: credentials.token,
-            tempDir,
-            leaks,
-            problems,
-            baseEnv: (0,environment/* withoutVariables */.KC)(process.env, configTokenVariables(plan)),
+        if (built)
+            progress.next('publishing', 'target checked');
+        else
+            progress.next('installing and building the site', 'target checked');
+        built ??= await buildSite(settings, site, steps, {
+            ...siteOptions,
             whileSubstituted: commandStepOf(plan, connection, found, {
                 cwd: site.root,
                 settings,
@@ -4784,8 +4840,9 @@ async function run(progress) {
             report(outcome, progress);
             return;
         }
-        progress.next('publishing', 'site built');
-        report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), progress);
+        if (!read)
+            progress.next('publishing', 'site built');
+        report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }, read), progress);
     }
     finally {
         await state/* removeTempDir */.CT(tempDir);

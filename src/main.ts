@@ -3,7 +3,7 @@ import * as core from './runner.js';
 import { checkPlan } from './check.js';
 import { CredentialOwner } from './credentials.js';
 import { commandOutcome, commandStepOf } from './deploy/command.js';
-import { pushSites } from './deploy/push.js';
+import { layoutOf, pushSites, siteReader, type SiteReader } from './deploy/push.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
 import { leakContext } from './leaks.js';
@@ -11,11 +11,11 @@ import { choosePlan, configTokenVariables } from './plan.js';
 import { previewBaseUrl } from './preview.js';
 import { Progress, report, reportFailure, skipped } from './report.js';
 import { readSettings } from './settings.js';
-import { buildSite } from './site/build.js';
+import { buildSite, type BuiltSite } from './site/build.js';
 import { detectSite } from './site/detect.js';
 import { onPath } from './site/files.js';
 import { SiteProblems } from './site/problems.js';
-import { describedLines, describeSteps, planSteps } from './site/steps.js';
+import { describedLines, describeSteps, planSteps, runsNothing } from './site/steps.js';
 import * as state from './state.js';
 import { mark, timingsLine } from './timings.js';
 
@@ -50,7 +50,28 @@ async function run(progress: Progress): Promise<void> {
     const steps = await planSteps(settings, site, { baseUrl: previewBaseUrl(settings, plan), tempDir });
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
-    progress.next('checking the target', 'inputs read');
+    const problems = new SiteProblems(settings.onSiteProblems);
+    progress.problems = problems.found;
+    const leaks = leakContext(settings, credentials.secrets);
+    const siteOptions = {
+      token: credentials.token,
+      tempDir,
+      leaks,
+      problems,
+      baseEnv: withoutVariables(process.env, configTokenVariables(plan)),
+    };
+    // When nothing of the site's runs (no install, no build, our own push), there is no build time to spare by
+    // checking first: the site stage runs at once, and the site is read while the target is checked.
+    let built: BuiltSite | undefined;
+    let read: SiteReader | undefined;
+    if (plan.kind === 'push' && runsNothing(steps)) {
+      progress.next('preparing the site', 'inputs read');
+      built = await buildSite(settings, site, steps, siteOptions);
+      read = siteReader(settings, { publishDir: built.publishDir, leaks, problems });
+      if (built.publishDir) read.start(layoutOf(plan.destination, site.root));
+      progress.next('checking the target', 'site prepared');
+    } else progress.next('checking the target', 'inputs read');
+    mark('checking');
     // The first contact with each target, before any build time is spent.
     const targets = await checkPlan(plan, credentials, settings, tempDir);
     const [{ connection, found, destination }] = targets;
@@ -61,16 +82,10 @@ async function run(progress: Progress): Promise<void> {
       return;
     }
 
-    progress.next('installing and building the site', 'target checked');
-    const problems = new SiteProblems(settings.onSiteProblems);
-    progress.problems = problems.found;
-    const leaks = leakContext(settings, credentials.secrets);
-    const built = await buildSite(settings, site, steps, {
-      token: credentials.token,
-      tempDir,
-      leaks,
-      problems,
-      baseEnv: withoutVariables(process.env, configTokenVariables(plan)),
+    if (built) progress.next('publishing', 'target checked');
+    else progress.next('installing and building the site', 'target checked');
+    built ??= await buildSite(settings, site, steps, {
+      ...siteOptions,
       whileSubstituted: commandStepOf(plan, connection, found, {
         cwd: site.root,
         settings,
@@ -88,8 +103,8 @@ async function run(progress: Progress): Promise<void> {
       report(outcome, progress);
       return;
     }
-    progress.next('publishing', 'site built');
-    report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }), progress);
+    if (!read) progress.next('publishing', 'site built');
+    report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }, read), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

@@ -119,6 +119,24 @@ test('a token the server refuses, for another repository: says which token kind 
   await expectConfigRestored(work, original);
 });
 
+test('with nothing to build, a refused token is the one error, though the site read meanwhile would fail too', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await e2e.job();
+  const wrongToken = 'ghp_wrongTokenValue000000000000000000000';
+  // The site is read while the target is checked: a file holding the token would refuse it, but the check's
+  // answer comes first, as it would after a build.
+  await fs.mkdir(path.join(work.workspace, 'site'));
+  await fs.writeFile(path.join(work.workspace, 'site', 'index.html'), `<!-- ${wrongToken} -->\n`);
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: wrongToken, repository: repo, install: 'skip', build: 'skip', 'publish-dir': 'site' },
+  });
+
+  await expectRefused(result, repo, tip, ['refused the token', 'personal access token']);
+  expect(result.log).not.toContain('Refusing to publish');
+});
+
 test('a refused token for the same repository points at the workflow permissions', async () => {
   const { repo, tip } = await liveRepo();
   const work = await e2e.job();

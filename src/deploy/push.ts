@@ -9,6 +9,7 @@ import type { Checked } from '../check.js';
 import { readSite, type ExtraFolder, type Leave, type StagedFile } from '../git/stage.js';
 import { pageUrl, type Destination } from '../git/target.js';
 import { keepRule } from '../git/tree.js';
+import { mark } from '../timings.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
@@ -44,10 +45,10 @@ export async function pushSites(
   targets: readonly [PushTarget, ...PushTarget[]],
   settings: Settings,
   input: PushInput,
+  read: SiteReader = siteReader(settings, input),
 ): Promise<Outcome> {
   const started = Date.now();
   const [first, ...others] = targets;
-  const read = siteReader(settings, input);
   const firstReport = await pushAndReport(first, targets.length, settings, input, read);
   const more = [];
   for (const target of others) more.push(await pushAndReport(target, targets.length, settings, input, read));
@@ -61,48 +62,92 @@ export async function pushSites(
   };
 }
 
+/** What a target's deployer options make of the site's folders (none: the publish folder as it is). */
+export type SiteLayout = Partial<ReturnType<typeof deployerLayout>>;
+
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
-type SiteReader = (layout: Partial<ReturnType<typeof deployerLayout>>) => Promise<StagedFile[]>;
+export interface SiteReader {
+  (layout: SiteLayout): Promise<StagedFile[]>;
+  /**
+   * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
+   * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
+   * push takes them, as if read then; a failure of the reading is reported then too.
+   */
+  start(layout: SiteLayout): void;
+}
+
+/** The layout a destination's deployer options give the site, read from `siteRoot`. */
+export function layoutOf(destination: Destination, siteRoot: string): SiteLayout {
+  const deployer = destination.deploy?.options;
+  return deployer ? deployerLayout(deployer, siteRoot) : {};
+}
 
 /**
  * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
  * `on-site-problems: fail` the first push never starts.
  */
-function siteReader(settings: Settings, input: PushInput): SiteReader {
-  const reads = new Map<string, Promise<StagedFile[]>>();
-  // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
-  if (settings.preview?.closed) return () => Promise.resolve([]);
-  return (layout) => {
+export function siteReader(
+  settings: Settings,
+  input: Pick<PushInput, 'publishDir' | 'leaks' | 'problems'>,
+): SiteReader {
+  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number> }>();
+  const taken = new Map<string, Promise<StagedFile[]>>();
+  const keyOf = (layout: SiteLayout): string => {
     const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
-    const key = JSON.stringify([
+    return JSON.stringify([
       leaving(layout.leave),
       layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
     ]);
-    let reading = reads.get(key);
+  };
+  const start = (layout: SiteLayout): string => {
+    const key = keyOf(layout);
+    if (reads.has(key)) return key;
+    const started = Date.now();
+    mark('reading');
+    const files = readSite(input.publishDir, {
+      targetDir: settings.targetDir,
+      secrets: input.leaks.secrets,
+      refuseLeaks: (found) => refuseLeaks(found, input.leaks),
+      exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
+      ...layout,
+    });
+    const ms = files.then(() => {
+      mark('site read');
+      return Date.now() - started;
+    });
+    ms.catch(() => undefined); // a read started early fails when a push takes it, not before
+    reads.set(key, { files, ms });
+    return key;
+  };
+  const take = (layout: SiteLayout): Promise<StagedFile[]> => {
+    const key = start(layout);
+    let reading = taken.get(key);
     if (!reading) {
-      const started = Date.now();
-      reading = readSite(input.publishDir, {
-        targetDir: settings.targetDir,
-        secrets: input.leaks.secrets,
-        refuseLeaks: (files) => refuseLeaks(files, input.leaks),
-        exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
-        ...layout,
-      }).then((files) => {
-        const bytes = files.reduce((sum, file) => sum + file.size, 0);
+      const { files, ms } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
+      const first = taken.size === 0;
+      reading = Promise.all([files, ms]).then(([found, took]) => {
+        const bytes = found.reduce((sum, file) => sum + file.size, 0);
         core.info(
-          `Read ${files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
-            `${Date.now() - started} ms`,
+          `Read ${found.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
+            `${took} ms`,
         );
-        if (reads.size === 1) {
-          input.problems.inspect(files, settings.targetDir ? `${settings.targetDir}/` : '');
+        if (first) {
+          input.problems.inspect(found, settings.targetDir ? `${settings.targetDir}/` : '');
           input.problems.settle();
         }
-        return files;
+        return found;
       });
-      reads.set(key, reading);
+      taken.set(key, reading);
     }
     return reading;
   };
+  // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
+  if (settings.preview?.closed) return Object.assign(() => Promise.resolve([]), { start: () => undefined });
+  return Object.assign(take, {
+    start: (layout: SiteLayout) => {
+      start(layout);
+    },
+  });
 }
 
 /** Publishes to one target in a log group of its own, and says what it got. */
@@ -161,7 +206,7 @@ async function pushOne(
     name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
     email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
   };
-  const layout = deployer ? deployerLayout(deployer, input.siteRoot) : {};
+  const layout = layoutOf(target.destination, input.siteRoot);
   return target.connection.use((remote) =>
     publish({
       remote,

@@ -84,6 +84,7 @@ class BranchMoved extends Error {}
 
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { settings, branch } = options;
+  mark('publishing');
   // Every deploy keeps the pull request previews but a preview's own deploy, whose folder is the one it replaces.
   const keepGlobs = settings.preview ? settings.keepFiles : [...settings.keepFiles, settings.previewDir];
   const keep = { targetDir: settings.targetDir, keep: keepRule(keepGlobs) };
@@ -102,7 +103,6 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   let site: StagedFile[];
   try {
     site = await options.readSite();
-    mark('site read');
   } catch (error) {
     await firstTip.catch(() => undefined); // let git finish before the folder goes
     throw error;

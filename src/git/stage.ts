@@ -13,6 +13,9 @@ import { objectId } from './objects.js';
 /** GitHub refuses files over 100 MiB. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
+/** How long the listing runs before it lets the event loop turn (a folder is never split). */
+const LOOK_EVERY_MS = 5;
+
 /** A file of the publish folder: its path on the branch (with `/`), where it is on disk, and its git mode. */
 export interface SiteFile {
   path: string;
@@ -253,17 +256,17 @@ async function listInto(
     : listSite(publishDir, base, options.leave);
   let count = 0;
   let excluded = 0;
-  let sinceLook = 0;
+  let lookedAt = performance.now();
   for (const listed of folders) {
     const kept = exclude ? listed.filter((file) => !exclude(file.path.slice(base.length))) : listed;
     excluded += listed.length - kept.length;
     stager.add(kept);
     count += kept.length;
-    sinceLook += listed.length;
-    // A look at the event loop now and then: the workers' answers, and the tip fetched meanwhile.
-    if (sinceLook >= 2000) {
-      sinceLook = 0;
+    // A look at the event loop every few milliseconds: the workers' answers, and the git commands of the target
+    // check and the tip, each of which waits for this thread to see it end before the next starts.
+    if (performance.now() - lookedAt >= LOOK_EVERY_MS) {
       await new Promise((resolve) => setImmediate(resolve));
+      lookedAt = performance.now();
     }
   }
   if (excluded > 0) core.info(`Left out ${excluded} files that "exclude" matches.`);

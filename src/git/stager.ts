@@ -4,7 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { encodePaths, stageChunk, stagingWorkerSource, type ChunkResult } from './chunk.js';
 
 /** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */
-const CHUNK_FILES = 500;
+const CHUNK_FILES = 100;
 
 /** Workers start once this many files are listed: on a smaller site one thread is done before a worker is up. */
 const FILES_FOR_A_WORKER = 4000;

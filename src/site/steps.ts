@@ -23,6 +23,11 @@ export interface SiteSteps {
   publish: { dirs: string[]; why: string };
 }
 
+/** Whether the site stage runs no command of the site's (no install, no build) and writes no file for one. */
+export function runsNothing(steps: SiteSteps): boolean {
+  return steps.install.steps.length === 0 && steps.build.steps.length === 0 && steps.files.length === 0;
+}
+
 type Choices = Pick<Settings, 'install' | 'build' | 'publishDir'> & Partial<Pick<Settings, 'preview'>>;
 
 export async function planSteps(
