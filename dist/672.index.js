@@ -3182,7 +3182,8 @@ class Deflater {
 }
 
 ;// CONCATENATED MODULE: ./src/git/pack.ts
-// One pack of the deploy's new objects, written as a stream for `git index-pack`: version 2, no deltas.
+// One pack of the deploy's new objects (version 2, no deltas), and its index, as git would write them.
+
 
 
 const TYPE_CODES = { commit: 1, tree: 2, blob: 3 };
@@ -3224,12 +3225,14 @@ class PackOutput {
                 await this.send();
         }
     }
-    /** Sends what is left, then the SHA-1 of everything before it, as a pack ends. */
+    /** Sends what is left, then the SHA-1 of everything before it, as a pack ends; returns that SHA-1. */
     async end() {
         if (this.used > 0)
             await this.send();
         await Promise.all(this.sending);
-        await this.write(this.trailer.digest());
+        const checksum = this.trailer.digest();
+        await this.write(checksum);
+        return checksum;
     }
     async send() {
         const chunk = this.buffers[this.current].subarray(0, this.used);
@@ -3252,7 +3255,7 @@ const IN_FLIGHT = 3;
 const COPY_AT_MOST = 1024 * 1024;
 /**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * in their order. Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
+ * in their order, and returns where each went (for its index, see `packIndex`). Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
  * reused for every object), each copy in a buffer of its deflater's, reused; an object over 1 MiB is compressed
  * alone from the caller's buffer. So a pack of any size holds at most three small objects at once: a first
  * deploy of a large site streams through it. `write` resolves once it is done with the chunk: the chunk's memory
@@ -3263,21 +3266,32 @@ async function writePack(count, objects, write, { bufferSize = 256 * 1024, onPac
     const output = new PackOutput(write, bufferSize);
     const slots = Array.from({ length: IN_FLIGHT }, () => ({ deflater: new Deflater(), copy: Buffer.alloc(0) }));
     const pending = [];
-    let written = 0;
+    const written = { ids: [], offsets: [], crcs: new Uint32Array(count) };
+    let offset = 12;
     /** Writes the oldest object in flight once it is compressed. */
     const writeOldest = async () => {
         const oldest = pending.shift();
         if (!oldest)
             return;
         await oldest.done;
+        const index = written.ids.length;
         let bytes = oldest.entry.length;
+        let crc = (0,external_node_zlib_.crc32)(oldest.entry);
         await output.append(oldest.entry);
         for (const part of oldest.parts) {
             bytes += part.length;
+            // Node's crc32 answers 0 for an empty buffer without memory behind it (an empty object's copy), whatever
+            // the value it continues.
+            if (part.length > 0)
+                crc = (0,external_node_zlib_.crc32)(part, crc);
             await output.append(part);
         }
         onPacked?.(bytes);
-        written += 1;
+        if (index < count)
+            written.crcs[index] = crc;
+        written.ids.push(oldest.sha);
+        written.offsets.push(offset);
+        offset += bytes;
     };
     let started = 0;
     try {
@@ -3295,7 +3309,8 @@ async function writePack(count, objects, write, { bufferSize = 256 * 1024, onPac
                 const slot = slots[0];
                 if (!slot)
                     throw new Error('no deflater');
-                pending.push({ entry, parts, done: slot.deflater.compress(object.content, (part) => parts.push(part)) });
+                const done = slot.deflater.compress(object.content, (part) => parts.push(part));
+                pending.push({ sha: object.sha, entry, parts, done });
                 await writeOldest();
                 continue;
             }
@@ -3313,19 +3328,75 @@ async function writePack(count, objects, write, { bufferSize = 256 * 1024, onPac
             object.content.copy(content);
             const done = slot.deflater.compress(content, (part) => parts.push(part));
             done.catch(() => undefined); // awaited when its turn comes
-            pending.push({ entry, parts, done });
+            pending.push({ sha: object.sha, entry, parts, done });
         }
         while (pending.length > 0)
             await writeOldest();
-        if (written !== count)
-            throw new Error(`the pack promised ${count} objects but got ${written}`);
-        await output.end();
+        if (written.ids.length !== count) {
+            throw new Error(`the pack promised ${count} objects but got ${written.ids.length}`);
+        }
+        return { checksum: await output.end(), ...written };
     }
     finally {
         await Promise.allSettled(pending.map((object) => object.done));
         for (const slot of slots)
             slot.deflater.close();
     }
+}
+/** Offsets from 2 GiB on are kept in a table of 8-byte offsets, which the 4-byte one points into. */
+const LARGE_OFFSET = 0x80000000;
+/**
+ * The index (version 2) of a written pack, byte for byte as `git index-pack` writes it: the ids in order with a
+ * fan-out table of their first bytes, each one's CRC-32 and offset, the pack's checksum, and the SHA-1 of all that.
+ * An id that appears twice (two folders with the same content) is listed twice, as git lists it.
+ */
+function packIndex(pack) {
+    const count = pack.ids.length;
+    const order = Array.from({ length: count }, (_, index) => index);
+    // Lowercase hex sorts as the bytes it spells.
+    order.sort((a, b) => {
+        const left = pack.ids[a] ?? '';
+        const right = pack.ids[b] ?? '';
+        return left < right ? -1 : left > right ? 1 : a - b;
+    });
+    const large = order.filter((index) => (pack.offsets[index] ?? 0) >= LARGE_OFFSET);
+    const index = Buffer.alloc(8 + 256 * 4 + count * (20 + 4 + 4) + large.length * 8 + 20 + 20);
+    index.writeUInt32BE(0xff744f63, 0); // "\377tOc"
+    index.writeUInt32BE(2, 4);
+    const fanout = 8;
+    const ids = fanout + 256 * 4;
+    const crcs = ids + count * 20;
+    const offsets = crcs + count * 4;
+    const largeOffsets = offsets + count * 4;
+    let nextLarge = 0;
+    order.forEach((object, position) => {
+        const id = pack.ids[object] ?? '';
+        if (index.write(id, ids + position * 20, 20, 'hex') !== 20)
+            throw new Error(`not an object id: "${id}"`);
+        index.writeUInt32BE(pack.crcs[object] ?? 0, crcs + position * 4);
+        const offset = pack.offsets[object] ?? 0;
+        if (offset < LARGE_OFFSET)
+            index.writeUInt32BE(offset, offsets + position * 4);
+        else {
+            index.writeUInt32BE(LARGE_OFFSET + nextLarge, offsets + position * 4);
+            index.writeBigUInt64BE(BigInt(offset), largeOffsets + nextLarge * 8);
+            nextLarge += 1;
+        }
+    });
+    // The fan-out: how many ids start with a byte up to each value.
+    let position = 0;
+    for (let byte = 0; byte < 256; byte += 1) {
+        while (position < count && (index[ids + position * 20] ?? 0) <= byte)
+            position += 1;
+        index.writeUInt32BE(position, fanout + byte * 4);
+    }
+    const trailer = largeOffsets + large.length * 8;
+    pack.checksum.copy(index, trailer);
+    (0,external_node_crypto_.createHash)('sha1')
+        .update(index.subarray(0, trailer + 20))
+        .digest()
+        .copy(index, trailer + 20);
+    return index;
 }
 
 ;// CONCATENATED MODULE: ./src/git/tree-reader.ts
@@ -3409,7 +3480,9 @@ class TreeReader {
 
 ;// CONCATENATED MODULE: ./src/git/store.ts
 // Stores what the branch lacks in the temporary repository: the deploy's trees, built in-process, and the new or
-// changed files, as one pack handed to `git index-pack`.
+// changed files, as one pack with its index, both written here.
+
+
 
 
 
@@ -3425,10 +3498,10 @@ function extraFile(entryPath, text) {
 }
 /**
  * Builds the deploy's trees in-process and stores what the tip does not have (the changed and new files, the
- * folders above them) as one pack through `git index-pack`. An unchanged file's blob is on the server already and
- * is never read back or fetched.
+ * folders above them) as one pack, with its index, in the repository `gitDir`. An unchanged file's blob is on the
+ * server already and is never read back or fetched.
  */
-async function storeNewObjects(git, entries, old) {
+async function storeNewObjects({ git, gitDir }, entries, old) {
     // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
     // kept: a first deploy of 100,000 folders holds none of them at once.
     const folders = new FolderIds(entries.length + 1);
@@ -3471,16 +3544,18 @@ async function storeNewObjects(git, entries, old) {
         return stored;
     function* objects() {
         for (const blob of blobs) {
+            const { sha } = blob;
             if ('content' in blob)
-                yield { type: 'blob', content: blob.content };
+                yield { type: 'blob', content: blob.content, sha };
             else if (blob.symlink)
-                yield { type: 'blob', content: (0,external_node_fs_.readlinkSync)(blob.diskPath, { encoding: 'buffer' }) };
+                yield { type: 'blob', content: (0,external_node_fs_.readlinkSync)(blob.diskPath, { encoding: 'buffer' }), sha };
             else
-                yield { type: 'blob', content: readContent(blob) };
+                yield { type: 'blob', content: readContent(blob), sha };
         }
         // writePack copies each (or compresses it) before it asks for the next: one buffer serves them all.
-        for (const tree of trees(entries, { unchanged, reuse: true }))
-            yield { type: 'tree', content: tree.content };
+        for (const tree of trees(entries, { unchanged, reuse: true })) {
+            yield { type: 'tree', content: tree.content, sha: tree.sha };
+        }
     }
     // The blobs come first, then the trees.
     let packed = 0;
@@ -3492,10 +3567,7 @@ async function storeNewObjects(git, entries, old) {
             stored.treeBytes += bytes;
         packed += 1;
     };
-    await git.stream(['index-pack', '--stdin'], {
-        onRecord: () => undefined,
-        feed: (write) => writePack(count, objects(), write, { onPacked }),
-    });
+    await writePackFiles(external_node_path_.join(gitDir, 'objects', 'pack'), (write) => writePack(count, objects(), write, { onPacked }));
     // Counts objects, not files: the commit line (and the summary) count the files, by path.
     const bytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, stored.treeBytes);
     runner/* info */.pq(`Packed ${blobs.length} file ${blobs.length === 1 ? 'content' : 'contents'} and ${treeCount} ` +
@@ -3510,6 +3582,43 @@ function readContent(file) {
         throw new Error(`${file.diskPath} changed while it was being published: run the deploy again.`);
     }
     return read.content;
+}
+/**
+ * Writes a pack into `packDir` under a temporary name, then its index, each renamed into place once whole (git
+ * takes a pack as present once its index is): the files `git index-pack` would write, without a git process
+ * reading back and hashing again every object this process has just hashed and compressed. The server's own
+ * index-pack checks every object of the push.
+ */
+async function writePackFiles(packDir, writeObjects) {
+    const temporary = await promises_.mkdtemp(external_node_path_.join(packDir, 'tmp_pack_'));
+    try {
+        const packFile = external_node_path_.join(temporary, 'pack');
+        const handle = await promises_.open(packFile, 'wx', 0o444);
+        let written;
+        // Each chunk at its place: writePack has a chunk in writing while it fills the next, so two writes may be
+        // under way at once, and the thread pool may run them in either order.
+        let end = 0;
+        try {
+            written = await writeObjects(async (chunk) => {
+                const at = end;
+                end += chunk.length;
+                for (let done = 0; done < chunk.length;) {
+                    done += (await handle.write(chunk, done, chunk.length - done, at + done)).bytesWritten;
+                }
+            });
+        }
+        finally {
+            await handle.close();
+        }
+        const name = external_node_path_.join(packDir, `pack-${written.checksum.toString('hex')}`);
+        const indexFile = external_node_path_.join(temporary, 'idx');
+        await promises_.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
+        await promises_.rename(packFile, `${name}.pack`);
+        await promises_.rename(indexFile, `${name}.idx`);
+    }
+    finally {
+        await promises_.rm(temporary, { recursive: true, force: true });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/git/publish.ts
@@ -3599,7 +3708,7 @@ async function deployOnto(repository, options, work, tip) {
     });
     clock.lap('compose');
     mark('composed');
-    const stored = await storeNewObjects(git, entries, tip);
+    const stored = await storeNewObjects(repository, entries, tip);
     const tree = stored.root;
     clock.lap('store');
     mark('packed');

@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Git } from '../../src/git/git.js';
 import { changes, FolderIds, objectId, parseTree, trees, type BuiltTree } from '../../src/git/objects.js';
-import { writePack } from '../../src/git/pack.js';
+import { packIndex, writePack, type PackObject, type WrittenPack } from '../../src/git/pack.js';
 import { TreeReader } from '../../src/git/tree-reader.js';
 import { comparePaths } from '../../src/git/tree.js';
 import type { TreeEntry } from '../../src/git/tree.js';
@@ -261,18 +261,22 @@ describe('buildTrees', () => {
 describe('writePack', () => {
   const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 255, 256, 2047, 2048, 2049, 16383, 16384, 70000];
 
-  /** The chunks writePack writes, joined. */
+  /** An object to pack, with its id. */
+  function toPack(type: 'blob' | 'tree', content: Buffer): PackObject {
+    return { type, content, sha: objectId(type, content) };
+  }
+
+  /** The chunks writePack writes, joined, and what it says of them. */
   async function packOf(
     count: number,
-    objects:
-      Iterable<{ type: 'blob' | 'tree'; content: Buffer }> | AsyncIterable<{ type: 'blob' | 'tree'; content: Buffer }>,
-  ): Promise<Buffer> {
+    objects: Iterable<PackObject> | AsyncIterable<PackObject>,
+  ): Promise<Buffer & { written?: WrittenPack }> {
     const chunks: Buffer[] = [];
-    await writePack(count, objects, (chunk) => {
+    const written = await writePack(count, objects, (chunk) => {
       chunks.push(Buffer.from(chunk));
       return Promise.resolve();
     });
-    return Buffer.concat(chunks);
+    return Object.assign(Buffer.concat(chunks), { written });
   }
 
   /** Feeds a pack to `git index-pack --stdin` in the temporary repository; returns the .idx path. */
@@ -286,7 +290,7 @@ describe('writePack', () => {
     indexPack(
       await packOf(
         blobs.length,
-        blobs.map((content) => ({ type: 'blob', content })),
+        blobs.map((content) => toPack('blob', content)),
       ),
     );
 
@@ -300,7 +304,7 @@ describe('writePack', () => {
     indexPack(
       await packOf(
         blobs.length,
-        blobs.map((content) => ({ type: 'blob', content })),
+        blobs.map((content) => toPack('blob', content)),
       ),
     );
 
@@ -312,12 +316,7 @@ describe('writePack', () => {
   test('writes a tree git reads as a tree', async () => {
     const page = Buffer.from('<p>hi</p>\n');
     const [tree] = buildTrees([{ mode: '100644', sha: objectId('blob', page), path: 'index.html' }]).built;
-    indexPack(
-      await packOf(2, [
-        { type: 'blob', content: page },
-        { type: 'tree', content: tree?.content ?? Buffer.alloc(0) },
-      ]),
-    );
+    indexPack(await packOf(2, [toPack('blob', page), toPack('tree', tree?.content ?? Buffer.alloc(0))]));
 
     expect(gitText(['cat-file', '-t', tree?.sha ?? ''])).toBe('tree');
   });
@@ -329,8 +328,8 @@ describe('writePack', () => {
     ).built;
     indexPack(
       await packOf(pages.length + trees.length, [
-        ...pages.map((page) => ({ type: 'blob' as const, content: page.content })),
-        ...trees.map((tree) => ({ type: 'tree' as const, content: tree.content })),
+        ...pages.map((page) => toPack('blob', page.content)),
+        ...trees.map((tree) => toPack('tree', tree.content)),
       ]),
     );
 
@@ -344,7 +343,7 @@ describe('writePack', () => {
     const idx = indexPack(
       await packOf(
         blobs.length,
-        blobs.map((content) => ({ type: 'blob', content })),
+        blobs.map((content) => toPack('blob', content)),
       ),
     );
 
@@ -352,10 +351,7 @@ describe('writePack', () => {
   });
 
   test('counts the objects in the pack header as promised', async () => {
-    const pack = await packOf(2, [
-      { type: 'blob', content: Buffer.from('one') },
-      { type: 'blob', content: Buffer.from('two') },
-    ]);
+    const pack = await packOf(2, [toPack('blob', Buffer.from('one')), toPack('blob', Buffer.from('two'))]);
 
     expect([pack.subarray(0, 4).toString('latin1'), pack.readUInt32BE(4), pack.readUInt32BE(8)]).toEqual([
       'PACK',
@@ -365,17 +361,17 @@ describe('writePack', () => {
   });
 
   test('ends the pack with the SHA-1 of everything before it', async () => {
-    const pack = await packOf(1, [{ type: 'blob', content: Buffer.from('one') }]);
+    const pack = await packOf(1, [toPack('blob', Buffer.from('one'))]);
 
     expect(pack.subarray(-20).toString('hex')).toBe(createHash('sha1').update(pack.subarray(0, -20)).digest('hex'));
   });
 
   test('takes the objects from an async iterable', async () => {
     const blobs = [Buffer.from('first'), Buffer.from('second')];
-    async function* produce(): AsyncGenerator<{ type: 'blob'; content: Buffer }> {
+    async function* produce(): AsyncGenerator<PackObject> {
       for (const content of blobs) {
         await new Promise((resolve) => setImmediate(resolve));
-        yield { type: 'blob', content };
+        yield toPack('blob', content);
       }
     }
     indexPack(await packOf(blobs.length, produce()));
@@ -389,11 +385,11 @@ describe('writePack', () => {
       index === 3 ? randomBytes(size) : Buffer.from(patterned(size).map((byte) => (byte + index) % 256)),
     );
     const shared = Buffer.alloc(3 * 1024 * 1024);
-    function* reusing(): Generator<{ type: 'blob'; content: Buffer }> {
+    function* reusing(): Generator<PackObject> {
       for (const content of blobs) {
         shared.fill(0xff);
         content.copy(shared);
-        yield { type: 'blob', content: shared.subarray(0, content.length) };
+        yield { type: 'blob', content: shared.subarray(0, content.length), sha: objectId('blob', content) };
       }
     }
     const packed: number[] = [];
@@ -431,7 +427,7 @@ describe('writePack', () => {
     const chunks: Buffer[] = [];
     await writePack(
       blobs.length,
-      blobs.map((content) => ({ type: 'blob' as const, content })),
+      blobs.map((content) => toPack('blob', content)),
       (chunk) => {
         chunks.push(Buffer.from(chunk));
         return Promise.resolve();
@@ -461,16 +457,94 @@ describe('writePack', () => {
   test('rejects when given fewer objects than it promised, naming both numbers', async () => {
     const write = (): Promise<void> => Promise.resolve();
 
-    await expect(writePack(3, [{ type: 'blob', content: Buffer.from('only one') }], write)).rejects.toThrow(
+    await expect(writePack(3, [toPack('blob', Buffer.from('only one'))], write)).rejects.toThrow(
       'the pack promised 3 objects but got 1',
     );
   });
 
   test('rejects when given more objects than it promised, naming both numbers', async () => {
     const write = (): Promise<void> => Promise.resolve();
-    const objects = ['a', 'b', 'c'].map((text) => ({ type: 'blob' as const, content: Buffer.from(text) }));
+    const objects = ['a', 'b', 'c'].map((text) => toPack('blob', Buffer.from(text)));
 
     await expect(writePack(2, objects, write)).rejects.toThrow('the pack promised 2 objects but got 3');
+  });
+});
+
+describe('packIndex', () => {
+  const SIZES = [0, 1, 15, 16, 17, 127, 128, 129, 255, 256, 2047, 2048, 2049, 16383, 16384, 70000];
+
+  async function written(objects: { type: 'blob' | 'tree'; content: Buffer }[]): Promise<[Buffer, WrittenPack]> {
+    const chunks: Buffer[] = [];
+    const result = await writePack(
+      objects.length,
+      objects.map((object) => ({ ...object, sha: objectId(object.type, object.content) })),
+      (chunk) => {
+        chunks.push(Buffer.from(chunk));
+        return Promise.resolve();
+      },
+    );
+    return [Buffer.concat(chunks), result];
+  }
+
+  /** The index `git index-pack` writes of `pack`. */
+  async function gitsIndex(pack: Buffer): Promise<Buffer> {
+    const name = gitText(['index-pack', '--stdin'], { input: pack }).replace(/^pack\t/, '');
+    return fs.readFile(path.join(repo, 'objects', 'pack', `pack-${name}.idx`));
+  }
+
+  test('is byte for byte the index git writes of the same pack', async () => {
+    const page = Buffer.from('<p>hi</p>\n');
+    const [tree] = buildTrees([{ mode: '100644', sha: objectId('blob', page), path: 'index.html' }]).built;
+    const objects = [
+      ...SIZES.map((size) => ({ type: 'blob' as const, content: patterned(size) })),
+      { type: 'blob' as const, content: page },
+      { type: 'blob' as const, content: randomBytes(300_000) },
+      { type: 'blob' as const, content: patterned(3 * 1024 * 1024) },
+      { type: 'blob' as const, content: randomBytes(2 * 1024 * 1024) },
+      { type: 'tree' as const, content: tree?.content ?? Buffer.alloc(0) },
+    ];
+    const [pack, result] = await written(objects);
+    expect(packIndex(result).equals(await gitsIndex(pack))).toBe(true);
+  });
+
+  test('lists an object the pack holds twice twice, as git does (two folders with the same files)', async () => {
+    const same = Buffer.from('same\n');
+    const [pack, result] = await written([
+      { type: 'blob', content: same },
+      { type: 'blob', content: Buffer.from('other\n') },
+      { type: 'blob', content: same },
+    ]);
+
+    expect(packIndex(result).equals(await gitsIndex(pack))).toBe(true);
+  });
+
+  test('is the index git writes of an empty pack', async () => {
+    const [pack, result] = await written([]);
+
+    expect(packIndex(result).equals(await gitsIndex(pack))).toBe(true);
+  });
+
+  test('keeps offsets from 2 GiB on in the table of large offsets, which git reads back', () => {
+    const ids = ['ff', '00', '80', '7f'].map((byte) => byte.repeat(20));
+    const offsets = [12, 2 ** 31, 2 ** 32 + 5, 2 ** 31 - 1];
+    const crcs = Uint32Array.from([1, 2, 3, 0xffffffff]);
+    const index = packIndex({ checksum: Buffer.alloc(20, 7), ids, offsets, crcs });
+
+    // git show-index: "<offset> <id> (<crc>)" for each object, in the order of the ids.
+    const shown = gitText(['show-index'], { input: index }).split('\n');
+
+    expect(shown).toEqual([
+      `2147483648 ${'00'.repeat(20)} (00000002)`,
+      `2147483647 ${'7f'.repeat(20)} (ffffffff)`,
+      `4294967301 ${'80'.repeat(20)} (00000003)`,
+      `12 ${'ff'.repeat(20)} (00000001)`,
+    ]);
+  });
+
+  test('refuses an id that is not 40 hex digits', () => {
+    expect(() =>
+      packIndex({ checksum: Buffer.alloc(20), ids: ['not an id'], offsets: [12], crcs: Uint32Array.from([0]) }),
+    ).toThrow('not an object id: "not an id"');
   });
 });
 

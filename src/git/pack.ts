@@ -1,5 +1,6 @@
-// One pack of the deploy's new objects, written as a stream for `git index-pack`: version 2, no deltas.
+// One pack of the deploy's new objects (version 2, no deltas), and its index, as git would write them.
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { Deflater } from './deflate.js';
 
 const TYPE_CODES = { commit: 1, tree: 2, blob: 3 } as const;
@@ -46,11 +47,13 @@ class PackOutput {
     }
   }
 
-  /** Sends what is left, then the SHA-1 of everything before it, as a pack ends. */
-  async end(): Promise<void> {
+  /** Sends what is left, then the SHA-1 of everything before it, as a pack ends; returns that SHA-1. */
+  async end(): Promise<Buffer> {
     if (this.used > 0) await this.send();
     await Promise.all(this.sending);
-    await this.write(this.trailer.digest());
+    const checksum = this.trailer.digest();
+    await this.write(checksum);
+    return checksum;
   }
 
   private async send(): Promise<void> {
@@ -74,16 +77,36 @@ const IN_FLIGHT = 3;
  */
 const COPY_AT_MOST = 1024 * 1024;
 
-/** An object on its way into the pack: its header, and its compressed parts once `done`. */
+/** An object on its way into the pack: its id and header, and its compressed parts once `done`. */
 interface Pending {
+  sha: string;
   entry: Buffer;
   parts: Buffer[];
   done: Promise<void>;
 }
 
+/** An object to pack: its type, its content, and its id (git's, in hex). */
+export interface PackObject {
+  type: 'blob' | 'tree';
+  content: Buffer;
+  sha: string;
+}
+
+/** Where each object went in a written pack (what its index says), and the pack's own checksum. */
+export interface WrittenPack {
+  /** The SHA-1 that ends the pack: its name, and what its index ends with. */
+  checksum: Buffer;
+  /** Each object's id, in the pack's order. */
+  ids: string[];
+  /** Where each object's entry starts in the pack. */
+  offsets: number[];
+  /** The CRC-32 of each object's entry (header and compressed data), as git's index keeps it. */
+  crcs: Uint32Array;
+}
+
 /**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * in their order. Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
+ * in their order, and returns where each went (for its index, see `packIndex`). Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
  * reused for every object), each copy in a buffer of its deflater's, reused; an object over 1 MiB is compressed
  * alone from the caller's buffer. So a pack of any size holds at most three small objects at once: a first
  * deploy of a large site streams through it. `write` resolves once it is done with the chunk: the chunk's memory
@@ -92,28 +115,36 @@ interface Pending {
  */
 export async function writePack(
   count: number,
-  objects:
-    AsyncIterable<{ type: 'blob' | 'tree'; content: Buffer }> | Iterable<{ type: 'blob' | 'tree'; content: Buffer }>,
+  objects: AsyncIterable<PackObject> | Iterable<PackObject>,
   write: (chunk: Buffer) => Promise<void>,
   { bufferSize = 256 * 1024, onPacked }: { bufferSize?: number; onPacked?: (bytes: number) => void } = {},
-): Promise<void> {
+): Promise<WrittenPack> {
   const output = new PackOutput(write, bufferSize);
   const slots = Array.from({ length: IN_FLIGHT }, () => ({ deflater: new Deflater(), copy: Buffer.alloc(0) }));
   const pending: Pending[] = [];
-  let written = 0;
+  const written: Omit<WrittenPack, 'checksum'> = { ids: [], offsets: [], crcs: new Uint32Array(count) };
+  let offset = 12;
   /** Writes the oldest object in flight once it is compressed. */
   const writeOldest = async (): Promise<void> => {
     const oldest = pending.shift();
     if (!oldest) return;
     await oldest.done;
+    const index = written.ids.length;
     let bytes = oldest.entry.length;
+    let crc = crc32(oldest.entry);
     await output.append(oldest.entry);
     for (const part of oldest.parts) {
       bytes += part.length;
+      // Node's crc32 answers 0 for an empty buffer without memory behind it (an empty object's copy), whatever
+      // the value it continues.
+      if (part.length > 0) crc = crc32(part, crc);
       await output.append(part);
     }
     onPacked?.(bytes);
-    written += 1;
+    if (index < count) written.crcs[index] = crc;
+    written.ids.push(oldest.sha);
+    written.offsets.push(offset);
+    offset += bytes;
   };
   let started = 0;
   try {
@@ -129,7 +160,8 @@ export async function writePack(
         while (pending.length > 0) await writeOldest();
         const slot = slots[0];
         if (!slot) throw new Error('no deflater');
-        pending.push({ entry, parts, done: slot.deflater.compress(object.content, (part) => parts.push(part)) });
+        const done = slot.deflater.compress(object.content, (part) => parts.push(part));
+        pending.push({ sha: object.sha, entry, parts, done });
         await writeOldest();
         continue;
       }
@@ -145,13 +177,69 @@ export async function writePack(
       object.content.copy(content);
       const done = slot.deflater.compress(content, (part) => parts.push(part));
       done.catch(() => undefined); // awaited when its turn comes
-      pending.push({ entry, parts, done });
+      pending.push({ sha: object.sha, entry, parts, done });
     }
     while (pending.length > 0) await writeOldest();
-    if (written !== count) throw new Error(`the pack promised ${count} objects but got ${written}`);
-    await output.end();
+    if (written.ids.length !== count) {
+      throw new Error(`the pack promised ${count} objects but got ${written.ids.length}`);
+    }
+    return { checksum: await output.end(), ...written };
   } finally {
     await Promise.allSettled(pending.map((object) => object.done));
     for (const slot of slots) slot.deflater.close();
   }
+}
+
+/** Offsets from 2 GiB on are kept in a table of 8-byte offsets, which the 4-byte one points into. */
+const LARGE_OFFSET = 0x80000000;
+
+/**
+ * The index (version 2) of a written pack, byte for byte as `git index-pack` writes it: the ids in order with a
+ * fan-out table of their first bytes, each one's CRC-32 and offset, the pack's checksum, and the SHA-1 of all that.
+ * An id that appears twice (two folders with the same content) is listed twice, as git lists it.
+ */
+export function packIndex(pack: WrittenPack): Buffer {
+  const count = pack.ids.length;
+  const order = Array.from({ length: count }, (_, index) => index);
+  // Lowercase hex sorts as the bytes it spells.
+  order.sort((a, b) => {
+    const left = pack.ids[a] ?? '';
+    const right = pack.ids[b] ?? '';
+    return left < right ? -1 : left > right ? 1 : a - b;
+  });
+  const large = order.filter((index) => (pack.offsets[index] ?? 0) >= LARGE_OFFSET);
+  const index = Buffer.alloc(8 + 256 * 4 + count * (20 + 4 + 4) + large.length * 8 + 20 + 20);
+  index.writeUInt32BE(0xff744f63, 0); // "\377tOc"
+  index.writeUInt32BE(2, 4);
+  const fanout = 8;
+  const ids = fanout + 256 * 4;
+  const crcs = ids + count * 20;
+  const offsets = crcs + count * 4;
+  const largeOffsets = offsets + count * 4;
+  let nextLarge = 0;
+  order.forEach((object, position) => {
+    const id = pack.ids[object] ?? '';
+    if (index.write(id, ids + position * 20, 20, 'hex') !== 20) throw new Error(`not an object id: "${id}"`);
+    index.writeUInt32BE(pack.crcs[object] ?? 0, crcs + position * 4);
+    const offset = pack.offsets[object] ?? 0;
+    if (offset < LARGE_OFFSET) index.writeUInt32BE(offset, offsets + position * 4);
+    else {
+      index.writeUInt32BE(LARGE_OFFSET + nextLarge, offsets + position * 4);
+      index.writeBigUInt64BE(BigInt(offset), largeOffsets + nextLarge * 8);
+      nextLarge += 1;
+    }
+  });
+  // The fan-out: how many ids start with a byte up to each value.
+  let position = 0;
+  for (let byte = 0; byte < 256; byte += 1) {
+    while (position < count && (index[ids + position * 20] ?? 0) <= byte) position += 1;
+    index.writeUInt32BE(position, fanout + byte * 4);
+  }
+  const trailer = largeOffsets + large.length * 8;
+  pack.checksum.copy(index, trailer);
+  createHash('sha1')
+    .update(index.subarray(0, trailer + 20))
+    .digest()
+    .copy(index, trailer + 20);
+  return index;
 }

@@ -167,7 +167,7 @@ async function deployOnto(
   });
   clock.lap('compose');
   mark('composed');
-  const stored = await storeNewObjects(git, entries, tip);
+  const stored = await storeNewObjects(repository, entries, tip);
   const tree = stored.root;
   clock.lap('store');
   mark('packed');

@@ -1,11 +1,13 @@
 // Stores what the branch lacks in the temporary repository: the deploy's trees, built in-process, and the new or
-// changed files, as one pack handed to `git index-pack`.
+// changed files, as one pack with its index, both written here.
 import * as core from '../runner.js';
 import { formatBytes } from '../bytes.js';
 import { readlinkSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
 import type { Git } from './git.js';
 import { changes, FolderIds, trees, type ChangeCounts } from './objects.js';
-import { writePack } from './pack.js';
+import { packIndex, writePack, type PackObject, type WrittenPack } from './pack.js';
 import { blobId, readWhole, type StagedFile } from './stage.js';
 import type { Tip } from './tip.js';
 import type { TreeEntry } from './tree.js';
@@ -36,10 +38,14 @@ export interface Stored {
 
 /**
  * Builds the deploy's trees in-process and stores what the tip does not have (the changed and new files, the
- * folders above them) as one pack through `git index-pack`. An unchanged file's blob is on the server already and
- * is never read back or fetched.
+ * folders above them) as one pack, with its index, in the repository `gitDir`. An unchanged file's blob is on the
+ * server already and is never read back or fetched.
  */
-export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], old: Tip): Promise<Stored> {
+export async function storeNewObjects(
+  { git, gitDir }: { git: Git; gitDir: string },
+  entries: readonly TreeEntry[],
+  old: Tip,
+): Promise<Stored> {
   // A first pass computes every folder's id (a pack also says its size first); of the trees themselves nothing is
   // kept: a first deploy of 100,000 folders holds none of them at once.
   const folders = new FolderIds(entries.length + 1);
@@ -76,14 +82,17 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
   const count = blobs.length + treeCount;
   const stored: Stored = { root, blobs: blobs.map((blob) => ({ sha: blob.sha, bytes: 0 })), treeBytes: 0, counts };
   if (count === 0) return stored;
-  function* objects(): Generator<{ type: 'blob' | 'tree'; content: Buffer }> {
+  function* objects(): Generator<PackObject> {
     for (const blob of blobs) {
-      if ('content' in blob) yield { type: 'blob', content: blob.content };
-      else if (blob.symlink) yield { type: 'blob', content: readlinkSync(blob.diskPath, { encoding: 'buffer' }) };
-      else yield { type: 'blob', content: readContent(blob) };
+      const { sha } = blob;
+      if ('content' in blob) yield { type: 'blob', content: blob.content, sha };
+      else if (blob.symlink) yield { type: 'blob', content: readlinkSync(blob.diskPath, { encoding: 'buffer' }), sha };
+      else yield { type: 'blob', content: readContent(blob), sha };
     }
     // writePack copies each (or compresses it) before it asks for the next: one buffer serves them all.
-    for (const tree of trees(entries, { unchanged, reuse: true })) yield { type: 'tree', content: tree.content };
+    for (const tree of trees(entries, { unchanged, reuse: true })) {
+      yield { type: 'tree', content: tree.content, sha: tree.sha };
+    }
   }
   // The blobs come first, then the trees.
   let packed = 0;
@@ -93,10 +102,9 @@ export async function storeNewObjects(git: Git, entries: readonly TreeEntry[], o
     else stored.treeBytes += bytes;
     packed += 1;
   };
-  await git.stream(['index-pack', '--stdin'], {
-    onRecord: () => undefined,
-    feed: (write) => writePack(count, objects(), write, { onPacked }),
-  });
+  await writePackFiles(path.join(gitDir, 'objects', 'pack'), (write) =>
+    writePack(count, objects(), write, { onPacked }),
+  );
   // Counts objects, not files: the commit line (and the summary) count the files, by path.
   const bytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, stored.treeBytes);
   core.info(
@@ -114,4 +122,43 @@ function readContent(file: StagedFile): Buffer {
     throw new Error(`${file.diskPath} changed while it was being published: run the deploy again.`);
   }
   return read.content;
+}
+
+/**
+ * Writes a pack into `packDir` under a temporary name, then its index, each renamed into place once whole (git
+ * takes a pack as present once its index is): the files `git index-pack` would write, without a git process
+ * reading back and hashing again every object this process has just hashed and compressed. The server's own
+ * index-pack checks every object of the push.
+ */
+async function writePackFiles(
+  packDir: string,
+  writeObjects: (write: (chunk: Buffer) => Promise<void>) => Promise<WrittenPack>,
+): Promise<void> {
+  const temporary = await fs.mkdtemp(path.join(packDir, 'tmp_pack_'));
+  try {
+    const packFile = path.join(temporary, 'pack');
+    const handle = await fs.open(packFile, 'wx', 0o444);
+    let written: WrittenPack;
+    // Each chunk at its place: writePack has a chunk in writing while it fills the next, so two writes may be
+    // under way at once, and the thread pool may run them in either order.
+    let end = 0;
+    try {
+      written = await writeObjects(async (chunk) => {
+        const at = end;
+        end += chunk.length;
+        for (let done = 0; done < chunk.length;) {
+          done += (await handle.write(chunk, done, chunk.length - done, at + done)).bytesWritten;
+        }
+      });
+    } finally {
+      await handle.close();
+    }
+    const name = path.join(packDir, `pack-${written.checksum.toString('hex')}`);
+    const indexFile = path.join(temporary, 'idx');
+    await fs.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
+    await fs.rename(packFile, `${name}.pack`);
+    await fs.rename(indexFile, `${name}.idx`);
+  } finally {
+    await fs.rm(temporary, { recursive: true, force: true });
+  }
 }
