@@ -526,7 +526,7 @@ describe('packIndex', () => {
 
   test('keeps offsets from 2 GiB on in the table of large offsets, which git reads back', () => {
     const ids = ['ff', '00', '80', '7f'].map((byte) => byte.repeat(20));
-    const offsets = [12, 2 ** 31, 2 ** 32 + 5, 2 ** 31 - 1];
+    const offsets = Float64Array.from([12, 2 ** 31, 2 ** 32 + 5, 2 ** 31 - 1]);
     const crcs = Uint32Array.from([1, 2, 3, 0xffffffff]);
     const index = packIndex({ checksum: Buffer.alloc(20, 7), ids, offsets, crcs });
 
@@ -541,9 +541,34 @@ describe('packIndex', () => {
     ]);
   });
 
+  test('orders ids that share their first bytes by the rest, and the same id twice by place', () => {
+    const ids = ['abcdef01ff', 'abcdef0100', 'abcdef0000', 'abcdef01ff', '00ffffffff'].map((start) =>
+      start.padEnd(40, '0'),
+    );
+    const index = packIndex({
+      checksum: Buffer.alloc(20),
+      ids,
+      offsets: Float64Array.from([100, 200, 300, 400, 500]),
+      crcs: Uint32Array.from([1, 2, 3, 4, 5]),
+    });
+
+    expect(gitText(['show-index'], { input: index }).split('\n')).toEqual([
+      `500 ${ids[4] ?? ''} (00000005)`,
+      `300 ${ids[2] ?? ''} (00000003)`,
+      `200 ${ids[1] ?? ''} (00000002)`,
+      `100 ${ids[0] ?? ''} (00000001)`,
+      `400 ${ids[3] ?? ''} (00000004)`,
+    ]);
+  });
+
   test('refuses an id that is not 40 hex digits', () => {
     expect(() =>
-      packIndex({ checksum: Buffer.alloc(20), ids: ['not an id'], offsets: [12], crcs: Uint32Array.from([0]) }),
+      packIndex({
+        checksum: Buffer.alloc(20),
+        ids: ['not an id'],
+        offsets: Float64Array.from([12]),
+        crcs: Uint32Array.from([0]),
+      }),
     ).toThrow('not an object id: "not an id"');
   });
 });
