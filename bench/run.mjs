@@ -512,7 +512,7 @@ function printTables(rows) {
       `${row.ours.peakMb.toFixed(0)} MB`,
     ]),
   );
-  console.log('\nWhere pages-push spends its time (ms; "tip" runs while "read" does):\n');
+  console.log('\nWhere pages-push spends its time (ms; "read" runs while "check" and "tip" do, without a build):\n');
   const names = PHASES.map(([name]) => name);
   table(
     ['scenario', ...names],
