@@ -3255,11 +3255,12 @@ const IN_FLIGHT = 3;
 const COPY_AT_MOST = 1024 * 1024;
 /**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * in their order, and returns where each went (for its index, see `packIndex`). Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
- * reused for every object), each copy in a buffer of its deflater's, reused; an object over 1 MiB is compressed
- * alone from the caller's buffer. So a pack of any size holds at most three small objects at once: a first
- * deploy of a large site streams through it. `write` resolves once it is done with the chunk: the chunk's memory
- * is then reused. `onPacked` hears the bytes each object took in the pack, in order: what a push of it sends (git
+ * in their order, and returns where each went (for its index, see `packIndex`). Up to three objects are compressed
+ * at once, from copies (`objects` may hand out one buffer reused for every object), each copy in a buffer of its
+ * deflater's, reused; an object over 1 MiB is compressed alone from the caller's buffer. So a pack of any size
+ * holds at most three small objects at once: a first deploy of a large site streams through it. `write` resolves
+ * once it is done with the chunk: the chunk's memory is then reused, though the next chunk may be in writing
+ * meanwhile. `onPacked` hears the bytes each object took in the pack, in order: what a push of it sends (git
  * reuses the compressed data).
  */
 async function writePack(count, objects, write, { bufferSize = 256 * 1024, onPacked } = {}) {
@@ -4935,7 +4936,10 @@ async function main() {
         runner/* debug */.Yz(timingsLine());
     }
 }
-/** settings ▸ credentials ▸ detect and plan ▸ check the target ▸ build the site ▸ deploy ▸ report. */
+/**
+ * settings ▸ credentials ▸ detect and plan ▸ check the target ▸ build the site ▸ deploy ▸ report; with nothing of
+ * the site's to run, the site stage comes before the check, and the site is read while the target is checked.
+ */
 async function run(progress) {
     const settings = (0,src_settings/* readSettings */.s)();
     const tempDir = await state/* makeTempDir */.mk(settings.runnerTemp);

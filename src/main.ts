@@ -38,7 +38,10 @@ export async function main(): Promise<void> {
   }
 }
 
-/** settings ▸ credentials ▸ detect and plan ▸ check the target ▸ build the site ▸ deploy ▸ report. */
+/**
+ * settings ▸ credentials ▸ detect and plan ▸ check the target ▸ build the site ▸ deploy ▸ report; with nothing of
+ * the site's to run, the site stage comes before the check, and the site is read while the target is checked.
+ */
 async function run(progress: Progress): Promise<void> {
   const settings = readSettings();
   const tempDir = await state.makeTempDir(settings.runnerTemp);

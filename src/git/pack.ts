@@ -106,11 +106,12 @@ export interface WrittenPack {
 
 /**
  * Writes a pack (version 2, no deltas) of `count` objects produced one at a time by `objects`, through `write`,
- * in their order, and returns where each went (for its index, see `packIndex`). Up to three objects are compressed at once, from copies (`objects` may hand out one buffer
- * reused for every object), each copy in a buffer of its deflater's, reused; an object over 1 MiB is compressed
- * alone from the caller's buffer. So a pack of any size holds at most three small objects at once: a first
- * deploy of a large site streams through it. `write` resolves once it is done with the chunk: the chunk's memory
- * is then reused. `onPacked` hears the bytes each object took in the pack, in order: what a push of it sends (git
+ * in their order, and returns where each went (for its index, see `packIndex`). Up to three objects are compressed
+ * at once, from copies (`objects` may hand out one buffer reused for every object), each copy in a buffer of its
+ * deflater's, reused; an object over 1 MiB is compressed alone from the caller's buffer. So a pack of any size
+ * holds at most three small objects at once: a first deploy of a large site streams through it. `write` resolves
+ * once it is done with the chunk: the chunk's memory is then reused, though the next chunk may be in writing
+ * meanwhile. `onPacked` hears the bytes each object took in the pack, in order: what a push of it sends (git
  * reuses the compressed data).
  */
 export async function writePack(
