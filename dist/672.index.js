@@ -85,8 +85,11 @@ class GitError extends Error {
             : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`);
     }
 }
-/** Variables that would point git at another repository or prompt for a password. */
-const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS)$/;
+/**
+ * Variables that would point git at another repository, prompt for a password, or read our pathspecs another way
+ * (`GIT_LITERAL_PATHSPECS` makes `:(literal)CNAME` a path of that name: keep-files would keep nothing).
+ */
+const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|GIT_(LITERAL|GLOB|NOGLOB|ICASE)_PATHSPECS)$/;
 /**
  * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
  * entries appended after any GIT_CONFIG_COUNT entries the user already set.
@@ -972,8 +975,9 @@ function withoutPromisor(config) {
 }
 /**
  * The folders (or files) the keep rule's globs name before their first wildcard, from the branch root: listing
- * the tip there finds every file the rule can keep. Undefined when a glob starts with a wildcard (`**\/CNAME`):
- * then the whole tip is listed.
+ * the tip there finds every file the rule can keep. Undefined when a glob starts with a wildcard (`**\/CNAME`), or
+ * holds a `..` or braces anywhere (minimatch resolves `docs/../CNAME` and `docs/{..,x}/CNAME` to paths outside
+ * `docs`): then the whole tip is listed.
  */
 function keptFolders(keep) {
     if (keep === git_tree/* keepNothing */.L$)
@@ -983,6 +987,8 @@ function keptFolders(keep) {
         return undefined;
     const folders = [];
     for (const glob of globs) {
+        if (glob.includes('{') || glob.split('/').includes('..'))
+            return undefined;
         const literal = [];
         for (const part of glob.replace(/^\/+|\/+$/g, '').split('/')) {
             if (/[*?[\]{}()!+@\\]/.test(part) || part === '' || part === '.' || part === '..')

@@ -28,6 +28,13 @@ describe('gitEnvironment', () => {
     expect(Object.keys(env).filter((name) => /DIR|WORK_TREE|INDEX|ASKPASS/.test(name))).toEqual([]);
   });
 
+  test('drops the variables that change how git reads a pathspec', () => {
+    const names = ['GIT_LITERAL_PATHSPECS', 'GIT_GLOB_PATHSPECS', 'GIT_NOGLOB_PATHSPECS', 'GIT_ICASE_PATHSPECS'];
+    const env = gitEnvironment(Object.fromEntries(names.map((name) => [name, '1'])), []);
+
+    expect(Object.keys(env).filter((name) => name.endsWith('_PATHSPECS'))).toEqual([]);
+  });
+
   test("drops the action's inputs and saved state, which may hold the token", () => {
     const env = gitEnvironment(
       { INPUT_TOKEN: 'ghs_secret', 'INPUT_DEPLOY-KEY': 'key', STATE_files: '[]', HOME: '/home/runner' },

@@ -117,6 +117,12 @@ describe('keptFolders', () => {
     ]);
   });
 
+  test('is undefined (list the whole tip) when a glob holds ".." or braces, which minimatch resolves first', () => {
+    const globs = ['docs/../CNAME', 'q/r/..', 'a/b/../../c', 'docs/{..,x}/CNAME'];
+
+    expect(globs.map((glob) => keptFolders(keepRule(['robots.txt', glob])))).toEqual(globs.map(() => undefined));
+  });
+
   test('is empty when nothing is kept, and undefined for a rule that names no globs', () => {
     expect([keptFolders(keepNothing), keptFolders(() => true)]).toEqual([[], undefined]);
   });

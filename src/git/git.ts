@@ -57,9 +57,12 @@ export class GitError extends Error {
   }
 }
 
-/** Variables that would point git at another repository or prompt for a password. */
+/**
+ * Variables that would point git at another repository, prompt for a password, or read our pathspecs another way
+ * (`GIT_LITERAL_PATHSPECS` makes `:(literal)CNAME` a path of that name: keep-files would keep nothing).
+ */
 const DROPPED =
-  /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS)$/;
+  /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|GIT_(LITERAL|GLOB|NOGLOB|ICASE)_PATHSPECS)$/;
 
 /**
  * The environment for git child processes: the parent's, less what would redirect or stall git, plus config

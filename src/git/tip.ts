@@ -250,8 +250,9 @@ export function withoutPromisor(config: string): string {
 
 /**
  * The folders (or files) the keep rule's globs name before their first wildcard, from the branch root: listing
- * the tip there finds every file the rule can keep. Undefined when a glob starts with a wildcard (`**\/CNAME`):
- * then the whole tip is listed.
+ * the tip there finds every file the rule can keep. Undefined when a glob starts with a wildcard (`**\/CNAME`), or
+ * holds a `..` or braces anywhere (minimatch resolves `docs/../CNAME` and `docs/{..,x}/CNAME` to paths outside
+ * `docs`): then the whole tip is listed.
  */
 export function keptFolders(keep: KeepRule): string[] | undefined {
   if (keep === keepNothing) return [];
@@ -259,6 +260,7 @@ export function keptFolders(keep: KeepRule): string[] | undefined {
   if (!globs) return undefined;
   const folders: string[] = [];
   for (const glob of globs) {
+    if (glob.includes('{') || glob.split('/').includes('..')) return undefined;
     const literal: string[] = [];
     for (const part of glob.replace(/^\/+|\/+$/g, '').split('/')) {
       if (/[*?[\]{}()!+@\\]/.test(part) || part === '' || part === '.' || part === '..') break;
