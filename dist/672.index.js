@@ -1851,12 +1851,19 @@ async function changes(entries, folders, oldRoot, readTree) {
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** How long the listing runs before it lets the event loop turn (a folder is never split). */
 const LOOK_EVERY_MS = 5;
-/** A listed file: its disk path is made from the folder and its path when asked, not stored for each file. */
+/**
+ * A listed file: its disk path is made from the folder and its path when asked, not stored for each file. What the
+ * reading finds (mode, id, size) has its place from the start, so every file has one shape, its fields in the
+ * object itself: added afterwards, they cost each file a further array, and its size a number object.
+ */
 class ListedFile {
     root;
     path;
     symlink;
     prefixLength;
+    mode = '100644';
+    sha = '';
+    size = 0;
     constructor(root, path, symlink, prefixLength) {
         this.root = root;
         this.path = path;
@@ -1886,6 +1893,9 @@ function* listSite(publishDir, prefix, leave) {
     const pending = [{ relative: '', disk: root }];
     for (let folder = pending.pop(); folder; folder = pending.pop()) {
         const files = [];
+        // A file's path is joined in one piece (Array.join), not with `+`: V8 keeps a string made with `+` as a pair
+        // of its parts, and the pairs (with each file's name) would live as long as the paths, about 90 bytes a file.
+        const inFolder = prefix + (folder.relative ? `${folder.relative}/` : '');
         for (const entry of readFolder(folder.disk, folder.relative)) {
             if ((0,paths/* isGitFolderName */.a2)(entry.name))
                 continue; // git refuses such a path in a tree, in any case
@@ -1896,7 +1906,7 @@ function* listSite(publishDir, prefix, leave) {
             if (entry.isDirectory())
                 pending.push({ relative, disk });
             else if (entry.isFile() || entry.isSymbolicLink()) {
-                files.push(new ListedFile(root, prefix + relative, entry.isSymbolicLink(), prefixLength));
+                files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
             }
         }
         if (files.length > 0)
@@ -1963,11 +1973,14 @@ function readResults(chunks) {
         const ids = Buffer.from(result.ids.buffer, result.ids.byteOffset, result.ids.byteLength);
         const tooLarge = new Set(result.tooLarge);
         chunkFiles.forEach((file, index) => {
-            const stagedFile = Object.assign(file, {
-                mode: git_chunk/* MODES */.FN[result.modes[index] ?? 0] ?? '100644',
-                sha: tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20),
-                size: result.sizes[index] ?? 0,
-            });
+            // Set one by one, not through Object.assign and an object each: a listed file has their places already.
+            const stagedFile = file;
+            stagedFile.mode = git_chunk/* MODES */.FN[result.modes[index] ?? 0] ?? '100644';
+            stagedFile.sha = tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20);
+            // As a small integer where it is one: a size read from the Float64Array as it is would make the field a
+            // number object each.
+            const size = result.sizes[index] ?? 0;
+            stagedFile.size = size <= MAX_FILE_BYTES ? size | 0 : size;
             staged.files.push(stagedFile);
             if (stagedFile.sha === '')
                 staged.tooLarge.push(stagedFile);

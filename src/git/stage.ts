@@ -38,8 +38,16 @@ export interface Staged {
   tooLarge: StagedFile[];
 }
 
-/** A listed file: its disk path is made from the folder and its path when asked, not stored for each file. */
-class ListedFile implements SiteFile {
+/**
+ * A listed file: its disk path is made from the folder and its path when asked, not stored for each file. What the
+ * reading finds (mode, id, size) has its place from the start, so every file has one shape, its fields in the
+ * object itself: added afterwards, they cost each file a further array, and its size a number object.
+ */
+class ListedFile implements StagedFile {
+  mode: StagedFile['mode'] = '100644';
+  sha = '';
+  size = 0;
+
   constructor(
     private readonly root: string,
     readonly path: string,
@@ -85,6 +93,9 @@ function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator
   const pending: { relative: string; disk: string }[] = [{ relative: '', disk: root }];
   for (let folder = pending.pop(); folder; folder = pending.pop()) {
     const files: SiteFile[] = [];
+    // A file's path is joined in one piece (Array.join), not with `+`: V8 keeps a string made with `+` as a pair
+    // of its parts, and the pairs (with each file's name) would live as long as the paths, about 90 bytes a file.
+    const inFolder = prefix + (folder.relative ? `${folder.relative}/` : '');
     for (const entry of readFolder(folder.disk, folder.relative)) {
       if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
       if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
@@ -92,7 +103,7 @@ function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator
       const disk = `${folder.disk}${path.sep}${entry.name}`;
       if (entry.isDirectory()) pending.push({ relative, disk });
       else if (entry.isFile() || entry.isSymbolicLink()) {
-        files.push(new ListedFile(root, prefix + relative, entry.isSymbolicLink(), prefixLength));
+        files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
       }
     }
     if (files.length > 0) yield files;
@@ -170,11 +181,14 @@ function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): Stag
     const ids = Buffer.from(result.ids.buffer, result.ids.byteOffset, result.ids.byteLength);
     const tooLarge = new Set(result.tooLarge);
     chunkFiles.forEach((file, index) => {
-      const stagedFile = Object.assign(file, {
-        mode: MODES[result.modes[index] ?? 0] ?? '100644',
-        sha: tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20),
-        size: result.sizes[index] ?? 0,
-      });
+      // Set one by one, not through Object.assign and an object each: a listed file has their places already.
+      const stagedFile = file as StagedFile;
+      stagedFile.mode = MODES[result.modes[index] ?? 0] ?? '100644';
+      stagedFile.sha = tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20);
+      // As a small integer where it is one: a size read from the Float64Array as it is would make the field a
+      // number object each.
+      const size = result.sizes[index] ?? 0;
+      stagedFile.size = size <= MAX_FILE_BYTES ? size | 0 : size;
       staged.files.push(stagedFile);
       if (stagedFile.sha === '') staged.tooLarge.push(stagedFile);
     });
