@@ -990,7 +990,7 @@ function keptFolders(keep) {
         if (glob.includes('{') || glob.split('/').includes('..'))
             return undefined;
         const literal = [];
-        for (const part of glob.replace(/^\/+|\/+$/g, '').split('/')) {
+        for (const part of (0,git_tree/* fromRoot */.tc)(glob).split('/')) {
             if (/[*?[\]{}()!+@\\]/.test(part) || part === '' || part === '.' || part === '..')
                 break;
             literal.push(part);

@@ -984,7 +984,8 @@ function finishDestination(input, given, configuredBranch, source) {
 /* harmony export */   L$: () => (/* binding */ keepNothing),
 /* harmony export */   Z9: () => (/* binding */ mayKeep),
 /* harmony export */   bX: () => (/* binding */ checkKeepGlobs),
-/* harmony export */   gI: () => (/* binding */ keepRule)
+/* harmony export */   gI: () => (/* binding */ keepRule),
+/* harmony export */   tc: () => (/* binding */ fromRoot)
 /* harmony export */ });
 /* unused harmony export comparePaths */
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
@@ -1002,7 +1003,7 @@ function mayKeep(branchPath, targetDir, keep) {
  * folder keeps everything in it, so `docs` and `docs/**` mean the same.
  */
 function keepRule(globs) {
-    const matchers = globs.map((glob) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
+    const matchers = globs.map((glob) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(fromRoot(glob), { dot: true }));
     if (matchers.length === 0)
         return keepNothing;
     const rule = (branchPath) => {
@@ -1016,14 +1017,21 @@ function keepRule(globs) {
     };
     return Object.assign(rule, { globs });
 }
-/** Validates the globs up front, so a bad one fails before any work, naming the input. */
+/** A glob as `keepRule` matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
+function fromRoot(glob) {
+    return glob.replace(/^\/+|\/+$/g, '');
+}
+/**
+ * Validates the globs up front, so a bad one fails before any work, naming the input. Each is checked as
+ * `keepRule` will match it: `/!docs` is `!docs` there, a negation.
+ */
 function checkKeepGlobs(globs, input = 'keep-files') {
     const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
     for (const glob of globs) {
-        if (glob.startsWith('!')) {
+        if (fromRoot(glob).startsWith('!')) {
             throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
         }
-        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(glob, { dot: true });
+        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(fromRoot(glob), { dot: true });
         if (matcher.makeRe() === false)
             throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
     }

@@ -117,6 +117,17 @@ test('checkKeepGlobs refuses a negation, which would keep every other file', () 
   }).toThrow('"!docs" is a negation');
 });
 
+test('checkKeepGlobs refuses a negation behind a leading slash, which keepRule strips', () => {
+  // Unchecked, "/!docs" would keep every file but docs: the rule matches it as "!docs".
+  expect(keepRule(['/!docs'])('index.html')).toBe(true);
+  expect(() => {
+    checkKeepGlobs(['CNAME', '/!docs']);
+  }).toThrow('Input "keep-files" lists files to keep; "/!docs" is a negation, which it does not support.');
+  expect(() => {
+    checkKeepGlobs(['//!drafts/**'], 'exclude');
+  }).toThrow('Input "exclude" lists files to leave out; "//!drafts/**" is a negation');
+});
+
 describe('composeTree', () => {
   test('without target-dir, the publish folder replaces the branch except kept files', () => {
     const tree = composeTree({

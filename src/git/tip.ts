@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { addOrigin, initBare } from './bare.js';
 import type { Git } from './git.js';
 import type { Remote } from './remote.js';
-import { keepNothing, mayKeep, type KeepRule, type TreeEntry } from './tree.js';
+import { fromRoot, keepNothing, mayKeep, type KeepRule, type TreeEntry } from './tree.js';
 
 /**
  * The branch's tip as an attempt builds on it: its id (empty: no branch yet), its root tree, and the files the
@@ -262,7 +262,7 @@ export function keptFolders(keep: KeepRule): string[] | undefined {
   for (const glob of globs) {
     if (glob.includes('{') || glob.split('/').includes('..')) return undefined;
     const literal: string[] = [];
-    for (const part of glob.replace(/^\/+|\/+$/g, '').split('/')) {
+    for (const part of fromRoot(glob).split('/')) {
       if (/[*?[\]{}()!+@\\]/.test(part) || part === '' || part === '.' || part === '..') break;
       literal.push(part);
     }

@@ -29,7 +29,7 @@ export function mayKeep(branchPath: string, targetDir: string, keep: KeepRule): 
  * folder keeps everything in it, so `docs` and `docs/**` mean the same.
  */
 export function keepRule(globs: readonly string[]): KeepRule {
-  const matchers = globs.map((glob) => new Minimatch(glob.replace(/^\/+|\/+$/g, ''), { dot: true }));
+  const matchers = globs.map((glob) => new Minimatch(fromRoot(glob), { dot: true }));
   if (matchers.length === 0) return keepNothing;
   const rule = (branchPath: string): boolean => {
     const parts = branchPath.split('/');
@@ -42,14 +42,22 @@ export function keepRule(globs: readonly string[]): KeepRule {
   return Object.assign(rule, { globs });
 }
 
-/** Validates the globs up front, so a bad one fails before any work, naming the input. */
+/** A glob as `keepRule` matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
+export function fromRoot(glob: string): string {
+  return glob.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Validates the globs up front, so a bad one fails before any work, naming the input. Each is checked as
+ * `keepRule` will match it: `/!docs` is `!docs` there, a negation.
+ */
 export function checkKeepGlobs(globs: readonly string[], input = 'keep-files'): void {
   const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
   for (const glob of globs) {
-    if (glob.startsWith('!')) {
+    if (fromRoot(glob).startsWith('!')) {
       throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
     }
-    const matcher = new Minimatch(glob, { dot: true });
+    const matcher = new Minimatch(fromRoot(glob), { dot: true });
     if (matcher.makeRe() === false) throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
   }
 }
