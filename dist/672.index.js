@@ -3566,6 +3566,7 @@ class TreeReader {
 
 
 
+
 /** A file the action adds at the branch root, as a tree entry with its content. */
 function extraFile(entryPath, text) {
     const content = Buffer.from(text, 'utf8');
@@ -3686,10 +3687,16 @@ async function writePackFiles(packDir, writeObjects) {
             await handle.close();
         }
         const name = external_node_path_.join(packDir, `pack-${written.checksum.toString('hex')}`);
-        const indexFile = external_node_path_.join(temporary, 'idx');
-        await promises_.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
-        await promises_.rename(packFile, `${name}.pack`);
-        await promises_.rename(indexFile, `${name}.idx`);
+        // A pack named by its checksum that is there already holds these very bytes (an attempt after a failed push
+        // packs the same objects again): as git does, the one in place stays. Renaming onto it would fail on Windows,
+        // where a read-only file cannot be replaced.
+        if (!(await exists(`${name}.pack`)))
+            await promises_.rename(packFile, `${name}.pack`);
+        if (!(await exists(`${name}.idx`))) {
+            const indexFile = external_node_path_.join(temporary, 'idx');
+            await promises_.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
+            await promises_.rename(indexFile, `${name}.idx`);
+        }
     }
     finally {
         await promises_.rm(temporary, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // changed files, as one pack with its index, both written here.
 import * as core from '../runner.js';
 import { formatBytes } from '../bytes.js';
+import { exists } from '../site/files.js';
 import { readlinkSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -154,10 +155,15 @@ async function writePackFiles(
       await handle.close();
     }
     const name = path.join(packDir, `pack-${written.checksum.toString('hex')}`);
-    const indexFile = path.join(temporary, 'idx');
-    await fs.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
-    await fs.rename(packFile, `${name}.pack`);
-    await fs.rename(indexFile, `${name}.idx`);
+    // A pack named by its checksum that is there already holds these very bytes (an attempt after a failed push
+    // packs the same objects again): as git does, the one in place stays. Renaming onto it would fail on Windows,
+    // where a read-only file cannot be replaced.
+    if (!(await exists(`${name}.pack`))) await fs.rename(packFile, `${name}.pack`);
+    if (!(await exists(`${name}.idx`))) {
+      const indexFile = path.join(temporary, 'idx');
+      await fs.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
+      await fs.rename(indexFile, `${name}.idx`);
+    }
   } finally {
     await fs.rm(temporary, { recursive: true, force: true });
   }
