@@ -60,7 +60,8 @@ function withoutVariables(base, names) {
 // environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
 // step starts itself over in the same process (execve), with an environment that holds neither the inputs nor the
 // runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
-// image also gets the V8 flags the step runs with (see index.ts).
+// image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
+// takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
 
 
 
@@ -72,17 +73,22 @@ function withoutVariables(base, names) {
 const HANDOFF = '--pages-push-inputs=';
 /**
  * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
- * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. In the new
- * image: takes the inputs back from the file, deletes it, and says 'started over'. 'cannot' where the runtime
- * cannot start over: the environment is as the runner gave it.
+ * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. `startEnv` are
+ * variables the runtime reads as it starts (the C library's), each set only where the environment does not set it
+ * already. In the new image: takes the inputs back from the file, deletes it, takes out of its environment what
+ * `startEnv` set, and says 'started over'. 'cannot' where the runtime cannot start over: the environment is as the
+ * runner gave it.
  */
-function startOver(v8Flags) {
+function startOver(v8Flags, startEnv = {}) {
     const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
     if (at !== -1) {
         const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
         process.argv.splice(at, 1);
         try {
-            Object.assign(process.env, JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8')));
+            const { inputs, unset } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
+            for (const name of unset)
+                Reflect.deleteProperty(process.env, name);
+            Object.assign(process.env, inputs);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
@@ -91,19 +97,25 @@ function startOver(v8Flags) {
     }
     if (typeof process.execve !== 'function' || process.platform === 'win32')
         return 'cannot';
-    const inputs = {};
+    const handoff = { inputs: {}, unset: [] };
     const env = {};
     for (const [name, value] of Object.entries(process.env)) {
         if (value === undefined)
             continue;
         if (name.startsWith('INPUT_'))
-            inputs[name] = value;
+            handoff.inputs[name] = value;
         else if (!(0,_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerSecret */ .xV)(name))
             env[name] = value;
     }
+    for (const [name, value] of Object.entries(startEnv)) {
+        if (name in env)
+            continue;
+        env[name] = value;
+        handoff.unset.push(name);
+    }
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'pages-push-inputs-'));
     const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'inputs.json');
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(inputs), { mode: 0o600 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(handoff), { mode: 0o600 });
     const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
     try {
         process.execve(process.execPath, [process.execPath, ...args], env);

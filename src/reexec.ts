@@ -3,7 +3,8 @@
 // environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
 // step starts itself over in the same process (execve), with an environment that holds neither the inputs nor the
 // runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
-// image also gets the V8 flags the step runs with (see index.ts).
+// image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
+// takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -15,35 +16,53 @@ import { isRunnerSecret } from './environment.js';
  */
 const HANDOFF = '--pages-push-inputs=';
 
+/** What the new image takes back from the file: the inputs, and the variables set for its start alone. */
+interface Handoff {
+  inputs: Record<string, string>;
+  unset: string[];
+}
+
 /**
  * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
- * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. In the new
- * image: takes the inputs back from the file, deletes it, and says 'started over'. 'cannot' where the runtime
- * cannot start over: the environment is as the runner gave it.
+ * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. `startEnv` are
+ * variables the runtime reads as it starts (the C library's), each set only where the environment does not set it
+ * already. In the new image: takes the inputs back from the file, deletes it, takes out of its environment what
+ * `startEnv` set, and says 'started over'. 'cannot' where the runtime cannot start over: the environment is as the
+ * runner gave it.
  */
-export function startOver(v8Flags: readonly string[]): 'started over' | 'cannot' {
+export function startOver(
+  v8Flags: readonly string[],
+  startEnv: Readonly<Record<string, string>> = {},
+): 'started over' | 'cannot' {
   const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
   if (at !== -1) {
     const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
     process.argv.splice(at, 1);
     try {
-      Object.assign(process.env, JSON.parse(readFileSync(handoff, 'utf8')) as Record<string, string>);
+      const { inputs, unset } = JSON.parse(readFileSync(handoff, 'utf8')) as Handoff;
+      for (const name of unset) Reflect.deleteProperty(process.env, name);
+      Object.assign(process.env, inputs);
     } finally {
       rmSync(path.dirname(handoff), { recursive: true, force: true });
     }
     return 'started over';
   }
   if (typeof process.execve !== 'function' || process.platform === 'win32') return 'cannot';
-  const inputs: Record<string, string> = {};
+  const handoff: Handoff = { inputs: {}, unset: [] };
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value === undefined) continue;
-    if (name.startsWith('INPUT_')) inputs[name] = value;
+    if (name.startsWith('INPUT_')) handoff.inputs[name] = value;
     else if (!isRunnerSecret(name)) env[name] = value;
+  }
+  for (const [name, value] of Object.entries(startEnv)) {
+    if (name in env) continue;
+    env[name] = value;
+    handoff.unset.push(name);
   }
   const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'pages-push-inputs-'));
   const file = path.join(dir, 'inputs.json');
-  writeFileSync(file, JSON.stringify(inputs), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(handoff), { mode: 0o600 });
   const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
   try {
     process.execve(process.execPath, [process.execPath, ...args], env);

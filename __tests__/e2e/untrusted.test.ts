@@ -408,6 +408,43 @@ test("the user's commands cannot read the inputs from the action's own environme
   expect(await fs.readdir(work.runnerTemp)).toEqual([]);
 });
 
+test("the action's own memory settings reach it, not the user's commands; the job's own setting is kept", async () => {
+  if (!canShed) {
+    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
+    return;
+  }
+  const record = [
+    `tr '\\0' '\\n' < /proc/$PPID/environ > "$HOME/action-env"`,
+    `tr '\\0' '\\n' < /proc/$PPID/cmdline > "$HOME/action-args"`,
+    'env > "$HOME/build-env"',
+  ].join(' && ');
+  const read = async (work: Job, name: string): Promise<string[]> =>
+    (await fs.readFile(path.join(work.home, name), 'utf8')).split('\n');
+
+  const own = await staticJob('malloc');
+  const result = await deploy(own.work, own.repo, { build: record });
+
+  expect(result.errors).toEqual([]);
+  // The action started with them (glibc reads MALLOC_ARENA_MAX at the start), and took it out of what it passes on.
+  expect(await read(own.work, 'action-env')).toContain('MALLOC_ARENA_MAX=1');
+  expect(await read(own.work, 'action-args')).toEqual(
+    expect.arrayContaining([
+      '--max-semi-space-size=2',
+      '--max-old-space-size=1024',
+      '--no-allocation-site-pretenuring',
+    ]),
+  );
+  expect((await read(own.work, 'build-env')).filter((line) => line.startsWith('MALLOC_ARENA_MAX='))).toEqual([]);
+
+  // A job that sets it keeps its own value, for the action and for the build.
+  const job = await staticJob('malloc-job');
+  const withJob = await deploy(job.work, job.repo, { build: record }, { env: { MALLOC_ARENA_MAX: '4' } });
+
+  expect(withJob.errors).toEqual([]);
+  expect(await read(job.work, 'action-env')).toContain('MALLOC_ARENA_MAX=4');
+  expect(await read(job.work, 'build-env')).toContain('MALLOC_ARENA_MAX=4');
+});
+
 test("a hook the build plants in HOME's git config is not run by the deploy command's git", async () => {
   const { repo, work } = await staticJob('deploy-hook');
   const plant = [
