@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Git } from '../../src/git/git.js';
 import { extraFile, storeNewObjects } from '../../src/git/store.js';
+import { isolatedGitEnv } from '../support/git-server.mjs';
 
 let root: string;
 let repo: string;
@@ -14,14 +15,7 @@ let env: Record<string, string>;
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-store-'));
   repo = path.join(root, 'repo.git');
-  await fs.mkdir(path.join(root, 'home'));
-  env = {
-    PATH: process.env.PATH ?? '',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    HOME: path.join(root, 'home'),
-    GIT_DIR: repo,
-  };
+  env = isolatedGitEnv({ GIT_DIR: repo });
   execFileSync('git', ['init', '--quiet', '--bare', repo], { env });
 });
 
