@@ -46,9 +46,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). And glibc keeps one malloc
 // arena, not one for each thread that allocates (the reading thread, V8's collector and compiler threads, the
 // pool that compresses): memory one thread freed stayed resident in its arena. Together they took that deploy's
-// peak RSS from 146–181 MB to 139–143 MB, at no cost in time that runs on this project's machine could tell. Where
-// the runtime cannot start itself over (Windows, Node before 22.15), the deploy runs in a worker thread with the
-// same heap limits instead.
+// peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs on this
+// project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15), the deploy
+// runs in a worker thread with the same heap limits instead.
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
