@@ -108,7 +108,7 @@ function startOver(v8Flags, startEnv = {}) {
             env[name] = value;
     }
     for (const [name, value] of Object.entries(startEnv)) {
-        if (name in env)
+        if (Object.hasOwn(env, name))
             continue;
         env[name] = value;
         handoff.unset.push(name);

@@ -56,7 +56,7 @@ export function startOver(
     else if (!isRunnerSecret(name)) env[name] = value;
   }
   for (const [name, value] of Object.entries(startEnv)) {
-    if (name in env) continue;
+    if (Object.hasOwn(env, name)) continue;
     env[name] = value;
     handoff.unset.push(name);
   }
