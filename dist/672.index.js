@@ -4945,7 +4945,6 @@ async function main() {
     mark('loaded');
     const progress = new Progress();
     try {
-        state/* markMainStarted */.UM();
         await run(progress);
     }
     catch (error) {

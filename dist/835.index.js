@@ -46,7 +46,9 @@ function withoutVariables(base, names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   startOver: () => (/* binding */ startOver)
+/* harmony export */   isStartedOver: () => (/* binding */ isStartedOver),
+/* harmony export */   startOver: () => (/* binding */ startOver),
+/* harmony export */   v: () => (/* binding */ removeLeftInputs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -71,6 +73,9 @@ function withoutVariables(base, names) {
  * step puts in the job's environment (GITHUB_ENV) can hand the step inputs of its own choosing.
  */
 const HANDOFF = '--pages-push-inputs=';
+/** The folder (a prefix of its name) and the file that hand the inputs over. */
+const HANDOFF_FOLDER = 'pages-push-inputs-';
+const HANDOFF_FILE = 'inputs.json';
 /**
  * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
  * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. `startEnv` are
@@ -113,8 +118,8 @@ function startOver(v8Flags, startEnv = {}) {
         env[name] = value;
         handoff.unset.push(name);
     }
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'pages-push-inputs-'));
-    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'inputs.json');
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), HANDOFF_FOLDER));
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, HANDOFF_FILE);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(handoff), { mode: 0o600 });
     const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
     try {
@@ -126,6 +131,36 @@ function startOver(v8Flags, startEnv = {}) {
         throw error;
     }
     return 'cannot'; // not reached: execve replaced this process
+}
+/** Whether this process is the new image of a main step that started itself over. */
+function isStartedOver() {
+    return process.argv.some((arg) => arg.startsWith(HANDOFF));
+}
+/**
+ * For the post step: deletes the inputs a main step left in `dir` when its new image ended before it read them back
+ * (the runtime refused a flag, or the job was cancelled in that instant): each folder named as the hand-off's that
+ * holds its file and nothing else. Returns how many it deleted.
+ */
+function removeLeftInputs(dir) {
+    let removed = 0;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return 0; // no such folder: nothing was left there
+    }
+    for (const entry of entries) {
+        if (!entry.isDirectory() || !entry.name.startsWith(HANDOFF_FOLDER))
+            continue;
+        const folder = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
+        const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
+        if (names.length === 0 || names.some((name) => name !== HANDOFF_FILE))
+            continue;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
+        removed += 1;
+    }
+    return removed;
 }
 
 

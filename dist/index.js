@@ -111,7 +111,12 @@ else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
     await cleanup();
 }
 else {
-    const { startOver } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
+    const { isStartedOver, startOver } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
+    // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
+    // clean up. A main step that ended before it was saved (its new image ended as it started) had its post step run
+    // as a second deploy, which left the inputs it had handed over on disk.
+    if (!isStartedOver())
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
     // V8 sizes its young generation from the semi-space: a third of it each.
     const started = startOver([
         `--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`,

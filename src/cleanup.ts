@@ -7,13 +7,18 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
 import { killProvenGroups } from './process-stamps.js';
+import { removeLeftInputs } from './reexec.js';
 import * as state from './state.js';
 
 export async function cleanup(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // First, so that nothing a build left behind writes the token again once the workspace is scrubbed.
   const stopped = await killProvenGroups(state.savedUserGroups());
   if (stopped > 0) core.info(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
-  const tempDir = await state.provenTempDir(path.resolve(env.RUNNER_TEMP || os.tmpdir()));
+  const runnerTemp = path.resolve(env.RUNNER_TEMP || os.tmpdir());
+  // The token among them: a main step that ended in its start over left its inputs on disk.
+  if (removeLeftInputs(runnerTemp) > 0)
+    core.info('Deleted the inputs a main step that ended as it started left behind.');
+  const tempDir = await state.provenTempDir(runnerTemp);
   if (!state.mainFinished()) {
     try {
       const { repair } = await import('./repair.js');

@@ -20,7 +20,7 @@
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
-import { isPost } from './state.js';
+import { isPost, markMainStarted } from './state.js';
 
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
 const YOUNG_MB = 8;
@@ -75,7 +75,11 @@ if (!isMainThread) {
   const { cleanup } = await import('./cleanup.js');
   await cleanup();
 } else {
-  const { startOver } = await import('./reexec.js');
+  const { isStartedOver, startOver } = await import('./reexec.js');
+  // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
+  // clean up. A main step that ended before it was saved (its new image ended as it started) had its post step run
+  // as a second deploy, which left the inputs it had handed over on disk.
+  if (!isStartedOver()) markMainStarted();
   // V8 sizes its young generation from the semi-space: a third of it each.
   const started = startOver(
     [

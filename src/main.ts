@@ -23,7 +23,6 @@ export async function main(): Promise<void> {
   mark('loaded');
   const progress = new Progress();
   try {
-    state.markMainStarted();
     await run(progress);
   } catch (error) {
     core.setFailed(errorMessage(error));

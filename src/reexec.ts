@@ -5,7 +5,7 @@
 // runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
 // image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
 // takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { isRunnerSecret } from './environment.js';
@@ -15,6 +15,10 @@ import { isRunnerSecret } from './environment.js';
  * step puts in the job's environment (GITHUB_ENV) can hand the step inputs of its own choosing.
  */
 const HANDOFF = '--pages-push-inputs=';
+
+/** The folder (a prefix of its name) and the file that hand the inputs over. */
+const HANDOFF_FOLDER = 'pages-push-inputs-';
+const HANDOFF_FILE = 'inputs.json';
 
 /** What the new image takes back from the file: the inputs, and the variables set for its start alone. */
 interface Handoff {
@@ -60,8 +64,8 @@ export function startOver(
     env[name] = value;
     handoff.unset.push(name);
   }
-  const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'pages-push-inputs-'));
-  const file = path.join(dir, 'inputs.json');
+  const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), HANDOFF_FOLDER));
+  const file = path.join(dir, HANDOFF_FILE);
   writeFileSync(file, JSON.stringify(handoff), { mode: 0o600 });
   const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
   try {
@@ -72,4 +76,33 @@ export function startOver(
     throw error;
   }
   return 'cannot'; // not reached: execve replaced this process
+}
+
+/** Whether this process is the new image of a main step that started itself over. */
+export function isStartedOver(): boolean {
+  return process.argv.some((arg) => arg.startsWith(HANDOFF));
+}
+
+/**
+ * For the post step: deletes the inputs a main step left in `dir` when its new image ended before it read them back
+ * (the runtime refused a flag, or the job was cancelled in that instant): each folder named as the hand-off's that
+ * holds its file and nothing else. Returns how many it deleted.
+ */
+export function removeLeftInputs(dir: string): number {
+  let removed = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0; // no such folder: nothing was left there
+  }
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(HANDOFF_FOLDER)) continue;
+    const folder = path.join(dir, entry.name);
+    const names = readdirSync(folder);
+    if (names.length === 0 || names.some((name) => name !== HANDOFF_FILE)) continue;
+    rmSync(folder, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -408,6 +408,30 @@ test("the user's commands cannot read the inputs from the action's own environme
   expect(await fs.readdir(work.runnerTemp)).toEqual([]);
 });
 
+test('a main step whose new image ends as it starts leaves no inputs on disk, and its post step deploys nothing', async () => {
+  if (!canShed) {
+    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
+    return;
+  }
+  const { repo, tip, work } = await staticJob('ended-at-start');
+  // Loaded before the bundle by every Node of the step: it ends the new image of the start over before it can read
+  // its inputs back, as a runtime refusing a flag, or a job cancelled in that instant, would.
+  const preload = path.join(work.root, 'end-new-image.cjs');
+  await fs.writeFile(
+    preload,
+    "if (process.argv.some((arg) => arg.startsWith('--pages-push-inputs='))) process.exit(7);\n",
+  );
+
+  const result = await deploy(work, repo, {}, { env: { NODE_OPTIONS: `--require ${preload}` } });
+
+  expect(result.exitCode).toBe(7);
+  expect(result.post?.exitCode).toBe(0);
+  expect(result.post?.stdout).toContain('Deleted the inputs a main step that ended as it started left behind.');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+  await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+});
+
 test("the action's own memory settings reach it, not the user's commands; the job's own setting is kept", async () => {
   if (!canShed) {
     console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
