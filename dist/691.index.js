@@ -1,5 +1,5 @@
 export const id = 691;
-export const ids = [691,835];
+export const ids = [691];
 export const modules = {
 
 /***/ 2691:
@@ -13,10 +13,9 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7675);
-/* harmony import */ var _reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1835);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2462);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
 // The post step: for a main step that died before its end (killed, cancelled), stop the user's commands it left
 // running, restore the config files and scrub the workspace as the main step would have (repair.ts, loaded only
 // then); then delete the temporary folder, if it is provably the one it made. A main step that ran to its end
@@ -27,68 +26,28 @@ export const modules = {
 
 
 
-
 async function cleanup(env = process.env) {
     // First, so that nothing a build left behind writes the token again once the workspace is scrubbed.
-    const stopped = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l)(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .savedUserGroups */ .fy());
+    const stopped = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUserGroups */ .fy());
     if (stopped > 0)
         _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
     const runnerTemp = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir());
     // The token among them: a main step that ended in its start over left its inputs on disk.
-    if ((0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .removeLeftInputs */ .v)(runnerTemp) > 0)
+    const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 1835)); // its own chunk, which the main step loads too
+    if (removeLeftInputs(runnerTemp) > 0)
         _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
-    const tempDir = await _state_js__WEBPACK_IMPORTED_MODULE_5__/* .provenTempDir */ .Wb(runnerTemp);
-    if (!_state_js__WEBPACK_IMPORTED_MODULE_5__/* .mainFinished */ .A0()) {
+    const tempDir = await _state_js__WEBPACK_IMPORTED_MODULE_4__/* .provenTempDir */ .Wb(runnerTemp);
+    if (!_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainFinished */ .A0()) {
         try {
             const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(84), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 9830));
             await repair(tempDir);
         }
         catch (error) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not restore the site config: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}`);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not restore the site config: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
         }
     }
     if (tempDir)
-        await _state_js__WEBPACK_IMPORTED_MODULE_5__/* .removeTempDir */ .CT(tempDir);
-}
-
-
-/***/ }),
-
-/***/ 2678:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KC: () => (/* binding */ withoutVariables),
-/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
-/* harmony export */   xV: () => (/* binding */ isRunnerSecret)
-/* harmony export */ });
-// The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
-// runner's own tokens.
-/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
-const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
-/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
-const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
-function isRunnerSecret(name) {
-    return RUNNER_SECRETS.test(name);
-}
-/**
- * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
- * value are left out. Both the user's commands and git start from this.
- */
-function inheritedEnvironment(base, drop) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !OURS.test(name) && !isRunnerSecret(name) && !drop?.test(name))
-            env[name] = value;
-    }
-    return env;
-}
-/** `base` without the variables `names`. */
-function withoutVariables(base, names) {
-    const env = { ...base };
-    for (const name of names)
-        Reflect.deleteProperty(env, name);
-    return env;
+        await _state_js__WEBPACK_IMPORTED_MODULE_4__/* .removeTempDir */ .CT(tempDir);
 }
 
 
@@ -153,130 +112,6 @@ async function killProvenGroups(saved) {
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return killed.length;
-}
-
-
-/***/ }),
-
-/***/ 1835:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   isStartedOver: () => (/* binding */ isStartedOver),
-/* harmony export */   startOver: () => (/* binding */ startOver),
-/* harmony export */   v: () => (/* binding */ removeLeftInputs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2678);
-// Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
-// every input (the token, the deploy key) in our environment, and a command of ours can read our initial
-// environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
-// step starts itself over in the same process (execve), with an environment that holds neither the inputs nor the
-// runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
-// image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
-// takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
-
-
-
-
-/**
- * The argument that names the inputs' file for the new image: an argument, not a variable, so nothing an earlier
- * step puts in the job's environment (GITHUB_ENV) can hand the step inputs of its own choosing.
- */
-const HANDOFF = '--pages-push-inputs=';
-/** The folder (a prefix of its name) and the file that hand the inputs over. */
-const HANDOFF_FOLDER = 'pages-push-inputs-';
-const HANDOFF_FILE = 'inputs.json';
-/**
- * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
- * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. `startEnv` are
- * variables the runtime reads as it starts (the C library's), each set only where the environment does not set it
- * already. In the new image: takes the inputs back from the file, deletes it, takes out of its environment what
- * `startEnv` set, and says 'started over'. 'cannot' where the runtime cannot start over: the environment is as the
- * runner gave it.
- */
-function startOver(v8Flags, startEnv = {}) {
-    const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
-    if (at !== -1) {
-        const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
-        process.argv.splice(at, 1);
-        try {
-            const { inputs, unset } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
-            for (const name of unset)
-                Reflect.deleteProperty(process.env, name);
-            Object.assign(process.env, inputs);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
-        }
-        return 'started over';
-    }
-    if (typeof process.execve !== 'function' || process.platform === 'win32')
-        return 'cannot';
-    const handoff = { inputs: {}, unset: [] };
-    const env = {};
-    for (const [name, value] of Object.entries(process.env)) {
-        if (value === undefined)
-            continue;
-        if (name.startsWith('INPUT_'))
-            handoff.inputs[name] = value;
-        else if (!(0,_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerSecret */ .xV)(name))
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(startEnv)) {
-        if (Object.hasOwn(env, name))
-            continue;
-        env[name] = value;
-        handoff.unset.push(name);
-    }
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), HANDOFF_FOLDER));
-    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, HANDOFF_FILE);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(handoff), { mode: 0o600 });
-    const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
-    try {
-        process.execve(process.execPath, [process.execPath, ...args], env);
-    }
-    catch (error) {
-        // The file holds the inputs, the token among them: it never outlives a failed start.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
-        throw error;
-    }
-    return 'cannot'; // not reached: execve replaced this process
-}
-/** Whether this process is the new image of a main step that started itself over. */
-function isStartedOver() {
-    return process.argv.some((arg) => arg.startsWith(HANDOFF));
-}
-/**
- * For the post step: deletes the inputs a main step left in `dir` when its new image ended before it read them back
- * (the runtime refused a flag, or the job was cancelled in that instant): each folder named as the hand-off's that
- * holds its file and nothing else. Returns how many it deleted.
- */
-function removeLeftInputs(dir) {
-    let removed = 0;
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch {
-        return 0; // no such folder: nothing was left there
-    }
-    for (const entry of entries) {
-        if (!entry.isDirectory() || !entry.name.startsWith(HANDOFF_FOLDER))
-            continue;
-        const folder = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
-        const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
-        if (names.length === 0 || names.some((name) => name !== HANDOFF_FILE))
-            continue;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
-        removed += 1;
-    }
-    return removed;
 }
 
 

@@ -47,8 +47,8 @@ function withoutVariables(base, names) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   isStartedOver: () => (/* binding */ isStartedOver),
-/* harmony export */   startOver: () => (/* binding */ startOver),
-/* harmony export */   v: () => (/* binding */ removeLeftInputs)
+/* harmony export */   removeLeftInputs: () => (/* binding */ removeLeftInputs),
+/* harmony export */   startOver: () => (/* binding */ startOver)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);

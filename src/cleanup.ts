@@ -7,7 +7,6 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
 import { killProvenGroups } from './process-stamps.js';
-import { removeLeftInputs } from './reexec.js';
 import * as state from './state.js';
 
 export async function cleanup(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -16,6 +15,7 @@ export async function cleanup(env: NodeJS.ProcessEnv = process.env): Promise<voi
   if (stopped > 0) core.info(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
   const runnerTemp = path.resolve(env.RUNNER_TEMP || os.tmpdir());
   // The token among them: a main step that ended in its start over left its inputs on disk.
+  const { removeLeftInputs } = await import('./reexec.js'); // its own chunk, which the main step loads too
   if (removeLeftInputs(runnerTemp) > 0)
     core.info('Deleted the inputs a main step that ended as it started left behind.');
   const tempDir = await state.provenTempDir(runnerTemp);
