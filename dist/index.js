@@ -113,8 +113,8 @@ else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
 else {
     const { isStartedOver, startOver } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
     // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
-    // clean up. A main step that ended before it was saved (its new image ended as it started) had its post step run
-    // as a second deploy, which left the inputs it had handed over on disk.
+    // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
+    // was handed on disk for the post step to delete) had its post step run as a second deploy.
     if (!isStartedOver())
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
     // V8 sizes its young generation from the semi-space: a third of it each.

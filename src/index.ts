@@ -77,8 +77,8 @@ if (!isMainThread) {
 } else {
   const { isStartedOver, startOver } = await import('./reexec.js');
   // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
-  // clean up. A main step that ended before it was saved (its new image ended as it started) had its post step run
-  // as a second deploy, which left the inputs it had handed over on disk.
+  // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
+  // was handed on disk for the post step to delete) had its post step run as a second deploy.
   if (!isStartedOver()) markMainStarted();
   // V8 sizes its young generation from the semi-space: a third of it each.
   const started = startOver(
