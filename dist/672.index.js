@@ -1901,10 +1901,10 @@ function* listSite(publishDir, prefix, leave) {
                 continue; // git refuses such a path in a tree, in any case
             if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name)))
                 continue;
-            const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
-            const disk = `${folder.disk}${external_node_path_.sep}${entry.name}`;
-            if (entry.isDirectory())
-                pending.push({ relative, disk });
+            if (entry.isDirectory()) {
+                const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
+                pending.push({ relative, disk: `${folder.disk}${external_node_path_.sep}${entry.name}` });
+            }
             else if (entry.isFile() || entry.isSymbolicLink()) {
                 files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
             }

@@ -85,7 +85,7 @@ const HANDOFF_FILE = 'inputs.json';
  * runner gave it.
  */
 function startOver(v8Flags, startEnv = {}) {
-    const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+    const at = handoffArgument();
     if (at !== -1) {
         const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
         process.argv.splice(at, 1);
@@ -132,33 +132,44 @@ function startOver(v8Flags, startEnv = {}) {
     }
     return 'cannot'; // not reached: execve replaced this process
 }
+/** Where the argument naming the inputs' file is in process.argv: -1 but in the new image. */
+function handoffArgument() {
+    return process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+}
 /** Whether this process is the new image of a main step that started itself over. */
 function isStartedOver() {
-    return process.argv.some((arg) => arg.startsWith(HANDOFF));
+    return handoffArgument() !== -1;
 }
 /**
  * For the post step: deletes the inputs a main step left in `dir` when its new image ended before it read them back
  * (the runtime refused a flag, or the job was cancelled in that instant): each folder named as the hand-off's that
- * holds its file and nothing else. Returns how many it deleted.
+ * holds its file and nothing else. Returns how many it deleted. Never throws: a folder it cannot read (one a user
+ * command made unreadable, say) is passed over, and the post step goes on to restore and scrub.
  */
 function removeLeftInputs(dir) {
     let removed = 0;
-    let entries;
+    let entries = [];
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
     }
     catch {
-        return 0; // no such folder: nothing was left there
+        // no such folder: nothing was left there
     }
     for (const entry of entries) {
+        // A folder itself, not a link someone put in its place.
         if (!entry.isDirectory() || !entry.name.startsWith(HANDOFF_FOLDER))
             continue;
         const folder = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
-        const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
-        if (names.length === 0 || names.some((name) => name !== HANDOFF_FILE))
-            continue;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
-        removed += 1;
+        try {
+            const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
+            if (names.length === 0 || names.some((inside) => inside !== HANDOFF_FILE))
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
+            removed += 1;
+        }
+        catch {
+            // left for the runner, which empties RUNNER_TEMP after the job
+        }
     }
     return removed;
 }

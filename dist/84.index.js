@@ -1028,10 +1028,11 @@ function fromRoot(glob) {
 function checkKeepGlobs(globs, input = 'keep-files') {
     const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
     for (const glob of globs) {
-        if (fromRoot(glob).startsWith('!')) {
+        const matched = fromRoot(glob);
+        if (matched.startsWith('!')) {
             throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
         }
-        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(fromRoot(glob), { dot: true });
+        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(matched, { dot: true });
         if (matcher.makeRe() === false)
             throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
     }

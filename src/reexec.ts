@@ -5,7 +5,7 @@
 // runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
 // image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
 // takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { isRunnerSecret } from './environment.js';
@@ -38,7 +38,7 @@ export function startOver(
   v8Flags: readonly string[],
   startEnv: Readonly<Record<string, string>> = {},
 ): 'started over' | 'cannot' {
-  const at = process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+  const at = handoffArgument();
   if (at !== -1) {
     const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
     process.argv.splice(at, 1);
@@ -78,31 +78,42 @@ export function startOver(
   return 'cannot'; // not reached: execve replaced this process
 }
 
+/** Where the argument naming the inputs' file is in process.argv: -1 but in the new image. */
+function handoffArgument(): number {
+  return process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+}
+
 /** Whether this process is the new image of a main step that started itself over. */
 export function isStartedOver(): boolean {
-  return process.argv.some((arg) => arg.startsWith(HANDOFF));
+  return handoffArgument() !== -1;
 }
 
 /**
  * For the post step: deletes the inputs a main step left in `dir` when its new image ended before it read them back
  * (the runtime refused a flag, or the job was cancelled in that instant): each folder named as the hand-off's that
- * holds its file and nothing else. Returns how many it deleted.
+ * holds its file and nothing else. Returns how many it deleted. Never throws: a folder it cannot read (one a user
+ * command made unreadable, say) is passed over, and the post step goes on to restore and scrub.
  */
 export function removeLeftInputs(dir: string): number {
   let removed = 0;
-  let entries;
+  let entries: Dirent[] = [];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
-    return 0; // no such folder: nothing was left there
+    // no such folder: nothing was left there
   }
   for (const entry of entries) {
+    // A folder itself, not a link someone put in its place.
     if (!entry.isDirectory() || !entry.name.startsWith(HANDOFF_FOLDER)) continue;
     const folder = path.join(dir, entry.name);
-    const names = readdirSync(folder);
-    if (names.length === 0 || names.some((name) => name !== HANDOFF_FILE)) continue;
-    rmSync(folder, { recursive: true, force: true });
-    removed += 1;
+    try {
+      const names = readdirSync(folder);
+      if (names.length === 0 || names.some((inside) => inside !== HANDOFF_FILE)) continue;
+      rmSync(folder, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // left for the runner, which empties RUNNER_TEMP after the job
+    }
   }
   return removed;
 }

@@ -99,10 +99,10 @@ function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator
     for (const entry of readFolder(folder.disk, folder.relative)) {
       if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
       if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
-      const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
-      const disk = `${folder.disk}${path.sep}${entry.name}`;
-      if (entry.isDirectory()) pending.push({ relative, disk });
-      else if (entry.isFile() || entry.isSymbolicLink()) {
+      if (entry.isDirectory()) {
+        const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
+        pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
+      } else if (entry.isFile() || entry.isSymbolicLink()) {
         files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
       }
     }

@@ -54,10 +54,11 @@ export function fromRoot(glob: string): string {
 export function checkKeepGlobs(globs: readonly string[], input = 'keep-files'): void {
   const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
   for (const glob of globs) {
-    if (fromRoot(glob).startsWith('!')) {
+    const matched = fromRoot(glob);
+    if (matched.startsWith('!')) {
       throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
     }
-    const matcher = new Minimatch(fromRoot(glob), { dot: true });
+    const matcher = new Minimatch(matched, { dot: true });
     if (matcher.makeRe() === false) throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
   }
 }
