@@ -28,11 +28,13 @@ function errorMessage(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4813);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4813);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2462);
 // Entry of the bundle for both the main and the post step.
 //
 // The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
@@ -43,15 +45,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // far higher. Allocation-site pretenuring is off: with the young generation capped, V8 saw most of what some
 // places in the code allocate outlive it (the names and ids a folder's tree holds until it is built), and then
 // allocated everything from there straight into the old generation, where the short-lived rest piled up between
-// full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). And glibc keeps one malloc
-// arena, not one for each thread that allocates (the reading thread, V8's collector and compiler threads, the
-// pool that compresses): memory one thread freed stayed resident in its arena. Together they took that deploy's
-// peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs on this
-// project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15), the deploy
-// runs in a worker thread with the same heap limits instead.
+// full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). It is turned off once the
+// deploy's code is loaded, not by a flag at the start: V8 refuses the code Node caches for its own modules when
+// the flags differ from those it was made with, and compiling them again cost every start about 25 ms. And glibc
+// keeps one malloc arena, not one for each thread that allocates (the reading thread, V8's collector and compiler
+// threads, the pool that compresses): memory one thread freed stayed resident in its arena. Together they took
+// that deploy's peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs
+// on this project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15),
+// the deploy runs in a worker thread with the same heap limits instead.
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+
 
 
 
@@ -64,7 +69,7 @@ async function deploy() {
     const onCancel = (signal) => {
         cancelUserCommands(signal);
     };
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
         for (const signal of ['SIGINT', 'SIGTERM'])
             process.on(signal, onCancel);
         // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
@@ -75,20 +80,23 @@ async function deploy() {
         });
     }
     else {
-        node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', (message) => {
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.on('message', (message) => {
             if (message.cancel)
                 onCancel(message.cancel);
         });
-        node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.unref();
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.unref();
     }
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(722), __nccwpck_require__.e(84), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3672));
+    // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
+    // made with. The garbage collector reads it as it goes: it takes effect from here on.
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-allocation-site-pretenuring');
     await main();
 }
 function failed(error) {
-    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));
+    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error));
 }
 function deployInWorker() {
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(new URL(import.meta.url), {
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(import.meta.url), {
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
     });
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -103,10 +111,10 @@ function deployInWorker() {
             process.exitCode = code;
     });
 }
-if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
+if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
     await deploy();
 }
-else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
+else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .isPost */ .tl)()) {
     const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691));
     await cleanup();
 }
@@ -116,13 +124,9 @@ else {
     // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
     if (!isStartedOver())
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .markMainStarted */ .UM)();
     // V8 sizes its young generation from the semi-space: a third of it each.
-    const started = startOver([
-        `--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`,
-        `--max-old-space-size=${OLD_MB}`,
-        '--no-allocation-site-pretenuring',
-    ], { MALLOC_ARENA_MAX: '1' });
+    const started = startOver([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], { MALLOC_ARENA_MAX: '1' });
     if (started === 'started over')
         await deploy();
     else
@@ -474,6 +478,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

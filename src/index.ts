@@ -8,15 +8,18 @@
 // far higher. Allocation-site pretenuring is off: with the young generation capped, V8 saw most of what some
 // places in the code allocate outlive it (the names and ids a folder's tree holds until it is built), and then
 // allocated everything from there straight into the old generation, where the short-lived rest piled up between
-// full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). And glibc keeps one malloc
-// arena, not one for each thread that allocates (the reading thread, V8's collector and compiler threads, the
-// pool that compresses): memory one thread freed stayed resident in its arena. Together they took that deploy's
-// peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs on this
-// project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15), the deploy
-// runs in a worker thread with the same heap limits instead.
+// full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). It is turned off once the
+// deploy's code is loaded, not by a flag at the start: V8 refuses the code Node caches for its own modules when
+// the flags differ from those it was made with, and compiling them again cost every start about 25 ms. And glibc
+// keeps one malloc arena, not one for each thread that allocates (the reading thread, V8's collector and compiler
+// threads, the pool that compresses): memory one thread freed stayed resident in its arena. Together they took
+// that deploy's peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs
+// on this project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15),
+// the deploy runs in a worker thread with the same heap limits instead.
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
@@ -46,6 +49,9 @@ async function deploy(): Promise<void> {
     parentPort?.unref();
   }
   const { main } = await import('./main.js');
+  // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
+  // made with. The garbage collector reads it as it goes: it takes effect from here on.
+  setFlagsFromString('--no-allocation-site-pretenuring');
   await main();
 }
 
@@ -82,11 +88,7 @@ if (!isMainThread) {
   if (!isStartedOver()) markMainStarted();
   // V8 sizes its young generation from the semi-space: a third of it each.
   const started = startOver(
-    [
-      `--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`,
-      `--max-old-space-size=${OLD_MB}`,
-      '--no-allocation-site-pretenuring',
-    ],
+    [`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`],
     { MALLOC_ARENA_MAX: '1' },
   );
   if (started === 'started over') await deploy();
