@@ -53,6 +53,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runner.ts
 var runner = __webpack_require__(4813);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -608,14 +610,23 @@ function tagExistsMessage(tag, url) {
     return (`The tag "${tag}" exists already on ${url}, and pages-push never moves a tag: nothing was pushed. Make the ` +
         '"tag" input differ for each deploy (`deploy-{run}`, `site-{sha}`), or delete the old tag.');
 }
-/** `git check-ref-format --branch`, so a bad branch fails before any work with a message naming where it came from. */
-async function checkBranchName(git, branch, source) {
-    const result = await git.tryExec(['check-ref-format', '--branch', branch]);
+/**
+ * Refuses, before any work, a branch name that breaks git's rules (see refNameProblem), with a message naming
+ * where it came from.
+ */
+function refuseBadBranchName(branch, source) {
     const problem = (0,refname/* refNameProblem */.C)(branch);
-    if (result.exitCode !== 0 || problem) {
-        throw new Error(`${source} "${branch}" is not a valid git branch name: ${problem || 'git refuses it'}. Use a name such as ` +
-            '"gh-pages" or "main".');
-    }
+    if (problem)
+        throw badBranchName(branch, source, problem);
+}
+/** Git's own verdict on a branch name (`git check-ref-format --branch`), for a rule refNameProblem may lack. */
+async function checkBranchNameWithGit(git, branch, source) {
+    const result = await git.tryExec(['check-ref-format', '--branch', branch]);
+    if (result.exitCode !== 0)
+        throw badBranchName(branch, source, 'git refuses it');
+}
+function badBranchName(branch, source, problem) {
+    return new Error(`${source} "${branch}" is not a valid git branch name: ${problem}. Use a name such as "gh-pages" or "main".`);
 }
 
 // EXTERNAL MODULE: ./src/processes.ts
@@ -684,17 +695,22 @@ class Connection {
 ;// CONCATENATED MODULE: ./src/git/bare.ts
 // The bare repositories the action makes for itself (the deploy's, and the target check's scratch ones), written
 // as `git init --bare` and `git remote add` would write them, without starting git: each of those processes cost
-// a few milliseconds of the step's fixed time, more while the server shares the machine's cores.
+// a few milliseconds of the step's fixed time, more while the server shares the machine's cores. The few small
+// writes are synchronous: the target check's git commands start at once, not each after the event loop has seen
+// every write end (with the site read meanwhile, that took a few milliseconds a write).
+
 
 
 /**
  * Makes `gitDir` (an empty folder of ours) a bare repository: what git needs to take it for one (HEAD, config,
  * objects, refs), and nothing from git's templates (no sample hooks, no description).
  */
-async function initBare(gitDir) {
-    await Promise.all(['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'].map((folder) => promises_.mkdir(external_node_path_.join(gitDir, folder), { recursive: true })));
-    await promises_.writeFile(external_node_path_.join(gitDir, 'HEAD'), 'ref: refs/heads/main\n');
-    await promises_.writeFile(external_node_path_.join(gitDir, 'config'), '[core]\n\trepositoryformatversion = 0\n\tbare = true\n');
+function initBare(gitDir) {
+    for (const folder of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags']) {
+        external_node_fs_.mkdirSync(external_node_path_.join(gitDir, folder), { recursive: true });
+    }
+    external_node_fs_.writeFileSync(external_node_path_.join(gitDir, 'HEAD'), 'ref: refs/heads/main\n');
+    external_node_fs_.writeFileSync(external_node_path_.join(gitDir, 'config'), '[core]\n\trepositoryformatversion = 0\n\tbare = true\n');
 }
 /** Adds `url` as the repository's `origin`, fetching every branch, as `git remote add origin <url>` does. */
 async function addOrigin(gitDir, url) {
@@ -761,6 +777,7 @@ var git_tree = __webpack_require__(5090);
 
 
 
+
 /**
  * The temporary repository: a bare one in a folder made for it after the build (a name nobody could know before, so
  * nothing a user command planted, a hook say, is ever used), whose `origin` is the target (its URL has no
@@ -777,7 +794,7 @@ class DeployRepository {
     }
     static async create(remote, workDir) {
         const gitDir = await promises_.mkdtemp(external_node_path_.join(workDir, 'repo-'));
-        await initBare(gitDir);
+        initBare(gitDir);
         // A named remote, so the fetch can leave blobs out (a partial clone needs one).
         await addOrigin(gitDir, remote.target.url);
         return new DeployRepository(gitDir, remote.from(gitDir));
@@ -903,8 +920,9 @@ const MAX_PREFETCH_BYTES = 32 * 1024 * 1024;
 async function prefetchTip(remote, workDir, branch) {
     let gitDir = '';
     try {
-        gitDir = await promises_.mkdtemp(external_node_path_.join(workDir, 'tip-'));
-        await initBare(gitDir);
+        // Made at once (see bare.ts): the fetch starts without waiting for the event loop.
+        gitDir = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(workDir, 'tip-'));
+        initBare(gitDir);
         const scratch = remote.from(gitDir);
         const ref = 'refs/pages-push/tip';
         await scratch.fetchTip(branch, ref, { asPack: true });
@@ -1161,7 +1179,7 @@ async function deployedCommit(git, siteRoot, tip, workDir) {
         return { commit, changes };
     const scratch = await promises_.mkdtemp(external_node_path_.join(workDir, 'deployed-'));
     try {
-        await initBare(scratch);
+        initBare(scratch);
         const borrowing = git.with({ GIT_DIR: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: external_node_path_.join(dotGit, 'objects') });
         const args = tip
             ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
@@ -1263,6 +1281,7 @@ function branchSource(plan, settings) {
 
 
 
+
 /** Connects to every target of the plan (see plan.ts destinationsOf) and checks each (see `checkTargets`). */
 async function checkPlan(plan, credentials, settings, workDir) {
     const options = { baseEnv: process.env, cwd: workDir, stallMs: settings.networkTimeoutMs };
@@ -1300,10 +1319,17 @@ async function checkTarget(connection, destination, plan, settings) {
             'may only read. Its preview is not deployed; the check of the build is up to the workflow.');
         return { branch, tip: '', skip: 'a pull request from a fork gets no preview (its token may only read)' };
     }
+    // A name that breaks git's rules fails at once; git's own verdict on it comes while the target is read.
     if (branch)
-        await checkBranchName(connection.local, branch, branchSource(plan, settings));
-    if (plan.kind === 'command')
+        refuseBadBranchName(branch, branchSource(plan, settings));
+    const named = branch
+        ? checkBranchNameWithGit(connection.local, branch, branchSource(plan, settings))
+        : Promise.resolve();
+    named.catch(() => undefined); // its failure is taken where it is awaited, below
+    if (plan.kind === 'command') {
+        await named;
         return { branch, tip: '' };
+    }
     const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
     return connection.use(async (remote) => {
         // Our own push needs the tip's commit and trees: fetched in the same round trip's time as the check, when
@@ -1312,7 +1338,8 @@ async function checkTarget(connection, destination, plan, settings) {
         const early = branch ? prefetch(branch) : undefined;
         // It never fails; whatever happens here, its git ends before the credentials close.
         try {
-            const found = await probe(remote, destination, ours, connection.workDir, early);
+            // Git's verdict on the name comes first: a name it refuses is the cause of whatever failed with it.
+            const found = await probe(remote, destination, ours, connection.workDir, early).finally(() => named);
             if (await isOwnTrigger(remote, connection, destination, settings, found)) {
                 return { ...found, skip: "this run was started by the deploy's own push" };
             }
@@ -1356,9 +1383,10 @@ async function probe(remote, destination, settings, workDir, early) {
 }
 /** Asks the server whether the credentials may push (see `Remote.checkWrite`), from an empty repository of ours. */
 async function checkWrite(remote, workDir) {
-    const scratch = await promises_.mkdtemp(external_node_path_.join(workDir, 'write-check-'));
+    // Made at once (see bare.ts): its git starts without waiting for the event loop.
+    const scratch = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(workDir, 'write-check-'));
     try {
-        await initBare(scratch);
+        initBare(scratch);
         await remote.checkWrite(scratch);
     }
     finally {
@@ -1405,7 +1433,7 @@ async function heldByBranch(remote, workDir, found, head, attempts) {
         return '';
     const scratch = await promises_.mkdtemp(external_node_path_.join(workDir, 'own-trigger-'));
     try {
-        await initBare(scratch);
+        initBare(scratch);
         await addOrigin(scratch, remote.target.url);
         const history = remote.from(scratch);
         const ref = 'refs/pages-push/target';
@@ -1425,8 +1453,6 @@ async function heldByBranch(remote, workDir, found, head, attempts) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/git/chunk.ts

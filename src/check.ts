@@ -1,12 +1,19 @@
 // The first contact with the server, before any build time is spent: the token or key, the target's name, the
 // branch and its tip. A wrong one fails here in seconds, not after the build.
 import * as core from './runner.js';
+import { mkdtempSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { Connection } from './connection.js';
 import { addOrigin, initBare } from './git/bare.js';
 import type { CredentialOwner } from './credentials.js';
-import { checkBranchName, tagExistsMessage, type Remote, type RemoteState } from './git/remote.js';
+import {
+  checkBranchNameWithGit,
+  refuseBadBranchName,
+  tagExistsMessage,
+  type Remote,
+  type RemoteState,
+} from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
 import type { Destination } from './git/target.js';
 import { prefetchTip, type PrefetchedTip } from './git/tip.js';
@@ -87,8 +94,16 @@ export async function checkTarget(
     );
     return { branch, tip: '', skip: 'a pull request from a fork gets no preview (its token may only read)' };
   }
-  if (branch) await checkBranchName(connection.local, branch, branchSource(plan, settings));
-  if (plan.kind === 'command') return { branch, tip: '' };
+  // A name that breaks git's rules fails at once; git's own verdict on it comes while the target is read.
+  if (branch) refuseBadBranchName(branch, branchSource(plan, settings));
+  const named = branch
+    ? checkBranchNameWithGit(connection.local, branch, branchSource(plan, settings))
+    : Promise.resolve();
+  named.catch(() => undefined); // its failure is taken where it is awaited, below
+  if (plan.kind === 'command') {
+    await named;
+    return { branch, tip: '' };
+  }
   const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
   return connection.use(async (remote) => {
     // Our own push needs the tip's commit and trees: fetched in the same round trip's time as the check, when
@@ -98,7 +113,8 @@ export async function checkTarget(
     const early = branch ? prefetch(branch) : undefined;
     // It never fails; whatever happens here, its git ends before the credentials close.
     try {
-      const found = await probe(remote, destination, ours, connection.workDir, early);
+      // Git's verdict on the name comes first: a name it refuses is the cause of whatever failed with it.
+      const found = await probe(remote, destination, ours, connection.workDir, early).finally(() => named);
       if (await isOwnTrigger(remote, connection, destination, settings, found)) {
         return { ...found, skip: "this run was started by the deploy's own push" };
       }
@@ -152,9 +168,10 @@ async function probe(
 
 /** Asks the server whether the credentials may push (see `Remote.checkWrite`), from an empty repository of ours. */
 async function checkWrite(remote: Remote, workDir: string): Promise<void> {
-  const scratch = await fs.mkdtemp(path.join(workDir, 'write-check-'));
+  // Made at once (see bare.ts): its git starts without waiting for the event loop.
+  const scratch = mkdtempSync(path.join(workDir, 'write-check-'));
   try {
-    await initBare(scratch);
+    initBare(scratch);
     await remote.checkWrite(scratch);
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
@@ -216,7 +233,7 @@ async function heldByBranch(
   if (!found.tip) return '';
   const scratch = await fs.mkdtemp(path.join(workDir, 'own-trigger-'));
   try {
-    await initBare(scratch);
+    initBare(scratch);
     await addOrigin(scratch, remote.target.url);
     const history = remote.from(scratch);
     const ref = 'refs/pages-push/target';

@@ -243,6 +243,8 @@ test.each([
   [{ repository: 'not a repository' }, 'Input "repository" must be "owner/name" or a git URL'],
   [{ branch: 'x;rm -rf ~' }, 'Input "branch" "x;rm -rf ~" is not a valid git branch name: it holds a space'],
   [{ branch: '-bad' }, 'Input "branch" "-bad" is not a valid git branch name: it starts with "-"'],
+  // Refused by git's own check, which runs while the target is read.
+  [{ branch: 'HEAD' }, 'Input "branch" "HEAD" is not a valid git branch name: git refuses it'],
   [{ 'on-site-problems': 'ignore' }, 'Input "on-site-problems" must be "warn" or "fail"'],
   [{ 'publish-dir': '.git' }, 'Input "publish-dir" points into the workspace\'s .git folder'],
   [{ 'keep-files': 'CNAME\n!docs' }, 'Input "keep-files" lists files to keep; "!docs" is a negation'],

@@ -130,7 +130,7 @@ export async function deployedCommit(
   if (!commit || commit === tip) return { commit, changes };
   const scratch = await fs.mkdtemp(path.join(workDir, 'deployed-'));
   try {
-    await initBare(scratch);
+    initBare(scratch);
     const borrowing = git.with({ GIT_DIR: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: path.join(dotGit, 'objects') });
     const args = tip
       ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]

@@ -216,14 +216,23 @@ export function tagExistsMessage(tag: string, url: string): string {
   );
 }
 
-/** `git check-ref-format --branch`, so a bad branch fails before any work with a message naming where it came from. */
-export async function checkBranchName(git: Git, branch: string, source: string): Promise<void> {
-  const result = await git.tryExec(['check-ref-format', '--branch', branch]);
+/**
+ * Refuses, before any work, a branch name that breaks git's rules (see refNameProblem), with a message naming
+ * where it came from.
+ */
+export function refuseBadBranchName(branch: string, source: string): void {
   const problem = refNameProblem(branch);
-  if (result.exitCode !== 0 || problem) {
-    throw new Error(
-      `${source} "${branch}" is not a valid git branch name: ${problem || 'git refuses it'}. Use a name such as ` +
-        '"gh-pages" or "main".',
-    );
-  }
+  if (problem) throw badBranchName(branch, source, problem);
+}
+
+/** Git's own verdict on a branch name (`git check-ref-format --branch`), for a rule refNameProblem may lack. */
+export async function checkBranchNameWithGit(git: Git, branch: string, source: string): Promise<void> {
+  const result = await git.tryExec(['check-ref-format', '--branch', branch]);
+  if (result.exitCode !== 0) throw badBranchName(branch, source, 'git refuses it');
+}
+
+function badBranchName(branch: string, source: string, problem: string): Error {
+  return new Error(
+    `${source} "${branch}" is not a valid git branch name: ${problem}. Use a name such as "gh-pages" or "main".`,
+  );
 }

@@ -1,5 +1,6 @@
 // The temporary repository a deploy is made in, and the branch's tip as an attempt builds on it: its commit and
 // trees only, fetched without a blob.
+import { mkdtempSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { addOrigin, initBare } from './bare.js';
@@ -40,7 +41,7 @@ export class DeployRepository {
 
   static async create(remote: Remote, workDir: string): Promise<DeployRepository> {
     const gitDir = await fs.mkdtemp(path.join(workDir, 'repo-'));
-    await initBare(gitDir);
+    initBare(gitDir);
     // A named remote, so the fetch can leave blobs out (a partial clone needs one).
     await addOrigin(gitDir, remote.target.url);
     return new DeployRepository(gitDir, remote.from(gitDir));
@@ -181,8 +182,9 @@ const MAX_PREFETCH_BYTES = 32 * 1024 * 1024;
 export async function prefetchTip(remote: Remote, workDir: string, branch: string): Promise<PrefetchedTip | undefined> {
   let gitDir = '';
   try {
-    gitDir = await fs.mkdtemp(path.join(workDir, 'tip-'));
-    await initBare(gitDir);
+    // Made at once (see bare.ts): the fetch starts without waiting for the event loop.
+    gitDir = mkdtempSync(path.join(workDir, 'tip-'));
+    initBare(gitDir);
     const scratch = remote.from(gitDir);
     const ref = 'refs/pages-push/tip';
     await scratch.fetchTip(branch, ref, { asPack: true });
