@@ -4291,12 +4291,9 @@ function escapeHtml(text) {
 var src_settings = __webpack_require__(245);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
 var esm = __webpack_require__(3581);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/site/workspace.ts
 // Finds the package-manager workspace (pnpm, npm, Yarn or Bun) a site folder belongs to, so its dependencies are
 // installed where the lockfile is, with the manager that wrote it.
-
 
 
 
@@ -4324,7 +4321,7 @@ async function findWorkspace(siteRoot, top, siteFiles) {
         const member = external_node_path_.relative(folder, siteRoot).split(external_node_path_.sep).join('/');
         const pnpm = await readText(external_node_path_.join(folder, 'pnpm-workspace.yaml'));
         if (pnpm !== undefined) {
-            const patterns = stringList(safeYaml(pnpm)?.packages);
+            const patterns = stringList((await safeYaml(pnpm))?.packages);
             if (includes(patterns, member))
                 return { root: folder, reason: 'pnpm-workspace.yaml' };
         }
@@ -4362,9 +4359,11 @@ function record(value) {
         ? value
         : undefined;
 }
-function safeYaml(text) {
+/** The YAML's top level; its parser loads only for a site that has YAML to read (see configs.ts). */
+async function safeYaml(text) {
     try {
-        return record((0,dist/* parse */.qg)(text));
+        const { parse } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+        return record(parse(text));
     }
     catch {
         return undefined;
@@ -4379,25 +4378,24 @@ function safeJson(text) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var smol_toml_dist = __webpack_require__(3292);
 ;// CONCATENATED MODULE: ./src/site/configs.ts
-// Reads the one setting each generator's config has that matters here: where the build writes the site.
-
-
+// Reads the one setting each generator's config has that matters here: where the build writes the site. The YAML
+// and TOML parsers load only for a site that has such a file: the YAML parser's code alone took about 10 ms of
+// every start.
 /**
  * A config file's top level as an object; empty when it cannot be read (the generator will say why when it
  * runs, in its own words). Unknown YAML tags, such as MkDocs' `!!python/name:`, are read as empty values.
  */
-function readConfig(text, format) {
+async function readConfig(text, format) {
     try {
         let value;
         if (format === 'toml')
-            value = (0,smol_toml_dist/* parse */.qg)(text);
+            value = (await __webpack_require__.e(/* import() */ 292).then(__webpack_require__.bind(__webpack_require__, 3292))).parse(text);
         else if (format === 'json')
             value = JSON.parse(text);
         else {
-            const document = (0,dist/* parseDocument */.Tp)(text, { logLevel: 'silent' });
+            const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+            const document = parseDocument(text, { logLevel: 'silent' });
             value = document.errors.length > 0 ? undefined : document.toJS();
         }
         return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -4469,7 +4467,6 @@ function stripComments(source) {
 
 ;// CONCATENATED MODULE: ./src/site/hexo.ts
 // Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
-
 /** What a deployer with no options does: hidden files left out, our message and identity. */
 const DEFAULT_DEPLOYER_OPTIONS = {
     message: '',
@@ -4483,10 +4480,11 @@ const DEFAULT_DEPLOYER_OPTIONS = {
  * Parses the config text. hexo-deployer-git accepts `deploy` as one deployer or a list, and `repo`/`repository`
  * as `url[,branch]`, as `{url, branch}`, or as a map of named targets of either form.
  */
-function parseHexoConfig(text, file, env = {}) {
+async function parseHexoConfig(text, file, env = {}) {
+    const { parse } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19)); // loaded for a site that has YAML to read (see configs.ts)
     let config;
     try {
-        config = (0,dist/* parse */.qg)(text);
+        config = parse(text);
     }
     catch (error) {
         // Say where, not what: the parser quotes the text, which may hold a secret, so its error is not the cause.
@@ -4588,7 +4586,7 @@ async function detectHexo({ root, files, dependencies, deployerRepo }) {
     if (!files.has('_config.yml') || !('hexo' in dependencies))
         return undefined;
     const text = (await readText(external_node_path_.join(root, '_config.yml'))) ?? '';
-    const config = parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
+    const config = await parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
     const hexo = external_node_path_.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
     const missing = 'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
     return {
@@ -4622,13 +4620,13 @@ async function detectHugo({ root }) {
     for (const [file, format] of named('hugo')) {
         const text = await readText(external_node_path_.join(root, file));
         if (text !== undefined) {
-            found = { file, config: readConfig(text, format) };
+            found = { file, config: await readConfig(text, format) };
             break;
         }
     }
     for (const [file, format] of found ? [] : named('config')) {
         const text = await readText(external_node_path_.join(root, file));
-        const config = text === undefined ? {} : readConfig(text, format);
+        const config = text === undefined ? {} : await readConfig(text, format);
         if (looksLikeHugo(config)) {
             found = { file, config };
             break;
@@ -4652,7 +4650,7 @@ async function detectJekyll({ root, files }) {
     if (!files.has('_config.yml') && !files.has('_config.yaml'))
         return undefined;
     const configFile = files.has('_config.yml') ? '_config.yml' : '_config.yaml';
-    const config = readConfig((await readText(external_node_path_.join(root, configFile))) ?? '', 'yaml');
+    const config = await readConfig((await readText(external_node_path_.join(root, configFile))) ?? '', 'yaml');
     const gemfile = files.has('Gemfile') ? await readText(external_node_path_.join(root, 'Gemfile')) : undefined;
     const destination = stringSetting(config, 'destination');
     const withBundler = gemfile !== undefined;
@@ -4684,7 +4682,7 @@ async function detectMkDocs({ root, files }) {
     const configFile = ['mkdocs.yml', 'mkdocs.yaml'].find((name) => files.has(name));
     if (!configFile)
         return undefined;
-    const siteDir = stringSetting(readConfig((await readText(external_node_path_.join(root, configFile))) ?? '', 'yaml'), 'site_dir');
+    const siteDir = stringSetting(await readConfig((await readText(external_node_path_.join(root, configFile))) ?? '', 'yaml'), 'site_dir');
     return {
         generator: 'mkdocs',
         name: 'MkDocs',

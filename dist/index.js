@@ -86,7 +86,7 @@ async function deploy() {
         });
         node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(722), __nccwpck_require__.e(84), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3672));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(84), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3672));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-allocation-site-pretenuring');

@@ -2,13 +2,13 @@
 import { literalOption, looksLikeHugo, readConfig, scriptOption, stringSetting } from '../../src/site/configs.js';
 
 describe('readConfig and stringSetting', () => {
-  test('reads Hugo publishDir from TOML, YAML and JSON, its key in any case', () => {
-    expect(stringSetting(readConfig("publishDir = 'docs'\n", 'toml'), 'publishDir')).toBe('docs');
-    expect(stringSetting(readConfig('publishdir: out\n', 'yaml'), 'publishDir')).toBe('out');
-    expect(stringSetting(readConfig('{"PublishDir": "site"}', 'json'), 'publishDir')).toBe('site');
+  test('reads Hugo publishDir from TOML, YAML and JSON, its key in any case', async () => {
+    expect(stringSetting(await readConfig("publishDir = 'docs'\n", 'toml'), 'publishDir')).toBe('docs');
+    expect(stringSetting(await readConfig('publishdir: out\n', 'yaml'), 'publishDir')).toBe('out');
+    expect(stringSetting(await readConfig('{"PublishDir": "site"}', 'json'), 'publishDir')).toBe('site');
   });
 
-  test('reads MkDocs site_dir past the Python tags YAML does not know', () => {
+  test('reads MkDocs site_dir past the Python tags YAML does not know', async () => {
     const text = [
       'site_name: Docs',
       'site_dir: build/html',
@@ -18,28 +18,28 @@ describe('readConfig and stringSetting', () => {
       '',
     ].join('\n');
 
-    expect(stringSetting(readConfig(text, 'yaml'), 'site_dir')).toBe('build/html');
+    expect(stringSetting(await readConfig(text, 'yaml'), 'site_dir')).toBe('build/html');
   });
 
-  test('an unreadable file, or a value that is not text, reads as unset', () => {
-    expect(readConfig('publishDir = [', 'toml')).toEqual({});
-    expect(readConfig('{', 'json')).toEqual({});
-    expect(readConfig('a: [b', 'yaml')).toEqual({});
-    expect(readConfig('- a\n- b\n', 'yaml')).toEqual({});
+  test('an unreadable file, or a value that is not text, reads as unset', async () => {
+    expect(await readConfig('publishDir = [', 'toml')).toEqual({});
+    expect(await readConfig('{', 'json')).toEqual({});
+    expect(await readConfig('a: [b', 'yaml')).toEqual({});
+    expect(await readConfig('- a\n- b\n', 'yaml')).toEqual({});
     expect(stringSetting({ destination: 3 }, 'destination')).toBeUndefined();
     expect(stringSetting({ destination: '  ' }, 'destination')).toBeUndefined();
   });
 });
 
 describe('looksLikeHugo', () => {
-  test('a config.toml with baseURL or theme is Hugo', () => {
-    expect(looksLikeHugo(readConfig("baseURL = 'https://example.org/'\ntitle = 'x'\n", 'toml'))).toBe(true);
-    expect(looksLikeHugo(readConfig("theme = 'ananke'\n", 'toml'))).toBe(true);
+  test('a config.toml with baseURL or theme is Hugo', async () => {
+    expect(looksLikeHugo(await readConfig("baseURL = 'https://example.org/'\ntitle = 'x'\n", 'toml'))).toBe(true);
+    expect(looksLikeHugo(await readConfig("theme = 'ananke'\n", 'toml'))).toBe(true);
   });
 
-  test('a config.toml of another tool is not', () => {
-    expect(looksLikeHugo(readConfig('[tool.black]\nline-length = 100\n', 'toml'))).toBe(false);
-    expect(looksLikeHugo(readConfig("title = 'x'\n", 'toml'))).toBe(false);
+  test('a config.toml of another tool is not', async () => {
+    expect(looksLikeHugo(await readConfig('[tool.black]\nline-length = 100\n', 'toml'))).toBe(false);
+    expect(looksLikeHugo(await readConfig("title = 'x'\n", 'toml'))).toBe(false);
   });
 });
 

@@ -7,38 +7,38 @@ function yaml(...lines: string[]): string {
 }
 
 describe('parseHexoConfig public_dir', () => {
-  test('defaults the output folder to "public"', () => {
-    const config = parseHexoConfig(yaml('title: My blog'), '_config.yml');
+  test('defaults the output folder to "public"', async () => {
+    const config = await parseHexoConfig(yaml('title: My blog'), '_config.yml');
 
     expect(config.publicDir).toBe('public');
   });
 
-  test('reads a custom public_dir', () => {
-    const config = parseHexoConfig(yaml('public_dir: dist/site'), '_config.yml');
+  test('reads a custom public_dir', async () => {
+    const config = await parseHexoConfig(yaml('public_dir: dist/site'), '_config.yml');
 
     expect(config.publicDir).toBe('dist/site');
   });
 
-  test('treats a blank public_dir as unset', () => {
-    const config = parseHexoConfig(yaml("public_dir: '  '"), '_config.yml');
+  test('treats a blank public_dir as unset', async () => {
+    const config = await parseHexoConfig(yaml("public_dir: '  '"), '_config.yml');
 
     expect(config.publicDir).toBe('public');
   });
 
-  test('reads an empty file as an all-default config', () => {
-    expect(parseHexoConfig('', '_config.yml')).toEqual({ publicDir: 'public', deployTargets: [] });
+  test('reads an empty file as an all-default config', async () => {
+    expect(await parseHexoConfig('', '_config.yml')).toEqual({ publicDir: 'public', deployTargets: [] });
   });
 });
 
 describe('parseHexoConfig deploy targets', () => {
-  test('finds no target when there is no deploy section', () => {
-    const config = parseHexoConfig(yaml('title: My blog', 'url: https://example.com'), '_config.yml');
+  test('finds no target when there is no deploy section', async () => {
+    const config = await parseHexoConfig(yaml('title: My blog', 'url: https://example.com'), '_config.yml');
 
     expect(config.deployTargets).toEqual([]);
   });
 
-  test('reads a single git deployer with repo and branch', () => {
-    const config = parseHexoConfig(
+  test('reads a single git deployer with repo and branch', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git', '  branch: gh-pages'),
       '_config.yml',
     );
@@ -46,8 +46,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
   });
 
-  test('reads a git deployer without a branch as having none', () => {
-    const config = parseHexoConfig(
+  test('reads a git deployer without a branch as having none', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: git@github.com:octo/blog.git'),
       '_config.yml',
     );
@@ -55,8 +55,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'git@github.com:octo/blog.git', branch: '' }]);
   });
 
-  test('ignores a deployer of another type', () => {
-    const config = parseHexoConfig(
+  test('ignores a deployer of another type', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: rsync', '  host: example.com', '  root: /var/www'),
       '_config.yml',
     );
@@ -64,8 +64,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toEqual([]);
   });
 
-  test('skips a first deployer that is not git and reads the git one after it', () => {
-    const config = parseHexoConfig(
+  test('skips a first deployer that is not git and reads the git one after it', async () => {
+    const config = await parseHexoConfig(
       yaml(
         'deploy:',
         '  - type: rsync',
@@ -80,8 +80,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
   });
 
-  test('keeps several git deployers in the order the config lists them', () => {
-    const config = parseHexoConfig(
+  test('keeps several git deployers in the order the config lists them', async () => {
+    const config = await parseHexoConfig(
       yaml(
         'deploy:',
         '  - type: git',
@@ -98,8 +98,8 @@ describe('parseHexoConfig deploy targets', () => {
     ]);
   });
 
-  test('reads "repository" as well as "repo"', () => {
-    const config = parseHexoConfig(
+  test('reads "repository" as well as "repo"', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repository: https://github.com/octo/blog.git'),
       '_config.yml',
     );
@@ -107,8 +107,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: '' }]);
   });
 
-  test('splits a "url,branch" string', () => {
-    const config = parseHexoConfig(
+  test('splits a "url,branch" string', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git, master'),
       '_config.yml',
     );
@@ -116,8 +116,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'master' }]);
   });
 
-  test('reads a {url, branch} object', () => {
-    const config = parseHexoConfig(
+  test('reads a {url, branch} object', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo:', '    url: https://github.com/octo/blog.git', '    branch: site'),
       '_config.yml',
     );
@@ -125,8 +125,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'site' }]);
   });
 
-  test('reads a map of named targets written as strings and as objects', () => {
-    const config = parseHexoConfig(
+  test('reads a map of named targets written as strings and as objects', async () => {
+    const config = await parseHexoConfig(
       yaml(
         'deploy:',
         '  type: git',
@@ -145,8 +145,8 @@ describe('parseHexoConfig deploy targets', () => {
     ]);
   });
 
-  test('gives a repo string without a branch the deployer-level branch', () => {
-    const config = parseHexoConfig(
+  test('gives a repo string without a branch the deployer-level branch', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git', '  branch: pages'),
       '_config.yml',
     );
@@ -154,8 +154,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'pages' }]);
   });
 
-  test('keeps the branch a named object target sets over the deployer-level branch', () => {
-    const config = parseHexoConfig(
+  test('keeps the branch a named object target sets over the deployer-level branch', async () => {
+    const config = await parseHexoConfig(
       yaml(
         'deploy:',
         '  type: git',
@@ -171,8 +171,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://codeberg.org/octo/blog.git', branch: 'main' }]);
   });
 
-  test('lets the deployer-level branch win over the ",branch" of a repo string, as hexo deploy does', () => {
-    const config = parseHexoConfig(
+  test('lets the deployer-level branch win over the ",branch" of a repo string, as hexo deploy does', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git,main', '  branch: gh-pages'),
       '_config.yml',
     );
@@ -180,8 +180,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'gh-pages' }]);
   });
 
-  test('ignores the deployer-level branch for a named object target without one, as hexo deploy does', () => {
-    const config = parseHexoConfig(
+  test('ignores the deployer-level branch for a named object target without one, as hexo deploy does', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  branch: pages', '  repo:', '    url: https://codeberg.org/octo/blog.git'),
       '_config.yml',
     );
@@ -189,8 +189,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://codeberg.org/octo/blog.git', branch: '' }]);
   });
 
-  test('splits a "url,branch" string at the first comma', () => {
-    const config = parseHexoConfig(
+  test('splits a "url,branch" string at the first comma', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git,main,extra'),
       '_config.yml',
     );
@@ -198,8 +198,8 @@ describe('parseHexoConfig deploy targets', () => {
     expect(config.deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'main' }]);
   });
 
-  test('keeps the token placeholder in the URL as written', () => {
-    const config = parseHexoConfig(
+  test('keeps the token placeholder in the URL as written', async () => {
+    const config = await parseHexoConfig(
       yaml('deploy:', '  type: git', '  repo: https://GITHUB_ACCESS_TOKEN@github.com/octo/blog.git'),
       '_config.yml',
     );
@@ -217,16 +217,16 @@ describe('parseHexoConfig invalid YAML', () => {
     `  repo: https://${secret}@github.com/octo/blog.git: branch: main`,
   );
 
-  test('names the file and the line of the error', () => {
-    expect(() => parseHexoConfig(broken, 'site/_config.yml')).toThrow(
+  test('names the file and the line of the error', async () => {
+    await expect(parseHexoConfig(broken, 'site/_config.yml')).rejects.toThrow(
       'site/_config.yml is not valid YAML (line 4): fix it so that Hexo can read it too.',
     );
   });
 
-  test('does not echo the text of the bad line, which may hold a secret', () => {
+  test('does not echo the text of the bad line, which may hold a secret', async () => {
     let message = '';
     try {
-      parseHexoConfig(broken, '_config.yml');
+      await parseHexoConfig(broken, '_config.yml');
     } catch (error) {
       message = (error as Error).message;
     }
@@ -237,11 +237,11 @@ describe('parseHexoConfig invalid YAML', () => {
 });
 
 describe("hexo-deployer-git's options", () => {
-  const config = (deploy: string): ReturnType<typeof parseHexoConfig> =>
+  const config = async (deploy: string): ReturnType<typeof parseHexoConfig> =>
     parseHexoConfig(`deploy:\n${deploy}`, '_config.yml');
 
-  test('are read from the deployer, under every name hexo-deployer-git reads them by', () => {
-    const { deployTargets } = config(
+  test('are read from the deployer, under every name hexo-deployer-git reads them by', async () => {
+    const { deployTargets } = await config(
       [
         '  type: git',
         '  repo: https://github.com/octo/blog.git',
@@ -264,14 +264,14 @@ describe("hexo-deployer-git's options", () => {
     });
   });
 
-  test('default to what hexo deploy does: hidden files left out, nothing else', () => {
-    expect(config('  type: git\n  repo: https://github.com/octo/blog.git').deployTargets[0]?.options).toEqual(
+  test('default to what hexo deploy does: hidden files left out, nothing else', async () => {
+    expect((await config('  type: git\n  repo: https://github.com/octo/blog.git')).deployTargets[0]?.options).toEqual(
       DEFAULT_DEPLOYER_OPTIONS,
     );
   });
 
-  test('take ignore_hidden and ignore_pattern per folder, and one extend dir as a string', () => {
-    const { deployTargets } = config(
+  test('take ignore_hidden and ignore_pattern per folder, and one extend dir as a string', async () => {
+    const { deployTargets } = await config(
       [
         '  type: git',
         '  repo: https://github.com/octo/blog.git',
@@ -288,8 +288,8 @@ describe("hexo-deployer-git's options", () => {
     });
   });
 
-  test("read a target's own token, as written", () => {
-    const { deployTargets } = config(
+  test("read a target's own token, as written", async () => {
+    const { deployTargets } = await config(
       '  type: git\n  repo:\n    url: https://gitee.com/octo/blog.git\n    branch: pages\n    token: $GITEE_TOKEN',
     );
 
@@ -298,8 +298,8 @@ describe("hexo-deployer-git's options", () => {
     ]);
   });
 
-  test('take the target from HEXO_DEPLOYER_REPO when the deployer names none', () => {
-    const { deployTargets } = parseHexoConfig('deploy:\n  type: git\n  branch: main\n', '_config.yml', {
+  test('take the target from HEXO_DEPLOYER_REPO when the deployer names none', async () => {
+    const { deployTargets } = await parseHexoConfig('deploy:\n  type: git\n  branch: main\n', '_config.yml', {
       HEXO_DEPLOYER_REPO: 'https://github.com/octo/blog.git',
     });
 

@@ -50,7 +50,7 @@ export interface Clues {
 export async function detectHexo({ root, files, dependencies, deployerRepo }: Clues): Promise<Found | undefined> {
   if (!files.has('_config.yml') || !('hexo' in dependencies)) return undefined;
   const text = (await readText(path.join(root, '_config.yml'))) ?? '';
-  const config = parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
+  const config = await parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
   const hexo = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
   const missing =
     'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
@@ -89,13 +89,13 @@ export async function detectHugo({ root }: Clues): Promise<Found | undefined> {
   for (const [file, format] of named('hugo')) {
     const text = await readText(path.join(root, file));
     if (text !== undefined) {
-      found = { file, config: readConfig(text, format) };
+      found = { file, config: await readConfig(text, format) };
       break;
     }
   }
   for (const [file, format] of found ? [] : named('config')) {
     const text = await readText(path.join(root, file));
-    const config = text === undefined ? {} : readConfig(text, format);
+    const config = text === undefined ? {} : await readConfig(text, format);
     if (looksLikeHugo(config)) {
       found = { file, config };
       break;
@@ -118,7 +118,7 @@ export async function detectHugo({ root }: Clues): Promise<Found | undefined> {
 export async function detectJekyll({ root, files }: Clues): Promise<Found | undefined> {
   if (!files.has('_config.yml') && !files.has('_config.yaml')) return undefined;
   const configFile = files.has('_config.yml') ? '_config.yml' : '_config.yaml';
-  const config = readConfig((await readText(path.join(root, configFile))) ?? '', 'yaml');
+  const config = await readConfig((await readText(path.join(root, configFile))) ?? '', 'yaml');
   const gemfile = files.has('Gemfile') ? await readText(path.join(root, 'Gemfile')) : undefined;
   const destination = stringSetting(config, 'destination');
   const withBundler = gemfile !== undefined;
@@ -152,7 +152,10 @@ export async function detectJekyll({ root, files }: Clues): Promise<Found | unde
 export async function detectMkDocs({ root, files }: Clues): Promise<Found | undefined> {
   const configFile = ['mkdocs.yml', 'mkdocs.yaml'].find((name) => files.has(name));
   if (!configFile) return undefined;
-  const siteDir = stringSetting(readConfig((await readText(path.join(root, configFile))) ?? '', 'yaml'), 'site_dir');
+  const siteDir = stringSetting(
+    await readConfig((await readText(path.join(root, configFile))) ?? '', 'yaml'),
+    'site_dir',
+  );
   return {
     generator: 'mkdocs',
     name: 'MkDocs',

@@ -1,5 +1,4 @@
 // Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
-import { parse } from 'yaml';
 
 export interface DeployTarget {
   /** The repo URL exactly as written (it may still hold the token placeholder as user info). */
@@ -47,7 +46,12 @@ export interface HexoConfig {
  * Parses the config text. hexo-deployer-git accepts `deploy` as one deployer or a list, and `repo`/`repository`
  * as `url[,branch]`, as `{url, branch}`, or as a map of named targets of either form.
  */
-export function parseHexoConfig(text: string, file: string, env: { HEXO_DEPLOYER_REPO?: string } = {}): HexoConfig {
+export async function parseHexoConfig(
+  text: string,
+  file: string,
+  env: { HEXO_DEPLOYER_REPO?: string } = {},
+): Promise<HexoConfig> {
+  const { parse } = await import('yaml'); // loaded for a site that has YAML to read (see configs.ts)
   let config: unknown;
   try {
     config = parse(text);

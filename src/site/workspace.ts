@@ -2,7 +2,6 @@
 // installed where the lockfile is, with the manager that wrote it.
 import * as path from 'node:path';
 import { minimatch } from 'minimatch';
-import { parse as parseYaml } from 'yaml';
 import { readText } from './files.js';
 
 export interface Workspace {
@@ -40,7 +39,7 @@ export async function findWorkspace(
     const member = path.relative(folder, siteRoot).split(path.sep).join('/');
     const pnpm = await readText(path.join(folder, 'pnpm-workspace.yaml'));
     if (pnpm !== undefined) {
-      const patterns = stringList(safeYaml(pnpm)?.packages);
+      const patterns = stringList((await safeYaml(pnpm))?.packages);
       if (includes(patterns, member)) return { root: folder, reason: 'pnpm-workspace.yaml' };
     }
     const manifest = await readText(path.join(folder, 'package.json'));
@@ -80,9 +79,11 @@ function record(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-function safeYaml(text: string): Record<string, unknown> | undefined {
+/** The YAML's top level; its parser loads only for a site that has YAML to read (see configs.ts). */
+async function safeYaml(text: string): Promise<Record<string, unknown> | undefined> {
   try {
-    return record(parseYaml(text));
+    const { parse } = await import('yaml');
+    return record(parse(text));
   } catch {
     return undefined;
   }
