@@ -38,7 +38,7 @@ describe('initBare and addOrigin', () => {
   test('make a bare repository git stores objects in, whose origin is the target', async () => {
     const gitDir = path.join(root, 'repo');
     await fs.mkdir(gitDir);
-    await initBare(gitDir);
+    initBare(gitDir);
     await addOrigin(gitDir, 'https://example.com/o/"quoted"\\name.git');
 
     const blob = git(gitDir, ['hash-object', '-w', '--stdin'], 'hello\n');
@@ -61,7 +61,7 @@ describe('initBare and addOrigin', () => {
   test('refuse an address with a line break', async () => {
     const gitDir = path.join(root, 'repo');
     await fs.mkdir(gitDir);
-    await initBare(gitDir);
+    initBare(gitDir);
 
     await expect(addOrigin(gitDir, 'https://example.com/x\n[core]')).rejects.toThrow('holds a line break');
   });
@@ -71,7 +71,7 @@ describe('withoutPromisor', () => {
   test('takes away what git wrote to make the repository partial, and nothing else', async () => {
     const gitDir = path.join(root, 'repo');
     await fs.mkdir(gitDir);
-    await initBare(gitDir);
+    initBare(gitDir);
     await addOrigin(gitDir, 'https://example.com/o/site.git');
     git(gitDir, ['config', 'remote.origin.promisor', 'true']);
     git(gitDir, ['config', 'remote.origin.partialclonefilter', 'blob:none']);
