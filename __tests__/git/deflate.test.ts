@@ -1,7 +1,7 @@
 // Unit tests of the pack's compression: every object a zlib stream of its own, checked with Node's own inflater.
 import { randomBytes } from 'node:crypto';
-import { deflateSync, inflateSync } from 'node:zlib';
-import { adler32, Deflater } from '../../src/git/deflate.js';
+import { deflateSync, gzipSync, inflateSync } from 'node:zlib';
+import { adler32, Deflater, looksCompressed } from '../../src/git/deflate.js';
 
 /** Each content compressed in turn through one deflater, as writePack does: one joined stream per content. */
 async function compressAll(contents: readonly Buffer[]): Promise<Buffer[]> {
@@ -38,6 +38,30 @@ describe('adler32', () => {
     const zlibStream = deflateSync(content);
 
     expect(adler32(content)).toBe(zlibStream.readUInt32BE(zlibStream.length - 4));
+  });
+});
+
+/** Text of words picked at random, which deflate shrinks to about a quarter. */
+function words(count: number): Buffer {
+  const vocabulary = ['static', 'site', 'deploy', 'branch', 'pages', 'hexo', 'post', 'tree', 'blob', 'push'];
+  return Buffer.from(Array.from(randomBytes(count), (byte) => vocabulary[byte % vocabulary.length]).join(' '));
+}
+
+describe('looksCompressed', () => {
+  test.each([
+    ['random bytes', randomBytes(20_000)],
+    ['gzip of text (what a PNG, a WOFF2 or an archive holds)', gzipSync(words(300_000), { level: 9 })],
+  ])('says %s are compressed already', (_name, content) => {
+    expect([content.length >= 4096, looksCompressed(content)]).toEqual([true, true]);
+  });
+
+  test.each([
+    ['markup', text(20_000, 12)],
+    ['UTF-8 text in a script of multi-byte characters', Buffer.from('静的サイトを公開する。'.repeat(2000))],
+    ['a run of one byte with the high bit set', Buffer.alloc(20_000, 0xff)],
+    ['random bytes under 4 KiB (too few to tell)', randomBytes(4095)],
+  ])('says %s are not', (_name, content) => {
+    expect(looksCompressed(content)).toBe(false);
   });
 });
 
@@ -78,6 +102,21 @@ describe('Deflater', () => {
       streams.map((stream) => inflateSync(stream)),
       streams.map((stream, index) => stream.length - (contents[index]?.length ?? 0)),
     ]).toEqual([contents, [11, 11, 11]]);
+  });
+
+  test('stores content that is compressed already, in blocks of at most 64 KiB, in a stream zlib reads', async () => {
+    const contents = [randomBytes(200_000), randomBytes(65_535), randomBytes(131_070)];
+
+    const streams = await compressAll(contents);
+
+    // The zlib header, a 5-byte header for each block, the bytes as they are, the checksum.
+    expect([
+      streams.map((stream, index) => inflateSync(stream).equals(contents[index] ?? Buffer.alloc(0))),
+      streams.map((stream, index) => stream.length - (contents[index]?.length ?? 0)),
+    ]).toEqual([
+      [true, true, true],
+      [2 + 4 * 5 + 4, 2 + 5 + 4, 2 + 2 * 5 + 4],
+    ]);
   });
 
   test('compresses text to a fraction of its size', async () => {

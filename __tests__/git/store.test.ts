@@ -1,11 +1,13 @@
 // Storing a deploy's new objects in a real bare repository, checked with the real git: the pack and its index
 // under git's names, and an attempt that packs the same objects again.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Git } from '../../src/git/git.js';
 import { extraFile, storeNewObjects } from '../../src/git/store.js';
+import { blobId } from '../../src/git/stage.js';
 import { isolatedGitEnv } from '../support/git-server.mjs';
 
 let root: string;
@@ -49,6 +51,26 @@ test('stores the site as one pack with its index, which git reads and checks', a
     expect.stringMatching(/^pack-[0-9a-f]{40}\.pack$/),
   ]);
   git(['fsck', '--strict', '--no-dangling']);
+});
+
+test('stores an image as it is and compresses the text beside it, in a pack git reads and checks', async () => {
+  // An image's bytes are compressed already: random bytes stand for them, after a PNG's signature.
+  const image = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(150_000)]);
+  const page = Buffer.from('<p>static site pages</p>\n'.repeat(2000));
+  const entries = [
+    { mode: '100644', path: 'img/photo.png', sha: blobId(image), content: image },
+    { mode: '100644', path: 'index.html', sha: blobId(page), content: page },
+  ];
+
+  const stored = await storeNewObjects({ git: new Git(env, root), gitDir: repo }, entries, emptyTip);
+
+  git(['fsck', '--strict', '--no-dangling']);
+  expect(
+    execFileSync('git', ['cat-file', 'blob', `${stored.root}:img/photo.png`], { cwd: root, env }).equals(image),
+  ).toBe(true);
+  // What each blob takes in the pack: the image its size and the framing of three stored blocks; the page a fraction.
+  expect(stored.blobs.map((blob) => blob.bytes)).toEqual([3 + 2 + 3 * 5 + image.length + 4, expect.any(Number)]);
+  expect(stored.blobs[1]?.bytes).toBeLessThan(page.length / 10);
 });
 
 test('an attempt that packs the same objects again keeps the pack in place, as git does', async () => {
