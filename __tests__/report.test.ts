@@ -30,12 +30,22 @@ function restore(name: 'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY', value: string | 
   else process.env[name] = value;
 }
 
-/** The outputs as the runner reads them: `name<<delimiter`, the value's lines, the delimiter. */
+/**
+ * The outputs as the runner reads them: a `name=value` line, or `name<<delimiter`, the value's lines, the delimiter.
+ */
 async function outputs(): Promise<Record<string, string>> {
-  const text = await fs.readFile(path.join(dir, 'output'), 'utf8');
+  const lines = (await fs.readFile(path.join(dir, 'output'), 'utf8')).split('\n');
   const found: Record<string, string> = {};
-  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm)) {
-    found[match[1] ?? ''] = match[3] ?? '';
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const value: string[] = [];
+      for (i += 1; i < lines.length && lines[i] !== heredoc[2]; i += 1) value.push(lines[i] ?? '');
+      found[heredoc[1] ?? ''] = value.join('\n');
+    } else if (line.includes('=')) {
+      found[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
   }
   return found;
 }

@@ -28,13 +28,9 @@ function errorMessage(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4813);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2462);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4813);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2462);
 // Entry of the bundle for both the main and the post step.
 //
 // The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
@@ -59,17 +55,21 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
 const YOUNG_MB = 8;
 const OLD_MB = 1024;
+/**
+ * The argument a deploy in a worker thread is started with, which tells it it is one: asking `node:worker_threads`
+ * would load that module (and `node:v8`, which the deploy loads later) into every start, the post step's too.
+ */
+const IN_WORKER = '--pages-push-deploy-worker';
+const isMainThread = !process.argv.includes(IN_WORKER);
 async function deploy() {
     const { cancelUserCommands } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
     const onCancel = (signal) => {
         cancelUserCommands(signal);
     };
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
+    if (isMainThread) {
         for (const signal of ['SIGINT', 'SIGTERM'])
             process.on(signal, onCancel);
         // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
@@ -80,23 +80,27 @@ async function deploy() {
         });
     }
     else {
-        node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.on('message', (message) => {
+        const { parentPort } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 23));
+        parentPort?.on('message', (message) => {
             if (message.cancel)
                 onCancel(message.cancel);
         });
-        node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort?.unref();
+        parentPort?.unref();
     }
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(84), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3672));
+    const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-allocation-site-pretenuring');
+    setFlagsFromString('--no-allocation-site-pretenuring');
     await main();
 }
 function failed(error) {
-    _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error));
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error));
 }
-function deployInWorker() {
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(import.meta.url), {
+async function deployInWorker() {
+    const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 23));
+    const worker = new Worker(new URL(import.meta.url), {
+        argv: [IN_WORKER],
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
     });
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -111,10 +115,10 @@ function deployInWorker() {
             process.exitCode = code;
     });
 }
-if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
+if (!isMainThread) {
     await deploy();
 }
-else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .isPost */ .tl)()) {
+else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .isPost */ .tl)()) {
     const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691));
     await cleanup();
 }
@@ -124,13 +128,13 @@ else {
     // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
     if (!isStartedOver())
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .markMainStarted */ .UM)();
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .markMainStarted */ .UM)();
     // V8 sizes its young generation from the semi-space: a third of it each.
     const started = startOver([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], { MALLOC_ARENA_MAX: '1' });
     if (started === 'started over')
         await deploy();
     else
-        deployInWorker();
+        await deployInWorker();
 }
 
 __webpack_async_result__();
@@ -156,16 +160,13 @@ __webpack_async_result__();
 /* harmony export */   uH: () => (/* binding */ setOutput)
 /* harmony export */ });
 /* unused harmony exports error, startGroup, endGroup */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The Actions runner's interface, as the step uses it: log lines and workflow commands on stdout, the file
 // commands (outputs, state, summary), inputs and state from the environment. Our own small module rather than
 // @actions/core, whose OIDC client pulls an HTTP stack (about a megabyte of code) into every start of the step.
-
 
 
 /** A workflow command's data: the runner reads `%`, CR and LF escaped. */
@@ -179,10 +180,10 @@ function escapeProperty(value) {
 function issue(command, message, properties = {}) {
     const given = Object.entries(properties).filter((entry) => entry[1] !== undefined);
     const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
-    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
 }
 function info(message) {
-    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
 }
 /** Shown only when the run has debug logging on (the runner hides the rest). */
 function debug(message) {
@@ -226,9 +227,13 @@ async function group(name, fn) {
 function getInput(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
+/** A name and value the runner reads as one `name=value` line: a name without `=` or `<`, neither with a line break. */
+const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
 /**
- * Appends `name<<delimiter`, the value, the delimiter to a file command (GITHUB_OUTPUT, GITHUB_STATE): a value of
- * any lines, with a delimiter it cannot contain.
+ * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE): one `name=value` line where that is how the
+ * runner reads it back, else `name<<delimiter`, the value's lines, the delimiter, which the value cannot contain.
+ * The random delimiter's module loads only then: the post step and the start of the main step write one-line values
+ * only, and loading `node:crypto` cost each about 5 ms.
  */
 function fileCommand(variable, fallback, name, value) {
     const file = process.env[variable];
@@ -237,13 +242,17 @@ function fileCommand(variable, fallback, name, value) {
         issue(fallback, value, { name });
         return;
     }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         throw new Error(`The file ${file} that ${variable} names does not exist.`);
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (ONE_LINE.test(`${name}=${value}`)) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}=${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+        return;
+    }
+    const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
     if (name.includes(delimiter) || value.includes(delimiter)) {
         throw new Error(`The value of "${name}" holds its delimiter: it cannot be written.`);
     }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
 }
 function setOutput(name, value) {
     fileCommand('GITHUB_OUTPUT', 'set-output', name, value);
@@ -262,7 +271,7 @@ function appendSummaryTable(heading, header, rows) {
         throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary.');
     const row = (cells, tag) => `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
     const table = `<table>${row(header, 'th')}${rows.map((cells) => row(cells, 'td')).join('')}</table>`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `<h3>${heading}</h3>${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${table}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `<h3>${heading}</h3>${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${table}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
 }
 
 
@@ -285,17 +294,11 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   tl: () => (/* binding */ isPost)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4813);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished; and the proof that the folder is the one it made.
-
-
 
 
 
@@ -327,9 +330,10 @@ function mainFinished() {
  * post step to delete it.
  */
 async function makeTempDir(runnerTemp) {
-    const dir = await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_3__.join(runnerTemp, TEMP_PREFIX));
-    const proof = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
-    await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile(node_path__WEBPACK_IMPORTED_MODULE_3__.join(dir, MARKER), proof, { mode: 0o600 });
+    const fs = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const dir = await fs.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_1__.join(runnerTemp, TEMP_PREFIX));
+    const proof = (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 23))).randomUUID();
+    await fs.writeFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, MARKER), proof, { mode: 0o600 });
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TEMP_DIR, dir);
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TEMP_PROOF, proof);
     return dir;
@@ -343,12 +347,13 @@ async function provenTempDir(runnerTemp) {
     const dir = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TEMP_DIR);
     if (!dir)
         return undefined;
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(dir);
-    const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat(resolved).catch(() => undefined);
-    const marker = await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile(node_path__WEBPACK_IMPORTED_MODULE_3__.join(resolved, MARKER), 'utf8').catch(() => '');
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    const fs = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+    const stat = await fs.lstat(resolved).catch(() => undefined);
+    const marker = await fs.readFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(resolved, MARKER), 'utf8').catch(() => '');
     const proof = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TEMP_PROOF);
-    if (node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(resolved) !== node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(runnerTemp) ||
-        !node_path__WEBPACK_IMPORTED_MODULE_3__.basename(resolved).startsWith(TEMP_PREFIX) ||
+    if (node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(resolved) !== node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(runnerTemp) ||
+        !node_path__WEBPACK_IMPORTED_MODULE_1__.basename(resolved).startsWith(TEMP_PREFIX) ||
         !stat?.isDirectory() ||
         proof === '' ||
         marker !== proof) {
@@ -361,10 +366,11 @@ async function provenTempDir(runnerTemp) {
 /** Deletes the temporary folder; a failure only warns (the deploy itself is done), and post tries again. */
 async function removeTempDir(dir) {
     try {
-        await node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+        const fs = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1455, 23));
+        await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not remove the temporary folder ${dir}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not remove the temporary folder ${dir}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`);
     }
 }
 /** The config files that hold the token right now; saved again (empty) once they are restored. */

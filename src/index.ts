@@ -19,8 +19,6 @@
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
-import { setFlagsFromString } from 'node:v8';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
 import { isPost, markMainStarted } from './state.js';
@@ -28,6 +26,12 @@ import { isPost, markMainStarted } from './state.js';
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
 const YOUNG_MB = 8;
 const OLD_MB = 1024;
+/**
+ * The argument a deploy in a worker thread is started with, which tells it it is one: asking `node:worker_threads`
+ * would load that module (and `node:v8`, which the deploy loads later) into every start, the post step's too.
+ */
+const IN_WORKER = '--pages-push-deploy-worker';
+const isMainThread = !process.argv.includes(IN_WORKER);
 
 async function deploy(): Promise<void> {
   const { cancelUserCommands } = await import('./processes.js');
@@ -43,12 +47,14 @@ async function deploy(): Promise<void> {
       process.exit(1);
     });
   } else {
+    const { parentPort } = await import('node:worker_threads');
     parentPort?.on('message', (message: { cancel?: string }) => {
       if (message.cancel) onCancel(message.cancel);
     });
     parentPort?.unref();
   }
   const { main } = await import('./main.js');
+  const { setFlagsFromString } = await import('node:v8');
   // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
   // made with. The garbage collector reads it as it goes: it takes effect from here on.
   setFlagsFromString('--no-allocation-site-pretenuring');
@@ -59,8 +65,10 @@ function failed(error: unknown): void {
   core.setFailed(errorMessage(error));
 }
 
-function deployInWorker(): void {
+async function deployInWorker(): Promise<void> {
+  const { Worker } = await import('node:worker_threads');
   const worker = new Worker(new URL(import.meta.url), {
+    argv: [IN_WORKER],
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -92,5 +100,5 @@ if (!isMainThread) {
     { MALLOC_ARENA_MAX: '1' },
   );
   if (started === 'started over') await deploy();
-  else deployInWorker();
+  else await deployInWorker();
 }

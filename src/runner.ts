@@ -1,7 +1,6 @@
 // The Actions runner's interface, as the step uses it: log lines and workflow commands on stdout, the file
 // commands (outputs, state, summary), inputs and state from the environment. Our own small module rather than
 // @actions/core, whose OIDC client pulls an HTTP stack (about a megabyte of code) into every start of the step.
-import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
 
@@ -85,9 +84,14 @@ export function getInput(name: string, env: NodeJS.ProcessEnv = process.env): st
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
+/** A name and value the runner reads as one `name=value` line: a name without `=` or `<`, neither with a line break. */
+const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
+
 /**
- * Appends `name<<delimiter`, the value, the delimiter to a file command (GITHUB_OUTPUT, GITHUB_STATE): a value of
- * any lines, with a delimiter it cannot contain.
+ * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE): one `name=value` line where that is how the
+ * runner reads it back, else `name<<delimiter`, the value's lines, the delimiter, which the value cannot contain.
+ * The random delimiter's module loads only then: the post step and the start of the main step write one-line values
+ * only, and loading `node:crypto` cost each about 5 ms.
  */
 function fileCommand(variable: string, fallback: string, name: string, value: string): void {
   const file = process.env[variable];
@@ -97,7 +101,11 @@ function fileCommand(variable: string, fallback: string, name: string, value: st
     return;
   }
   if (!existsSync(file)) throw new Error(`The file ${file} that ${variable} names does not exist.`);
-  const delimiter = `ghadelimiter_${randomUUID()}`;
+  if (ONE_LINE.test(`${name}=${value}`)) {
+    appendFileSync(file, `${name}=${value}${EOL}`, 'utf8');
+    return;
+  }
+  const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
   if (name.includes(delimiter) || value.includes(delimiter)) {
     throw new Error(`The value of "${name}" holds its delimiter: it cannot be written.`);
   }

@@ -1,8 +1,6 @@
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished; and the proof that the folder is the one it made.
 import * as core from './runner.js';
-import { randomUUID } from 'node:crypto';
-import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
 import type { GroupStamp } from './process-stamps.js';
@@ -41,8 +39,9 @@ export function mainFinished(): boolean {
  * post step to delete it.
  */
 export async function makeTempDir(runnerTemp: string): Promise<string> {
+  const fs = await import('node:fs/promises');
   const dir = await fs.mkdtemp(path.join(runnerTemp, TEMP_PREFIX));
-  const proof = randomUUID();
+  const proof = (await import('node:crypto')).randomUUID();
   await fs.writeFile(path.join(dir, MARKER), proof, { mode: 0o600 });
   core.saveState(TEMP_DIR, dir);
   core.saveState(TEMP_PROOF, proof);
@@ -58,6 +57,7 @@ export async function provenTempDir(runnerTemp: string): Promise<string | undefi
   const dir = core.getState(TEMP_DIR);
   if (!dir) return undefined;
   const resolved = path.resolve(dir);
+  const fs = await import('node:fs/promises');
   const stat = await fs.lstat(resolved).catch(() => undefined);
   const marker = await fs.readFile(path.join(resolved, MARKER), 'utf8').catch(() => '');
   const proof = core.getState(TEMP_PROOF);
@@ -77,6 +77,7 @@ export async function provenTempDir(runnerTemp: string): Promise<string | undefi
 /** Deletes the temporary folder; a failure only warns (the deploy itself is done), and post tries again. */
 export async function removeTempDir(dir: string): Promise<void> {
   try {
+    const fs = await import('node:fs/promises');
     await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   } catch (error) {
     core.warning(`Could not remove the temporary folder ${dir}: ${errorMessage(error)}`);
