@@ -3,6 +3,7 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Progress, report, reportFailure, type Outcome } from '../src/report.js';
+import { parseFileCommands } from './support/run-action.mjs';
 
 let dir: string;
 const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
@@ -30,24 +31,9 @@ function restore(name: 'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY', value: string | 
   else process.env[name] = value;
 }
 
-/**
- * The outputs as the runner reads them: a `name=value` line, or `name<<delimiter`, the value's lines, the delimiter.
- */
+/** The outputs as the runner reads them. */
 async function outputs(): Promise<Record<string, string>> {
-  const lines = (await fs.readFile(path.join(dir, 'output'), 'utf8')).split('\n');
-  const found: Record<string, string> = {};
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i] ?? '';
-    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
-    if (heredoc) {
-      const value: string[] = [];
-      for (i += 1; i < lines.length && lines[i] !== heredoc[2]; i += 1) value.push(lines[i] ?? '');
-      found[heredoc[1] ?? ''] = value.join('\n');
-    } else if (line.includes('=')) {
-      found[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
-    }
-  }
-  return found;
+  return parseFileCommands(await fs.readFile(path.join(dir, 'output'), 'utf8'));
 }
 
 async function summary(): Promise<string> {
