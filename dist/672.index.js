@@ -3161,9 +3161,11 @@ const COMPRESSED_BITS = 7.9;
 const STORED_BLOCK = 0xffff;
 /**
  * Whether `content` looks compressed already (an image, a font, an archive), from the entropy of the bytes in a
- * sample from its middle, past any header. Deflating such bytes at the fastest level costs about twice the time of
- * text of their size and shrinks them by at most a few percent: they are stored instead. Text is told in the
- * sample's first 256 bytes, where fewer than a quarter have the high bit set (half of them do in compressed data).
+ * 4 KiB sample from its middle (past the header of a file over 8 KiB; all of a file of 4 KiB). Deflating such bytes
+ * at the fastest level costs about twice the time of text of their size and shrinks them by at most a few percent:
+ * they are stored instead. ASCII text is told at once, in the sample's first 256 bytes, where fewer than a quarter
+ * have the high bit set (half of them do in compressed data); text in a multi-byte script goes on to the count.
+ * Only the sample is seen: a file compressible elsewhere is stored larger than deflate would make it, never wrong.
  */
 function looksCompressed(content) {
     if (content.length < SAMPLE_FROM)
@@ -3186,7 +3188,7 @@ function looksCompressed(content) {
     return bits >= COMPRESSED_BITS;
 }
 /**
- * `content` as stored deflate blocks (no compression), of up to 64 KiB each, the last one marked final: a header of
+ * `content` as stored deflate blocks (no compression), of up to 65,535 bytes each, the last one marked final: a header of
  * 5 bytes (final flag and type, length, its complement) before each block's bytes, which are handed on as they are.
  */
 function stored(content, take) {

@@ -382,8 +382,11 @@ describe('writePack', () => {
   test('packs objects handed out in one reused buffer, in their order, a large one and stored ones among them', async () => {
     // As the store reads files: each object's bytes overwrite the last one's, while earlier ones are compressed.
     // Random bytes look compressed already (an image's): they are stored, the large one from the caller's buffer.
-    const blobs = [300, 5000, 10, 2 * 1024 * 1024 + 5, 70_000, 40, 4096, 300_000].map((size, index) =>
-      index === 3 || index === 4 ? randomBytes(size) : Buffer.from(patterned(size).map((byte) => (byte + index) % 256)),
+    // More objects than slots follow the stored ones, so a stored object's slot is used again.
+    const stored = new Set([3, 4, 8, 11]);
+    const sizes = [300, 5000, 10, 2 * 1024 * 1024 + 5, 70_000, 40, 4096, 300_000, 9000, 600, 20_000, 8000, 50, 7000];
+    const blobs = sizes.map((size, index) =>
+      stored.has(index) ? randomBytes(size) : Buffer.from(patterned(size).map((byte) => (byte + index) % 256)),
     );
     const shared = Buffer.alloc(3 * 1024 * 1024);
     function* reusing(): Generator<PackObject> {
