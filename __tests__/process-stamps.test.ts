@@ -1,7 +1,9 @@
-// Tests of the proof the post step needs before it kills a process group, with real processes: only a group whose
-// leader still runs with the saved start time is killed; never pid 1, nor our own group.
+// Tests of the proof needed before a command's processes are killed, with real processes: a session whose leader
+// runs with the saved start time, or whose leader has ended, is killed with every group in it; never pid 1, nor
+// our own group.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { groupStamp, killProvenGroups } from '../src/process-stamps.js';
+import { readFileSync } from 'node:fs';
+import { groupStamp, killProvenGroups, killSessions } from '../src/process-stamps.js';
 
 let children: ChildProcess[] = [];
 
@@ -56,4 +58,63 @@ test('leaves alone a group whose leader started at another time (its pid reused)
 
   expect(killed).toBe(0);
   expect(groupStamp(pid)).toEqual(stamp);
+});
+
+/** Whether `pid` is a live process (not a zombie waiting to be reaped). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A detached shell (a session and a group of its own, as a user's command is) that starts a `set -m` job, which
+ * gets a process group of its own in the same session; the job's pid, once the shell printed it.
+ */
+async function withSetMJob(afterwards: string): Promise<{ leader: number; job: number }> {
+  const child = spawn('bash', ['-c', `set -m; sleep 30 & echo $!; ${afterwards}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.push(child);
+  const job = await new Promise<number>((resolve) => {
+    child.stdout?.once('data', (data: Buffer) => {
+      resolve(Number(data.toString().trim()));
+    });
+  });
+  return { leader: child.pid ?? 0, job };
+}
+
+test('kills a `set -m` job of the session, which has a process group of its own', async () => {
+  if (withoutProc()) return;
+  const { leader, job } = await withSetMJob('sleep 30');
+  const stamp = groupStamp(leader);
+  expect(Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(job)], { encoding: 'utf8' }))).toBe(job);
+
+  // The shell and its job, at least (a process is signalled again while it dies).
+  expect(stamp ? killSessions([stamp])[0] : 0).toBeGreaterThanOrEqual(2);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect([alive(leader), alive(job)]).toEqual([false, false]);
+});
+
+test('kills what is left of a session whose leader has ended', async () => {
+  if (withoutProc()) return;
+  const child = spawn('bash', ['-c', 'set -m; sleep 30 & echo $!; exec sleep 0.3'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.push(child);
+  const stamp = child.pid === undefined ? undefined : groupStamp(child.pid);
+  const job = await new Promise<number>((resolve) => {
+    child.stdout.once('data', (data: Buffer) => {
+      resolve(Number(data.toString().trim()));
+    });
+  });
+  await new Promise((resolve) => child.once('exit', resolve));
+  expect(alive(job)).toBe(true);
+
+  expect(await killProvenGroups(stamp ? [stamp] : [])).toBe(1);
+  expect(alive(job)).toBe(false);
 });

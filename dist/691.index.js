@@ -16,10 +16,11 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7675);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
-// The post step: for a main step that died before its end (killed, cancelled), stop the user's commands it left
-// running, restore the config files and scrub the workspace as the main step would have (repair.ts, loaded only
-// then); then delete the temporary folder, if it is provably the one it made. A main step that ran to its end
-// leaves nothing to do: the post step loads no more than this. Never fails the job: it only warns.
+// The post step: for a main step that died before its end (killed, cancelled), stop our git commands and the
+// user's commands it left running, delete the temporary refs a split push left on the remote, restore the config
+// files and scrub the workspace as the main step would have (repair.ts, leftover-refs.ts, loaded only then); then
+// delete the temporary folder, if it is provably the one it made. A main step that ran to its end leaves nothing to
+// do: the post step loads no more than this. Never fails the job: it only warns.
 
 
 
@@ -27,8 +28,12 @@ export const modules = {
 
 
 async function cleanup(env = process.env) {
-    // First, so that nothing a build left behind writes the token again once the workspace is scrubbed.
-    const stopped = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUserGroups */ .fy());
+    // First, so that no git of ours holding the token lives on or lands a push, and nothing a build left behind
+    // writes the token again once the workspace is scrubbed.
+    const gits = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l_)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedGitGroups */ .yw());
+    if (gits > 0)
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${gits} git command(s) of the main step's that were still running.`);
+    const stopped = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l_)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUserGroups */ .fy());
     if (stopped > 0)
         _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
     const runnerTemp = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir());
@@ -38,8 +43,18 @@ async function cleanup(env = process.env) {
         _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
     const tempDir = await _state_js__WEBPACK_IMPORTED_MODULE_4__/* .provenTempDir */ .Wb(runnerTemp);
     if (!_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainFinished */ .A0()) {
+        const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
+        if (uploads.length > 0) {
+            try {
+                const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(597), __webpack_require__.e(329), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 4395));
+                await removeLeftRefs(uploads, runnerTemp);
+            }
+            catch (error) {
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs the main step left: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
+            }
+        }
         try {
-            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(84), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 9830));
+            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(597), __webpack_require__.e(840), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 9830));
             await repair(tempDir);
         }
         catch (error) {
@@ -57,13 +72,17 @@ async function cleanup(env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ killProvenGroups),
-/* harmony export */   z: () => (/* binding */ groupStamp)
+/* harmony export */   _g: () => (/* binding */ killSessions),
+/* harmony export */   l_: () => (/* binding */ killProvenGroups),
+/* harmony export */   z8: () => (/* binding */ groupStamp)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// Proof that a process group is still one the main step started for a user's command: its leader's start time, as
-// Linux's /proc tells it, saved at spawn and compared by the post step before it kills the group (pids are reused).
+// Proof that a process session is still one the main step started (a user's command, or our own git): its leader's
+// start time, as Linux's /proc tells it, saved at spawn and compared before its processes are killed (pids are
+// reused). Every process the command started is killed with it, by its session as well as its group: a shell job
+// under `set -m` gets a group of its own but stays in the session. Only a process that makes a session of its own
+// (`setsid`) leaves it.
 
 /** /proc/<pid>/stat, or undefined when there is no such process, or no /proc (macOS, Windows). */
 function readStat(pid) {
@@ -76,10 +95,10 @@ function readStat(pid) {
     }
     // The command's name (field 2) is in parentheses and may hold spaces and ")": the other fields follow the last ")".
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    const [state, , pgid, , , , , , , , , , , , , , , , , started] = fields;
-    if (!state || !pgid || !started)
+    const [state, , pgid, sid, , , , , , , , , , , , , , , , started] = fields;
+    if (!state || !pgid || !sid || !started)
         return undefined;
-    return { pgid: Number(pgid), started, zombie: state === 'Z' || state === 'X' };
+    return { pgid: Number(pgid), sid: Number(sid), started, zombie: state === 'Z' || state === 'X' };
 }
 /** The stamp of the group `pid` leads (a command spawned detached leads its own), or undefined when it cannot tell. */
 function groupStamp(pid) {
@@ -87,31 +106,87 @@ function groupStamp(pid) {
     return stat?.pgid === pid ? { pgid: pid, started: stat.started } : undefined;
 }
 /**
- * Kills (SIGKILL) each saved group whose leader still runs with the start time saved at spawn; never pid 0 or 1,
- * nor our own group. A group whose leader is gone cannot be proven ours and is left alone. Returns how many it
- * killed, once their leaders have died (or after a second).
+ * The live processes of each session (or group) `stamps` name, but ours, from one look at /proc. While any process
+ * is in a session or a group, Linux gives no new process that id as its pid: so with the leader gone, what is left
+ * in it is what the leader started. With a leader that started at another time, the id was reused: nothing of it
+ * is ours.
+ */
+function members(stamps, own) {
+    const found = stamps.map(() => []);
+    const ids = new Map();
+    stamps.forEach((stamp, index) => {
+        const leader = readStat(stamp.pgid);
+        const ours = !own || (stamp.pgid !== own.sid && stamp.pgid !== own.pgid);
+        if (Number.isSafeInteger(stamp.pgid) && stamp.pgid > 1 && ours && (!leader || leader.started === stamp.started))
+            ids.set(stamp.pgid, index);
+    });
+    if (ids.size === 0)
+        return found;
+    let pids;
+    try {
+        pids = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+    }
+    catch {
+        return found;
+    }
+    for (const name of pids) {
+        const pid = Number(name);
+        if (!Number.isSafeInteger(pid) || pid <= 1 || pid === process.pid)
+            continue;
+        const stat = readStat(pid);
+        if (!stat || stat.zombie)
+            continue;
+        const index = ids.get(stat.sid) ?? ids.get(stat.pgid);
+        const stamp = index === undefined ? undefined : stamps[index];
+        // Started before the leader: not one of its processes (clock ticks since boot, compared as numbers).
+        if (index === undefined || !stamp || Number(stat.started) < Number(stamp.started))
+            continue;
+        if (own && (stat.sid === own.sid || stat.pgid === own.pgid))
+            continue;
+        found[index]?.push(pid);
+    }
+    return found;
+}
+/**
+ * Kills (SIGKILL) every process of the sessions and groups `stamps` name, as long as any is left (a process may
+ * fork while it is killed); never pid 0 or 1, nor our own session or group. Synchronous: nothing else runs
+ * between the look and the kill. Returns how many processes it killed in each.
+ */
+function killSessions(stamps) {
+    const killed = stamps.map(() => 0);
+    if (stamps.length === 0)
+        return killed;
+    const own = readStat('self');
+    for (let round = 0; round < 50; round++) {
+        const found = members(stamps, own);
+        if (found.every((pids) => pids.length === 0))
+            break;
+        found.forEach((pids, index) => {
+            for (const pid of pids) {
+                try {
+                    process.kill(pid, 'SIGKILL');
+                    killed[index] = (killed[index] ?? 0) + 1;
+                }
+                catch {
+                    // Gone in between, or not ours to kill.
+                }
+            }
+        });
+    }
+    return killed;
+}
+/**
+ * Kills what is left of each saved session (see `killSessions`): the post step's first act for a main step that
+ * died. Returns how many sessions still had a process, once those have died (or after a second).
  */
 async function killProvenGroups(saved) {
-    const own = readStat('self')?.pgid;
-    const alive = (stamp) => {
-        const stat = readStat(stamp.pgid);
-        return stat !== undefined && !stat.zombie && stat.pgid === stamp.pgid && stat.started === stamp.started;
-    };
-    const killed = saved.filter((stamp) => {
-        if (!Number.isSafeInteger(stamp.pgid) || stamp.pgid <= 1 || stamp.pgid === own || !alive(stamp))
-            return false;
-        try {
-            process.kill(-stamp.pgid, 'SIGKILL');
-            return true;
-        }
-        catch {
-            return false; // gone in between
-        }
-    });
-    for (let waited = 0; waited < 1000 && killed.some(alive); waited += 50) {
+    const killed = killSessions(saved);
+    const stopped = saved.filter((_stamp, index) => (killed[index] ?? 0) > 0);
+    const own = readStat('self');
+    for (let waited = 0; waited < 1000 && members(stopped, own).some((pids) => pids.length > 0); waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return killed.length;
+    return stopped.length;
 }
 
 

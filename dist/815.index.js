@@ -13,7 +13,7 @@ var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var resolveBlockMap = __webpack_require__(7103);
 var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var resolveFlowCollection = __webpack_require__(761);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -1031,7 +1031,7 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 761:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

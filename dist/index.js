@@ -87,7 +87,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(84), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3672));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(597), __nccwpck_require__.e(329), __nccwpck_require__.e(840), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9161));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -282,16 +282,20 @@ function appendSummaryTable(heading, header, rows) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ mainFinished),
+/* harmony export */   A4: () => (/* binding */ saveUploads),
 /* harmony export */   CT: () => (/* binding */ removeTempDir),
 /* harmony export */   IK: () => (/* binding */ saveSubstitutions),
 /* harmony export */   PW: () => (/* binding */ saveUserGroups),
 /* harmony export */   UM: () => (/* binding */ markMainStarted),
 /* harmony export */   Wb: () => (/* binding */ provenTempDir),
+/* harmony export */   aX: () => (/* binding */ savedUploads),
 /* harmony export */   fy: () => (/* binding */ savedUserGroups),
 /* harmony export */   gS: () => (/* binding */ savedSubstitutions),
 /* harmony export */   mk: () => (/* binding */ makeTempDir),
 /* harmony export */   n_: () => (/* binding */ markMainFinished),
-/* harmony export */   tl: () => (/* binding */ isPost)
+/* harmony export */   qC: () => (/* binding */ saveGitGroups),
+/* harmony export */   tl: () => (/* binding */ isPost),
+/* harmony export */   yw: () => (/* binding */ savedGitGroups)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4813);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -308,6 +312,8 @@ const TEMP_PROOF = 'tempProof';
 const RESTORE = 'restore';
 const FINISHED = 'finished';
 const USER_GROUPS = 'userGroups';
+const GIT_GROUPS = 'gitGroups';
+const UPLOADS = 'uploads';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
@@ -391,19 +397,25 @@ function savedSubstitutions() {
         return typeof file === 'string' && typeof backup === 'string';
     });
 }
-/** The process groups of the user's commands running now: the post step kills those a killed main step left. */
+/** The sessions of every user command the step started: the post step kills what a killed main step left of them. */
 function saveUserGroups(groups) {
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(USER_GROUPS, JSON.stringify(groups));
 }
-/** The saved groups that have the right shape; a user command can write the state file, so nothing else is trusted. */
+/** The sessions of our own git commands running now: the post step kills those a killed main step left. */
+function saveGitGroups(groups) {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(GIT_GROUPS, JSON.stringify(groups));
+}
+/** The saved sessions of our git commands that have the right shape. */
+function savedGitGroups() {
+    return savedStamps(GIT_GROUPS);
+}
+/** The saved sessions of the user's commands that have the right shape. */
 function savedUserGroups() {
-    let value;
-    try {
-        value = JSON.parse(_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(USER_GROUPS) || '[]');
-    }
-    catch {
-        return [];
-    }
+    return savedStamps(USER_GROUPS);
+}
+/** The saved groups that have the right shape; a user command can write the state file, so nothing else is trusted. */
+function savedStamps(key) {
+    const value = savedJson(key);
     if (!Array.isArray(value))
         return [];
     return value.filter((item) => {
@@ -412,6 +424,30 @@ function savedUserGroups() {
         const { pgid, started } = item;
         return (typeof pgid === 'number' && Number.isSafeInteger(pgid) && typeof started === 'string' && /^\d+$/.test(started));
     });
+}
+/** The temporary refs the deploys of this step may have left on their targets until each deleted its own. */
+function saveUploads(uploads) {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(UPLOADS, JSON.stringify(uploads));
+}
+/** The saved temporary refs that have the right shape (an id of 12 hex digits); the URL is checked by its user. */
+function savedUploads() {
+    const value = savedJson(UPLOADS);
+    if (!Array.isArray(value))
+        return [];
+    return value.filter((item) => {
+        if (typeof item !== 'object' || item === null)
+            return false;
+        const { url, id } = item;
+        return typeof url === 'string' && typeof id === 'string' && /^[0-9a-f]{12}$/.test(id);
+    });
+}
+function savedJson(key) {
+    try {
+        return JSON.parse(_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(key) || '[]');
+    }
+    catch {
+        return [];
+    }
 }
 
 

@@ -3,7 +3,7 @@ import { resolveConfigToken, type CredentialOwner, type GitAuth } from './creden
 import { Git, gitEnvironment, type ConfigEntry } from './git/git.js';
 import { isolatedGitEnvironment } from './git/isolation.js';
 import { Remote } from './git/remote.js';
-import { throwIfCancelled } from './processes.js';
+import { stopLeftovers, throwIfCancelled } from './processes.js';
 import type { Destination, Target } from './git/target.js';
 
 export interface ConnectionOptions {
@@ -54,6 +54,8 @@ export class Connection {
    */
   async use<T>(work: (remote: Remote, commandEnv: Record<string, string>) => Promise<T>): Promise<T> {
     throwIfCancelled();
+    // Whatever of a user command outlived it in its session is killed once more, before a credential exists.
+    stopLeftovers();
     return this.credentials.use(
       this.target,
       (auth) => {

@@ -1,12 +1,14 @@
-// The user's commands (install, build, deploy-command) as processes: each runs in a process group of its own, and
-// every process it started ends with it, so nothing it left behind can read or write once our own work resumes.
-// A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once.
+// The user's commands (install, build, deploy-command) as processes: each runs in a session and a process group of
+// its own, and every process it started ends with it, so nothing it left behind can read or write once our own
+// work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { groupStamp, type GroupStamp } from './process-stamps.js';
+import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
 
-/** The process groups of the user's commands running now, with the stamp that proves each to the post step. */
+/** The user's commands running now, with the stamp that proves each one's session. */
 const running = new Map<ChildProcess, GroupStamp | undefined>();
+/** The sessions of every user command this step started, ended or not: what is left of them is killed again. */
+const started: GroupStamp[] = [];
 let cancelledBy: string | undefined;
 
 export interface CommandResult {
@@ -32,8 +34,10 @@ export async function runUserCommand(
     detached: process.platform !== 'win32',
   });
   // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
-  running.set(child, child.pid === undefined ? undefined : groupStamp(child.pid));
-  saveRunningGroups();
+  const stamp = child.pid === undefined ? undefined : groupStamp(child.pid);
+  running.set(child, stamp);
+  if (stamp) started.push(stamp);
+  saveUserGroups(started);
   const closed = new Promise<void>((resolve) =>
     child.once('close', () => {
       resolve();
@@ -48,24 +52,28 @@ export async function runUserCommand(
         resolve(code ?? 128 + signalNumber(signal));
       });
     });
-    killGroup(child);
+    killGroup(child, stamp);
     await drained(child, closed);
     return { exitCode };
   } finally {
-    killGroup(child);
+    killGroup(child, stamp);
     running.delete(child);
-    saveRunningGroups();
   }
 }
 
-function saveRunningGroups(): void {
-  saveUserGroups([...running.values()].filter((stamp) => stamp !== undefined));
+/**
+ * Kills again whatever is left of every user command this step ran: called right before a credential is opened,
+ * so that a process that slipped out while the command ended (a `set -m` job forking as it was killed) cannot be
+ * there to read it.
+ */
+export function stopLeftovers(): void {
+  killSessions(started);
 }
 
 /** Stops every user command now (the job was cancelled); what runs later refuses to start. */
 export function cancelUserCommands(signal: string): void {
   cancelledBy ??= signal;
-  for (const child of running.keys()) killGroup(child);
+  for (const [child, stamp] of running) killGroup(child, stamp);
 }
 
 /** The signal that cancelled the job, if it was. */
@@ -78,7 +86,8 @@ export function throwIfCancelled(): void {
   if (cancelledBy) throw new Error(`The job was cancelled (${cancelledBy}): stopped before the next step.`);
 }
 
-function killGroup(child: ChildProcess): void {
+/** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */
+function killGroup(child: ChildProcess, stamp: GroupStamp | undefined): void {
   if (child.pid === undefined) return;
   try {
     if (process.platform === 'win32') child.kill('SIGKILL');
@@ -86,6 +95,7 @@ function killGroup(child: ChildProcess): void {
   } catch {
     // The group is gone already.
   }
+  if (stamp) killSessions([stamp]);
 }
 
 /**

@@ -12,6 +12,8 @@ const TEMP_PROOF = 'tempProof';
 const RESTORE = 'restore';
 const FINISHED = 'finished';
 const USER_GROUPS = 'userGroups';
+const GIT_GROUPS = 'gitGroups';
+const UPLOADS = 'uploads';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
@@ -101,19 +103,29 @@ export function savedSubstitutions(): Substitution[] {
   });
 }
 
-/** The process groups of the user's commands running now: the post step kills those a killed main step left. */
+/** The sessions of every user command the step started: the post step kills what a killed main step left of them. */
 export function saveUserGroups(groups: readonly GroupStamp[]): void {
   core.saveState(USER_GROUPS, JSON.stringify(groups));
 }
 
-/** The saved groups that have the right shape; a user command can write the state file, so nothing else is trusted. */
+/** The sessions of our own git commands running now: the post step kills those a killed main step left. */
+export function saveGitGroups(groups: readonly GroupStamp[]): void {
+  core.saveState(GIT_GROUPS, JSON.stringify(groups));
+}
+
+/** The saved sessions of our git commands that have the right shape. */
+export function savedGitGroups(): GroupStamp[] {
+  return savedStamps(GIT_GROUPS);
+}
+
+/** The saved sessions of the user's commands that have the right shape. */
 export function savedUserGroups(): GroupStamp[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(core.getState(USER_GROUPS) || '[]');
-  } catch {
-    return [];
-  }
+  return savedStamps(USER_GROUPS);
+}
+
+/** The saved groups that have the right shape; a user command can write the state file, so nothing else is trusted. */
+function savedStamps(key: string): GroupStamp[] {
+  const value = savedJson(key);
   if (!Array.isArray(value)) return [];
   return value.filter((item: unknown): item is GroupStamp => {
     if (typeof item !== 'object' || item === null) return false;
@@ -122,4 +134,34 @@ export function savedUserGroups(): GroupStamp[] {
       typeof pgid === 'number' && Number.isSafeInteger(pgid) && typeof started === 'string' && /^\d+$/.test(started)
     );
   });
+}
+
+/** A deploy's temporary refs on its target: their id (see split.ts) and the target's URL. */
+export interface SavedUploads {
+  url: string;
+  id: string;
+}
+
+/** The temporary refs the deploys of this step may have left on their targets until each deleted its own. */
+export function saveUploads(uploads: readonly SavedUploads[]): void {
+  core.saveState(UPLOADS, JSON.stringify(uploads));
+}
+
+/** The saved temporary refs that have the right shape (an id of 12 hex digits); the URL is checked by its user. */
+export function savedUploads(): SavedUploads[] {
+  const value = savedJson(UPLOADS);
+  if (!Array.isArray(value)) return [];
+  return value.filter((item: unknown): item is SavedUploads => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { url, id } = item as Partial<Record<'url' | 'id', unknown>>;
+    return typeof url === 'string' && typeof id === 'string' && /^[0-9a-f]{12}$/.test(id);
+  });
+}
+
+function savedJson(key: string): unknown {
+  try {
+    return JSON.parse(core.getState(key) || '[]');
+  } catch {
+    return [];
+  }
 }

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as readline from 'node:readline';
 import { inheritedEnvironment } from '../environment.js';
+import { trackOwnProcess } from '../own-processes.js';
 
 export interface GitResult {
   exitCode: number;
@@ -207,12 +208,14 @@ export class Git {
   }
 
   private spawn(args: readonly string[]): ChildProcessWithoutNullStreams {
-    return spawn('git', args, {
+    const child = spawn('git', args, {
       cwd: this.cwd,
       env: this.env,
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: process.platform !== 'win32',
     });
+    trackOwnProcess(child); // what the post step kills first, should this step be killed while git runs
+    return child;
   }
 
   private async run(args: readonly string[], options: GitOptions): Promise<GitResult & { timedOut: boolean }> {

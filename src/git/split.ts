@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { formatBytes } from '../bytes.js';
 import { errorMessage } from '../errors.js';
 import { throwIfCancelled } from '../processes.js';
+import { saveUploads, type SavedUploads } from '../state.js';
 import { GitError, type Git } from './git.js';
 import type { Remote } from './remote.js';
 import type { Stored } from './store.js';
@@ -74,6 +75,14 @@ export function describePlan(plan: PushPlan, limit: number): string {
  * once is not sent again: the server advertises it, and git sends only what it lacks), and they are deleted once,
  * when the publish ends, whether it landed or not.
  */
+/** The temporary refs of this step's publishes not deleted yet: what the post step of a killed main step deletes. */
+const pending: SavedUploads[] = [];
+
+/** The prefixes a publish's temporary refs may have on the server: its own refs, or branches (see `choosePrefix`). */
+export function uploadPrefixes(id: string): [own: string, branches: string] {
+  return [`refs/pages-push/upload/${id}/`, `refs/heads/pages-push/upload/${id}/`];
+}
+
 export class Uploads {
   private readonly id = randomBytes(6).toString('hex');
   /** Where the temporary refs go (see `choosePrefix`); empty until a first ref landed there. */
@@ -115,7 +124,12 @@ export class Uploads {
    */
   async newRef(git: Git, remote: Remote): Promise<string> {
     this.remote = remote;
-    if (!this.prefix) this.prefix = await this.choosePrefix(git, remote);
+    if (!this.prefix) {
+      // Saved before the first ref is pushed: a step killed from here on leaves them to its post step.
+      pending.push({ url: remote.target.url, id: this.id });
+      saveUploads(pending);
+      this.prefix = await this.choosePrefix(git, remote);
+    }
     this.count += 1;
     return `${this.prefix}${this.count}`;
   }
@@ -126,14 +140,20 @@ export class Uploads {
    */
   async remove(): Promise<void> {
     const remote = this.remote;
-    if (!remote || !this.prefix) return;
+    if (!remote) return;
+    if (!this.prefix) {
+      this.forget(); // the server took no ref of ours
+      return;
+    }
     let refs: string[] | undefined;
     try {
       // Asked, not assumed: a part whose push failed may or may not have landed.
       refs = await remote.refsUnder(this.prefix);
-      if (refs.length === 0) return;
-      await remote.deleteRefs(refs, this.branch);
-      core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${this.prefix}.`);
+      if (refs.length > 0) {
+        await remote.deleteRefs(refs, this.branch);
+        core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${this.prefix}.`);
+      }
+      this.forget();
     } catch (error) {
       const how = refs
         ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
@@ -145,6 +165,14 @@ export class Uploads {
     }
   }
 
+  /** Takes this publish's refs off the list the post step would delete: they are deleted, or were never made. */
+  private forget(): void {
+    const index = pending.findIndex((saved) => saved.id === this.id);
+    if (index === -1) return;
+    pending.splice(index, 1);
+    saveUploads(pending);
+  }
+
   /**
    * Refs of our own (`refs/pages-push/upload/<id>/`) on GitHub are no branch: no push event, no workflow run, no
    * branch rule, nothing in the branch list. A server that takes only branches and tags refuses them, and then
@@ -154,8 +182,7 @@ export class Uploads {
   private async choosePrefix(git: Git, remote: Remote): Promise<string> {
     const tree = await git.output(['mktree'], { input: '' });
     const commit = await git.output(['commit-tree', tree, '-m', `pages-push: the parts of a deploy to ${this.branch}`]);
-    const own = `refs/pages-push/upload/${this.id}/`;
-    const branches = `refs/heads/pages-push/upload/${this.id}/`;
+    const [own, branches] = uploadPrefixes(this.id);
     try {
       await remote.pushRef(commit, `${own}0`, this.branch);
       return own;
