@@ -80,7 +80,7 @@ async function withSetMJob(afterwards: string): Promise<{ leader: number; job: n
   });
   children.push(child);
   const job = await new Promise<number>((resolve) => {
-    child.stdout?.once('data', (data: Buffer) => {
+    child.stdout.once('data', (data: Buffer) => {
       resolve(Number(data.toString().trim()));
     });
   });
