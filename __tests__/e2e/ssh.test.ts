@@ -9,6 +9,7 @@ import {
   expectNoSecretAnywhere,
   HEXO_SITE_FILES,
   keyBodyLines,
+  refuseInHook,
   STATIC_SITE_FILES,
   tokenForms,
   useEndToEnd,
@@ -225,6 +226,26 @@ test('the deploy key is not on disk while the install and build commands run', a
   expect(result.errors).toEqual([]);
   expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
   expect(await fs.readFile(path.join(work.home, 'seen.txt'), 'utf8')).toBe('');
+});
+
+test('a `set -m` job of the build is stopped before the deploy key is written for our git', async () => {
+  const { repo, url } = await sshRepo();
+  // The push takes a second on the server: time for a thief to copy the key's folder meanwhile.
+  await refuseInHook(e2e.server.gitDir(repo), 'sleep 1');
+  const work = await e2e.job({ fixture: 'static-site' });
+  const started = path.join(work.home, 'started');
+  const thief = [
+    'set -m',
+    `(set +e; while :; do cp -r "$RUNNER_TEMP"/pages-push-*/ssh-* "$HOME/" 2>/dev/null; touch "${started}"; sleep 0.01; done) > /dev/null 2>&1 &`,
+    `for _ in $(seq 500); do [ -e "${started}" ] && break; sleep 0.01; done`,
+  ].join('\n');
+
+  const result = await deployWithKey(work, url, keys.ed25519.privateKey, { build: thief });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+  expect((await fs.readdir(work.home)).filter((name) => name.startsWith('ssh-'))).toEqual([]);
+  await expectNoSecretAnywhere(work, result, keyBodyLines(keys.ed25519.privateKey), { server: e2e.server, repo });
 });
 
 test('the leak guard finds the deploy key in a file of the site even re-wrapped at another width', async () => {
