@@ -3143,8 +3143,11 @@ async function deployOnto(repository, options, work, tip) {
     const uploadGit = git.with((0,isolation/* identityEnvironment */.S)(options.identity));
     // The parts carry the files; the branch's push then sends only the commit and its folders.
     await work.uploads.send(plan.parts, uploadGit, repository.remote, limit);
-    // A shortened history's commit that names the kept trees goes to a temporary ref where the server takes one.
-    const edgesRef = edges ? { commit: edges, ref: await work.uploads.newRef(uploadGit, repository.remote) } : undefined;
+    // A commit that names the parts (and a shortened history's kept commits) goes with the branch to a temporary ref.
+    const edgesCommit = await work.uploads.edges(uploadGit, edges);
+    const edgesRef = edgesCommit
+        ? { commit: edgesCommit, ref: await work.uploads.newRef(uploadGit, repository.remote) }
+        : undefined;
     let pushed;
     try {
         // A lease on a tip that was read means the push rewrites the branch: a protected branch refuses it.

@@ -813,6 +813,8 @@ class Uploads {
     count = 0;
     /** The server the parts went to (every attempt's is the same). */
     remote;
+    /** The commits of the parts this attempt pushed. */
+    partCommits = [];
     constructor(branch) {
         this.branch = branch;
     }
@@ -821,6 +823,7 @@ class Uploads {
      * ref. `git` is the temporary repository's, with the deploy's identity for the commits.
      */
     async send(parts, git, remote, limit) {
+        this.partCommits = [];
         if (parts.length === 0)
             return;
         for (const [index, part] of parts.entries()) {
@@ -840,7 +843,22 @@ class Uploads {
             catch (error) {
                 throw explainRefused(error, part.bytes, limit);
             }
+            this.partCommits.push(commit);
         }
+    }
+    /**
+     * A commit to push with the branch, to a temporary ref, whose parents are the parts' commits (and `also`, a
+     * shortened history's own, see history.ts); `also` alone when no part was pushed. git counts as the server's
+     * only what the commits it pushes reach through their parents, and the old tip's: without it, a new branch's
+     * push (which has no old tip) would send every file of the parts again, and a server's limit would refuse it.
+     */
+    async edges(git, also) {
+        if (this.partCommits.length === 0)
+            return also;
+        const emptyTree = await git.output(['mktree'], { input: '' });
+        const parents = [...(also ? [also] : []), ...this.partCommits].flatMap((sha) => ['-p', sha]);
+        const message = `pages-push: the parts of a deploy to ${this.branch}, deleted after it`;
+        return git.output(['commit-tree', emptyTree, ...parents, '-m', message]);
     }
     /**
      * A new temporary ref of this publish on `remote` (a part's, or the one a rewrite of the history pushes with the
@@ -865,25 +883,27 @@ class Uploads {
         const remote = this.remote;
         if (!remote)
             return;
-        if (!this.prefix) {
-            this.forget(); // the server took no ref of ours
-            return;
-        }
+        // Before a prefix was chosen (its first push failed, or the job was cancelled while it ran), either may hold one.
+        const prefixes = this.prefix ? [this.prefix] : uploadPrefixes(this.id);
         let refs;
         try {
             // Asked, not assumed: a part whose push failed may or may not have landed.
-            refs = await remote.refsUnder(this.prefix);
+            refs = [];
+            for (const prefix of prefixes)
+                refs.push(...(await remote.refsUnder(prefix)));
             if (refs.length > 0) {
                 await remote.deleteRefs(refs, this.branch);
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${this.prefix}.`);
+                const under = prefixes.join(' and ');
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
             }
             this.forget();
         }
         catch (error) {
-            const how = refs
+            const patterns = prefixes.map((prefix) => `'${prefix}*'`).join(' ');
+            const how = refs?.length
                 ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
-                : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} '${this.prefix}*'\` lists`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${this.prefix} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
+                : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} ${patterns}\` lists`;
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
                 `They hold only files of this deploy; delete them with ${how}.`);
         }
     }

@@ -5,6 +5,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN, git } from '../support/git-server.mjs';
 import { refuseInHook, useEndToEnd } from '../support/e2e.js';
+import { FaultProxy } from '../support/fault-proxy.mjs';
 import { runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
@@ -71,8 +72,29 @@ describe('a deploy over the size a server takes in one push', () => {
     const [commit] = await e2e.server.log(repo, 'gh-pages');
     expect(commit).toMatchObject({ sha: result.outputs.commit, parents: [seed] });
     expect(await temporaryRefs(repo)).toEqual([]);
-    // The parts' refs, and the first, empty one that found the server takes refs of our own.
-    expect(result.log).toMatch(/Deleted the 6 temporary refs under refs\/pages-push\/upload\/[0-9a-f]{12}\//);
+    // The parts' refs, the first, empty one that found the server takes refs of our own, and the one pushed with the
+    // branch that names the parts.
+    expect(result.log).toMatch(/Deleted the 7 temporary refs under refs\/pages-push\/upload\/[0-9a-f]{12}\//);
+    await e2e.server.fsck(repo);
+  });
+
+  test("lands as the first deploy of a new branch too, each push under the server's limit", async () => {
+    const repo = e2e.repoName('first-large');
+    await e2e.server.createRepo(repo, { maxInputSize: '20m' });
+    const work = await siteWithMedia(30, 2 * MiB);
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'push-size-limit': '15M' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain('Pushed in 6 pushes: 5 parts, then the branch.');
+    expect(await branchTree(repo, 'gh-pages')).toEqual(await expectedTree(work));
+    const [commit] = await e2e.server.log(repo, 'gh-pages');
+    expect(commit).toMatchObject({ sha: result.outputs.commit, parents: [] });
+    expect(result.log).toMatch(/Deleted the 7 temporary refs under refs\/pages-push\/upload\/[0-9a-f]{12}\//);
+    expect(await temporaryRefs(repo)).toEqual([]);
     await e2e.server.fsck(repo);
   });
 
@@ -142,7 +164,48 @@ describe('the temporary refs', () => {
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatch(/^Could not delete the temporary refs under refs\/pages-push\/upload\//);
     expect(result.warnings[0]).toContain('Deleting refs is not allowed here.');
-    expect(await temporaryRefs(repo)).toHaveLength(3);
+    expect(await temporaryRefs(repo)).toHaveLength(4);
+  });
+
+  test('are deleted when the job is cancelled between two parts, and the branch stays as it was', async () => {
+    const repo = e2e.repoName('cancelled');
+    await e2e.server.createRepo(repo);
+    const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+    const work = await siteWithMedia(4, 400 * 1024);
+    const sending = path.join(work.home, 'sending');
+    // The first part's push is slowed down, and the job is cancelled while it is sent.
+    let pushes = 0;
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      {
+        match: (request) => {
+          if (request.method !== 'POST' || !(request.url ?? '').endsWith('/git-receive-pack')) return false;
+          pushes += 1;
+          if (pushes !== 2) return false;
+          void fs.writeFile(sending, '');
+          return true;
+        },
+        action: 'throttle',
+        direction: 'request',
+        bytesPerSecond: 256 * 1024,
+      },
+    ]);
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        cancel: { whenExists: sending, signals: ['SIGINT'] },
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'push-size-limit': '1M' },
+      });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
+      expect(result.log).toContain('Part 1 of 2');
+      expect(result.log).not.toContain('Part 2 of 2');
+      expect(result.log).toMatch(/Deleted the 2 temporary refs under refs\/pages-push\/upload\/[0-9a-f]{12}\//);
+      expect(await temporaryRefs(repo)).toEqual([]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+    } finally {
+      await proxy.stop();
+    }
   });
 
   test('go to branches on a server that takes only branches and tags', async () => {

@@ -90,6 +90,8 @@ export class Uploads {
   private count = 0;
   /** The server the parts went to (every attempt's is the same). */
   private remote: Remote | undefined;
+  /** The commits of the parts this attempt pushed. */
+  private partCommits: string[] = [];
 
   constructor(private readonly branch: string) {}
 
@@ -98,6 +100,7 @@ export class Uploads {
    * ref. `git` is the temporary repository's, with the deploy's identity for the commits.
    */
   async send(parts: readonly Part[], git: Git, remote: Remote, limit: number): Promise<void> {
+    this.partCommits = [];
     if (parts.length === 0) return;
     for (const [index, part] of parts.entries()) {
       // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
@@ -115,7 +118,22 @@ export class Uploads {
       } catch (error) {
         throw explainRefused(error, part.bytes, limit);
       }
+      this.partCommits.push(commit);
     }
+  }
+
+  /**
+   * A commit to push with the branch, to a temporary ref, whose parents are the parts' commits (and `also`, a
+   * shortened history's own, see history.ts); `also` alone when no part was pushed. git counts as the server's
+   * only what the commits it pushes reach through their parents, and the old tip's: without it, a new branch's
+   * push (which has no old tip) would send every file of the parts again, and a server's limit would refuse it.
+   */
+  async edges(git: Git, also: string | undefined): Promise<string | undefined> {
+    if (this.partCommits.length === 0) return also;
+    const emptyTree = await git.output(['mktree'], { input: '' });
+    const parents = [...(also ? [also] : []), ...this.partCommits].flatMap((sha) => ['-p', sha]);
+    const message = `pages-push: the parts of a deploy to ${this.branch}, deleted after it`;
+    return git.output(['commit-tree', emptyTree, ...parents, '-m', message]);
   }
 
   /**
@@ -141,25 +159,26 @@ export class Uploads {
   async remove(): Promise<void> {
     const remote = this.remote;
     if (!remote) return;
-    if (!this.prefix) {
-      this.forget(); // the server took no ref of ours
-      return;
-    }
+    // Before a prefix was chosen (its first push failed, or the job was cancelled while it ran), either may hold one.
+    const prefixes = this.prefix ? [this.prefix] : uploadPrefixes(this.id);
     let refs: string[] | undefined;
     try {
       // Asked, not assumed: a part whose push failed may or may not have landed.
-      refs = await remote.refsUnder(this.prefix);
+      refs = [];
+      for (const prefix of prefixes) refs.push(...(await remote.refsUnder(prefix)));
       if (refs.length > 0) {
         await remote.deleteRefs(refs, this.branch);
-        core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${this.prefix}.`);
+        const under = prefixes.join(' and ');
+        core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
       }
       this.forget();
     } catch (error) {
-      const how = refs
+      const patterns = prefixes.map((prefix) => `'${prefix}*'`).join(' ');
+      const how = refs?.length
         ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
-        : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} '${this.prefix}*'\` lists`;
+        : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} ${patterns}\` lists`;
       core.warning(
-        `Could not delete the temporary refs under ${this.prefix} on ${remote.target.url}: ${errorMessage(error)}\n` +
+        `Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${errorMessage(error)}\n` +
           `They hold only files of this deploy; delete them with ${how}.`,
       );
     }
