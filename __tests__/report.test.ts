@@ -76,6 +76,7 @@ describe('report', () => {
           commit: '0123456789abcdef0123456789abcdef01234567',
           pushed: true,
           'page-url': 'https://octo.github.io/blog/',
+          outcome: 'pushed',
         },
       ]),
     });
@@ -183,6 +184,8 @@ describe('reportFailure', () => {
 
     expect(await outputs()).toEqual({
       pushed: 'false',
+      tag: '',
+      targets: '[]',
       commit: '',
       'changed-files': '0',
       'site-problems': '0',

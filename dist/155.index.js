@@ -3219,10 +3219,15 @@ async function readCname(git, entries, work) {
 async function pushSites(targets, settings, input, read = siteReader(settings, input)) {
     const started = Date.now();
     const [first, ...others] = targets;
-    const firstReport = await pushAndReport(first, targets.length, settings, input, read);
+    const pushTo = async (target) => {
+        const done = await pushAndReport(target, targets.length, settings, input, read);
+        input.landed?.push({ ...done, dryRun: settings.dryRun });
+        return done;
+    };
+    const firstReport = await pushTo(first);
     const more = [];
     for (const target of others)
-        more.push(await pushAndReport(target, targets.length, settings, input, read));
+        more.push(await pushTo(target));
     return {
         kind: 'push',
         ...firstReport,
@@ -3437,6 +3442,10 @@ class Progress {
     ran;
     /** Every form of the credentials: the summary file is not masked by the runner as the log is. */
     secrets = [];
+    /** Every target of the deploy, once checked, in the order they are pushed. */
+    targets = [];
+    /** What each target done so far got: a failure on a later one leaves these as they are. */
+    landed = [];
     /** Marks the current stage done and starts the next. */
     next(stage, done) {
         if (done) {
@@ -3446,14 +3455,28 @@ class Progress {
         this.stage = stage;
     }
 }
-/** The outputs and summary of a failed run: what failed, the message, how far it got; nothing was pushed. */
+/**
+ * The outputs and summary of a failed run: what failed, the message, how far it got, and, target by target, what
+ * was pushed before the failure (a deploy to several targets may have moved some branches).
+ */
 function reportFailure(progress, message) {
-    runner/* setOutput */.uH('pushed', 'false');
-    runner/* setOutput */.uH('commit', '');
+    const { landed } = progress;
+    const moved = landed.filter((item) => item.pushed && !item.dryRun);
+    runner/* setOutput */.uH('pushed', String(moved.length > 0));
+    runner/* setOutput */.uH('commit', moved[0]?.commit ?? '');
+    runner/* setOutput */.uH('tag', moved.find((item) => item.tag)?.tag ?? '');
     runner/* setOutput */.uH('changed-files', '0');
     runner/* setOutput */.uH('site-problems', String(progress.problems.length));
     runner/* setOutput */.uH('repository', progress.repository);
     runner/* setOutput */.uH('branch', progress.branch);
+    const targets = progress.targets.map((target, index) => {
+        const done = landed[index];
+        if (done)
+            return { ...done, outcome: outcomeOf(done) };
+        const outcome = index === landed.length ? 'failed' : 'not-tried';
+        return { ...target, commit: '', pushed: false, pageUrl: '', outcome };
+    });
+    runner/* setOutput */.uH('targets', targetsJson(targets));
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const rows = [
@@ -3465,7 +3488,13 @@ function reportFailure(progress, message) {
     if (progress.branch)
         rows.push(['Branch', escapeHtml(progress.branch)]);
     rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
-    rows.push(['Pushed', 'nothing: the target branch is as it was']);
+    if (targets.length > 1 && landed.length > 0) {
+        const line = (target) => `${escapeHtml(target.repository)} (${escapeHtml(target.branch)}): ${describeOutcome(target.outcome)}` +
+            (target.outcome === 'pushed' ? ` <code>${target.commit}</code>` : '');
+        rows.push(['Pushed', targets.map(line).join('<br>')]);
+    }
+    else
+        rows.push(['Pushed', 'nothing: the target branch is as it was']);
     if (progress.ran) {
         rows.push(['Install', escapeHtml(progress.ran.install)]);
         rows.push(['Build', escapeHtml(progress.ran.build)]);
@@ -3495,14 +3524,12 @@ function report(outcome, progress = { problems: [], secrets: [] }) {
         pushed,
         pageUrl: outcome.pageUrl,
     };
-    const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])];
-    runner/* setOutput */.uH('targets', JSON.stringify(every.map((item) => ({
-        repository: item.repository,
-        branch: item.branch,
-        commit: item.commit,
-        pushed: item.pushed,
-        'page-url': item.pageUrl,
-    }))));
+    const dryRun = outcome.kind === 'push' && outcome.dryRun;
+    const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])].map((item) => {
+        const withRun = { ...item, dryRun };
+        return { ...withRun, outcome: outcome.kind === 'skipped' ? 'unchanged' : outcomeOf(withRun) };
+    });
+    runner/* setOutput */.uH('targets', targetsJson(every));
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     const rows = [
@@ -3537,6 +3564,30 @@ function report(outcome, progress = { problems: [], secrets: [] }) {
     rows.push(['Publish', seconds(outcome.timings.publishMs)]);
     addProblems(rows, problems);
     writeSummary(rows, progress.secrets);
+}
+function outcomeOf(item) {
+    return item.dryRun && item.commit ? 'dry-run' : item.pushed ? 'pushed' : 'unchanged';
+}
+function describeOutcome(outcome) {
+    const words = {
+        pushed: 'pushed',
+        unchanged: 'unchanged: nothing to push',
+        'dry-run': 'dry run: not pushed',
+        failed: 'failed: the branch is as it was',
+        'not-tried': 'not tried: the branch is as it was',
+    };
+    return words[outcome];
+}
+/** The `targets` output: each target, what it got, and what became of it. */
+function targetsJson(targets) {
+    return JSON.stringify(targets.map((item) => ({
+        repository: item.repository,
+        branch: item.branch,
+        commit: item.commit,
+        pushed: item.pushed,
+        'page-url': item.pageUrl,
+        outcome: item.outcome,
+    })));
 }
 function addProblems(rows, problems) {
     if (problems.length > 0) {
@@ -4299,7 +4350,11 @@ async function run(progress) {
         // The first contact with each target, before any build time is spent.
         const targets = await checkPlan(plan, credentials, settings, tempDir);
         const [{ connection, found, destination }] = targets;
-        Object.assign(progress, { repository: destination.target.url, branch: found.branch });
+        const checked = targets.map((target) => ({
+            repository: target.connection.target.url,
+            branch: target.found.branch,
+        }));
+        Object.assign(progress, { repository: destination.target.url, branch: found.branch, targets: checked });
         const skip = targets.find((target) => target.found.skip)?.found.skip;
         if (skip) {
             report(skipped(destination.target.url, found.branch, skip), progress);
@@ -4329,7 +4384,8 @@ async function run(progress) {
         }
         if (!read)
             progress.next('publishing', 'site built');
-        report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }, read), progress);
+        const landed = progress.landed;
+        report(await pushSites(targets, settings, { ...built, ...where, leaks, problems, landed }, read), progress);
     }
     finally {
         await state/* removeTempDir */.CT(tempDir);

@@ -77,7 +77,11 @@ async function run(progress: Progress): Promise<void> {
     // The first contact with each target, before any build time is spent.
     const targets = await checkPlan(plan, credentials, settings, tempDir);
     const [{ connection, found, destination }] = targets;
-    Object.assign(progress, { repository: destination.target.url, branch: found.branch });
+    const checked = targets.map((target) => ({
+      repository: target.connection.target.url,
+      branch: target.found.branch,
+    }));
+    Object.assign(progress, { repository: destination.target.url, branch: found.branch, targets: checked });
     const skip = targets.find((target) => target.found.skip)?.found.skip;
     if (skip) {
       report(skipped(destination.target.url, found.branch, skip), progress);
@@ -106,7 +110,8 @@ async function run(progress: Progress): Promise<void> {
       return;
     }
     if (!read) progress.next('publishing', 'site built');
-    report(await pushSites(targets, settings, { ...built, ...where, leaks, problems }, read), progress);
+    const landed = progress.landed;
+    report(await pushSites(targets, settings, { ...built, ...where, leaks, problems, landed }, read), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

@@ -28,7 +28,12 @@ export interface TargetReport {
   pageUrl: string;
   /** The tag pushed with the commit, if any. */
   tag?: string;
+  /** Only a dry run's commit is made and not pushed. */
+  dryRun?: boolean;
 }
+
+/** What became of one target, in the `targets` output. */
+type TargetOutcome = 'pushed' | 'unchanged' | 'dry-run' | 'failed' | 'not-tried';
 
 export type Outcome =
   /**
@@ -96,6 +101,10 @@ export class Progress {
   ran?: Described;
   /** Every form of the credentials: the summary file is not masked by the runner as the log is. */
   secrets: readonly string[] = [];
+  /** Every target of the deploy, once checked, in the order they are pushed. */
+  targets: readonly { repository: string; branch: string }[] = [];
+  /** What each target done so far got: a failure on a later one leaves these as they are. */
+  readonly landed: TargetReport[] = [];
 
   /** Marks the current stage done and starts the next. */
   next(stage: string, done?: string): void {
@@ -107,14 +116,27 @@ export class Progress {
   }
 }
 
-/** The outputs and summary of a failed run: what failed, the message, how far it got; nothing was pushed. */
+/**
+ * The outputs and summary of a failed run: what failed, the message, how far it got, and, target by target, what
+ * was pushed before the failure (a deploy to several targets may have moved some branches).
+ */
 export function reportFailure(progress: Progress, message: string): void {
-  core.setOutput('pushed', 'false');
-  core.setOutput('commit', '');
+  const { landed } = progress;
+  const moved = landed.filter((item) => item.pushed && !item.dryRun);
+  core.setOutput('pushed', String(moved.length > 0));
+  core.setOutput('commit', moved[0]?.commit ?? '');
+  core.setOutput('tag', moved.find((item) => item.tag)?.tag ?? '');
   core.setOutput('changed-files', '0');
   core.setOutput('site-problems', String(progress.problems.length));
   core.setOutput('repository', progress.repository);
   core.setOutput('branch', progress.branch);
+  const targets = progress.targets.map((target, index): TargetReport & { outcome: TargetOutcome } => {
+    const done = landed[index];
+    if (done) return { ...done, outcome: outcomeOf(done) };
+    const outcome = index === landed.length ? 'failed' : 'not-tried';
+    return { ...target, commit: '', pushed: false, pageUrl: '', outcome };
+  });
+  core.setOutput('targets', targetsJson(targets));
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const rows: [string, string][] = [
     ['Result', `failed while ${escapeHtml(progress.stage)}`],
@@ -123,7 +145,12 @@ export function reportFailure(progress: Progress, message: string): void {
   if (progress.repository) rows.push(['Target', escapeHtml(progress.repository)]);
   if (progress.branch) rows.push(['Branch', escapeHtml(progress.branch)]);
   rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
-  rows.push(['Pushed', 'nothing: the target branch is as it was']);
+  if (targets.length > 1 && landed.length > 0) {
+    const line = (target: (typeof targets)[number]): string =>
+      `${escapeHtml(target.repository)} (${escapeHtml(target.branch)}): ${describeOutcome(target.outcome)}` +
+      (target.outcome === 'pushed' ? ` <code>${target.commit}</code>` : '');
+    rows.push(['Pushed', targets.map(line).join('<br>')]);
+  } else rows.push(['Pushed', 'nothing: the target branch is as it was']);
   if (progress.ran) {
     rows.push(['Install', escapeHtml(progress.ran.install)]);
     rows.push(['Build', escapeHtml(progress.ran.build)]);
@@ -157,19 +184,12 @@ export function report(
     pushed,
     pageUrl: outcome.pageUrl,
   };
-  const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])];
-  core.setOutput(
-    'targets',
-    JSON.stringify(
-      every.map((item) => ({
-        repository: item.repository,
-        branch: item.branch,
-        commit: item.commit,
-        pushed: item.pushed,
-        'page-url': item.pageUrl,
-      })),
-    ),
-  );
+  const dryRun = outcome.kind === 'push' && outcome.dryRun;
+  const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])].map((item) => {
+    const withRun = { ...item, dryRun };
+    return { ...withRun, outcome: outcome.kind === 'skipped' ? ('unchanged' as const) : outcomeOf(withRun) };
+  });
+  core.setOutput('targets', targetsJson(every));
 
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   const rows: [string, string][] = [
@@ -201,6 +221,35 @@ export function report(
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
   addProblems(rows, problems);
   writeSummary(rows, progress.secrets);
+}
+
+function outcomeOf(item: TargetReport): TargetOutcome {
+  return item.dryRun && item.commit ? 'dry-run' : item.pushed ? 'pushed' : 'unchanged';
+}
+
+function describeOutcome(outcome: TargetOutcome): string {
+  const words: Record<TargetOutcome, string> = {
+    pushed: 'pushed',
+    unchanged: 'unchanged: nothing to push',
+    'dry-run': 'dry run: not pushed',
+    failed: 'failed: the branch is as it was',
+    'not-tried': 'not tried: the branch is as it was',
+  };
+  return words[outcome];
+}
+
+/** The `targets` output: each target, what it got, and what became of it. */
+function targetsJson(targets: readonly (TargetReport & { outcome: TargetOutcome })[]): string {
+  return JSON.stringify(
+    targets.map((item) => ({
+      repository: item.repository,
+      branch: item.branch,
+      commit: item.commit,
+      pushed: item.pushed,
+      'page-url': item.pageUrl,
+      outcome: item.outcome,
+    })),
+  );
 }
 
 function addProblems(rows: [string, string][], problems: readonly string[]): void {

@@ -54,6 +54,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
           commit: commit?.sha,
           pushed: true,
           'page-url': `https://octo.github.io/${repo.split('/')[1]}/`,
+          outcome: 'pushed',
         },
       ]),
     });

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
-import { HEXO_SITE_FILES, useEndToEnd } from '../support/e2e.js';
+import { HEXO_SITE_FILES, refuseInHook, useEndToEnd } from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
@@ -177,4 +177,61 @@ test("the workflow's inputs win over the deployer's message and identity in _con
     authorEmail: 'workflow-bot@example.com',
     message: 'Deploy from the workflow',
   });
+});
+
+test('a deploy to two targets whose second refuses the push says, target by target, what landed', async () => {
+  const first = e2e.repoName('half-first');
+  const second = e2e.repoName('half-second');
+  await e2e.server.createRepo(first);
+  const refusing = await e2e.server.createRepo(second);
+  await refuseInHook(refusing, '  echo "Deploys are frozen." >&2; exit 1');
+  const secondTip = await e2e.server.commit(second, 'gh-pages', { 'old.html': 'old\n' });
+  const work = await e2e.job();
+  await setDeploy(
+    work,
+    [
+      'deploy:',
+      '  - type: git',
+      `    repo: ${e2e.server.repoUrl(first)}`,
+      '    branch: gh-pages',
+      '  - type: git',
+      `    repo: ${e2e.server.repoUrl(second)}`,
+      '    branch: gh-pages',
+      '',
+    ].join('\n'),
+  );
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: { build: 'npx hexo generate' },
+  });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('Deploys are frozen.');
+  const [landed] = await e2e.server.log(first, 'gh-pages');
+  expect(await e2e.server.tip(second, 'gh-pages')).toBe(secondTip);
+  expect(result.outputs).toMatchObject({ pushed: 'true', commit: landed?.sha });
+  expect(JSON.parse(result.outputs.targets ?? '[]')).toEqual([
+    {
+      repository: e2e.server.repoUrl(first),
+      branch: 'gh-pages',
+      commit: landed?.sha,
+      pushed: true,
+      'page-url': expect.stringContaining('half-first') as unknown,
+      outcome: 'pushed',
+    },
+    {
+      repository: e2e.server.repoUrl(second),
+      branch: 'gh-pages',
+      commit: '',
+      pushed: false,
+      'page-url': '',
+      outcome: 'failed',
+    },
+  ]);
+  expect(result.summary).toContain(`${e2e.server.repoUrl(first)} (gh-pages): pushed <code>${landed?.sha}</code>`);
+  expect(result.summary).toContain(`${e2e.server.repoUrl(second)} (gh-pages): failed: the branch is as it was`);
+  expect(result.summary).not.toContain('nothing: the target branch is as it was');
 });

@@ -28,6 +28,8 @@ export interface PushInput {
   leaks: LeakContext;
   /** Where the published files' problems are gathered, and settled before the first push. */
   problems: SiteProblems;
+  /** Where each target's report goes as soon as it is done: a failure on a later one must not hide it. */
+  landed?: TargetReport[];
 }
 
 /** One target: where it is reached, what it is, and what the target check found there. */
@@ -49,9 +51,14 @@ export async function pushSites(
 ): Promise<Outcome> {
   const started = Date.now();
   const [first, ...others] = targets;
-  const firstReport = await pushAndReport(first, targets.length, settings, input, read);
+  const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
+    const done = await pushAndReport(target, targets.length, settings, input, read);
+    input.landed?.push({ ...done, dryRun: settings.dryRun });
+    return done;
+  };
+  const firstReport = await pushTo(first);
   const more = [];
-  for (const target of others) more.push(await pushAndReport(target, targets.length, settings, input, read));
+  for (const target of others) more.push(await pushTo(target));
   return {
     kind: 'push',
     ...firstReport,
