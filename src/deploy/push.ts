@@ -107,6 +107,7 @@ export function siteReader(
     mark('reading');
     const files = readSite(input.publishDir, {
       targetDir: settings.targetDir,
+      workspace: settings.workspace,
       secrets: input.leaks.secrets,
       refuseLeaks: (found) => refuseLeaks(found, input.leaks),
       exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
