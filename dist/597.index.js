@@ -905,7 +905,8 @@ function composeTree(input) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a2: () => (/* binding */ isGitFolderName),
 /* harmony export */   dg: () => (/* binding */ confined),
-/* harmony export */   jT: () => (/* binding */ namesGitFolder)
+/* harmony export */   jT: () => (/* binding */ namesGitFolder),
+/* harmony export */   r6: () => (/* binding */ escapes)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -928,17 +929,23 @@ function namesGitFolder(relative) {
  * leads outside the workspace or into a .git folder. Returns the resolved path, which the caller then uses.
  */
 async function confined(workspace, file, input) {
-    const root = await realpath(workspace);
     const real = await realpath(file);
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, real);
-    if (relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative)) {
+    const escape = escapes(await realpath(workspace), real);
+    if (escape === 'out of the workspace') {
         throw new Error(`Input "${input}" must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
             'Point it at a real folder of the workspace.');
     }
-    if (namesGitFolder(relative)) {
+    if (escape)
         throw new Error(`Input "${input}" leads into a .git folder (${real}): name your site's own folder.`);
-    }
     return real;
+}
+/** Where the resolved path `real` leads that it must not, seen from the workspace's real path `root`; else none. */
+function escapes(root, real) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, real);
+    if (relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative)) {
+        return 'out of the workspace';
+    }
+    return namesGitFolder(relative) ? 'into a .git folder' : undefined;
 }
 /** The real path of `file`, or of its nearest existing parent with the rest appended. */
 async function realpath(file) {

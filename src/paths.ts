@@ -18,19 +18,25 @@ export function namesGitFolder(relative: string): boolean {
  * leads outside the workspace or into a .git folder. Returns the resolved path, which the caller then uses.
  */
 export async function confined(workspace: string, file: string, input: string): Promise<string> {
-  const root = await realpath(workspace);
   const real = await realpath(file);
-  const relative = path.relative(root, real);
-  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+  const escape = escapes(await realpath(workspace), real);
+  if (escape === 'out of the workspace') {
     throw new Error(
       `Input "${input}" must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
         'Point it at a real folder of the workspace.',
     );
   }
-  if (namesGitFolder(relative)) {
-    throw new Error(`Input "${input}" leads into a .git folder (${real}): name your site's own folder.`);
-  }
+  if (escape) throw new Error(`Input "${input}" leads into a .git folder (${real}): name your site's own folder.`);
   return real;
+}
+
+/** Where the resolved path `real` leads that it must not, seen from the workspace's real path `root`; else none. */
+export function escapes(root: string, real: string): 'out of the workspace' | 'into a .git folder' | undefined {
+  const relative = path.relative(root, real);
+  if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    return 'out of the workspace';
+  }
+  return namesGitFolder(relative) ? 'into a .git folder' : undefined;
 }
 
 /** The real path of `file`, or of its nearest existing parent with the rest appended. */

@@ -1,6 +1,6 @@
 // End to end: a Hexo site whose _config.yml uses hexo-deployer-git's whole config (several targets, message with
-// now(), name/email, ignore_hidden, ignore_pattern, extend_dirs, repo.token from the environment) gets from our
-// own push what `hexo deploy` would publish, on every target, each keeping its history.
+// now(), name/email, ignore_hidden, ignore_pattern, extend_dirs with links in it, repo.token from the environment)
+// gets from our own push what `hexo deploy` would publish, on every target, each keeping its history.
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -35,12 +35,17 @@ const OPTIONS = [
   '  extend_dirs: static',
 ].join('\n');
 
-/** A build that also leaves a hidden folder and a draft in public/, and a static folder to extend with. */
+/**
+ * A build that also leaves a hidden folder and a draft in public/, and a static folder to extend with, which holds
+ * links to files of the workspace (hexo deploy publishes a copy of what each points at).
+ */
 async function prepare(work: Job): Promise<string> {
   await fs.mkdir(path.join(work.workspace, 'static'));
   await fs.writeFile(path.join(work.workspace, 'static', 'robots.txt'), 'User-agent: *\n');
   await fs.writeFile(path.join(work.workspace, 'static', '.hidden'), 'secretish\n');
   await fs.writeFile(path.join(work.workspace, 'static', 'draft-plan.txt'), 'later\n');
+  await fs.symlink('robots.txt', path.join(work.workspace, 'static', 'latest.txt'));
+  await fs.symlink('../source/about/index.md', path.join(work.workspace, 'static', 'about.md'));
   return [
     'npx hexo generate',
     'mkdir -p public/.well-known && echo contact > public/.well-known/security.txt',
@@ -87,7 +92,7 @@ test('our push publishes what hexo deploy would, on every git target, with its m
   });
 
   expect(result.errors).toEqual([]);
-  const published = [...HEXO_SITE_FILES, 'static/robots.txt'].sort();
+  const published = [...HEXO_SITE_FILES, 'static/about.md', 'static/latest.txt', 'static/robots.txt'].sort();
   expect(await e2e.server.paths(first, 'gh-pages')).toEqual(published);
   expect(await other.paths(second, 'pages')).toEqual(published);
   const [firstCommit] = await e2e.server.log(first, 'gh-pages');
@@ -147,6 +152,12 @@ test('the files match those of a real hexo deploy of the same blog and options',
       .split('\n')
       .filter((line) => line !== '' && !line.endsWith('\t.nojekyll'));
   expect(entries(ours)).toEqual(entries(theirs));
+  // The extend folder's links, as copies of their files.
+  const robots = entries(ours)
+    .find((line) => line.endsWith('\tstatic/robots.txt'))
+    ?.split(/\s/)[2];
+  expect(entries(ours)).toContain(`100644 blob ${robots}\tstatic/latest.txt`);
+  expect(entries(ours).find((line) => line.endsWith('\tstatic/about.md'))).toMatch(/^100644 blob /);
 });
 
 test("the workflow's inputs win over the deployer's message and identity in _config.yml", async () => {

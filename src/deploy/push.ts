@@ -4,6 +4,7 @@ import * as core from '../runner.js';
 import * as path from 'node:path';
 import type { Connection } from '../connection.js';
 import { commitMessage, renderHexoMessage } from '../git/message.js';
+import { ignorePattern } from './ignore-pattern.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
 import { readSite, type ExtraFolder, type Leave, type StagedFile } from '../git/stage.js';
@@ -113,6 +114,7 @@ export function siteReader(
     mark('reading');
     const files = readSite(input.publishDir, {
       targetDir: settings.targetDir,
+      workspace: settings.workspace,
       secrets: input.leaks.secrets,
       refuseLeaks: (found) => refuseLeaks(found, input.leaks),
       exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
@@ -242,14 +244,7 @@ export function deployerLayout(
     const hidden =
       typeof options.ignoreHidden === 'boolean' ? options.ignoreHidden : (options.ignoreHidden[key] ?? true);
     const source = typeof options.ignorePattern === 'string' ? options.ignorePattern : options.ignorePattern[key];
-    if (!source) return { hidden };
-    try {
-      return { hidden, pattern: new RegExp(source) };
-    } catch {
-      throw new Error(
-        `ignore_pattern "${source}" in _config.yml is not a valid regular expression (hexo deploy would fail on it too).`,
-      );
-    }
+    return source ? { hidden, pattern: ignorePattern(source) } : { hidden };
   };
   const extraFolders = options.extendDirs.map((dir) => ({
     dir: path.resolve(siteRoot, dir),

@@ -7,7 +7,17 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MODES, readInto, type ChunkResult } from './chunk.js';
 import { Stager } from './stager.js';
-import { isGitFolderName } from '../paths.js';
+import { confined } from '../paths.js';
+import { checkLinks, type LinkRule } from './links.js';
+import {
+  listSite,
+  walkSite,
+  withExtraFolders,
+  type ExtraFolder,
+  type Leave,
+  type SiteFile,
+  type StagedFile,
+} from './listing.js';
 import { objectId } from './objects.js';
 
 /** GitHub refuses files over 100 MiB. */
@@ -16,19 +26,7 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** How long the listing runs before it lets the event loop turn (a folder is never split). */
 const LOOK_EVERY_MS = 5;
 
-/** A file of the publish folder: its path on the branch (with `/`), where it is on disk, and its git mode. */
-export interface SiteFile {
-  path: string;
-  diskPath: string;
-  symlink: boolean;
-}
-
-export interface StagedFile extends SiteFile {
-  mode: '100644' | '100755' | '120000';
-  /** The git blob id of the content, as `git hash-object --no-filters` computes it. */
-  sha: string;
-  size: number;
-}
+export { walkSite, type ExtraFolder, type Leave, type SiteFile, type StagedFile };
 
 export interface Staged {
   files: StagedFile[];
@@ -36,92 +34,6 @@ export interface Staged {
   leaking: string[];
   /** Files over GitHub's limit. */
   tooLarge: StagedFile[];
-}
-
-/**
- * A listed file: its disk path is made from the folder and its path when asked, not stored for each file. What the
- * reading finds (mode, id, size) has its place from the start, so every file has one shape, its fields in the
- * object itself: added afterwards, they cost each file a further array, and its size a number object.
- */
-class ListedFile implements StagedFile {
-  mode: StagedFile['mode'] = '100644';
-  sha = '';
-  size = 0;
-
-  constructor(
-    private readonly root: string,
-    readonly path: string,
-    readonly symlink: boolean,
-    private readonly prefixLength: number,
-  ) {}
-
-  get diskPath(): string {
-    const relative = this.path.slice(this.prefixLength);
-    return `${this.root}${path.sep}${path.sep === '/' ? relative : relative.replace(/\//g, path.sep)}`;
-  }
-}
-
-/** What to leave out of a folder at every level, as hexo-deployer-git does: hidden names, names a pattern matches. */
-export interface Leave {
-  hidden: boolean;
-  pattern?: RegExp;
-}
-
-/** A folder published beside the publish folder's files (Hexo's `extend_dirs`), under its own name on the branch. */
-export interface ExtraFolder {
-  dir: string;
-  /** Its path on the branch (inside target-dir). */
-  under: string;
-  leave?: Leave;
-}
-
-/**
- * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
- * directory entries are read here; sizes and modes come with the contents, in `stageFiles`.
- */
-export function walkSite(publishDir: string, prefix: string, leave?: Leave): SiteFile[] {
-  const files: SiteFile[] = [];
-  for (const folder of listSite(publishDir, prefix, leave)) files.push(...folder);
-  return files;
-}
-
-/** The publish folder's files (see `walkSite`), a folder's at a time, so reading them can start at once. */
-function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator<SiteFile[]> {
-  const root = path.resolve(publishDir);
-  const prefixLength = prefix.length;
-  // Paths are joined by hand: path.join on every one of tens of thousands of entries costs a third of the walk.
-  const pending: { relative: string; disk: string }[] = [{ relative: '', disk: root }];
-  for (let folder = pending.pop(); folder; folder = pending.pop()) {
-    const files: SiteFile[] = [];
-    // A file's path is joined in one piece (Array.join), not with `+`: V8 keeps a string made with `+` as a pair
-    // of its parts, and the pairs (with each file's name) would live as long as the paths, about 90 bytes a file.
-    const inFolder = prefix + (folder.relative ? `${folder.relative}/` : '');
-    for (const entry of readFolder(folder.disk, folder.relative)) {
-      if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
-      if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
-      if (entry.isDirectory()) {
-        const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
-        pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
-        files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
-      }
-    }
-    if (files.length > 0) yield files;
-  }
-}
-
-/** A folder's entries; one that cannot be read fails the deploy, named: publishing without it would drop it. */
-function readFolder(disk: string, relative: string): fs.Dirent[] {
-  try {
-    return fs.readdirSync(disk, { withFileTypes: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new Error(
-      `The folder "${relative || '.'}" of the publish folder cannot be read (${code}), so nothing was pushed. ` +
-        'Check what the build left there (its permissions, or paths too long for the file system).',
-      { cause: error },
-    );
-  }
 }
 
 /** The git blob id of `content`: SHA-1 of `blob <size>\0` and the bytes. */
@@ -209,6 +121,8 @@ export async function readSite(
     secrets: readonly string[];
     /** The leak guard's answer to files holding a secret: it throws. */
     refuseLeaks: (files: readonly string[]) => Promise<never>;
+    /** The workspace: no folder read, and no symbolic link published, may lead out of it (see links.ts). */
+    workspace: string;
     /** What to leave out of the publish folder; and further folders to publish (see `ExtraFolder`). */
     leave?: Leave;
     extraFolders?: readonly ExtraFolder[];
@@ -256,24 +170,45 @@ export async function readSite(
 
 /**
  * Lists the site into `stager`, which starts reading while the listing goes on, without the files `exclude`
- * matches; how many files it was given. Extra folders (Hexo's extend_dirs) are merged with the listing first.
+ * matches and with every symbolic link checked (links.ts); how many files it was given. Extra folders (Hexo's
+ * extend_dirs), each resolved through its links and kept inside the workspace as publish-dir is, are merged with
+ * the listing first.
  */
 async function listInto(
   stager: Stager<SiteFile>,
   publishDir: string,
   base: string,
-  options: Pick<Parameters<typeof readSite>[1], 'leave' | 'extraFolders' | 'exclude'>,
+  options: Pick<Parameters<typeof readSite>[1], 'workspace' | 'leave' | 'extraFolders' | 'exclude'>,
 ): Promise<number> {
   const { exclude } = options;
-  const folders = options.extraFolders?.length
-    ? [withExtraFolders(walkSite(publishDir, base, options.leave), base, options.extraFolders)]
-    : listSite(publishDir, base, options.leave);
-  let count = 0;
+  const workspace = await fsp.realpath(options.workspace);
   let excluded = 0;
-  let lookedAt = performance.now();
-  for (const listed of folders) {
+  /** A listing without what `exclude` matches, its links checked (an extend folder's copied: see links.ts). */
+  const keep = (listed: SiteFile[], links: LinkRule): SiteFile[] => {
     const kept = exclude ? listed.filter((file) => !exclude(file.path.slice(base.length))) : listed;
     excluded += listed.length - kept.length;
+    return checkLinks(kept, links);
+  };
+  const publishLinks = { workspace, input: 'publish-dir', copy: false };
+  const extendLinks = { workspace, input: 'extend_dirs in _config.yml', copy: true };
+  const extraFolders = [];
+  for (const folder of options.extraFolders ?? []) {
+    // Through its links, as publish-dir is: a folder of the site that is a link to HOME would publish HOME.
+    extraFolders.push({ ...folder, dir: await confined(workspace, folder.dir, extendLinks.input) });
+  }
+  // With extra folders, all is listed (and kept) first, to be merged; else each folder as it is listed.
+  const merged = extraFolders.length > 0;
+  const folders = merged
+    ? [
+        withExtraFolders(keep(walkSite(publishDir, base, options.leave), publishLinks), base, extraFolders, (listed) =>
+          keep(listed, extendLinks),
+        ),
+      ]
+    : listSite(publishDir, base, options.leave);
+  let count = 0;
+  let lookedAt = performance.now();
+  for (const listed of folders) {
+    const kept = merged ? listed : keep(listed, publishLinks);
     stager.add(kept);
     count += kept.length;
     // A look at the event loop every few milliseconds: the workers' answers, and the git commands of the target
@@ -294,20 +229,4 @@ export async function listFiles(publishDir: string): Promise<string[]> {
   return walkSite(publishDir, '')
     .filter((file) => !file.symlink)
     .map((file) => file.diskPath);
-}
-
-/** The listing with each extra folder's files added under its name; a file of a later folder wins, as copied last. */
-function withExtraFolders(listed: SiteFile[], base: string, folders: readonly ExtraFolder[]): SiteFile[] {
-  const byPath = new Map(listed.map((file) => [file.path, file]));
-  for (const folder of folders) {
-    const stat = fs.statSync(folder.dir, { throwIfNoEntry: false });
-    if (!stat?.isDirectory()) {
-      throw new Error(
-        `extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
-          'from extend_dirs (hexo deploy would fail on it too).',
-      );
-    }
-    for (const file of walkSite(folder.dir, `${base}${folder.under}/`, folder.leave)) byPath.set(file.path, file);
-  }
-  return [...byPath.values()];
 }

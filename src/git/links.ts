@@ -1,0 +1,56 @@
+// The symbolic links of the folders the publish reads, checked where they lead: a link out of the workspace (or
+// into a .git folder) is refused; in a Hexo extend folder, a link to a file is published as a copy of that file.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { escapes } from '../paths.js';
+
+/** A listed file of a published folder (stage.ts's SiteFile). */
+export interface ListedLink {
+  path: string;
+  diskPath: string;
+  symlink: boolean;
+}
+
+export interface LinkRule {
+  /** The workspace's real path. */
+  workspace: string;
+  /** The input that names the folder the links are in (`publish-dir`, `extend_dirs in _config.yml`). */
+  input: string;
+  /**
+   * Whether a link to a file is published as a copy of the file, as hexo deploy publishes an extend folder's
+   * links (hexo-fs `copyDir` copies each with `fs.copyFile`, which follows it), rather than as a link.
+   */
+  copy: boolean;
+}
+
+/**
+ * Checks each symbolic link of `files` (completed in place, and returned): only a link costs a look (its real
+ * path), so a listing of tens of thousands of files costs a flag's test for each other one. A link that leads out
+ * of the workspace or into a .git folder is refused, naming it: a link to a file is read (copied) where `copy`
+ * says so, and a link published as a link tells where the runner keeps its files. A link with no real path (its
+ * target missing, or a loop) has nothing to copy and stays the link it is, as does a link to a folder: hexo deploy
+ * fails on both (`fs.copyFile`), and the publish folder's own links are published as links.
+ */
+export function checkLinks(files: ListedLink[], rule: LinkRule): ListedLink[] {
+  for (let index = 0; index < files.length; index += 1) {
+    const file = files[index];
+    if (!file?.symlink) continue;
+    let real: string;
+    try {
+      real = fs.realpathSync(file.diskPath);
+    } catch {
+      continue;
+    }
+    const escape = escapes(rule.workspace, real);
+    if (escape) {
+      const name = path.relative(rule.workspace, file.diskPath).split(path.sep).join('/');
+      throw new Error(
+        `The symbolic link "${name}" of ${rule.input} leads ${escape} (to ${real}), so nothing was pushed: the ` +
+          "site's links must stay inside the workspace. Put a copy of what it points at into the site, or remove " +
+          'the link.',
+      );
+    }
+    if (rule.copy && fs.statSync(real).isFile()) files[index] = { path: file.path, diskPath: real, symlink: false };
+  }
+  return files;
+}
