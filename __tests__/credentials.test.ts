@@ -148,6 +148,14 @@ describe('gitAuth', () => {
     );
   });
 
+  test('refuses an HTTPS target with no credential at all, naming both inputs and repo.token', () => {
+    const target = parseTarget('octo/blog', GITHUB, 'octo/blog');
+
+    expect(() => gitAuth(noCredentials, target)).toThrow(
+      'No credentials: both "token" and "deploy-key" are empty, and the target has no token of its own (`repo: {url, token: $NAME}` in _config.yml).',
+    );
+  });
+
   test("authenticates to an HTTPS target with the token's config for the target's origin and no environment", () => {
     const target = parseTarget('http://127.0.0.1:8080/octo/blog.git', 'http://127.0.0.1:8080', 'octo/blog');
 
@@ -192,6 +200,12 @@ describe('resolveConfigToken', () => {
   test('fails for a variable that is not set, saying how to set it', () => {
     expect(() => resolveConfigToken('$GITEE_TOKEN', {})).toThrow(
       '_config.yml gives a target the token in $GITEE_TOKEN, which is not set: add it to the step, `env: GITEE_TOKEN: ${{ secrets.GITEE_TOKEN }}`',
+    );
+  });
+
+  test("fails for one of the action's own variables, which the environment it is given never holds", () => {
+    expect(() => resolveConfigToken('$INPUT_TOKEN', {})).toThrow(
+      "_config.yml gives a target the token in $INPUT_TOKEN, which is the action's own: a token named in the config is read from the variables the workflow sets for the step.",
     );
   });
 });

@@ -82,12 +82,10 @@ describe('parseSettings defaults', () => {
 });
 
 describe('parseSettings credentials', () => {
-  test('refuses to run with neither a token nor a deploy key, naming both inputs', () => {
-    const message = errorFrom(() =>
-      parseSettings({ token: '  ', 'deploy-key': '\n' }, { workspace, runnerTemp: '/tmp', source }),
-    );
+  test('accepts neither a token nor a deploy key: a target of the site config may have a token of its own', () => {
+    const settings = parseSettings({ token: '  ', 'deploy-key': '\n' }, { workspace, runnerTemp: '/tmp', source });
 
-    expect(message).toMatch(/"token" and "deploy-key" are empty/);
+    expect([settings.token, settings.deployKey.trim()]).toEqual(['', '']);
   });
 
   test('accepts a deploy key without a token', () => {

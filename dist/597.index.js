@@ -350,7 +350,8 @@ class CredentialOwner {
     }
     /**
      * Takes a target's own token from the site config (`repo.token`, resolved): masked, and looked for like ours.
-     * It is used for that target only, and only where the `token` input is not (see `forTarget`).
+     * It is used for that target only, and wins there over the `token` input, as hexo deploy uses it (see
+     * `forTarget`).
      */
     adopt(token) {
         for (const form of derivedForms(token)) {
@@ -385,16 +386,25 @@ class CredentialOwner {
         return gitAuth({ ...credentials, deployKey: opened }, reached);
     }
     /**
-     * The token a target gets: the `token` input where it may go (the workflow's server, or a host the `repository`
-     * input names), else the target's own token from the site config, which may go to its target only.
+     * The token a target gets: its own token from the site config, where it names one (it goes to that target only,
+     * as `hexo deploy` sends it); else the `token` input where it may go (the workflow's server, or a host the
+     * `repository` input names).
      */
     forTarget(target, ownToken) {
-        if (!ownToken || (target.trusted && this.credentials.token))
+        if (!ownToken)
             return [this.credentials, target];
         return [
             { ...this.credentials, token: ownToken },
             { ...target, trusted: true },
         ];
+    }
+    /** Which credential `target` gets, and why, for the log. */
+    describe(target, ownToken, tokenSource) {
+        if (target.protocol === 'ssh')
+            return 'the deploy key (an SSH address)';
+        if (ownToken)
+            return `its own token, ${tokenSource} in _config.yml, as hexo deploy uses it`;
+        return target.trusted ? 'the "token" input' : 'none (see below)';
     }
     /** Removes what `open` wrote. A failure only warns: the post step removes the whole temporary folder again. */
     async close() {
@@ -437,7 +447,13 @@ function gitAuth(credentials, target) {
         return { config: [], env: { GIT_SSH_COMMAND: credentials.deployKey.sshCommand } };
     }
     if (!credentials.token) {
-        throw new Error(`The target ${target.url} is an HTTPS address, which needs "token". Pass a token, or use an SSH target with "deploy-key".`);
+        throw new Error(credentials.deployKey
+            ? `The target ${target.url} is an HTTPS address, which needs "token". Pass a token, or use an SSH target with "deploy-key".`
+            : 'No credentials: both "token" and "deploy-key" are empty, and the target has no token of its own ' +
+                '(`repo: {url, token: $NAME}` in _config.yml). Pass a token (for example ' +
+                '`token: ${{ secrets.PAGES_TOKEN }}`, or leave it unset to use the workflow token) or a deploy key ' +
+                '(`deploy-key: ${{ secrets.DEPLOY_KEY }}`). If you passed a secret, check that it exists in this ' +
+                'repository: a missing secret is an empty string.');
     }
     if (!target.trusted) {
         throw new Error(`The target ${target.url} comes from the site config and is not on the workflow's GitHub server: the token is ` +
@@ -460,7 +476,9 @@ function secretForms(settings) {
 }
 /**
  * A target's own token as the site config writes it (hexo-deployer-git's `repo.token`): `$NAME` reads the
- * environment variable NAME, anything else is the token itself. Empty when there is none.
+ * environment variable NAME, anything else is the token itself. Empty when there is none. `env` is the environment
+ * the runner gave the step, without the action's inputs, its state and the runner's own tokens
+ * (`inheritedEnvironment`): `$INPUT_TOKEN` must not send the `token` input to a host only the config names.
  */
 function resolveConfigToken(raw, env) {
     if (!raw.startsWith('$'))
@@ -468,8 +486,13 @@ function resolveConfigToken(raw, env) {
     const name = raw.slice(1);
     const value = env[name] ?? '';
     if (!value) {
-        throw new Error(`_config.yml gives a target the token in $${name}, which is not set: add it to the step, ` +
-            `\`env: ${name}: \${{ secrets.${name} }}\`, or remove repo.token to use the "token" input.`);
+        const ours = /^(INPUT_|STATE_|ACTIONS_|GITHUB_STATE$)/i.test(name);
+        throw new Error(ours
+            ? `_config.yml gives a target the token in $${name}, which is the action's own: a token named in the ` +
+                'config is read from the variables the workflow sets for the step. Set `env: MY_TOKEN: ${{ secrets.… }}` ' +
+                'on the step and write `token: $MY_TOKEN`, or remove repo.token to use the "token" input.'
+            : `_config.yml gives a target the token in $${name}, which is not set: add it to the step, ` +
+                `\`env: ${name}: \${{ secrets.${name} }}\`, or remove repo.token to use the "token" input.`);
     }
     return value;
 }
@@ -1243,14 +1266,10 @@ function readSettings(env = process.env) {
 function parseSettings(inputs, environment) {
     const get = (name) => (inputs[name] ?? '').trim();
     const { workspace, source } = environment;
+    // Both may be empty: a target of the site config may have a token of its own (`repo.token`); one that has no
+    // credential at all fails when the targets are known, before any network traffic (credentials.ts gitAuth).
     const token = get('token');
     const deployKey = inputs['deploy-key'] ?? '';
-    if (!token && !deployKey.trim()) {
-        throw new Error('No credentials: both "token" and "deploy-key" are empty. Pass a token (for example ' +
-            '`token: ${{ secrets.PAGES_TOKEN }}`, or leave it unset to use the workflow token) or a deploy key ' +
-            '(`deploy-key: ${{ secrets.DEPLOY_KEY }}`). If you passed a secret, check that it exists in this ' +
-            'repository: a missing secret is an empty string.');
-    }
     const historyText = get('history') || 'keep';
     const history = historyText === 'keep' || historyText === 'replace' ? historyText : Number(historyText.replace(/^0+(?=\d)/, ''));
     if (typeof history === 'number' && (!/^[0-9]+$/.test(historyText) || history < 1 || history > 100000)) {

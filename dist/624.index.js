@@ -21,6 +21,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/credentials.ts + 1 modules
 var src_credentials = __webpack_require__(201);
+// EXTERNAL MODULE: ./src/environment.ts
+var environment = __webpack_require__(2678);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(2072);
 // EXTERNAL MODULE: ./src/git/isolation.ts
@@ -36,6 +38,8 @@ var processes = __webpack_require__(7454);
 
 
 
+
+
 class Connection {
     credentials;
     target;
@@ -45,9 +49,13 @@ class Connection {
      * and the credentials are checked against it before any network traffic (a missing one fails here, named).
      */
     static to(credentials, destination, options) {
-        const ownToken = (0,src_credentials/* resolveConfigToken */.Cr)(destination.deploy?.token ?? '', options.baseEnv);
+        const configToken = destination.deploy?.token ?? '';
+        // Only what the workflow gave the step: never the action's own inputs (the token, the deploy key) or state.
+        const ownToken = (0,src_credentials/* resolveConfigToken */.Cr)(configToken, (0,environment/* inheritedEnvironment */.aJ)(options.baseEnv));
         if (ownToken)
             credentials.adopt(ownToken);
+        const tokenSource = configToken.startsWith('$') ? `repo.token (${configToken})` : 'repo.token';
+        runner/* info */.pq(`${destination.target.url} gets ${credentials.describe(destination.target, ownToken, tokenSource)}.`);
         credentials.check(destination.target, ownToken);
         return new Connection(credentials, destination.target, { ...options, ownToken });
     }
@@ -1550,8 +1558,6 @@ async function listFiles(publishDir) {
 
 // EXTERNAL MODULE: ./src/leaks.ts
 var src_leaks = __webpack_require__(9619);
-// EXTERNAL MODULE: ./src/environment.ts
-var environment = __webpack_require__(2678);
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __webpack_require__(6670);
 // EXTERNAL MODULE: ./src/state.ts

@@ -1,5 +1,7 @@
 // The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
+import * as core from './runner.js';
 import { resolveConfigToken, type CredentialOwner, type GitAuth } from './credentials.js';
+import { inheritedEnvironment } from './environment.js';
 import { Git, gitEnvironment, type ConfigEntry } from './git/git.js';
 import { isolatedGitEnvironment } from './git/isolation.js';
 import { Remote } from './git/remote.js';
@@ -27,8 +29,12 @@ export class Connection {
     destination: Destination,
     options: Omit<ConnectionOptions, 'ownToken'>,
   ): Connection {
-    const ownToken = resolveConfigToken(destination.deploy?.token ?? '', options.baseEnv);
+    const configToken = destination.deploy?.token ?? '';
+    // Only what the workflow gave the step: never the action's own inputs (the token, the deploy key) or state.
+    const ownToken = resolveConfigToken(configToken, inheritedEnvironment(options.baseEnv));
     if (ownToken) credentials.adopt(ownToken);
+    const tokenSource = configToken.startsWith('$') ? `repo.token (${configToken})` : 'repo.token';
+    core.info(`${destination.target.url} gets ${credentials.describe(destination.target, ownToken, tokenSource)}.`);
     credentials.check(destination.target, ownToken);
     return new Connection(credentials, destination.target, { ...options, ownToken });
   }

@@ -103,7 +103,8 @@ export class CredentialOwner {
 
   /**
    * Takes a target's own token from the site config (`repo.token`, resolved): masked, and looked for like ours.
-   * It is used for that target only, and only where the `token` input is not (see `forTarget`).
+   * It is used for that target only, and wins there over the `token` input, as hexo deploy uses it (see
+   * `forTarget`).
    */
   adopt(token: string): void {
     for (const form of derivedForms(token)) {
@@ -139,15 +140,23 @@ export class CredentialOwner {
   }
 
   /**
-   * The token a target gets: the `token` input where it may go (the workflow's server, or a host the `repository`
-   * input names), else the target's own token from the site config, which may go to its target only.
+   * The token a target gets: its own token from the site config, where it names one (it goes to that target only,
+   * as `hexo deploy` sends it); else the `token` input where it may go (the workflow's server, or a host the
+   * `repository` input names).
    */
   private forTarget(target: Target, ownToken: string): [Credentials, Target] {
-    if (!ownToken || (target.trusted && this.credentials.token)) return [this.credentials, target];
+    if (!ownToken) return [this.credentials, target];
     return [
       { ...this.credentials, token: ownToken },
       { ...target, trusted: true },
     ];
+  }
+
+  /** Which credential `target` gets, and why, for the log. */
+  describe(target: Target, ownToken: string, tokenSource: string): string {
+    if (target.protocol === 'ssh') return 'the deploy key (an SSH address)';
+    if (ownToken) return `its own token, ${tokenSource} in _config.yml, as hexo deploy uses it`;
+    return target.trusted ? 'the "token" input' : 'none (see below)';
   }
 
   /** Removes what `open` wrote. A failure only warns: the post step removes the whole temporary folder again. */
@@ -195,7 +204,13 @@ export function gitAuth(credentials: Credentials, target: Target): GitAuth {
   }
   if (!credentials.token) {
     throw new Error(
-      `The target ${target.url} is an HTTPS address, which needs "token". Pass a token, or use an SSH target with "deploy-key".`,
+      credentials.deployKey
+        ? `The target ${target.url} is an HTTPS address, which needs "token". Pass a token, or use an SSH target with "deploy-key".`
+        : 'No credentials: both "token" and "deploy-key" are empty, and the target has no token of its own ' +
+            '(`repo: {url, token: $NAME}` in _config.yml). Pass a token (for example ' +
+            '`token: ${{ secrets.PAGES_TOKEN }}`, or leave it unset to use the workflow token) or a deploy key ' +
+            '(`deploy-key: ${{ secrets.DEPLOY_KEY }}`). If you passed a secret, check that it exists in this ' +
+            'repository: a missing secret is an empty string.',
     );
   }
   if (!target.trusted) {
@@ -224,16 +239,23 @@ export function secretForms(settings: Pick<Settings, 'token' | 'deployKey'>): st
 
 /**
  * A target's own token as the site config writes it (hexo-deployer-git's `repo.token`): `$NAME` reads the
- * environment variable NAME, anything else is the token itself. Empty when there is none.
+ * environment variable NAME, anything else is the token itself. Empty when there is none. `env` is the environment
+ * the runner gave the step, without the action's inputs, its state and the runner's own tokens
+ * (`inheritedEnvironment`): `$INPUT_TOKEN` must not send the `token` input to a host only the config names.
  */
 export function resolveConfigToken(raw: string, env: Readonly<Record<string, string | undefined>>): string {
   if (!raw.startsWith('$')) return raw;
   const name = raw.slice(1);
   const value = env[name] ?? '';
   if (!value) {
+    const ours = /^(INPUT_|STATE_|ACTIONS_|GITHUB_STATE$)/i.test(name);
     throw new Error(
-      `_config.yml gives a target the token in $${name}, which is not set: add it to the step, ` +
-        `\`env: ${name}: \${{ secrets.${name} }}\`, or remove repo.token to use the "token" input.`,
+      ours
+        ? `_config.yml gives a target the token in $${name}, which is the action's own: a token named in the ` +
+            'config is read from the variables the workflow sets for the step. Set `env: MY_TOKEN: ${{ secrets.… }}` ' +
+            'on the step and write `token: $MY_TOKEN`, or remove repo.token to use the "token" input.'
+        : `_config.yml gives a target the token in $${name}, which is not set: add it to the step, ` +
+            `\`env: ${name}: \${{ secrets.${name} }}\`, or remove repo.token to use the "token" input.`,
     );
   }
   return value;

@@ -166,16 +166,10 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const get = (name: string): string => (inputs[name] ?? '').trim();
   const { workspace, source } = environment;
 
+  // Both may be empty: a target of the site config may have a token of its own (`repo.token`); one that has no
+  // credential at all fails when the targets are known, before any network traffic (credentials.ts gitAuth).
   const token = get('token');
   const deployKey = inputs['deploy-key'] ?? '';
-  if (!token && !deployKey.trim()) {
-    throw new Error(
-      'No credentials: both "token" and "deploy-key" are empty. Pass a token (for example ' +
-        '`token: ${{ secrets.PAGES_TOKEN }}`, or leave it unset to use the workflow token) or a deploy key ' +
-        '(`deploy-key: ${{ secrets.DEPLOY_KEY }}`). If you passed a secret, check that it exists in this ' +
-        'repository: a missing secret is an empty string.',
-    );
-  }
 
   const historyText = get('history') || 'keep';
   const history: History =
