@@ -7,8 +7,18 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MODES, readInto, type ChunkResult } from './chunk.js';
 import { Stager } from './stager.js';
-import { isGitFolderName } from '../paths.js';
+import {
+  listSite,
+  walkSite,
+  withExtraFolders,
+  type ExtraFolder,
+  type Leave,
+  type SiteFile,
+  type StagedFile,
+} from './listing.js';
 import { objectId } from './objects.js';
+
+export { listFiles, walkSite, type ExtraFolder, type Leave, type SiteFile, type StagedFile } from './listing.js';
 
 /** GitHub refuses files over 100 MiB. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -16,112 +26,12 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** How long the listing runs before it lets the event loop turn (a folder is never split). */
 const LOOK_EVERY_MS = 5;
 
-/** A file of the publish folder: its path on the branch (with `/`), where it is on disk, and its git mode. */
-export interface SiteFile {
-  path: string;
-  diskPath: string;
-  symlink: boolean;
-}
-
-export interface StagedFile extends SiteFile {
-  mode: '100644' | '100755' | '120000';
-  /** The git blob id of the content, as `git hash-object --no-filters` computes it. */
-  sha: string;
-  size: number;
-}
-
 export interface Staged {
   files: StagedFile[];
   /** Files that hold a secret (disk paths). */
   leaking: string[];
   /** Files over GitHub's limit. */
   tooLarge: StagedFile[];
-}
-
-/**
- * A listed file: its disk path is made from the folder and its path when asked, not stored for each file. What the
- * reading finds (mode, id, size) has its place from the start, so every file has one shape, its fields in the
- * object itself: added afterwards, they cost each file a further array, and its size a number object.
- */
-class ListedFile implements StagedFile {
-  mode: StagedFile['mode'] = '100644';
-  sha = '';
-  size = 0;
-
-  constructor(
-    private readonly root: string,
-    readonly path: string,
-    readonly symlink: boolean,
-    private readonly prefixLength: number,
-  ) {}
-
-  get diskPath(): string {
-    const relative = this.path.slice(this.prefixLength);
-    return `${this.root}${path.sep}${path.sep === '/' ? relative : relative.replace(/\//g, path.sep)}`;
-  }
-}
-
-/** What to leave out of a folder at every level, as hexo-deployer-git does: hidden names, names a pattern matches. */
-export interface Leave {
-  hidden: boolean;
-  pattern?: RegExp;
-}
-
-/** A folder published beside the publish folder's files (Hexo's `extend_dirs`), under its own name on the branch. */
-export interface ExtraFolder {
-  dir: string;
-  /** Its path on the branch (inside target-dir). */
-  under: string;
-  leave?: Leave;
-}
-
-/**
- * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
- * directory entries are read here; sizes and modes come with the contents, in `stageFiles`.
- */
-export function walkSite(publishDir: string, prefix: string, leave?: Leave): SiteFile[] {
-  const files: SiteFile[] = [];
-  for (const folder of listSite(publishDir, prefix, leave)) files.push(...folder);
-  return files;
-}
-
-/** The publish folder's files (see `walkSite`), a folder's at a time, so reading them can start at once. */
-function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator<SiteFile[]> {
-  const root = path.resolve(publishDir);
-  const prefixLength = prefix.length;
-  // Paths are joined by hand: path.join on every one of tens of thousands of entries costs a third of the walk.
-  const pending: { relative: string; disk: string }[] = [{ relative: '', disk: root }];
-  for (let folder = pending.pop(); folder; folder = pending.pop()) {
-    const files: SiteFile[] = [];
-    // A file's path is joined in one piece (Array.join), not with `+`: V8 keeps a string made with `+` as a pair
-    // of its parts, and the pairs (with each file's name) would live as long as the paths, about 90 bytes a file.
-    const inFolder = prefix + (folder.relative ? `${folder.relative}/` : '');
-    for (const entry of readFolder(folder.disk, folder.relative)) {
-      if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
-      if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
-      if (entry.isDirectory()) {
-        const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
-        pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
-        files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
-      }
-    }
-    if (files.length > 0) yield files;
-  }
-}
-
-/** A folder's entries; one that cannot be read fails the deploy, named: publishing without it would drop it. */
-function readFolder(disk: string, relative: string): fs.Dirent[] {
-  try {
-    return fs.readdirSync(disk, { withFileTypes: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new Error(
-      `The folder "${relative || '.'}" of the publish folder cannot be read (${code}), so nothing was pushed. ` +
-        'Check what the build left there (its permissions, or paths too long for the file system).',
-      { cause: error },
-    );
-  }
 }
 
 /** The git blob id of `content`: SHA-1 of `blob <size>\0` and the bytes. */
@@ -199,6 +109,16 @@ function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): Stag
 }
 
 /**
+ * What a read of the site leaves unread: the disk paths (files and folders) it leaves out, and whether every other
+ * file was read (and checked for the secrets). The push scrubs these afterwards, whatever its outcome (see
+ * leaks.ts `scrubUnread`): the rest of the publish folder needs no second read.
+ */
+export interface Listing {
+  leftOut: string[];
+  complete: boolean;
+}
+
+/**
  * Reads the publish folder once (see `stageFiles`), and refuses it when it is missing or empty (a build that produced
  * nothing must not wipe a live site), when a file is too large for GitHub, or when a file holds a secret.
  */
@@ -214,6 +134,11 @@ export async function readSite(
     extraFolders?: readonly ExtraFolder[];
     /** The `exclude` input: whether a path from the publish folder is left out. */
     exclude?: (relativePath: string) => boolean;
+    /**
+     * Told what the push does not read (see `Listing`), to scrub afterwards: what it leaves out, and whether every
+     * other file was read, and so checked for the secrets.
+     */
+    listing?: Listing;
   },
 ): Promise<StagedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -232,12 +157,14 @@ export async function readSite(
     throw error;
   });
   if (count === 0) {
+    if (options.listing) options.listing.complete = true;
     throw new Error(
       `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
         'Check the build output above, and that "publish-dir" names the folder the build writes.',
     );
   }
   const staged = readResults(await stager.finish());
+  if (options.listing) options.listing.complete = true;
   core.debug(`listed and read ${count} files in ${Date.now() - startedAt} ms`);
   if (staged.tooLarge.length > 0) {
     const names = staged.tooLarge.map(
@@ -262,17 +189,24 @@ async function listInto(
   stager: Stager<SiteFile>,
   publishDir: string,
   base: string,
-  options: Pick<Parameters<typeof readSite>[1], 'leave' | 'extraFolders' | 'exclude'>,
+  options: Pick<Parameters<typeof readSite>[1], 'leave' | 'extraFolders' | 'exclude' | 'listing'>,
 ): Promise<number> {
   const { exclude } = options;
+  const leftOut = options.listing?.leftOut;
   const folders = options.extraFolders?.length
-    ? [withExtraFolders(walkSite(publishDir, base, options.leave), base, options.extraFolders)]
-    : listSite(publishDir, base, options.leave);
+    ? [withExtraFolders(walkSite(publishDir, base, options.leave, leftOut), base, options.extraFolders, leftOut)]
+    : listSite(publishDir, base, options.leave, leftOut);
   let count = 0;
   let excluded = 0;
   let lookedAt = performance.now();
   for (const listed of folders) {
-    const kept = exclude ? listed.filter((file) => !exclude(file.path.slice(base.length))) : listed;
+    const kept = exclude
+      ? listed.filter((file) => {
+          if (!exclude(file.path.slice(base.length))) return true;
+          leftOut?.push(file.diskPath);
+          return false;
+        })
+      : listed;
     excluded += listed.length - kept.length;
     stager.add(kept);
     count += kept.length;
@@ -285,29 +219,4 @@ async function listInto(
   }
   if (excluded > 0) core.info(`Left out ${excluded} files that "exclude" matches.`);
   return count;
-}
-
-/** The publish folder's files on disk, or none when it does not exist (yet). */
-export async function listFiles(publishDir: string): Promise<string[]> {
-  const stat = await fsp.stat(publishDir).catch(() => undefined);
-  if (!stat?.isDirectory()) return [];
-  return walkSite(publishDir, '')
-    .filter((file) => !file.symlink)
-    .map((file) => file.diskPath);
-}
-
-/** The listing with each extra folder's files added under its name; a file of a later folder wins, as copied last. */
-function withExtraFolders(listed: SiteFile[], base: string, folders: readonly ExtraFolder[]): SiteFile[] {
-  const byPath = new Map(listed.map((file) => [file.path, file]));
-  for (const folder of folders) {
-    const stat = fs.statSync(folder.dir, { throwIfNoEntry: false });
-    if (!stat?.isDirectory()) {
-      throw new Error(
-        `extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
-          'from extend_dirs (hexo deploy would fail on it too).',
-      );
-    }
-    for (const file of walkSite(folder.dir, `${base}${folder.under}/`, folder.leave)) byPath.set(file.path, file);
-  }
-  return [...byPath.values()];
 }

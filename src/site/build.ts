@@ -97,10 +97,10 @@ export async function buildSite(
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);
-    // The publish folder is left to our push's leak guard, which refuses it if it holds a secret; after a failure,
-    // or once a deploy command is done with it, it is scrubbed like the rest.
-    const skip = readyToPublish ? [built.publishDir] : [];
-    await scrubWorkspace(options.leaks, skip);
+    // The publish folder is left to our push, which checks what it reads and scrubs what it leaves out (see
+    // deploy/push.ts); after a failure, or once a deploy command is done with it, it is scrubbed here, every file.
+    if (readyToPublish) await scrubWorkspace(options.leaks, [built.publishDir]);
+    else await scrubWorkspace(options.leaks, [], [built.publishDir]);
   }
   return built;
 }
