@@ -1377,7 +1377,7 @@ async function probe(remote, destination, settings, workDir, early) {
         const state = read.value;
         if (state.tagExists)
             throw new Error(tagExistsMessage(settings.tag, target.url));
-        if (settings.tag?.toLowerCase() === state.branch.toLowerCase()) {
+        if (settings.tag !== '' && settings.tag.toLowerCase() === state.branch.toLowerCase()) {
             throw new Error(`Input "tag" makes the tag "${settings.tag}", the name of the target branch: a tag and a branch of one name ` +
                 'are ambiguous to git, and a run that tag starts would be taken for one on the branch. Nothing was pushed. ' +
                 'Give the tag a name of its own, for example `deploy-{run}`.');
