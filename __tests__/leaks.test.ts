@@ -4,7 +4,7 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { filesHolding, scrubFile, scrubLeftovers, workspaceFiles } from '../src/leaks.js';
+import { everyFile, filesHolding, scrubFile, scrubLeftovers, scrubUnread, workspaceFiles } from '../src/leaks.js';
 
 const TOKEN = 'ghs_0123456789abcdefTOKEN';
 const KEY_LINE = 'QyNTUxOQAAACBoFp9/b/EtwGYAflTrlb94K4sA/0hQekZoe3erZnC3pwAAAIiMiDiOjIg4';
@@ -298,5 +298,69 @@ describe('scrubLeftovers', () => {
     const cleaned = await scrubLeftovers([clean], [TOKEN], PLACEHOLDER, label, 'left by the deploy');
 
     expect([cleaned, written]).toEqual([[], []]);
+  });
+});
+
+describe('everyFile', () => {
+  test("lists every file under a folder, a nested .git folder's all of them, and no link", async () => {
+    await write('public/index.html', '<p>hello</p>');
+    await write('public/sub/.git/config', '[core]');
+    await write('public/sub/.git/objects/ab/cdef', 'x');
+    await fs.symlink(path.join(root, 'public/index.html'), path.join(root, 'public/link.html'));
+
+    const files = await everyFile(path.join(root, 'public'));
+
+    expect(files.map((file) => path.relative(root, file)).sort()).toEqual([
+      'public/index.html',
+      'public/sub/.git/config',
+      'public/sub/.git/objects/ab/cdef',
+    ]);
+  });
+
+  test('lists a file given as itself, and nothing for a path that does not exist', async () => {
+    const file = await write('public/.env', 'x');
+
+    expect([await everyFile(file), await everyFile(path.join(root, 'missing'))]).toEqual([[file], []]);
+  });
+});
+
+describe('scrubUnread', () => {
+  beforeEach(() => {
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const context = (): Parameters<typeof scrubUnread>[0] => ({
+    secrets: [TOKEN],
+    placeholder: PLACEHOLDER,
+    workspace: root,
+    home: '',
+  });
+
+  test('after a complete read, scrubs only what it left out (the rest was read and checked)', async () => {
+    const read = await write('public/index.html', TOKEN);
+    const leftOut = await write('public/.env', TOKEN);
+    const inGit = await write('public/sub/.git/description', TOKEN);
+
+    await scrubUnread(context(), path.join(root, 'public'), [
+      { leftOut: [leftOut, path.join(root, 'public/sub/.git')], complete: true },
+    ]);
+
+    expect(await Promise.all([read, leftOut, inGit].map((file) => fs.readFile(file, 'utf8')))).toEqual([
+      TOKEN,
+      PLACEHOLDER,
+      PLACEHOLDER,
+    ]);
+  });
+
+  test('without a complete read (the push failed before it), scrubs the whole publish folder', async () => {
+    const files = [await write('public/index.html', TOKEN), await write('public/sub/.git/HEAD', TOKEN)];
+
+    await scrubUnread(context(), path.join(root, 'public'), [{ leftOut: [], complete: false }]);
+
+    expect(await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))).toEqual([PLACEHOLDER, PLACEHOLDER]);
   });
 });

@@ -1,6 +1,6 @@
 // Unit tests of input validation: defaults, every refusal (naming the input), and the derived identity.
 import * as path from 'node:path';
-import { normaliseTargetDir, renderTag } from '../src/input-values.js';
+import { normaliseTargetDir, renderTag, sourceRef } from '../src/input-values.js';
 import { parseSettings, type Inputs, type Settings, type SourceContext } from '../src/settings.js';
 
 const workspace = path.resolve('/home/runner/work/blog/blog');
@@ -468,5 +468,23 @@ describe('.git folders in any spelling', () => {
     expect(errorFrom(() => settingsFrom({ 'publish-dir': 'vendor/.GIT/site' }))).toBe(
       'Input "publish-dir" points into a .git folder ("vendor/.GIT/site"): name your site\'s folder.',
     );
+  });
+});
+
+describe('sourceRef', () => {
+  test.each([
+    [
+      { GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main' },
+      { refName: 'main', refType: 'branch' },
+    ],
+    [{ GITHUB_REF: 'refs/tags/gh-pages' }, { refName: 'gh-pages', refType: 'tag' }],
+    [
+      { GITHUB_REF: 'refs/tags/v1', GITHUB_REF_NAME: 'v1', GITHUB_REF_TYPE: 'tag' },
+      { refName: 'v1', refType: 'tag' },
+    ],
+    [{ GITHUB_REF: 'refs/pull/7/merge', GITHUB_REF_NAME: '7/merge' }, { refName: '7/merge' }],
+    [{}, { refName: '' }],
+  ])('reads %j as %j', (env, expected) => {
+    expect(sourceRef(env)).toEqual(expected);
   });
 });

@@ -63,8 +63,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/git/target.ts
-var git_target = __webpack_require__(1507);
+// EXTERNAL MODULE: ./src/git/target.ts + 1 modules
+var git_target = __webpack_require__(1016);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
@@ -582,18 +582,89 @@ function refInsteadOfBranch(branch, where) {
 
 /***/ }),
 
-/***/ 1507:
+/***/ 1016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ chooseDestinations),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
-/* harmony export */   fi: () => (/* binding */ pageUrl),
-/* harmony export */   gV: () => (/* binding */ chooseDestination),
-/* harmony export */   hu: () => (/* binding */ parseTarget)
-/* harmony export */ });
-/* unused harmony export isUserSite */
-/* harmony import */ var _refname_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gV: () => (/* binding */ chooseDestination),
+  B: () => (/* binding */ chooseDestinations),
+  U9: () => (/* binding */ isLoopback),
+  fi: () => (/* binding */ pageUrl),
+  hu: () => (/* binding */ parseTarget)
+});
+
+// UNUSED EXPORTS: isUserSite
+
+// EXTERNAL MODULE: ./src/git/refname.ts
+var refname = __webpack_require__(1202);
+;// CONCATENATED MODULE: ./src/git/same-server.ts
+// Whether a target is the workflow's own repository, however its address is spelled: the guard that refuses to
+// publish over the sources' branch must not be passed by another name for the same server.
+/** Other names GitHub answers to for the same repositories (SSH over port 443 is `ssh.github.com`). */
+const ALIASES = { 'ssh.github.com': 'github.com', 'www.github.com': 'github.com' };
+/**
+ * The server a host (`name[:port]`, an IPv6 address in brackets) names, as git would reach it: case-folded, without
+ * its port and a trailing dot, an IP address in its canonical form (`127.1` is `127.0.0.1`), and every name of
+ * this machine (`localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`, `0.0.0.0`) the one server `loopback`. The
+ * port is left out on purpose: one server serves a repository over https and ssh, on different ports, and when
+ * in doubt the guard takes two addresses for the same server.
+ */
+function serverName(host) {
+    const lower = host.trim().toLowerCase();
+    const bracketed = /^(\[[^\]]*\])(?::\d*)?$/.exec(lower);
+    let name = bracketed?.[1] ?? lower.replace(/:\d*$/, '');
+    try {
+        name = new URL(`http://${name}/`).hostname;
+    }
+    catch {
+        // Not a host a URL can hold: compared as written.
+    }
+    name = name.replace(/\.+$/, '');
+    if (isLoopbackName(name))
+        return 'loopback';
+    return ALIASES[name] ?? name;
+}
+function isLoopbackName(name) {
+    return (name === 'localhost' ||
+        name.endsWith('.localhost') ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
+        name === '0.0.0.0' ||
+        name === '[::1]' ||
+        name === '[::]' ||
+        // IPv4-mapped 127.0.0.0/8, as the URL parser writes it ([::ffff:127.0.0.1] is [::ffff:7f00:1]).
+        /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(name));
+}
+/** A repository's path as a server takes it: no leading, trailing or doubled slashes, no `.git`, case-folded. */
+function repositoryKey(repoPath) {
+    return repoPath
+        .toLowerCase()
+        .replace(/\/{2,}/g, '/')
+        .replace(/^\/+|\/+$/g, '')
+        .replace(/\.git$/, '')
+        .replace(/\/+$/, '');
+}
+/**
+ * Whether a target at `host` with path `repoPath` is `currentRepository` (`owner/name`) on the workflow's server
+ * (`serverUrl`): the same server by `serverName`, the same path by `repositoryKey`.
+ */
+function isWorkflowRepository(target, workflow) {
+    if (!workflow.repository)
+        return false;
+    let serverHost;
+    try {
+        serverHost = new URL(workflow.serverUrl).host;
+    }
+    catch {
+        return false;
+    }
+    return (serverName(target.host) === serverName(serverHost) &&
+        repositoryKey(target.path) === repositoryKey(workflow.repository));
+}
+
+;// CONCATENATED MODULE: ./src/git/target.ts
+
 
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
 /**
@@ -656,8 +727,8 @@ function parseTarget(spec, serverUrl, currentRepository, input = 'repository') {
         const match = /^\/*([^/]+)\/([^/]+?)(\.git)?\/*$/.exec(parts.path);
         const owner = match?.[1] ?? '';
         const name = match?.[2] ?? '';
-        const sameHost = parts.host.replace(/:\d+$/, '').toLowerCase() === server.hostname.toLowerCase();
-        const sameRepository = sameHost && owner !== '' && `${owner}/${name}`.toLowerCase() === currentRepository.toLowerCase();
+        // However the address spells the workflow's server and repository (see same-server.ts).
+        const sameRepository = isWorkflowRepository(parts, { serverUrl, repository: currentRepository });
         const trusted = parts.origin !== '' && parts.origin.toLowerCase() === `${server.protocol}//${server.host}/`.toLowerCase();
         return {
             trusted,
@@ -789,7 +860,7 @@ function finishDestination(input, given, configuredBranch, source) {
             'token instead, set "repository" to owner/name or an https:// URL.');
     }
     // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
-    const refGiven = input.branch ? '' : (0,_refname_js__WEBPACK_IMPORTED_MODULE_0__/* .refInsteadOfBranch */ .V)(configuredBranch, `The branch in ${source}`);
+    const refGiven = input.branch ? '' : (0,refname/* refInsteadOfBranch */.V)(configuredBranch, `The branch in ${source}`);
     if (refGiven)
         throw new Error(refGiven);
     const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
@@ -1001,7 +1072,7 @@ async function realpath(file) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1507);
+/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1016);
 // Pull request previews: which pull request a run is for (from the event), where its preview lives on the branch,
 // the address it is served at, and the base path a generator must build it for.
 
@@ -1193,6 +1264,20 @@ function hostOf(serverUrl) {
         return 'github.com';
     }
 }
+/**
+ * The run's branch or tag name (`GITHUB_REF_NAME`, else from `GITHUB_REF`) and which of the two it is
+ * (`GITHUB_REF_TYPE`, else what `GITHUB_REF` starts with; unknown for a pull request's ref or outside Actions).
+ */
+function sourceRef(env) {
+    const ref = env.GITHUB_REF || '';
+    const refName = env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, '');
+    const { GITHUB_REF_TYPE: refType } = env;
+    if (refType === 'tag' || refType === 'branch')
+        return { refName, refType };
+    if (ref.startsWith('refs/tags/'))
+        return { refName, refType: 'tag' };
+    return ref.startsWith('refs/heads/') ? { refName, refType: 'branch' } : { refName };
+}
 
 // EXTERNAL MODULE: ./src/preview.ts
 var src_preview = __webpack_require__(2743);
@@ -1244,7 +1329,6 @@ function readSettings(env = process.env) {
     for (const name of INPUT_NAMES)
         inputs[name] = runner/* getInput */.V4(name);
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const ref = env.GITHUB_REF || '';
     return parseSettings(inputs, {
         workspace: external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd()),
         runnerTemp: external_node_path_.resolve(env.RUNNER_TEMP || external_node_os_.tmpdir()),
@@ -1252,7 +1336,7 @@ function readSettings(env = process.env) {
         source: {
             repository: env.GITHUB_REPOSITORY || '',
             sha: env.GITHUB_SHA || '',
-            refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+            ...sourceRef(env),
             serverUrl,
             actor: env.GITHUB_ACTOR || '',
             actorId: env.GITHUB_ACTOR_ID || '',

@@ -211,9 +211,10 @@ function encodePaths(files) {
 /* harmony export */   Ru: () => (/* binding */ snapshotHomeGitFiles),
 /* harmony export */   b5: () => (/* binding */ scrubWorkspace),
 /* harmony export */   bM: () => (/* binding */ refuseLeaks),
+/* harmony export */   bw: () => (/* binding */ scrubUnread),
 /* harmony export */   f5: () => (/* binding */ leakContext)
 /* harmony export */ });
-/* unused harmony exports scrubFile, workspaceFiles, cleanFile, scrubLeftovers, homeGitFiles */
+/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
@@ -307,6 +308,32 @@ async function workspaceFiles(root, skip) {
             }
         }
     }
+    return scrubbable(files);
+}
+/**
+ * Every file under `dir` (or `dir` itself, when it is a file), a `.git` folder's every file and node_modules too:
+ * the publish folder's parts the push does not read, where nothing is the user's own to keep.
+ */
+async function everyFile(dir) {
+    const files = [];
+    const pending = [dir];
+    while (pending.length > 0) {
+        const next = pending.pop() ?? dir;
+        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat(next).catch(() => undefined);
+        if (stat?.isFile()) {
+            files.push(next);
+            continue;
+        }
+        if (!stat?.isDirectory())
+            continue;
+        const entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(next).catch(() => []);
+        for (const name of entries)
+            pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(next, name));
+    }
+    return scrubbable(files);
+}
+/** The regular files among `files` small enough to scrub (see `SCRUB_MAX_BYTES`). */
+async function scrubbable(files) {
     const sized = [];
     for (const file of files) {
         const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat(file).catch(() => undefined);
@@ -387,16 +414,39 @@ async function snapshotHomeGitFiles(home) {
         }
     };
 }
-/** Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files. */
-async function scrubWorkspace(context, skip) {
+/**
+ * Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files; in the
+ * `whole` folders (the publish folder), every file, a nested `.git` folder's all.
+ */
+async function scrubWorkspace(context, skip, whole = []) {
     if (context.secrets.length === 0)
         return;
     const { home, workspace } = context;
-    const files = await workspaceFiles(workspace, skip);
+    const inWhole = whole.filter((dir) => dir !== '');
+    const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
+    for (const dir of inWhole)
+        files.push(...(await everyFile(dir)));
     if (home)
         files.push(...homeGitFiles(home));
     const label = (file) => home && file.startsWith(home + node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? `~/${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(home, file)}` : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(workspace, file);
     await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
+}
+/**
+ * After our push, whatever its outcome: removes the credentials from what it did not read in the publish folder.
+ * Each complete read (see stage.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
+ * pattern-matched, in a `.git` folder), so only those are read here; without one (the push failed before the site
+ * was read), the whole publish folder is.
+ */
+async function scrubUnread(context, publishDir, listings) {
+    if (context.secrets.length === 0 || publishDir === '')
+        return;
+    const complete = listings.filter((listing) => listing.complete);
+    const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
+    const files = [];
+    for (const item of unread)
+        files.push(...(await everyFile(item)));
+    const label = (file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file);
+    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
 }
 
 

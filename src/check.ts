@@ -157,6 +157,13 @@ async function probe(
     if (write.status === 'rejected') throw write.reason;
     const state = read.value;
     if (state.tagExists) throw new Error(tagExistsMessage(settings.tag, target.url));
+    if (settings.tag !== '' && settings.tag.toLowerCase() === state.branch.toLowerCase()) {
+      throw new Error(
+        `Input "tag" makes the tag "${settings.tag}", the name of the target branch: a tag and a branch of one name ` +
+          'are ambiguous to git, and a run that tag starts would be taken for one on the branch. Nothing was pushed. ' +
+          'Give the tag a name of its own, for example `deploy-{run}`.',
+      );
+    }
     core.info(
       `Branch "${state.branch}"${branch ? '' : " (the target's default branch)"}: ` +
         (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
@@ -194,6 +201,15 @@ async function isOwnTrigger(
 ): Promise<boolean> {
   const { target } = destination;
   if (!target.sameRepository || settings.targetDir || found.branch !== settings.source.refName) return false;
+  if (settings.source.refType === 'tag') {
+    // A tag of the branch's name: this run's sources cannot be told from the branch by name, and a run the
+    // deploy's own push started must not be taken for one on other sources.
+    throw new Error(
+      `This run was started by the tag "${settings.source.refName}", which has the name of the target branch in the ` +
+        'same repository: pages-push cannot tell its sources from the branch it would publish over, so nothing was ' +
+        'pushed. Rename the tag (tags and branches of one name are ambiguous to git), or set "branch" to another branch.',
+    );
+  }
   const head = await connection.local.tryExec(['-C', settings.workspace, 'rev-parse', 'HEAD^{commit}', 'HEAD^{tree}']);
   const [workspaceHead = '', workspaceTree = ''] = head.exitCode === 0 ? head.stdout.trim().split('\n') : [];
   let held = workspaceHead && workspaceHead === found.tip ? ', and the workspace holds its tip' : '';

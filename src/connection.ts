@@ -66,10 +66,12 @@ export class Connection {
       this.target,
       (auth) => {
         const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
-        // No hook (or fsmonitor command) runs in the deploy command's git either: the build could have planted one.
+        // No hook, fsmonitor command or program-running transport in the deploy command's git either: the build
+        // could have planted one in a repository's config (entries from the environment win over config files).
         const noHooks: ConfigEntry[] = [
           ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
           ['core.fsmonitor', 'false'],
+          ['protocol.ext.allow', 'never'],
         ];
         return work(remote, gitEnvironment(this.options.baseEnv, [...auth.config, ...noHooks], auth.env));
       },

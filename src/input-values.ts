@@ -90,3 +90,16 @@ export function hostOf(serverUrl: string): string {
     return 'github.com';
   }
 }
+
+/**
+ * The run's branch or tag name (`GITHUB_REF_NAME`, else from `GITHUB_REF`) and which of the two it is
+ * (`GITHUB_REF_TYPE`, else what `GITHUB_REF` starts with; unknown for a pull request's ref or outside Actions).
+ */
+export function sourceRef(env: NodeJS.ProcessEnv): { refName: string; refType?: 'branch' | 'tag' } {
+  const ref = env.GITHUB_REF || '';
+  const refName = env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, '');
+  const { GITHUB_REF_TYPE: refType } = env;
+  if (refType === 'tag' || refType === 'branch') return { refName, refType };
+  if (ref.startsWith('refs/tags/')) return { refName, refType: 'tag' };
+  return ref.startsWith('refs/heads/') ? { refName, refType: 'branch' } : { refName };
+}

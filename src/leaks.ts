@@ -79,6 +79,32 @@ export async function workspaceFiles(root: string, skip: readonly string[]): Pro
       }
     }
   }
+  return scrubbable(files);
+}
+
+/**
+ * Every file under `dir` (or `dir` itself, when it is a file), a `.git` folder's every file and node_modules too:
+ * the publish folder's parts the push does not read, where nothing is the user's own to keep.
+ */
+export async function everyFile(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  const pending = [dir];
+  while (pending.length > 0) {
+    const next = pending.pop() ?? dir;
+    const stat = await fs.lstat(next).catch(() => undefined);
+    if (stat?.isFile()) {
+      files.push(next);
+      continue;
+    }
+    if (!stat?.isDirectory()) continue;
+    const entries = await fs.readdir(next).catch(() => []);
+    for (const name of entries) pending.push(path.join(next, name));
+  }
+  return scrubbable(files);
+}
+
+/** The regular files among `files` small enough to scrub (see `SCRUB_MAX_BYTES`). */
+async function scrubbable(files: readonly string[]): Promise<string[]> {
   const sized: string[] = [];
   for (const file of files) {
     const stat = await fs.stat(file).catch(() => undefined);
@@ -186,13 +212,42 @@ export async function snapshotHomeGitFiles(home: string): Promise<() => Promise<
   };
 }
 
-/** Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files. */
-export async function scrubWorkspace(context: LeakContext, skip: readonly string[]): Promise<void> {
+/**
+ * Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files; in the
+ * `whole` folders (the publish folder), every file, a nested `.git` folder's all.
+ */
+export async function scrubWorkspace(
+  context: LeakContext,
+  skip: readonly string[],
+  whole: readonly string[] = [],
+): Promise<void> {
   if (context.secrets.length === 0) return;
   const { home, workspace } = context;
-  const files = await workspaceFiles(workspace, skip);
+  const inWhole = whole.filter((dir) => dir !== '');
+  const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
+  for (const dir of inWhole) files.push(...(await everyFile(dir)));
   if (home) files.push(...homeGitFiles(home));
   const label = (file: string): string =>
     home && file.startsWith(home + path.sep) ? `~/${path.relative(home, file)}` : path.relative(workspace, file);
   await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
+}
+
+/**
+ * After our push, whatever its outcome: removes the credentials from what it did not read in the publish folder.
+ * Each complete read (see stage.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
+ * pattern-matched, in a `.git` folder), so only those are read here; without one (the push failed before the site
+ * was read), the whole publish folder is.
+ */
+export async function scrubUnread(
+  context: LeakContext,
+  publishDir: string,
+  listings: readonly { leftOut: readonly string[]; complete: boolean }[],
+): Promise<void> {
+  if (context.secrets.length === 0 || publishDir === '') return;
+  const complete = listings.filter((listing) => listing.complete);
+  const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
+  const files: string[] = [];
+  for (const item of unread) files.push(...(await everyFile(item)));
+  const label = (file: string): string => path.relative(context.workspace, file);
+  await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
 }

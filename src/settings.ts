@@ -11,6 +11,7 @@ import {
   hostOf,
   lines,
   normaliseTargetDir,
+  sourceRef,
   tagName,
   resolveInside,
   type CommandSetting,
@@ -26,8 +27,9 @@ export interface SourceContext {
   /** `owner/name` of the repository the workflow runs in; empty outside Actions. */
   repository: string;
   sha: string;
-  /** Branch or tag name of the run (`GITHUB_REF_NAME`). */
+  /** Branch or tag name of the run (`GITHUB_REF_NAME`), and which of the two it is (unknown outside Actions). */
   refName: string;
+  refType?: 'branch' | 'tag';
   /** `https://github.com`, or the GitHub Enterprise address. No trailing slash. */
   serverUrl: string;
   actor: string;
@@ -131,7 +133,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const inputs: Inputs = {};
   for (const name of INPUT_NAMES) inputs[name] = core.getInput(name);
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  const ref = env.GITHUB_REF || '';
   return parseSettings(inputs, {
     workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
     runnerTemp: path.resolve(env.RUNNER_TEMP || os.tmpdir()),
@@ -139,7 +140,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     source: {
       repository: env.GITHUB_REPOSITORY || '',
       sha: env.GITHUB_SHA || '',
-      refName: env.GITHUB_REF_NAME || ref.replace(/^refs\/(heads|tags)\//, ''),
+      ...sourceRef(env),
       serverUrl,
       actor: env.GITHUB_ACTOR || '',
       actorId: env.GITHUB_ACTOR_ID || '',

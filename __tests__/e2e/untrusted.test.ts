@@ -4,11 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { FaultProxy } from '../support/fault-proxy.mjs';
+import { recorder } from '../support/recorder.js';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
@@ -16,31 +15,6 @@ import { filesContaining, NODE, runAction, type Job } from '../support/run-actio
 import { makeKey } from '../support/ssh-server.mjs';
 
 const e2e = useEndToEnd();
-
-/** An HTTP server on loopback that answers 404 to everything and records what it was sent. */
-async function recorder(): Promise<{
-  url: string;
-  requests: { url: string; authorization: string }[];
-  stop(): Promise<void>;
-}> {
-  const requests: { url: string; authorization: string }[] = [];
-  const server = http.createServer((request, response) => {
-    requests.push({ url: request.url ?? '', authorization: request.headers.authorization ?? '' });
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    stop: () =>
-      new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      ),
-  };
-}
 
 /** A repository with a live site, and a static-site job whose config holds the token's placeholder. */
 async function staticJob(prefix: string): Promise<{ repo: string; tip: string; work: Job }> {

@@ -4,7 +4,16 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { blobId, MAX_FILE_BYTES, readWhole, stageFiles, walkSite, type Staged } from '../../src/git/stage.js';
+import {
+  blobId,
+  MAX_FILE_BYTES,
+  readSite,
+  readWhole,
+  stageFiles,
+  walkSite,
+  type Listing,
+  type Staged,
+} from '../../src/git/stage.js';
 
 const TOKEN = 'ghs_0123456789abcdefTOKEN';
 const KEY_LINE = 'QyNTUxOQAAACBoFp9/b/EtwGYAflTrlb94K4sA/0hQekZoe3erZnC3pwAAAIiMiDiOjIg4';
@@ -138,6 +147,22 @@ describe('walkSite', () => {
     const listed = walkSite(site, '', { hidden: true, pattern: /^draft/ }).map((file) => file.path);
 
     expect(listed.sort()).toEqual(['index.html', 'posts/kept.html']);
+  });
+
+  test('tells what it leaves out: hidden and pattern-matched names and .git folders, as disk paths', () => {
+    write('index.html', '');
+    write('.env', '');
+    write('posts/draft-2.html', '');
+    write('vendor/.git/config', '[core]\n');
+    const leftOut: string[] = [];
+
+    walkSite(site, '', { hidden: true, pattern: /^draft/ }, leftOut);
+
+    expect(leftOut.map((file) => path.relative(site, file)).sort()).toEqual([
+      '.env',
+      'posts/draft-2.html',
+      'vendor/.git',
+    ]);
   });
 
   test('puts the prefix before every branch path', () => {
@@ -488,5 +513,29 @@ describe('readWhole', () => {
     const read = readWhole(file);
 
     expect(read).toEqual({ size: MAX_FILE_BYTES + 1, mode: fs.statSync(file).mode });
+  });
+});
+
+describe('readSite', () => {
+  const refuse = (): Promise<never> => Promise.reject(new Error('refused'));
+
+  test('tells what it left out (exclude too) and that it read the rest, also when it refuses a leak', async () => {
+    write('index.html', TOKEN);
+    write('app.js.map', '');
+    write('.git/HEAD', '');
+    const listing: Listing = { leftOut: [], complete: false };
+
+    const reading = readSite(site, {
+      targetDir: '',
+      secrets: [TOKEN],
+      refuseLeaks: refuse,
+      exclude: (file) => file.endsWith('.map'),
+      listing,
+      workspace: site,
+    });
+
+    await expect(reading).rejects.toThrow('refused');
+    expect(listing.complete).toBe(true);
+    expect(listing.leftOut.map((file) => path.relative(site, file)).sort()).toEqual(['.git', 'app.js.map']);
   });
 });

@@ -128,6 +128,12 @@ describe('parseTarget sameRepository', () => {
   test('ignores the port when comparing hosts', () => {
     expect(parseTarget('ssh://git@github.com:22/octo/blog.git', GITHUB, 'octo/blog').sameRepository).toBe(true);
   });
+
+  test('is true for the workflow server named another way: localhost for 127.0.0.1, letter case, slashes', () => {
+    const server = 'http://127.0.0.1:8080';
+
+    expect(parseTarget('http://LocalHost:8080//Octo/Blog.git/', server, 'octo/blog').sameRepository).toBe(true);
+  });
 });
 
 describe('pageUrl', () => {

@@ -7,11 +7,11 @@ import { commitMessage, renderHexoMessage } from '../git/message.js';
 import { ignorePattern } from './ignore-pattern.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
-import { readSite, type ExtraFolder, type Leave, type StagedFile } from '../git/stage.js';
+import { readSite, type ExtraFolder, type Leave, type Listing, type StagedFile } from '../git/stage.js';
 import { pageUrl, type Destination } from '../git/target.js';
 import { keepRule } from '../git/tree.js';
 import { mark } from '../timings.js';
-import { refuseLeaks, type LeakContext } from '../leaks.js';
+import { refuseLeaks, scrubUnread, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { previewUrl } from '../preview.js';
@@ -42,7 +42,8 @@ export interface PushTarget {
 
 /**
  * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
- * outcome to report: the first target's, with the others in `more`.
+ * outcome to report: the first target's, with the others in `more`. Whatever happens, what the push did not read
+ * of the publish folder is scrubbed afterwards (see leaks.ts `scrubUnread`).
  */
 export async function pushSites(
   targets: readonly [PushTarget, ...PushTarget[]],
@@ -57,9 +58,14 @@ export async function pushSites(
     input.landed?.push({ ...done, dryRun: settings.dryRun });
     return done;
   };
-  const firstReport = await pushTo(first);
   const more = [];
-  for (const target of others) more.push(await pushTo(target));
+  let firstReport;
+  try {
+    firstReport = await pushTo(first);
+    for (const target of others) more.push(await pushTo(target));
+  } finally {
+    await scrubUnread(input.leaks, input.publishDir, read.listings);
+  }
   return {
     kind: 'push',
     ...firstReport,
@@ -82,6 +88,8 @@ export interface SiteReader {
    * push takes them, as if read then; a failure of the reading is reported then too.
    */
   start(layout: SiteLayout): void;
+  /** What each read left unread, to scrub once the push is over. */
+  readonly listings: readonly Listing[];
 }
 
 /** The layout a destination's deployer options give the site, read from `siteRoot`. */
@@ -99,6 +107,7 @@ export function siteReader(
   input: Pick<PushInput, 'publishDir' | 'leaks' | 'problems'>,
 ): SiteReader {
   const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number> }>();
+  const listings: Listing[] = [];
   const taken = new Map<string, Promise<StagedFile[]>>();
   const keyOf = (layout: SiteLayout): string => {
     const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
@@ -112,7 +121,10 @@ export function siteReader(
     if (reads.has(key)) return key;
     const started = Date.now();
     mark('reading');
+    const listing: Listing = { leftOut: [], complete: false };
+    listings.push(listing);
     const files = readSite(input.publishDir, {
+      listing,
       targetDir: settings.targetDir,
       workspace: settings.workspace,
       secrets: input.leaks.secrets,
@@ -151,11 +163,14 @@ export function siteReader(
     return reading;
   };
   // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
-  if (settings.preview?.closed) return Object.assign(() => Promise.resolve([]), { start: () => undefined });
+  if (settings.preview?.closed) {
+    return Object.assign(() => Promise.resolve([]), { start: () => undefined, listings });
+  }
   return Object.assign(take, {
     start: (layout: SiteLayout) => {
       start(layout);
     },
+    listings,
   });
 }
 

@@ -1,6 +1,7 @@
-// Lists the site's folders: every file's path on the branch and on disk, and whether it is a symbolic link; the
-// folders Hexo's extend_dirs adds, merged in.
+// Lists the publish folder (and Hexo's extend_dirs): every file the push publishes, one folder at a time, and what it
+// leaves out (hidden names, names a pattern matches, .git folders), which is not read and so is scrubbed after it.
 import * as fs from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import { isGitFolderName } from '../paths.js';
 
@@ -57,16 +58,22 @@ export interface ExtraFolder {
 
 /**
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
- * directory entries are read here; sizes and modes come with the contents, in `stageFiles`.
+ * directory entries are read here; sizes and modes come with the contents, in `stageFiles`. What is left out
+ * (a `.git` folder, a name `leave` matches) goes to `leftOut`, as a disk path, when given.
  */
-export function walkSite(publishDir: string, prefix: string, leave?: Leave): SiteFile[] {
+export function walkSite(publishDir: string, prefix: string, leave?: Leave, leftOut?: string[]): SiteFile[] {
   const files: SiteFile[] = [];
-  for (const folder of listSite(publishDir, prefix, leave)) files.push(...folder);
+  for (const folder of listSite(publishDir, prefix, leave, leftOut)) files.push(...folder);
   return files;
 }
 
 /** The publish folder's files (see `walkSite`), a folder's at a time, so reading them can start at once. */
-export function* listSite(publishDir: string, prefix: string, leave?: Leave): Generator<SiteFile[]> {
+export function* listSite(
+  publishDir: string,
+  prefix: string,
+  leave?: Leave,
+  leftOut?: string[],
+): Generator<SiteFile[]> {
   const root = path.resolve(publishDir);
   const prefixLength = prefix.length;
   // Paths are joined by hand: path.join on every one of tens of thousands of entries costs a third of the walk.
@@ -77,8 +84,14 @@ export function* listSite(publishDir: string, prefix: string, leave?: Leave): Ge
     // of its parts, and the pairs (with each file's name) would live as long as the paths, about 90 bytes a file.
     const inFolder = prefix + (folder.relative ? `${folder.relative}/` : '');
     for (const entry of readFolder(folder.disk, folder.relative)) {
-      if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
-      if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
+      // git refuses a .git folder's path in a tree, in any case; hexo-deployer-git leaves out what `leave` names.
+      if (
+        isGitFolderName(entry.name) ||
+        (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name)))
+      ) {
+        leftOut?.push(`${folder.disk}${path.sep}${entry.name}`);
+        continue;
+      }
       if (entry.isDirectory()) {
         const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
         pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
@@ -103,15 +116,27 @@ function readFolder(disk: string, relative: string): fs.Dirent[] {
     );
   }
 }
+
+/** The publish folder's files on disk, or none when it does not exist (yet). */
+export async function listFiles(publishDir: string): Promise<string[]> {
+  const stat = await fsp.stat(publishDir).catch(() => undefined);
+  if (!stat?.isDirectory()) return [];
+  return walkSite(publishDir, '')
+    .filter((file) => !file.symlink)
+    .map((file) => file.diskPath);
+}
+
 /**
  * The listing with each extra folder's files (each folder a real path, its listing passed through `keep`) added
- * under its name; a file of a later folder wins, as copied last.
+ * under its name; a file of a later folder wins, as copied last (the file it replaces goes to `leftOut`, with what
+ * each folder's listing leaves out).
  */
 export function withExtraFolders(
   listed: SiteFile[],
   base: string,
   folders: readonly ExtraFolder[],
   keep: (listed: SiteFile[]) => SiteFile[],
+  leftOut?: string[],
 ): SiteFile[] {
   const byPath = new Map(listed.map((file) => [file.path, file]));
   for (const folder of folders) {
@@ -121,7 +146,11 @@ export function withExtraFolders(
           'from extend_dirs (hexo deploy would fail on it too).',
       );
     }
-    for (const file of keep(walkSite(folder.dir, `${base}${folder.under}/`, folder.leave))) byPath.set(file.path, file);
+    for (const file of keep(walkSite(folder.dir, `${base}${folder.under}/`, folder.leave, leftOut))) {
+      const replaced = byPath.get(file.path);
+      if (replaced) leftOut?.push(replaced.diskPath);
+      byPath.set(file.path, file);
+    }
   }
   return [...byPath.values()];
 }

@@ -20,13 +20,13 @@ import {
 } from './listing.js';
 import { objectId } from './objects.js';
 
+export { listFiles, walkSite, type ExtraFolder, type Leave, type SiteFile, type StagedFile } from './listing.js';
+
 /** GitHub refuses files over 100 MiB. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 /** How long the listing runs before it lets the event loop turn (a folder is never split). */
 const LOOK_EVERY_MS = 5;
-
-export { walkSite, type ExtraFolder, type Leave, type SiteFile, type StagedFile };
 
 export interface Staged {
   files: StagedFile[];
@@ -111,6 +111,16 @@ function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): Stag
 }
 
 /**
+ * What a read of the site leaves unread: the disk paths (files and folders) it leaves out, and whether every other
+ * file was read (and checked for the secrets). The push scrubs these afterwards, whatever its outcome (see
+ * leaks.ts `scrubUnread`): the rest of the publish folder needs no second read.
+ */
+export interface Listing {
+  leftOut: string[];
+  complete: boolean;
+}
+
+/**
  * Reads the publish folder once (see `stageFiles`), and refuses it when it is missing or empty (a build that produced
  * nothing must not wipe a live site), when a file is too large for GitHub, or when a file holds a secret.
  */
@@ -121,13 +131,18 @@ export async function readSite(
     secrets: readonly string[];
     /** The leak guard's answer to files holding a secret: it throws. */
     refuseLeaks: (files: readonly string[]) => Promise<never>;
-    /** The workspace: no folder read, and no symbolic link published, may lead out of it (see links.ts). */
-    workspace: string;
     /** What to leave out of the publish folder; and further folders to publish (see `ExtraFolder`). */
     leave?: Leave;
     extraFolders?: readonly ExtraFolder[];
     /** The `exclude` input: whether a path from the publish folder is left out. */
     exclude?: (relativePath: string) => boolean;
+    /**
+     * Told what the push does not read (see `Listing`), to scrub afterwards: what it leaves out, and whether every
+     * other file was read, and so checked for the secrets.
+     */
+    listing?: Listing;
+    /** The workspace: no folder read, and no symbolic link published, may lead out of it (see links.ts). */
+    workspace: string;
   },
 ): Promise<StagedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -146,12 +161,14 @@ export async function readSite(
     throw error;
   });
   if (count === 0) {
+    if (options.listing) options.listing.complete = true;
     throw new Error(
       `The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
         'Check the build output above, and that "publish-dir" names the folder the build writes.',
     );
   }
   const staged = readResults(await stager.finish());
+  if (options.listing) options.listing.complete = true;
   core.debug(`listed and read ${count} files in ${Date.now() - startedAt} ms`);
   if (staged.tooLarge.length > 0) {
     const names = staged.tooLarge.map(
@@ -172,20 +189,27 @@ export async function readSite(
  * Lists the site into `stager`, which starts reading while the listing goes on, without the files `exclude`
  * matches and with every symbolic link checked (links.ts); how many files it was given. Extra folders (Hexo's
  * extend_dirs), each resolved through its links and kept inside the workspace as publish-dir is, are merged with
- * the listing first.
+ * the listing first. What is left out goes to the listing's `leftOut`.
  */
 async function listInto(
   stager: Stager<SiteFile>,
   publishDir: string,
   base: string,
-  options: Pick<Parameters<typeof readSite>[1], 'workspace' | 'leave' | 'extraFolders' | 'exclude'>,
+  options: Pick<Parameters<typeof readSite>[1], 'workspace' | 'leave' | 'extraFolders' | 'exclude' | 'listing'>,
 ): Promise<number> {
   const { exclude } = options;
+  const leftOut = options.listing?.leftOut;
   const workspace = await fsp.realpath(options.workspace);
   let excluded = 0;
   /** A listing without what `exclude` matches, its links checked (an extend folder's copied: see links.ts). */
   const keep = (listed: SiteFile[], links: LinkRule): SiteFile[] => {
-    const kept = exclude ? listed.filter((file) => !exclude(file.path.slice(base.length))) : listed;
+    const kept = exclude
+      ? listed.filter((file) => {
+          if (!exclude(file.path.slice(base.length))) return true;
+          leftOut?.push(file.diskPath);
+          return false;
+        })
+      : listed;
     excluded += listed.length - kept.length;
     return checkLinks(kept, links);
   };
@@ -200,11 +224,15 @@ async function listInto(
   const merged = extraFolders.length > 0;
   const folders = merged
     ? [
-        withExtraFolders(keep(walkSite(publishDir, base, options.leave), publishLinks), base, extraFolders, (listed) =>
-          keep(listed, extendLinks),
+        withExtraFolders(
+          keep(walkSite(publishDir, base, options.leave, leftOut), publishLinks),
+          base,
+          extraFolders,
+          (listed) => keep(listed, extendLinks),
+          leftOut,
         ),
       ]
-    : listSite(publishDir, base, options.leave);
+    : listSite(publishDir, base, options.leave, leftOut);
   let count = 0;
   let lookedAt = performance.now();
   for (const listed of folders) {
@@ -220,13 +248,4 @@ async function listInto(
   }
   if (excluded > 0) core.info(`Left out ${excluded} files that "exclude" matches.`);
   return count;
-}
-
-/** The publish folder's files on disk, or none when it does not exist (yet). */
-export async function listFiles(publishDir: string): Promise<string[]> {
-  const stat = await fsp.stat(publishDir).catch(() => undefined);
-  if (!stat?.isDirectory()) return [];
-  return walkSite(publishDir, '')
-    .filter((file) => !file.symlink)
-    .map((file) => file.diskPath);
 }

@@ -2,6 +2,7 @@
 // address it will serve. Nothing here talks to a server (remote.ts does).
 import type { DeployTarget } from '../site/hexo.js';
 import { refInsteadOfBranch } from './refname.js';
+import { isWorkflowRepository } from './same-server.js';
 
 export interface Target {
   /** The URL git pushes to; credentials are always stripped. */
@@ -89,9 +90,8 @@ export function parseTarget(spec: string, serverUrl: string, currentRepository: 
     const match = /^\/*([^/]+)\/([^/]+?)(\.git)?\/*$/.exec(parts.path);
     const owner = match?.[1] ?? '';
     const name = match?.[2] ?? '';
-    const sameHost = parts.host.replace(/:\d+$/, '').toLowerCase() === server.hostname.toLowerCase();
-    const sameRepository =
-      sameHost && owner !== '' && `${owner}/${name}`.toLowerCase() === currentRepository.toLowerCase();
+    // However the address spells the workflow's server and repository (see same-server.ts).
+    const sameRepository = isWorkflowRepository(parts, { serverUrl, repository: currentRepository });
     const trusted =
       parts.origin !== '' && parts.origin.toLowerCase() === `${server.protocol}//${server.host}/`.toLowerCase();
     return {

@@ -17,6 +17,7 @@ import { exists } from './files.js';
 import { listPages, type SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
 import { restoreFiles, substitutePlaceholder } from './placeholder.js';
+import { snapshotDeployGit } from './deploy-git.js';
 
 export interface BuiltSite {
   /** The folder to publish (absolute). */
@@ -63,6 +64,8 @@ export async function buildSite(
   await confined(settings.workspace, site.root, 'working-directory');
   await confined(settings.workspace, steps.install.cwd, 'working-directory');
   const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
+  // What the commands make of .deploy_git must not steer a deploy command's git either (see deploy-git.ts).
+  const discardDeployGit = options.whileSubstituted ? await snapshotDeployGit(site.root) : undefined;
   if (steps.install.notice) core.notice(steps.install.notice);
   const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
   built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
@@ -92,15 +95,16 @@ export async function buildSite(
       if (await exists(built.publishDir)) options.problems.inspect(listPages(built.publishDir), '');
       options.problems.settle();
       await restoreHome?.();
+      await discardDeployGit?.();
       built.deployMs = await options.whileSubstituted(built.publishDir);
     } else readyToPublish = true;
   } finally {
     await restoreFiles(substitutions);
     state.saveSubstitutions([]);
-    // The publish folder is left to our push's leak guard, which refuses it if it holds a secret; after a failure,
-    // or once a deploy command is done with it, it is scrubbed like the rest.
-    const skip = readyToPublish ? [built.publishDir] : [];
-    await scrubWorkspace(options.leaks, skip);
+    // The publish folder is left to our push, which checks what it reads and scrubs what it leaves out (see
+    // deploy/push.ts); after a failure, or once a deploy command is done with it, it is scrubbed here, every file.
+    if (readyToPublish) await scrubWorkspace(options.leaks, [built.publishDir]);
+    else await scrubWorkspace(options.leaks, [], [built.publishDir]);
   }
   return built;
 }
