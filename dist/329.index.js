@@ -112,7 +112,8 @@ var state = __webpack_require__(2462);
 const running = new Map();
 /** Records `child` (spawned detached: it leads a session of its own) until it exits. */
 function trackOwnProcess(child) {
-    if (child.pid === undefined || process.platform === 'win32')
+    // Outside a runner's step (no state file: a test of the git wrapper, say) there is no post step to tell.
+    if (child.pid === undefined || process.platform === 'win32' || !process.env.GITHUB_STATE)
         return;
     const stamp = (0,process_stamps/* groupStamp */.z8)(child.pid);
     if (!stamp)

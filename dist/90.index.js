@@ -849,6 +849,47 @@ async function heldByBranch(remote, workDir, found, head, attempts) {
     }
 }
 
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __webpack_require__(8431);
+;// CONCATENATED MODULE: ./src/git/links.ts
+// The symbolic links of the folders the publish reads, checked where they lead: a link out of the workspace (or
+// into a .git folder) is refused; in a Hexo extend folder, a link to a file is published as a copy of that file.
+
+
+
+/**
+ * Checks each symbolic link of `files` (completed in place, and returned): only a link costs a look (its real
+ * path), so a listing of tens of thousands of files costs a flag's test for each other one. A link that leads out
+ * of the workspace or into a .git folder is refused, naming it: a link to a file is read (copied) where `copy`
+ * says so, and a link published as a link tells where the runner keeps its files. A link with no real path (its
+ * target missing, or a loop) has nothing to copy and stays the link it is, as does a link to a folder: hexo deploy
+ * fails on both (`fs.copyFile`), and the publish folder's own links are published as links.
+ */
+function checkLinks(files, rule) {
+    for (let index = 0; index < files.length; index += 1) {
+        const file = files[index];
+        if (!file?.symlink)
+            continue;
+        let real;
+        try {
+            real = external_node_fs_.realpathSync(file.diskPath);
+        }
+        catch {
+            continue;
+        }
+        const escape = (0,paths/* escapes */.r6)(rule.workspace, real);
+        if (escape) {
+            const name = external_node_path_.relative(rule.workspace, file.diskPath).split(external_node_path_.sep).join('/');
+            throw new Error(`The symbolic link "${name}" of ${rule.input} leads ${escape} (to ${real}), so nothing was pushed: the ` +
+                "site's links must stay inside the workspace. Put a copy of what it points at into the site, or remove " +
+                'the link.');
+        }
+        if (rule.copy && external_node_fs_.statSync(real).isFile())
+            files[index] = { path: file.path, diskPath: real, symlink: false };
+    }
+    return files;
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/git/chunk.ts
@@ -1004,47 +1045,6 @@ class Stager {
     }
 }
 
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __webpack_require__(8431);
-;// CONCATENATED MODULE: ./src/git/links.ts
-// The symbolic links of the folders the publish reads, checked where they lead: a link out of the workspace (or
-// into a .git folder) is refused; in a Hexo extend folder, a link to a file is published as a copy of that file.
-
-
-
-/**
- * Checks each symbolic link of `files` (completed in place, and returned): only a link costs a look (its real
- * path), so a listing of tens of thousands of files costs a flag's test for each other one. A link that leads out
- * of the workspace or into a .git folder is refused, naming it: a link to a file is read (copied) where `copy`
- * says so, and a link published as a link tells where the runner keeps its files. A link with no real path (its
- * target missing, or a loop) has nothing to copy and stays the link it is, as does a link to a folder: hexo deploy
- * fails on both (`fs.copyFile`), and the publish folder's own links are published as links.
- */
-function checkLinks(files, rule) {
-    for (let index = 0; index < files.length; index += 1) {
-        const file = files[index];
-        if (!file?.symlink)
-            continue;
-        let real;
-        try {
-            real = external_node_fs_.realpathSync(file.diskPath);
-        }
-        catch {
-            continue;
-        }
-        const escape = (0,paths/* escapes */.r6)(rule.workspace, real);
-        if (escape) {
-            const name = external_node_path_.relative(rule.workspace, file.diskPath).split(external_node_path_.sep).join('/');
-            throw new Error(`The symbolic link "${name}" of ${rule.input} leads ${escape} (to ${real}), so nothing was pushed: the ` +
-                "site's links must stay inside the workspace. Put a copy of what it points at into the site, or remove " +
-                'the link.');
-        }
-        if (rule.copy && external_node_fs_.statSync(real).isFile())
-            files[index] = { path: file.path, diskPath: real, symlink: false };
-    }
-    return files;
-}
-
 ;// CONCATENATED MODULE: ./src/git/listing.ts
 // Lists the publish folder (and Hexo's extend_dirs): every file the push publishes, one folder at a time, and what it
 // leaves out (hidden names, names a pattern matches, .git folders), which is not read and so is scrubbed after it.
@@ -1130,7 +1130,7 @@ function readFolder(disk, relative) {
 }
 /** The publish folder's files on disk, or none when it does not exist (yet). */
 async function listFiles(publishDir) {
-    const stat = await promises_.stat(publishDir).catch(() => undefined);
+    const stat = await fsp.stat(publishDir).catch(() => undefined);
     if (!stat?.isDirectory())
         return [];
     return walkSite(publishDir, '')
@@ -2244,72 +2244,6 @@ function describedLines(described) {
         `Build: ${described.build}.`,
         `Publish: ${described.publish}.`,
     ];
-}
-
-;// CONCATENATED MODULE: ./src/deploy/command.ts
-
-
-
-
-
-
-
-/** The deploy step of a plan whose command pushes (hexo deploy with a seeded `.deploy_git`, or the user's own). */
-function commandStepOf(plan, connection, found, options) {
-    if (plan.kind === 'push')
-        return undefined;
-    const identity = { name: options.settings.userName, email: options.settings.userEmail };
-    const seed = plan.kind === 'hexo' ? { siteRoot: options.cwd, ...found, identity, fullHistory: plan.targets > 1 } : undefined;
-    return deployCommandStep(connection, plan.command, { ...options, seed });
-}
-/**
- * The deploy step to run once the site is built: the leak guard checks the publish folder (a file holding a
- * credential stops the deploy before anything is pushed), then the command runs with the credentials open and the
- * deploy identity. It returns how long the command ran.
- */
-function deployCommandStep(connection, command, options) {
-    return async (publishDir) => {
-        options.onStart?.(command);
-        const leaking = await (0,src_leaks/* filesHolding */.HC)(await listFiles(publishDir), options.leaks.secrets);
-        if (leaking.length > 0)
-            await (0,src_leaks/* refuseLeaks */.bM)(leaking, options.leaks);
-        return connection.use(async (remote, gitEnv) => {
-            if (options.seed)
-                await seedDeployGit({ remote, ...options.seed });
-            const env = {
-                ...gitEnv,
-                ...(0,isolation/* identityEnvironment */.S)({ name: options.settings.userName, email: options.settings.userEmail }),
-            };
-            return runSteps('Deploying', [shellStep(command)], 'deploy', {
-                cwd: options.cwd,
-                env,
-                secrets: options.leaks.secrets,
-            });
-        });
-    };
-}
-/**
- * What the deploy command did: for hexo deploy, the commit `.deploy_git` ended on and what it changed from the
- * tip the check saw; for any other command, only that it succeeded.
- */
-async function commandOutcome(plan, git, input) {
-    const { target } = plan.destination;
-    const { found } = input;
-    const made = plan.kind === 'hexo'
-        ? await deployedCommit(git, input.siteRoot, found.tip, input.workDir).then((deployed) => ({
-            ...deployed,
-            pushed: deployed.commit !== '' && deployed.commit !== found.tip,
-        }))
-        : undefined;
-    return {
-        kind: 'command',
-        command: plan.command,
-        repository: target.url,
-        branch: found.branch,
-        pageUrl: (0,git_target/* pageUrl */.fi)(target, input.cname),
-        timings: input.timings,
-        made,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/git/message.ts
@@ -3631,6 +3565,103 @@ function deployerLayout(options, siteRoot) {
         }
     }
     return { leave: leaveFor('public'), extraFolders };
+}
+
+;// CONCATENATED MODULE: ./src/deploy/command.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The deploy step of a plan whose command pushes (hexo deploy with a seeded `.deploy_git`, or the user's own). */
+function commandStepOf(plan, connection, found, options) {
+    if (plan.kind === 'push')
+        return undefined;
+    const identity = { name: options.settings.userName, email: options.settings.userEmail };
+    const seed = plan.kind === 'hexo' ? { siteRoot: options.cwd, ...found, identity, fullHistory: plan.targets > 1 } : undefined;
+    const extendDirs = plan.kind === 'hexo'
+        ? (layoutOf(plan.destination, options.cwd).extraFolders ?? []).map((folder) => folder.dir)
+        : [];
+    return deployCommandStep(connection, plan.command, { ...options, seed, extendDirs });
+}
+/**
+ * The deploy step to run once the site is built: the leak guard checks the publish folder (a file holding a
+ * credential stops the deploy before anything is pushed), then the command runs with the credentials open and the
+ * deploy identity. It returns how long the command ran.
+ */
+function deployCommandStep(connection, command, options) {
+    return async (publishDir) => {
+        options.onStart?.(command);
+        const leaking = await (0,src_leaks/* filesHolding */.HC)(await publishedFiles(publishDir, options), options.leaks.secrets);
+        if (leaking.length > 0)
+            await (0,src_leaks/* refuseLeaks */.bM)(leaking, options.leaks);
+        return connection.use(async (remote, gitEnv) => {
+            if (options.seed)
+                await seedDeployGit({ remote, ...options.seed });
+            const env = {
+                ...gitEnv,
+                ...(0,isolation/* identityEnvironment */.S)({ name: options.settings.userName, email: options.settings.userEmail }),
+            };
+            return runSteps('Deploying', [shellStep(command)], 'deploy', {
+                cwd: options.cwd,
+                env,
+                secrets: options.leaks.secrets,
+            });
+        });
+    };
+}
+/**
+ * The files the deploy command will publish (the publish folder's, and hexo deploy's `extend_dirs`), to check for
+ * the secrets. Each folder stays inside the workspace, and so does each symbolic link in them (hexo deploy copies
+ * what a link points at): checked as our own push checks them, before the command has a credential.
+ */
+async function publishedFiles(publishDir, options) {
+    const workspace = await promises_.realpath(options.settings.workspace);
+    const files = [];
+    const folders = [
+        { dir: publishDir, input: 'publish-dir' },
+        ...(options.extendDirs ?? []).map((dir) => ({ dir, input: 'extend_dirs in _config.yml' })),
+    ];
+    for (const folder of folders) {
+        if (!(await exists(folder.dir)))
+            continue;
+        const dir = await (0,paths/* confined */.dg)(workspace, folder.dir, folder.input);
+        const listed = checkLinks(walkSite(dir, ''), { workspace, input: folder.input, copy: false });
+        for (const file of listed)
+            if (!file.symlink)
+                files.push(file.diskPath);
+    }
+    return files;
+}
+/**
+ * What the deploy command did: for hexo deploy, the commit `.deploy_git` ended on and what it changed from the
+ * tip the check saw; for any other command, only that it succeeded.
+ */
+async function commandOutcome(plan, git, input) {
+    const { target } = plan.destination;
+    const { found } = input;
+    const made = plan.kind === 'hexo'
+        ? await deployedCommit(git, input.siteRoot, found.tip, input.workDir).then((deployed) => ({
+            ...deployed,
+            pushed: deployed.commit !== '' && deployed.commit !== found.tip,
+        }))
+        : undefined;
+    return {
+        kind: 'command',
+        command: plan.command,
+        repository: target.url,
+        branch: found.branch,
+        pageUrl: (0,git_target/* pageUrl */.fi)(target, input.cname),
+        timings: input.timings,
+        made,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report.ts

@@ -9,7 +9,8 @@ const running = new Map<ChildProcess, GroupStamp>();
 
 /** Records `child` (spawned detached: it leads a session of its own) until it exits. */
 export function trackOwnProcess(child: ChildProcess): void {
-  if (child.pid === undefined || process.platform === 'win32') return;
+  // Outside a runner's step (no state file: a test of the git wrapper, say) there is no post step to tell.
+  if (child.pid === undefined || process.platform === 'win32' || !process.env.GITHUB_STATE) return;
   const stamp = groupStamp(child.pid);
   if (!stamp) return;
   running.set(child, stamp);

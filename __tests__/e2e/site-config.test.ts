@@ -72,6 +72,36 @@ test('extend_dirs naming links to HOME and /etc is refused, and nothing of them 
   expect(await e2e.server.holdsAny(repo, [NPMRC, SSH_KEY, 'root:x:0:0'])).toBe(false);
 });
 
+test('with hexo deploy as the deploy command too: an extend folder or a link out of the workspace is refused', async () => {
+  const { repo, tip, work } = await hexoJob('hexo-deploy-out', ['  extend_dirs: [homelink, static]']);
+  await plantSecrets(work);
+  await fs.symlink('../home', path.join(work.workspace, 'homelink'));
+  const run = (): ReturnType<typeof runAction> =>
+    runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: 'octo/sources',
+      githubToken: VALID_TOKEN,
+      inputs: { build: 'skip', 'deploy-command': 'npx hexo deploy' },
+    });
+
+  const folder = await run();
+
+  expect(folder.exitCode).toBe(1);
+  expect(folder.errors[0]).toContain('Input "extend_dirs in _config.yml" must stay inside the workspace');
+  // Now a folder of the site, with a link in it to HOME's key.
+  await fs.rm(path.join(work.workspace, 'homelink'));
+  await fs.mkdir(path.join(work.workspace, 'homelink'));
+  await fs.mkdir(path.join(work.workspace, 'static'));
+  await fs.symlink('../../home/.ssh/id_rsa', path.join(work.workspace, 'static', 'id_rsa'));
+
+  const link = await run();
+
+  expect(link.exitCode).toBe(1);
+  expect(link.errors[0]).toContain('The symbolic link "static/id_rsa" of extend_dirs in _config.yml leads out');
+  expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  expect(await e2e.server.holdsAny(repo, [NPMRC, SSH_KEY])).toBe(false);
+});
+
 test('a link in an extend folder to a file outside the workspace is refused, naming the link', async () => {
   const { repo, tip, work } = await hexoJob('extend-link-out', ['  extend_dirs: static']);
   await plantSecrets(work);

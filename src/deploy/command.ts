@@ -3,7 +3,11 @@ import type { Connection } from '../connection.js';
 import type { Git } from '../git/git.js';
 import { identityEnvironment } from '../git/isolation.js';
 import type { RemoteState } from '../git/remote.js';
-import { listFiles } from '../git/stage.js';
+import * as fs from 'node:fs/promises';
+import { checkLinks } from '../git/links.js';
+import { walkSite } from '../git/stage.js';
+import { confined } from '../paths.js';
+import { exists } from '../site/files.js';
 import { pageUrl } from '../git/target.js';
 import { filesHolding, refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Plan } from '../plan.js';
@@ -12,17 +16,20 @@ import type { Settings } from '../settings.js';
 import { runSteps } from '../site/build.js';
 import { shellStep } from '../site/steps.js';
 import { deployedCommit, seedDeployGit, type SeedOptions } from './hexo.js';
+import { layoutOf } from './push.js';
 
 export interface CommandOptions {
   /** The site's folder, where the command runs. */
   cwd: string;
-  /** Who the deploy commit is by. */
-  settings: Pick<Settings, 'userName' | 'userEmail'>;
+  /** Who the deploy commit is by; the workspace, which no folder the command publishes may lead out of. */
+  settings: Pick<Settings, 'userName' | 'userEmail' | 'workspace'>;
   leaks: LeakContext;
   /** For hexo deploy: how to seed `.deploy_git` first (after the build, so nothing the build ran touches it). */
   seed?: Omit<SeedOptions, 'remote'>;
   /** Told when the command is about to run (the site is built and checked). */
   onStart?: (command: string) => void;
+  /** The folders hexo deploy publishes beside the publish folder (`extend_dirs`). */
+  extendDirs?: readonly string[];
 }
 
 /** The deploy step of a plan whose command pushes (hexo deploy with a seeded `.deploy_git`, or the user's own). */
@@ -30,13 +37,17 @@ export function commandStepOf(
   plan: Plan,
   connection: Connection,
   found: RemoteState,
-  options: Omit<CommandOptions, 'seed'> & { settings: Pick<Settings, 'userName' | 'userEmail'> },
+  options: Omit<CommandOptions, 'seed'>,
 ): ((publishDir: string) => Promise<number>) | undefined {
   if (plan.kind === 'push') return undefined;
   const identity = { name: options.settings.userName, email: options.settings.userEmail };
   const seed =
     plan.kind === 'hexo' ? { siteRoot: options.cwd, ...found, identity, fullHistory: plan.targets > 1 } : undefined;
-  return deployCommandStep(connection, plan.command, { ...options, seed });
+  const extendDirs =
+    plan.kind === 'hexo'
+      ? (layoutOf(plan.destination, options.cwd).extraFolders ?? []).map((folder) => folder.dir)
+      : [];
+  return deployCommandStep(connection, plan.command, { ...options, seed, extendDirs });
 }
 
 /**
@@ -51,7 +62,7 @@ export function deployCommandStep(
 ): (publishDir: string) => Promise<number> {
   return async (publishDir) => {
     options.onStart?.(command);
-    const leaking = await filesHolding(await listFiles(publishDir), options.leaks.secrets);
+    const leaking = await filesHolding(await publishedFiles(publishDir, options), options.leaks.secrets);
     if (leaking.length > 0) await refuseLeaks(leaking, options.leaks);
     return connection.use(async (remote, gitEnv) => {
       if (options.seed) await seedDeployGit({ remote, ...options.seed });
@@ -66,6 +77,27 @@ export function deployCommandStep(
       });
     });
   };
+}
+
+/**
+ * The files the deploy command will publish (the publish folder's, and hexo deploy's `extend_dirs`), to check for
+ * the secrets. Each folder stays inside the workspace, and so does each symbolic link in them (hexo deploy copies
+ * what a link points at): checked as our own push checks them, before the command has a credential.
+ */
+async function publishedFiles(publishDir: string, options: CommandOptions): Promise<string[]> {
+  const workspace = await fs.realpath(options.settings.workspace);
+  const files: string[] = [];
+  const folders = [
+    { dir: publishDir, input: 'publish-dir' },
+    ...(options.extendDirs ?? []).map((dir) => ({ dir, input: 'extend_dirs in _config.yml' })),
+  ];
+  for (const folder of folders) {
+    if (!(await exists(folder.dir))) continue;
+    const dir = await confined(workspace, folder.dir, folder.input);
+    const listed = checkLinks(walkSite(dir, ''), { workspace, input: folder.input, copy: false });
+    for (const file of listed) if (!file.symlink) files.push(file.diskPath);
+  }
+  return files;
 }
 
 /**
