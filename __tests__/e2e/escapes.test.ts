@@ -7,7 +7,13 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { expectNoSecretAnywhere, refuseInHook, tokenForms, useEndToEnd } from '../support/e2e.js';
+import {
+  expectNoSecretAnywhere,
+  refuseInHook,
+  tokenForms,
+  staticJobWithPlaceholder,
+  useEndToEnd,
+} from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
@@ -29,15 +35,9 @@ function processesHolding(job: Job, needles: string[]): string[] {
   return found;
 }
 
-/** The static site with the token's placeholder in a config file, and a repository with a live site. */
-async function staticJob(prefix: string): Promise<{ repo: string; tip: string; work: Job }> {
-  const repo = e2e.repoName(prefix);
-  await e2e.server.createRepo(repo);
-  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
-  const work = await e2e.job({ fixture: 'static-site' });
-  await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
-  return { repo, tip, work };
-}
+/** A repository with a live site, and a static-site job whose config holds the token's placeholder. */
+const staticJob = (prefix: string): ReturnType<typeof staticJobWithPlaceholder> =>
+  staticJobWithPlaceholder(e2e, prefix);
 
 test('a `set -m` job of the build, in a process group of its own, is stopped before our git holds the token', async () => {
   const { repo, work } = await staticJob('set-m');

@@ -9,7 +9,13 @@ import * as path from 'node:path';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { recorder } from '../support/recorder.js';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { expectNoSecretAnywhere, STATIC_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
+import {
+  expectNoSecretAnywhere,
+  STATIC_SITE_FILES,
+  tokenForms,
+  staticJobWithPlaceholder,
+  useEndToEnd,
+} from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
 import { filesContaining, NODE, runAction, type Job } from '../support/run-action.mjs';
 import { makeKey } from '../support/ssh-server.mjs';
@@ -17,14 +23,8 @@ import { makeKey } from '../support/ssh-server.mjs';
 const e2e = useEndToEnd();
 
 /** A repository with a live site, and a static-site job whose config holds the token's placeholder. */
-async function staticJob(prefix: string): Promise<{ repo: string; tip: string; work: Job }> {
-  const repo = e2e.repoName(prefix);
-  await e2e.server.createRepo(repo);
-  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
-  const work = await e2e.job({ fixture: 'static-site' });
-  await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
-  return { repo, tip, work };
-}
+const staticJob = (prefix: string): ReturnType<typeof staticJobWithPlaceholder> =>
+  staticJobWithPlaceholder(e2e, prefix);
 
 function deploy(
   work: Job,

@@ -110,3 +110,19 @@ export async function refuseInHook(gitDir: string, line: string): Promise<void> 
   const hook = ['#!/bin/sh', 'while read old new ref; do', line, 'done'].join('\n');
   await fs.writeFile(path.join(gitDir, 'hooks', 'pre-receive'), `${hook}\n`, { mode: 0o755 });
 }
+
+/**
+ * A repository of the file's server with a live site, and a static-site job whose config file `site.conf` holds the
+ * token's placeholder (for a build to read the token from, as an attacker's would).
+ */
+export async function staticJobWithPlaceholder(
+  e2e: EndToEnd,
+  prefix: string,
+): Promise<{ repo: string; tip: string; work: Job }> {
+  const repo = e2e.repoName(prefix);
+  await e2e.server.createRepo(repo);
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+  const work = await e2e.job({ fixture: 'static-site' });
+  await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
+  return { repo, tip, work };
+}
