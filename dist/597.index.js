@@ -570,8 +570,12 @@ function refInsteadOfBranch(branch, where) {
 /* harmony export */   hu: () => (/* binding */ parseTarget)
 /* harmony export */ });
 /* unused harmony export isUserSite */
-/* harmony import */ var _refname_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _refname_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1202);
 
+
+/** How messages name a target of the site config (it is no input of the action). */
+const DEPLOY_REPO = "the repo in _config.yml's deploy";
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
 /**
  * Parses the `repository` input (or the site config's deploy repo): `owner/name` on the Actions server, or a
@@ -668,12 +672,12 @@ function refuseUnsafe(spec, input) {
                     ? `it is a ${scheme}:// address`
                     : '';
     if (why) {
-        throw new Error(`Input "${input}" is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
+        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceOf */ .v)(input)} is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
             `git@host:path), got "${spec}".`);
     }
 }
 function badTarget(spec, input) {
-    return new Error(`Input "${input}" must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`);
+    return new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceOf */ .v)(input)} must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`);
 }
 /** Whether `host` (`name[:port]`) is this machine, where plain http never crosses a network. */
 function isLoopback(host) {
@@ -732,7 +736,7 @@ function chooseDestination(input) {
 }
 /** The site config's `index`-th git target, with its branch, its own token and its deployer's options. */
 function configDestination(input, deployTarget, index) {
-    let target = parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
+    let target = parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, DEPLOY_REPO);
     const server = new URL(input.serverUrl);
     const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
     if (target.protocol === 'ssh' &&
@@ -766,7 +770,7 @@ function finishDestination(input, given, configuredBranch, source) {
             'token instead, set "repository" to owner/name or an https:// URL.');
     }
     // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
-    const refGiven = input.branch ? '' : (0,_refname_js__WEBPACK_IMPORTED_MODULE_0__/* .refInsteadOfBranch */ .V)(configuredBranch, `The branch in ${source}`);
+    const refGiven = input.branch ? '' : (0,_refname_js__WEBPACK_IMPORTED_MODULE_1__/* .refInsteadOfBranch */ .V)(configuredBranch, `The branch in ${source}`);
     if (refGiven)
         throw new Error(refGiven);
     const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
@@ -912,8 +916,10 @@ function composeTree(input) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 // Where a path of the user's really leads: through symbolic links it must stay inside the workspace, and it may
 // name no .git folder, in any spelling git itself refuses.
+
 
 
 /** `.git` in any case, with the trailing dots and spaces Windows ignores, or its short name `git~1`. */
@@ -932,11 +938,11 @@ async function confined(workspace, file, input) {
     const real = await realpath(file);
     const escape = escapes(await realpath(workspace), real);
     if (escape === 'out of the workspace') {
-        throw new Error(`Input "${input}" must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
+        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .v)(input)} must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
             'Point it at a real folder of the workspace.');
     }
     if (escape)
-        throw new Error(`Input "${input}" leads into a .git folder (${real}): name your site's own folder.`);
+        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .v)(input)} leads into a .git folder (${real}): name your site's own folder.`);
     return real;
 }
 /** Where the resolved path `real` leads that it must not, seen from the workspace's real path `root`; else none. */

@@ -1508,7 +1508,7 @@ async function listInto(stager, publishDir, base, options) {
         return checkLinks(kept, links);
     };
     const publishLinks = { workspace, input: 'publish-dir', copy: false };
-    const extendLinks = { workspace, input: 'extend_dirs in _config.yml', copy: true };
+    const extendLinks = { workspace, input: "the extend_dirs in _config.yml's deploy", copy: true };
     const extraFolders = [];
     for (const folder of options.extraFolders ?? []) {
         // Through its links, as publish-dir is: a folder of the site that is a link to HOME would publish HOME.

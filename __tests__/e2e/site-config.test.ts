@@ -65,7 +65,7 @@ test('extend_dirs naming links to HOME and /etc is refused, and nothing of them 
 
   expect(result.exitCode).toBe(1);
   expect(result.errors[0]).toContain(
-    `Input "extend_dirs in _config.yml" must stay inside the workspace, but ${path.join(work.workspace, 'homelink')} ` +
+    `The extend_dirs in _config.yml's deploy must stay inside the workspace, but ${path.join(work.workspace, 'homelink')} ` +
       `leads to ${await fs.realpath(work.home)} through a symbolic link.`,
   );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
