@@ -79,6 +79,7 @@ export function* listSite(publishDir: string, prefix: string, leave?: Leave): Ge
     for (const entry of readFolder(folder.disk, folder.relative)) {
       if (isGitFolderName(entry.name)) continue; // git refuses such a path in a tree, in any case
       if (leave && ((leave.hidden && entry.name.startsWith('.')) || leave.pattern?.test(entry.name))) continue;
+      if (entry.name.includes('\uFFFD')) refuseNonUtf8Name(folder.disk, folder.relative, entry.name);
       if (entry.isDirectory()) {
         const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
         pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
@@ -103,6 +104,25 @@ function readFolder(disk: string, relative: string): fs.Dirent[] {
     );
   }
 }
+/**
+ * Refuses the entry listed as `decoded` when its name on disk is not UTF-8: the listing reads names as UTF-8, so
+ * such a name comes out with U+FFFD in it, a file that does not exist. It is named by its bytes, and how to fix it.
+ */
+function refuseNonUtf8Name(disk: string, relative: string, decoded: string): void {
+  const raw = fs
+    .readdirSync(disk, { encoding: 'buffer' })
+    .find((name) => name.toString('utf8') === decoded && !Buffer.from(decoded).equals(name));
+  if (!raw) return; // a real U+FFFD, written in UTF-8
+  const shown = [...raw].map((byte) =>
+    byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`,
+  );
+  throw new Error(
+    `The publish folder has a file whose name is not UTF-8: "${shown.join('')}" (its bytes as \\x hex) in the folder ` +
+      `"${relative || '.'}", so nothing was pushed. Git, GitHub Pages and browsers take UTF-8 names: rename it ` +
+      '(for a Latin-1 name: convmv -f latin1 -t utf-8 --notest), or have the build write it in UTF-8.',
+  );
+}
+
 /**
  * The listing with each extra folder's files (each folder a real path, its listing passed through `keep`) added
  * under its name; a file of a later folder wins, as copied last.

@@ -218,6 +218,13 @@ async function listInto(
       lookedAt = performance.now();
     }
   }
+  if (excluded > 0 && count === 0) {
+    throw new Error(
+      `Input "exclude" matched every file of the publish folder (${excluded === 1 ? 'its one file' : `all ${excluded}`}), ` +
+        'so nothing was pushed: publishing nothing would wipe the live site. Its patterns are paths in the publish ' +
+        'folder, and "**" matches every file: list only what to leave out (such as "**/*.map" or "drafts").',
+    );
+  }
   if (excluded > 0) core.info(`Left out ${excluded} files that "exclude" matches.`);
   return count;
 }
