@@ -1,5 +1,5 @@
 // Unit tests of turning anything thrown into a readable message.
-import { errorMessage } from '../src/errors.js';
+import { errorMessage, sourceOf } from '../src/errors.js';
 
 test('an Error gives its message', () => {
   expect(errorMessage(new Error('the build failed'))).toBe('the build failed');
@@ -18,4 +18,13 @@ test('a value JSON cannot show falls back to its string form', () => {
   cyclic.self = cyclic;
 
   expect(errorMessage(cyclic)).toBe('Unexpected error: [object Object]');
+});
+
+describe('sourceOf', () => {
+  test('names an input of the action as an input', () => {
+    expect(sourceOf('publish-dir')).toBe('Input "publish-dir"');
+  });
+  test("names a setting of the site's config as the caller words it, not as an input", () => {
+    expect(sourceOf("the repo in _config.yml's deploy")).toBe("The repo in _config.yml's deploy");
+  });
 });

@@ -23,6 +23,16 @@ describe('pullRequestOf', () => {
     });
   });
 
+  test('a pull request from a fork deleted since (head.repo is null) is from a fork', () => {
+    const deleted = { number: 5, head: { repo: null }, base: { repo: { full_name: 'octo/blog' } } };
+
+    expect(pullRequestOf('pull_request', payload({ action: 'synchronize', pull_request: deleted }))).toEqual({
+      number: 5,
+      action: 'synchronize',
+      fromFork: true,
+    });
+  });
+
   test('another event, a payload that does not parse, or no number: no pull request', () => {
     expect(pullRequestOf('push', payload({ number: 3 }))).toBeUndefined();
     expect(pullRequestOf('pull_request', '{')).toBeUndefined();

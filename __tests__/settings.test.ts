@@ -138,6 +138,26 @@ describe('parseSettings tag', () => {
     expect(errorFrom(() => settingsFrom({ tag: 'v1..2' }))).toContain('it holds ".."');
   });
 
+  test('fills in {attempt} from GITHUB_RUN_ATTEMPT, 1 without one', () => {
+    expect(settingsFrom({ tag: 'deploy-{run}-{attempt}' }, { runNumber: '7', runAttempt: '2' }).tag).toBe('deploy-7-2');
+    expect(settingsFrom({ tag: 'deploy-{run}-{attempt}' }, { runNumber: '7' }).tag).toBe('deploy-7-1');
+  });
+
+  test.each([
+    ['HEAD', 'git reads "HEAD" as the checked-out commit, not as this tag'],
+    [
+      'refs/heads/gh-pages',
+      'it would create "refs/tags/refs/heads/gh-pages", which git confuses with "refs/heads/gh-pages"',
+    ],
+    ['refs/tags/v1', 'it would create "refs/tags/refs/tags/v1"'],
+  ])('refuses the ambiguous tag %s, as the branch input refuses it', (tag, why) => {
+    const message = errorFrom(() => settingsFrom({ tag }));
+
+    expect(message).toContain(`Input "tag" makes "${tag}", which is refused: `);
+    expect(message).toContain(why);
+    expect(message).toContain('such as "deploy-{run}-{attempt}"');
+  });
+
   test('exclude takes globs, and refuses a negation', () => {
     expect(settingsFrom({ exclude: '**/*.map\ndrafts' }).exclude).toEqual(['**/*.map', 'drafts']);
     expect(errorFrom(() => settingsFrom({ exclude: '!keep' }))).toBe(
@@ -401,10 +421,67 @@ describe('parseSettings identity', () => {
     expect(settings.userEmail).toBe('41898282+github-actions[bot]@users.noreply.github.com');
   });
 
+  test.each([
+    ['user-name', 'Site\nBot'],
+    ['user-email', 'bot@example.com\rX-Evil: 1'],
+  ])('refuses a line break in %s, naming the input', (input, value) => {
+    expect(errorFrom(() => settingsFrom({ [input]: value }))).toBe(
+      `Input "${input}" holds a line break, which a git author's name or email cannot hold, got ` +
+        `${JSON.stringify(value)}. Write it on one line, without control characters.`,
+    );
+  });
+
   test('user-name and user-email inputs win over the defaults', () => {
     const settings = settingsFrom({ 'user-name': ' Site Bot ', 'user-email': 'bot@example.com' });
 
     expect([settings.userName, settings.userEmail]).toEqual(['Site Bot', 'bot@example.com']);
+  });
+});
+
+describe('parseSettings preview-dir and preview-retention', () => {
+  test.each([
+    ['./previews/', 'previews'],
+    ['@prev', '@prev'],
+    ['site/pr+previews~1', 'site/pr+previews~1'],
+  ])('takes the plain folder "%s" as "%s"', (given, folder) => {
+    expect(settingsFrom({ 'preview-dir': given }).previewDir).toBe(folder);
+  });
+
+  test.each(['*', 'pr-*', 'pr-{a,b}', 'p[rR]', 'x/!(y)', 'pr?'])(
+    'refuses the glob "%s", which every deploy would keep as a glob',
+    (given) => {
+      const message = errorFrom(() => settingsFrom({ 'preview-dir': given }));
+
+      expect(message).toMatch(/^Input "preview-dir" must be a plain folder path \(letters, digits,/);
+      expect(message).toContain(`got "${given}": "`);
+      expect(message).toContain('is a glob character, and every deploy keeps this folder by a glob');
+      expect(message).toContain('Use a name such as "pr-preview".');
+    },
+  );
+
+  test.each([
+    ['pr preview', 'a space or control character'],
+    ['#prev', '"#"'],
+    ['pr%20', '"%"'],
+    [':prev', '":"'],
+  ])('refuses "%s", which an address or git would read otherwise', (given, shown) => {
+    expect(errorFrom(() => settingsFrom({ 'preview-dir': given }))).toContain(
+      `got "${given}": it holds ${shown}, which the previews' addresses and git's paths would read otherwise.`,
+    );
+  });
+
+  test.each(['./', '.', './.'])('refuses "%s", the branch root, quoting it as written', (given) => {
+    expect(errorFrom(() => settingsFrom({ 'preview-dir': given }))).toBe(
+      `Input "preview-dir" must name a folder of the branch, not its root, got "${given}". Use a folder such as "pr-preview".`,
+    );
+  });
+
+  test('preview-retention takes whole days, and refuses anything else', () => {
+    expect(settingsFrom({ 'preview-retention': '30' }).previewRetentionDays).toBe(30);
+    expect(settingsFrom({}).previewRetentionDays).toBe(0);
+    expect(errorFrom(() => settingsFrom({ 'preview-retention': '0' }))).toContain(
+      'Input "preview-retention" must be a whole number of days (1 or more)',
+    );
   });
 });
 

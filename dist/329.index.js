@@ -701,14 +701,15 @@ function findRef(lsRemoteOutput, ref) {
 /** The message for a `tag` that is on the server already: tags are never moved. */
 function tagExistsMessage(tag, url) {
     return (`The tag "${tag}" exists already on ${url}, and pages-push never moves a tag: nothing was pushed. Make the ` +
-        '"tag" input differ for each deploy (`deploy-{run}`, `site-{sha}`), or delete the old tag.');
+        '"tag" input differ for each deploy (`site-{sha}`, or `deploy-{run}-{attempt}`: "Re-run jobs" keeps the run\'s ' +
+        'number, and only `{attempt}` changes), or delete the old tag.');
 }
 /**
  * Refuses, before any work, a branch name that breaks git's rules (see refNameProblem), with a message naming
  * where it came from.
  */
 function refuseBadBranchName(branch, source) {
-    const problem = (0,refname/* refNameProblem */.C)(branch);
+    const problem = (0,refname/* refNameProblem */.CY)(branch);
     if (problem)
         throw badBranchName(branch, source, problem);
 }

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(201);
 /* harmony import */ var _leaks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9619);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(245);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8750);
 /* harmony import */ var _site_placeholder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6518);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2462);
 // What the post step does for a main step that died before its end (killed, cancelled): restore the config files

@@ -1105,6 +1105,8 @@ function* listSite(publishDir, prefix, leave, leftOut) {
                 leftOut?.push(`${folder.disk}${external_node_path_.sep}${entry.name}`);
                 continue;
             }
+            if (entry.name.includes('\uFFFD'))
+                refuseNonUtf8Name(folder.disk, folder.relative, entry.name);
             if (entry.isDirectory()) {
                 const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
                 pending.push({ relative, disk: `${folder.disk}${external_node_path_.sep}${entry.name}` });
@@ -1136,6 +1138,20 @@ async function listFiles(publishDir) {
     return walkSite(publishDir, '')
         .filter((file) => !file.symlink)
         .map((file) => file.diskPath);
+}
+/**
+ * Refuses the entry listed as `decoded` when its name on disk is not UTF-8: the listing reads names as UTF-8, so
+ * such a name comes out with U+FFFD in it, a file that does not exist. It is named by its bytes, and how to fix it.
+ */
+function refuseNonUtf8Name(disk, relative, decoded) {
+    const raw = external_node_fs_.readdirSync(disk, { encoding: 'buffer' })
+        .find((name) => name.toString('utf8') === decoded && !Buffer.from(decoded).equals(name));
+    if (!raw)
+        return; // a real U+FFFD, written in UTF-8
+    const shown = [...raw].map((byte) => byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`);
+    throw new Error(`The publish folder has a file whose name is not UTF-8: "${shown.join('')}" (its bytes as \\x hex) in the folder ` +
+        `"${relative || '.'}", so nothing was pushed. Git, GitHub Pages and browsers take UTF-8 names: rename it ` +
+        '(for a Latin-1 name: convmv -f latin1 -t utf-8 --notest), or have the build write it in UTF-8.');
 }
 /**
  * The listing with each extra folder's files (each folder a real path, its listing passed through `keep`) added
@@ -1560,7 +1576,7 @@ async function listInto(stager, publishDir, base, options) {
         return checkLinks(kept, links);
     };
     const publishLinks = { workspace, input: 'publish-dir', copy: false };
-    const extendLinks = { workspace, input: 'extend_dirs in _config.yml', copy: true };
+    const extendLinks = { workspace, input: "the extend_dirs in _config.yml's deploy", copy: true };
     const extraFolders = [];
     for (const folder of options.extraFolders ?? []) {
         // Through its links, as publish-dir is: a folder of the site that is a link to HOME would publish HOME.
@@ -1585,6 +1601,11 @@ async function listInto(stager, publishDir, base, options) {
             await new Promise((resolve) => setImmediate(resolve));
             lookedAt = performance.now();
         }
+    }
+    if (excluded > 0 && count === 0) {
+        throw new Error(`Input "exclude" matched every file of the publish folder (${excluded === 1 ? 'its one file' : `all ${excluded}`}), ` +
+            'so nothing was pushed: publishing nothing would wipe the live site. Its patterns are paths in the publish ' +
+            'folder, and "**" matches every file: list only what to leave out (such as "**/*.map" or "drafts").');
     }
     if (excluded > 0)
         runner/* info */.pq(`Left out ${excluded} files that "exclude" matches.`);
@@ -1623,6 +1644,7 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 // Catches a broken site before it goes live: empty pages, no index.html, no HTML at all, and error lines a
 // generator printed while exiting 0. Each becomes a warning annotation and a summary row, or fails the step before
 // anything is pushed when `on-site-problems: fail`.
+
 
 
 
@@ -1675,6 +1697,28 @@ function listPages(dir) {
 function statSize(file) {
     return external_node_fs_.statSync(file, { throwIfNoEntry: false })?.size ?? 1;
 }
+/**
+ * Why a Hexo site's pages come out empty, when its theme is missing: `_config.yml` names a theme that is neither a
+ * folder under `themes/` with something in it (a submodule that was not checked out is an empty folder) nor an
+ * installed package `hexo-theme-<name>`, the two places Hexo looks. Empty when the theme is there.
+ */
+function missingHexoTheme(root, theme) {
+    const folder = external_node_path_.join(root, 'themes', theme);
+    const hasFiles = (dir) => {
+        try {
+            return external_node_fs_.readdirSync(dir).length > 0;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (hasFiles(folder) || hasFiles(external_node_path_.join(root, 'node_modules', `hexo-theme-${theme}`)))
+        return '';
+    return (`_config.yml's theme is "${theme}", but the site has no themes/${theme} folder with the theme in it and no ` +
+        `hexo-theme-${theme} package installed, so Hexo wrote every page without a layout (empty). Add the theme: ` +
+        `a git submodule needs "submodules: true" on actions/checkout, a package "npm install hexo-theme-${theme}"; ` +
+        "or set _config.yml's theme to one the site has.");
+}
 /** Gathers the problems found along the run; `settle` reports them once, and fails the step if asked to. */
 class SiteProblems {
     onProblems;
@@ -1682,6 +1726,8 @@ class SiteProblems {
     errorLineCount = 0;
     found = [];
     settled = false;
+    /** A cause found for what the pages will show (a missing theme): it is reported instead of its symptoms. */
+    explained = false;
     constructor(onProblems) {
         this.onProblems = onProblems;
     }
@@ -1726,9 +1772,17 @@ class SiteProblems {
             },
         });
     }
-    /** Adds the problems of the published files (see inspectPages). */
+    /** Adds a cause of broken pages found by the build (see missingHexoTheme), or nothing for an empty one. */
+    explain(cause) {
+        if (!cause)
+            return;
+        this.found.push(cause);
+        this.explained = true;
+    }
+    /** Adds the problems of the published files (see inspectPages), unless their cause is known already. */
     inspect(files, base) {
-        this.found.push(...inspectPages(files, base));
+        if (!this.explained)
+            this.found.push(...inspectPages(files, base));
     }
     /**
      * Reports what was found as warning annotations (once); with `on-site-problems: fail`, throws before anything is
@@ -1877,6 +1931,8 @@ async function buildSite(settings, site, steps, options) {
             await promises_.writeFile(file.path, file.content);
         const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
         built.buildMs = await runSteps(title, steps.build.steps, 'build', { ...run, watch: options.problems });
+        if (site.hexoTheme && steps.build.steps.length > 0)
+            options.problems.explain(missingHexoTheme(site.root, site.hexoTheme));
         built.publishDir = await (0,paths/* confined */.dg)(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
         if (options.whileSubstituted) {
             // A deploy command publishes the folder itself: it is checked first (our own push checks what it reads).
@@ -2471,9 +2527,11 @@ async function withoutStalePreviews(repository, branch, tip, settings, now = Dat
     const lastTouched = new Map();
     let seconds = 0;
     const prefix = `${settings.previewDir}/`;
-    await git.stream(['log', '--first-parent', '--no-renames', '--format=@%ct', '--name-only', tip.sha, '--', settings.previewDir], {
+    // Each commit's time comes on a line of its own that starts with a NUL, which no path holds (a marker such as "@"
+    // would also start the paths of a preview-dir "@prev", whose previews were then never found).
+    await git.stream(['log', '--first-parent', '--no-renames', '--format=%x00%ct', '--name-only', tip.sha, '--', settings.previewDir], {
         onRecord: (line) => {
-            if (line.startsWith('@'))
+            if (line.startsWith('\0'))
                 seconds = Number(line.slice(1));
             else if (line.startsWith(prefix)) {
                 const folder = `${prefix}${line.slice(prefix.length).split('/')[0] ?? ''}`;
@@ -3627,7 +3685,7 @@ async function publishedFiles(publishDir, options) {
     const files = [];
     const folders = [
         { dir: publishDir, input: 'publish-dir' },
-        ...(options.extendDirs ?? []).map((dir) => ({ dir, input: 'extend_dirs in _config.yml' })),
+        ...(options.extendDirs ?? []).map((dir) => ({ dir, input: "the extend_dirs in _config.yml's deploy" })),
     ];
     for (const folder of folders) {
         if (!(await exists(folder.dir)))
@@ -3869,8 +3927,8 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-// EXTERNAL MODULE: ./src/settings.ts + 1 modules
-var src_settings = __webpack_require__(245);
+// EXTERNAL MODULE: ./src/settings.ts
+var src_settings = __webpack_require__(8750);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
 var esm = __webpack_require__(3581);
 ;// CONCATENATED MODULE: ./src/site/workspace.ts
@@ -4047,8 +4105,11 @@ function stripComments(source) {
     return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
 }
 
+// EXTERNAL MODULE: ./src/input-values.ts
+var input_values = __webpack_require__(5214);
 ;// CONCATENATED MODULE: ./src/site/hexo.ts
 // Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
+
 /** What a deployer with no options does: hidden files left out, our message and identity. */
 const DEFAULT_DEPLOYER_OPTIONS = {
     message: '',
@@ -4084,11 +4145,12 @@ async function parseHexoConfig(text, file, env = {}) {
         const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
         // As the deployer does: without a repo of its own, the HEXO_DEPLOYER_REPO variable names one.
         const repo = deployer.repo ?? deployer.repository ?? (env.HEXO_DEPLOYER_REPO || undefined);
-        const options = deployerOptions(deployer);
+        const options = deployerOptions(deployer, file);
         for (const target of repoTargets(repo, deployerBranch))
             deployTargets.push({ ...target, options });
     }
-    return { publicDir, deployTargets };
+    const theme = typeof root.theme === 'string' ? root.theme.trim() : '';
+    return { publicDir, theme, deployTargets };
 }
 /**
  * As hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's `branch` wins; the object and
@@ -4125,7 +4187,7 @@ function fromObject(value) {
     };
 }
 /** The deployer's options, under every name hexo-deployer-git reads them by. */
-function deployerOptions(deployer) {
+function deployerOptions(deployer, file) {
     const text = (...names) => {
         for (const name of names) {
             const value = deployer[name];
@@ -4144,8 +4206,8 @@ function deployerOptions(deployer) {
     const extend = deployer.extend_dirs;
     return {
         message: text('m', 'msg', 'message'),
-        name: text('name', 'user', 'userName').trim(),
-        email: text('email', 'userEmail').trim(),
+        name: (0,input_values/* identityValue */.qC)(text('name', 'user', 'userName').trim(), `The name of the git deployer in ${file}`),
+        email: (0,input_values/* identityValue */.qC)(text('email', 'userEmail').trim(), `The email of the git deployer in ${file}`),
         ignoreHidden: perFolder(deployer.ignore_hidden, (item) => typeof item === 'boolean') ?? true,
         ignorePattern: perFolder(deployer.ignore_pattern, (item) => typeof item === 'string') ?? '',
         extendDirs: (typeof extend === 'string' ? [extend] : Array.isArray(extend) ? extend : [])
@@ -4182,6 +4244,7 @@ async function detectHexo({ root, files, dependencies, deployerRepo }) {
         outputDirs: [external_node_path_.resolve(root, config.publicDir)],
         outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
         deployTargets: config.deployTargets,
+        ...(config.theme ? { hexoTheme: config.theme } : {}),
     };
 }
 const HUGO_MISSING = 'Install Hugo in an earlier step: "uses: peaceiris/actions-hugo@v3" (with hugo-version and extended: true), or ' +

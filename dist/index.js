@@ -5,9 +5,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */   g: () => (/* binding */ errorMessage),
+/* harmony export */   v: () => (/* binding */ sourceOf)
 /* harmony export */ });
-// The one way to turn anything thrown into a message a user can read.
+// The one way to turn anything thrown into a message a user can read, and how a message names a value's source.
 function errorMessage(error) {
     if (error instanceof Error)
         return error.message;
@@ -19,6 +20,15 @@ function errorMessage(error) {
     catch {
         return `Unexpected error: ${String(error)}`;
     }
+}
+/**
+ * How a message names where a value came from: an input of the action by its name (`Input "publish-dir"`), or a
+ * setting of the site's config as the caller words it (`the repo in _config.yml's deploy` → `The repo in …`).
+ */
+function sourceOf(input) {
+    if (/^[a-z]+(-[a-z]+)*$/.test(input))
+        return `Input "${input}"`;
+    return `${input.charAt(0).toUpperCase()}${input.slice(1)}`;
 }
 
 
@@ -87,7 +97,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(597), __nccwpck_require__.e(329), __nccwpck_require__.e(840), __nccwpck_require__.e(90)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5946));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(742), __nccwpck_require__.e(329), __nccwpck_require__.e(840), __nccwpck_require__.e(90)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5946));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.

@@ -1,6 +1,6 @@
 // Reads single input values: lists, booleans, commands, paths inside the workspace and the branch, the tag template.
 import * as path from 'node:path';
-import { refNameProblem } from './git/refname.js';
+import { ambiguousTag, refNameProblem } from './git/refname.js';
 import { isGitFolderName, namesGitFolder } from './paths.js';
 
 /** `keep` every commit, `replace` the branch with one root commit, or keep the last N deploy commits. */
@@ -12,22 +12,41 @@ export type CommandSetting = { kind: 'auto' } | { kind: 'skip' } | { kind: 'shel
 /** The raw inputs, by their action.yml names. */
 export type Inputs = Record<string, string>;
 
-/** The `tag` input with `{sha}` (7 characters), `{full-sha}`, `{run}` and `{date}` (YYYY-MM-DD, UTC) filled in. */
-export function renderTag(template: string, source: { sha: string; runNumber?: string }, now: Date): string {
+/** What the `tag` input's placeholders are filled from: the sources' commit, the run's number and attempt. */
+export interface TagSource {
+  sha: string;
+  runNumber?: string;
+  /** `GITHUB_RUN_ATTEMPT`: 1, then 2, 3… for each "Re-run jobs" of the same run (which keeps its number). */
+  runAttempt?: string;
+}
+
+/**
+ * The `tag` input with `{sha}` (7 characters), `{full-sha}`, `{run}`, `{attempt}` and `{date}` (YYYY-MM-DD, UTC)
+ * filled in.
+ */
+export function renderTag(template: string, source: TagSource, now: Date): string {
   const values: Record<string, string> = {
     sha: source.sha.slice(0, 7),
     'full-sha': source.sha,
     run: source.runNumber ?? '',
+    attempt: source.runAttempt || '1',
     date: now.toISOString().slice(0, 10),
   };
-  return template.replace(/\{(sha|full-sha|run|date)\}/g, (_match, name: string) => values[name] ?? '');
+  return template.replace(/\{(sha|full-sha|run|attempt|date)\}/g, (_match, name: string) => values[name] ?? '');
 }
 
-/** The tag the `tag` input makes (see `renderTag`), refused when git would refuse it. */
-export function tagName(template: string, source: { sha: string; runNumber?: string }, now: Date): string {
+/** The tag the `tag` input makes (see `renderTag`), refused when git would refuse it or read it as another ref. */
+export function tagName(template: string, source: TagSource, now: Date): string {
   const tag = renderTag(template, source, now);
   const problem = tag ? refNameProblem(tag) : '';
   if (problem) throw new Error(`Input "tag" makes "${tag}", which is not a valid git tag name: ${problem}.`);
+  const ambiguous = tag ? ambiguousTag(tag) : '';
+  if (ambiguous) {
+    throw new Error(
+      `Input "tag" makes "${tag}", which is refused: ${ambiguous}. Give the tag a name of its own, such as ` +
+        '"deploy-{run}-{attempt}".',
+    );
+  }
   return tag;
 }
 
@@ -102,4 +121,62 @@ export function sourceRef(env: NodeJS.ProcessEnv): { refName: string; refType?: 
   if (refType === 'tag' || refType === 'branch') return { refName, refType };
   if (ref.startsWith('refs/tags/')) return { refName, refType: 'tag' };
   return ref.startsWith('refs/heads/') ? { refName, refType: 'branch' } : { refName };
+}
+
+/** Characters of a glob (minimatch's, with its extglobs and braces): `preview-dir` is also a keep-files glob. */
+const GLOB_CHARACTER = /[*?[\]{}()!\\]/;
+/** What a `preview-dir` may hold: a folder's path that is the same as a glob, as a pathspec, and in an address. */
+const PLAIN_FOLDER = /^[A-Za-z0-9._@+~-]+(\/[A-Za-z0-9._@+~-]+)*$/;
+
+/**
+ * The `preview-dir` input, normalised (`./previews/` → `previews`). Every deploy keeps it by a keep-files glob, git
+ * lists it by a pathspec, and it is part of each preview's address: a name that any of them would read otherwise
+ * (`*` would keep every file, and put the previews in a folder named `*`) is refused.
+ */
+export function previewFolder(given: string): string {
+  const folder = normaliseTargetDir(given, 'preview-dir');
+  if (folder === '') {
+    throw new Error(
+      `Input "preview-dir" must name a folder of the branch, not its root, got "${given}". Use a folder such as ` +
+        '"pr-preview".',
+    );
+  }
+  if (!PLAIN_FOLDER.test(folder)) {
+    const character = /[^A-Za-z0-9._@+~/-]/u.exec(folder)?.[0] ?? '';
+    const shown = /^[\s\p{Cc}]$/u.test(character) ? 'a space or control character' : `"${character}"`;
+    const why = GLOB_CHARACTER.test(character)
+      ? `"${character}" is a glob character, and every deploy keeps this folder by a glob (it would keep other files)`
+      : `it holds ${shown}, which the previews' addresses and git's paths would read otherwise`;
+    throw new Error(
+      `Input "preview-dir" must be a plain folder path (letters, digits, ".", "_", "-", "@", "+", "~", and "/" ` +
+        `between folders), got "${given}": ${why}. Use a name such as "pr-preview".`,
+    );
+  }
+  return folder;
+}
+
+/** `preview-retention`: a whole number of days (1 or more), or 0 for an empty input (previews are kept). */
+export function retentionDays(text: string): number {
+  if (text === '') return 0;
+  if (!/^[0-9]+$/.test(text) || Number(text) < 1) {
+    throw new Error(
+      `Input "preview-retention" must be a whole number of days (1 or more), or empty to keep previews, got "${text}".`,
+    );
+  }
+  return Number(text);
+}
+
+/**
+ * The commit's author name or email, refused with a line break or a NUL (git's environment cannot hold a NUL, and
+ * its identity lines no line break); `where` names where it came from (`Input "user-name"`, or the site config).
+ */
+export function identityValue(value: string, where: string): string {
+  const problem = value.includes('\0') ? 'a NUL character' : /[\r\n]/.test(value) ? 'a line break' : '';
+  if (problem) {
+    throw new Error(
+      `${where} holds ${problem}, which a git author's name or email cannot hold, got ${JSON.stringify(value)}. ` +
+        'Write it on one line, without control characters.',
+    );
+  }
+  return value;
 }

@@ -2,6 +2,7 @@
 // name no .git folder, in any spelling git itself refuses.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { sourceOf } from './errors.js';
 
 /** `.git` in any case, with the trailing dots and spaces Windows ignores, or its short name `git~1`. */
 export function isGitFolderName(name: string): boolean {
@@ -22,11 +23,11 @@ export async function confined(workspace: string, file: string, input: string): 
   const escape = escapes(await realpath(workspace), real);
   if (escape === 'out of the workspace') {
     throw new Error(
-      `Input "${input}" must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
+      `${sourceOf(input)} must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
         'Point it at a real folder of the workspace.',
     );
   }
-  if (escape) throw new Error(`Input "${input}" leads into a .git folder (${real}): name your site's own folder.`);
+  if (escape) throw new Error(`${sourceOf(input)} leads into a .git folder (${real}): name your site's own folder.`);
   return real;
 }
 

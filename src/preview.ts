@@ -8,7 +8,7 @@ export interface PullRequest {
   number: number;
   /** The event's action: opened, synchronize, reopened, closed, … */
   action: string;
-  /** The head branch is in another repository (a fork): the run's token may only read. */
+  /** The head branch is in another repository (a fork, or one deleted since): the run's token may only read. */
   fromFork: boolean;
 }
 
@@ -44,11 +44,15 @@ export function pullRequestOf(eventName: string, payloadText: string): PullReque
   const pull = record(event.pull_request);
   const number = typeof event.number === 'number' ? event.number : pull.number;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return undefined;
-  const headRepo = record(record(pull.head).repo);
+  const head = record(pull.head);
+  const headRepo = record(head.repo);
   const baseRepo = record(record(pull.base).repo);
   const headName = typeof headRepo.full_name === 'string' ? headRepo.full_name : '';
   const baseName = typeof baseRepo.full_name === 'string' ? baseRepo.full_name : '';
-  const fromFork = headRepo.fork === true || (headName !== '' && baseName !== '' && headName !== baseName);
+  // A fork deleted since the pull request was opened is `head.repo: null`: still a fork, whose run may only read.
+  const deletedFork = 'repo' in head && head.repo === null;
+  const fromFork =
+    deletedFork || headRepo.fork === true || (headName !== '' && baseName !== '' && headName !== baseName);
   return { number, action: typeof event.action === 'string' ? event.action : '', fromFork };
 }
 

@@ -10,8 +10,11 @@ import {
   commandSetting,
   hostOf,
   lines,
+  identityValue,
   normaliseTargetDir,
   sourceRef,
+  previewFolder,
+  retentionDays,
   tagName,
   resolveInside,
   type CommandSetting,
@@ -38,6 +41,8 @@ export interface SourceContext {
   eventName: string;
   /** The workflow's run number (`GITHUB_RUN_NUMBER`); empty outside Actions. */
   runNumber?: string;
+  /** Which attempt of the run this is (`GITHUB_RUN_ATTEMPT`: 2 and on for "Re-run jobs"); empty outside Actions. */
+  runAttempt?: string;
 }
 
 export interface Settings {
@@ -146,6 +151,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       actorId: env.GITHUB_ACTOR_ID || '',
       eventName: env.GITHUB_EVENT_NAME || '',
       runNumber: env.GITHUB_RUN_NUMBER || '',
+      runAttempt: env.GITHUB_RUN_ATTEMPT || '',
     },
     pullRequest: pullRequestOf(env.GITHUB_EVENT_NAME || '', readEvent(env.GITHUB_EVENT_PATH)),
   });
@@ -224,14 +230,8 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
 
   const tag = tagName(get('tag'), source, environment.now ?? new Date());
 
-  const previewDir = normaliseTargetDir(get('preview-dir') || 'pr-preview', 'preview-dir');
-  if (previewDir === '') throw new Error('Input "preview-dir" must name a folder of the branch, got ".".');
-  const retentionText = get('preview-retention');
-  if (retentionText && (!/^[0-9]+$/.test(retentionText) || Number(retentionText) < 1)) {
-    throw new Error(
-      `Input "preview-retention" must be a whole number of days (1 or more), or empty to keep previews, got "${retentionText}".`,
-    );
-  }
+  const previewDir = previewFolder(get('preview-dir') || 'pr-preview');
+  const previewRetentionDays = retentionDays(get('preview-retention'));
   const preview = previewOf(booleanInput(inputs, 'preview', false), environment.pullRequest, previewDir);
 
   const cname = get('cname');
@@ -259,8 +259,8 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     configFiles,
     tokenPlaceholder,
     deployCommand: get('deploy-command'),
-    userName: get('user-name') || actor,
-    userEmail: get('user-email') || defaultEmail,
+    userName: identityValue(get('user-name'), 'Input "user-name"') || actor,
+    userEmail: identityValue(get('user-email'), 'Input "user-email"') || defaultEmail,
     commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
     given: {
       userName: get('user-name') !== '',
@@ -274,7 +274,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     // A preview is published into its own folder; the rest of the branch stays as it is.
     targetDir: preview ? preview.folder : normaliseTargetDir(get('target-dir')),
     previewDir,
-    previewRetentionDays: retentionText ? Number(retentionText) : 0,
+    previewRetentionDays,
     ...(preview ? { preview } : {}),
     cname: cname.replace(/\.$/, ''),
     nojekyll: booleanInput(inputs, 'nojekyll', true),

@@ -65,7 +65,7 @@ test('extend_dirs naming links to HOME and /etc is refused, and nothing of them 
 
   expect(result.exitCode).toBe(1);
   expect(result.errors[0]).toContain(
-    `Input "extend_dirs in _config.yml" must stay inside the workspace, but ${path.join(work.workspace, 'homelink')} ` +
+    `The extend_dirs in _config.yml's deploy must stay inside the workspace, but ${path.join(work.workspace, 'homelink')} ` +
       `leads to ${await fs.realpath(work.home)} through a symbolic link.`,
   );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
@@ -87,7 +87,7 @@ test('with hexo deploy as the deploy command too: an extend folder or a link out
   const folder = await run();
 
   expect(folder.exitCode).toBe(1);
-  expect(folder.errors[0]).toContain('Input "extend_dirs in _config.yml" must stay inside the workspace');
+  expect(folder.errors[0]).toContain("The extend_dirs in _config.yml's deploy must stay inside the workspace");
   // Now a folder of the site, with a link in it to HOME's key.
   await fs.rm(path.join(work.workspace, 'homelink'));
   await fs.mkdir(path.join(work.workspace, 'homelink'));
@@ -97,7 +97,9 @@ test('with hexo deploy as the deploy command too: an extend folder or a link out
   const link = await run();
 
   expect(link.exitCode).toBe(1);
-  expect(link.errors[0]).toContain('The symbolic link "static/id_rsa" of extend_dirs in _config.yml leads out');
+  expect(link.errors[0]).toContain(
+    'The symbolic link "static/id_rsa" of the extend_dirs in _config.yml\'s deploy leads out',
+  );
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
   expect(await e2e.server.holdsAny(repo, [NPMRC, SSH_KEY])).toBe(false);
 });
@@ -113,7 +115,7 @@ test('a link in an extend folder to a file outside the workspace is refused, nam
 
   expect(result.exitCode).toBe(1);
   expect(result.errors[0]).toContain(
-    'The symbolic link "static/id_rsa" of extend_dirs in _config.yml leads out of the workspace',
+    `The symbolic link "static/id_rsa" of the extend_dirs in _config.yml's deploy leads out of the workspace`,
   );
   expect(result.errors[0]).toContain('Put a copy of what it points at into the site, or remove the link.');
   expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);

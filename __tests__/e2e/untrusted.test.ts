@@ -110,7 +110,7 @@ test('a deploy repo in _config.yml that is a git option runs nothing, and fails 
     });
 
     expect(result.exitCode).toBe(1);
-    expect(result.errors[0]).toContain('Input "deploy repo in _config.yml" is refused: it starts with "-"');
+    expect(result.errors[0]).toContain(`The repo in _config.yml's deploy is refused: it starts with "-"`);
     expect(execFileSync('find', [work.root, '-name', 'PWNED'], { encoding: 'utf8' })).toBe('');
   } finally {
     await fs.rm(keysDir, { recursive: true, force: true });

@@ -102,8 +102,8 @@ describe('parseTarget', () => {
   });
 
   test('names the source it was given in the error', () => {
-    expect(() => parseTarget('nonsense here', GITHUB, '', 'deploy repo in _config.yml')).toThrow(
-      /^Input "deploy repo in _config\.yml" must be "owner\/name"/,
+    expect(() => parseTarget('nonsense here', GITHUB, '', "the repo in _config.yml's deploy")).toThrow(
+      /^The repo in _config\.yml's deploy must be "owner\/name"/,
     );
   });
 });
@@ -418,7 +418,7 @@ describe('chooseDestination', () => {
 
   test('names the deploy config when its repo cannot be parsed', () => {
     expect(() => chooseDestination({ ...base, deployTargets: [{ url: 'not a url', branch: '' }] })).toThrow(
-      /^Input "deploy repo in _config\.yml"/,
+      /^The repo in _config\.yml's deploy must be "owner\/name"/,
     );
   });
 });
@@ -431,8 +431,8 @@ describe('targets are data, never commands', () => {
     ['a git:// address', 'git://example.com/octo/blog.git', 'it is a git:// address'],
     ['a control character', 'octo/\u0001blog', 'control characters'],
   ])('refuses %s, naming the input', (_, spec, why) => {
-    expect(() => parseTarget(spec, GITHUB, 'octo/blog', 'deploy repo in _config.yml')).toThrow(
-      new RegExp(`^Input "deploy repo in _config\\.yml" is refused: .*${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    expect(() => parseTarget(spec, GITHUB, 'octo/blog', "the repo in _config.yml's deploy")).toThrow(
+      new RegExp(`^The repo in _config\\.yml's deploy is refused: .*${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     );
   });
 

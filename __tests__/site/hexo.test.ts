@@ -26,7 +26,11 @@ describe('parseHexoConfig public_dir', () => {
   });
 
   test('reads an empty file as an all-default config', async () => {
-    expect(await parseHexoConfig('', '_config.yml')).toEqual({ publicDir: 'public', deployTargets: [] });
+    expect(await parseHexoConfig('', '_config.yml')).toEqual({ publicDir: 'public', theme: '', deployTargets: [] });
+  });
+
+  test('reads the theme', async () => {
+    expect((await parseHexoConfig('theme: next\n', '_config.yml')).theme).toBe('next');
   });
 });
 
@@ -262,6 +266,16 @@ describe("hexo-deployer-git's options", () => {
       ignorePattern: '\\.map$',
       extendDirs: ['static', 'docs'],
     });
+  });
+
+  test.each([
+    ['name', '"Hexo\\0Bot"', 'The name of the git deployer in _config.yml holds a NUL character'],
+    ['user', '"Hexo\\nBot"', 'The name of the git deployer in _config.yml holds a line break'],
+    ['email', '"bot@example.com\\0"', 'The email of the git deployer in _config.yml holds a NUL character'],
+  ])('refuse a NUL or a line break in the identity (%s), naming where it came from', async (key, value, message) => {
+    await expect(config(`  type: git\n  repo: https://github.com/octo/blog.git\n  ${key}: ${value}`)).rejects.toThrow(
+      message,
+    );
   });
 
   test('default to what hexo deploy does: hidden files left out, nothing else', async () => {

@@ -1,7 +1,10 @@
 // Unit tests of the site checks: which published files and which generator output lines count as problems, and what
 // `on-site-problems` makes of them.
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { Writable } from 'node:stream';
-import { inspectPages, isErrorLine, SiteProblems } from '../../src/site/problems.js';
+import { inspectPages, isErrorLine, missingHexoTheme, SiteProblems } from '../../src/site/problems.js';
 
 describe('isErrorLine', () => {
   test.each([
@@ -137,5 +140,46 @@ describe('SiteProblems', () => {
       warning.settle();
     }).not.toThrow();
     expect(warning.found).toHaveLength(1);
+  });
+});
+
+describe('missingHexoTheme', () => {
+  let root = '';
+  beforeEach(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-theme-'));
+  });
+  afterEach(async () => {
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  test('names the theme _config.yml names when neither its folder nor its package is there', () => {
+    expect(missingHexoTheme(root, 'next')).toBe(
+      `_config.yml's theme is "next", but the site has no themes/next folder with the theme in it and no ` +
+        'hexo-theme-next package installed, so Hexo wrote every page without a layout (empty). Add the theme: a git ' +
+        'submodule needs "submodules: true" on actions/checkout, a package "npm install hexo-theme-next"; or set ' +
+        "_config.yml's theme to one the site has.",
+    );
+  });
+
+  test('counts an empty theme folder (a submodule not checked out) as missing', async () => {
+    await fs.mkdir(path.join(root, 'themes', 'next'), { recursive: true });
+
+    expect(missingHexoTheme(root, 'next')).toContain('no themes/next folder with the theme in it');
+  });
+
+  test('is satisfied by the theme folder, or by the installed package', async () => {
+    await fs.mkdir(path.join(root, 'themes', 'plain', 'layout'), { recursive: true });
+    await fs.mkdir(path.join(root, 'node_modules', 'hexo-theme-butterfly', 'layout'), { recursive: true });
+
+    expect([missingHexoTheme(root, 'plain'), missingHexoTheme(root, 'butterfly')]).toEqual(['', '']);
+  });
+
+  test('a known cause is reported instead of the empty pages it explains', () => {
+    const problems = new SiteProblems('warn');
+
+    problems.explain(missingHexoTheme(root, 'next'));
+    problems.inspect([{ path: 'index.html', size: 0 }], '');
+
+    expect(problems.found).toEqual([missingHexoTheme(root, 'next')]);
   });
 });

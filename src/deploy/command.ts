@@ -89,7 +89,7 @@ async function publishedFiles(publishDir: string, options: CommandOptions): Prom
   const files: string[] = [];
   const folders = [
     { dir: publishDir, input: 'publish-dir' },
-    ...(options.extendDirs ?? []).map((dir) => ({ dir, input: 'extend_dirs in _config.yml' })),
+    ...(options.extendDirs ?? []).map((dir) => ({ dir, input: "the extend_dirs in _config.yml's deploy" })),
   ];
   for (const folder of folders) {
     if (!(await exists(folder.dir))) continue;

@@ -14,7 +14,7 @@ export interface ListedLink {
 export interface LinkRule {
   /** The workspace's real path. */
   workspace: string;
-  /** The input that names the folder the links are in (`publish-dir`, `extend_dirs in _config.yml`). */
+  /** The input that names the folder the links are in (`publish-dir`, `the extend_dirs in _config.yml's deploy`). */
   input: string;
   /**
    * Whether a link to a file is published as a copy of the file, as hexo deploy publishes an extend folder's

@@ -92,6 +92,7 @@ export function* listSite(
         leftOut?.push(`${folder.disk}${path.sep}${entry.name}`);
         continue;
       }
+      if (entry.name.includes('\uFFFD')) refuseNonUtf8Name(folder.disk, folder.relative, entry.name);
       if (entry.isDirectory()) {
         const relative = folder.relative ? `${folder.relative}/${entry.name}` : entry.name;
         pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
@@ -124,6 +125,25 @@ export async function listFiles(publishDir: string): Promise<string[]> {
   return walkSite(publishDir, '')
     .filter((file) => !file.symlink)
     .map((file) => file.diskPath);
+}
+
+/**
+ * Refuses the entry listed as `decoded` when its name on disk is not UTF-8: the listing reads names as UTF-8, so
+ * such a name comes out with U+FFFD in it, a file that does not exist. It is named by its bytes, and how to fix it.
+ */
+function refuseNonUtf8Name(disk: string, relative: string, decoded: string): void {
+  const raw = fs
+    .readdirSync(disk, { encoding: 'buffer' })
+    .find((name) => name.toString('utf8') === decoded && !Buffer.from(decoded).equals(name));
+  if (!raw) return; // a real U+FFFD, written in UTF-8
+  const shown = [...raw].map((byte) =>
+    byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`,
+  );
+  throw new Error(
+    `The publish folder has a file whose name is not UTF-8: "${shown.join('')}" (its bytes as \\x hex) in the folder ` +
+      `"${relative || '.'}", so nothing was pushed. Git, GitHub Pages and browsers take UTF-8 names: rename it ` +
+      '(for a Latin-1 name: convmv -f latin1 -t utf-8 --notest), or have the build write it in UTF-8.',
+  );
 }
 
 /**

@@ -27,11 +27,13 @@ export async function withoutStalePreviews(
   const lastTouched = new Map<string, number>();
   let seconds = 0;
   const prefix = `${settings.previewDir}/`;
+  // Each commit's time comes on a line of its own that starts with a NUL, which no path holds (a marker such as "@"
+  // would also start the paths of a preview-dir "@prev", whose previews were then never found).
   await git.stream(
-    ['log', '--first-parent', '--no-renames', '--format=@%ct', '--name-only', tip.sha, '--', settings.previewDir],
+    ['log', '--first-parent', '--no-renames', '--format=%x00%ct', '--name-only', tip.sha, '--', settings.previewDir],
     {
       onRecord: (line) => {
-        if (line.startsWith('@')) seconds = Number(line.slice(1));
+        if (line.startsWith('\0')) seconds = Number(line.slice(1));
         else if (line.startsWith(prefix)) {
           const folder = `${prefix}${line.slice(prefix.length).split('/')[0] ?? ''}`;
           if (!lastTouched.has(folder)) lastTouched.set(folder, seconds); // newest first: the first is the last touch

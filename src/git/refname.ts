@@ -34,3 +34,15 @@ export function refInsteadOfBranch(branch: string, where: string): string {
   const name = branch.replace(/^refs\/(heads\/)?/, '');
   return `${where} takes a branch's name, not a ref: "${branch}" would create "refs/heads/${branch}". Use "${name}".`;
 }
+
+/**
+ * Why a tag's name is refused though git would take it, or empty: `HEAD` (`refs/tags/HEAD` beside the HEAD every
+ * repository has) and a ref's full name (`refs/heads/gh-pages` would be `refs/tags/refs/heads/gh-pages`, which a
+ * short name such as `refs/heads/gh-pages` then names as well as the branch): git warns that either is ambiguous,
+ * and picks the other.
+ */
+export function ambiguousTag(tag: string): string {
+  if (tag === 'HEAD') return 'git reads "HEAD" as the checked-out commit, not as this tag';
+  if (!tag.startsWith('refs/')) return '';
+  return `a tag's name is not a ref: it would create "refs/tags/${tag}", which git confuses with "${tag}"`;
+}

@@ -212,7 +212,8 @@ export function findRef(lsRemoteOutput: string, ref: string): string {
 export function tagExistsMessage(tag: string, url: string): string {
   return (
     `The tag "${tag}" exists already on ${url}, and pages-push never moves a tag: nothing was pushed. Make the ` +
-    '"tag" input differ for each deploy (`deploy-{run}`, `site-{sha}`), or delete the old tag.'
+    '"tag" input differ for each deploy (`site-{sha}`, or `deploy-{run}-{attempt}`: "Re-run jobs" keeps the run\'s ' +
+    'number, and only `{attempt}` changes), or delete the old tag.'
   );
 }
 

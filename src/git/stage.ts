@@ -214,7 +214,7 @@ async function listInto(
     return checkLinks(kept, links);
   };
   const publishLinks = { workspace, input: 'publish-dir', copy: false };
-  const extendLinks = { workspace, input: 'extend_dirs in _config.yml', copy: true };
+  const extendLinks = { workspace, input: "the extend_dirs in _config.yml's deploy", copy: true };
   const extraFolders = [];
   for (const folder of options.extraFolders ?? []) {
     // Through its links, as publish-dir is: a folder of the site that is a link to HOME would publish HOME.
@@ -245,6 +245,13 @@ async function listInto(
       await new Promise((resolve) => setImmediate(resolve));
       lookedAt = performance.now();
     }
+  }
+  if (excluded > 0 && count === 0) {
+    throw new Error(
+      `Input "exclude" matched every file of the publish folder (${excluded === 1 ? 'its one file' : `all ${excluded}`}), ` +
+        'so nothing was pushed: publishing nothing would wipe the live site. Its patterns are paths in the publish ' +
+        'folder, and "**" matches every file: list only what to leave out (such as "**/*.map" or "drafts").',
+    );
   }
   if (excluded > 0) core.info(`Left out ${excluded} files that "exclude" matches.`);
   return count;

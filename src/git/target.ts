@@ -1,6 +1,7 @@
 // Where to push, decided from the inputs alone: the target's URL (never with credentials), its branch, and the Pages
 // address it will serve. Nothing here talks to a server (remote.ts does).
 import type { DeployTarget } from '../site/hexo.js';
+import { sourceOf } from '../errors.js';
 import { refInsteadOfBranch } from './refname.js';
 import { isWorkflowRepository } from './same-server.js';
 
@@ -22,6 +23,9 @@ export interface Target {
    */
   trusted: boolean;
 }
+
+/** How messages name a target of the site config (it is no input of the action). */
+const DEPLOY_REPO = "the repo in _config.yml's deploy";
 
 const OWNER_NAME = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(\.git)?$/;
 
@@ -130,7 +134,7 @@ function refuseUnsafe(spec: string, input: string): void {
             : '';
   if (why) {
     throw new Error(
-      `Input "${input}" is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
+      `${sourceOf(input)} is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
         `git@host:path), got "${spec}".`,
     );
   }
@@ -138,7 +142,7 @@ function refuseUnsafe(spec: string, input: string): void {
 
 function badTarget(spec: string, input: string): Error {
   return new Error(
-    `Input "${input}" must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`,
+    `${sourceOf(input)} must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`,
   );
 }
 
@@ -222,7 +226,7 @@ export function chooseDestination(input: DestinationInput): Destination {
 
 /** The site config's `index`-th git target, with its branch, its own token and its deployer's options. */
 function configDestination(input: DestinationInput, deployTarget: ConfigTarget, index: number): Destination {
-  let target = parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, 'deploy repo in _config.yml');
+  let target = parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, DEPLOY_REPO);
   const server = new URL(input.serverUrl);
   const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
   if (

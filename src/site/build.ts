@@ -14,7 +14,7 @@ import { mark } from '../timings.js';
 import type { Site } from './detect.js';
 import type { Step } from './generators.js';
 import { exists } from './files.js';
-import { listPages, type SiteProblems } from './problems.js';
+import { listPages, missingHexoTheme, type SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
 import { restoreFiles, substitutePlaceholder } from './placeholder.js';
 import { snapshotDeployGit } from './deploy-git.js';
@@ -89,6 +89,8 @@ export async function buildSite(
     for (const file of steps.files) await fs.writeFile(file.path, file.content);
     const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
     built.buildMs = await runSteps(title, steps.build.steps, 'build', { ...run, watch: options.problems });
+    if (site.hexoTheme && steps.build.steps.length > 0)
+      options.problems.explain(missingHexoTheme(site.root, site.hexoTheme));
     built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
     if (options.whileSubstituted) {
       // A deploy command publishes the folder itself: it is checked first (our own push checks what it reads).

@@ -44,6 +44,8 @@ export interface Site {
   outputReason: string;
   /** Git deploy targets the site config names (Hexo's `deploy`). */
   deployTargets: DeployTarget[];
+  /** The theme a Hexo site's _config.yml names. */
+  hexoTheme?: string;
 }
 
 /** Where `bun` is asked for: only when a bun lockfile is present. */

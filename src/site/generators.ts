@@ -34,6 +34,8 @@ export interface Found {
   outputDirs: string[];
   outputReason: string;
   deployTargets?: DeployTarget[];
+  /** The theme a Hexo site's _config.yml names (see problems.ts `missingHexoTheme`). */
+  hexoTheme?: string;
 }
 
 /** What detection reads once, for every detector. */
@@ -65,6 +67,7 @@ export async function detectHexo({ root, files, dependencies, deployerRepo }: Cl
     outputDirs: [path.resolve(root, config.publicDir)],
     outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
     deployTargets: config.deployTargets,
+    ...(config.theme ? { hexoTheme: config.theme } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
+import { identityValue } from '../input-values.js';
 
 export interface DeployTarget {
   /** The repo URL exactly as written (it may still hold the token placeholder as user info). */
@@ -38,6 +39,8 @@ export const DEFAULT_DEPLOYER_OPTIONS: DeployerOptions = {
 
 export interface HexoConfig {
   publicDir: string;
+  /** `theme`: the theme Hexo renders the pages with (`themes/<name>`, or the package `hexo-theme-<name>`); or empty. */
+  theme: string;
   /** The git deployers' targets, in the order the config lists them. */
   deployTargets: DeployTarget[];
 }
@@ -70,10 +73,11 @@ export async function parseHexoConfig(
     const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
     // As the deployer does: without a repo of its own, the HEXO_DEPLOYER_REPO variable names one.
     const repo = deployer.repo ?? deployer.repository ?? (env.HEXO_DEPLOYER_REPO || undefined);
-    const options = deployerOptions(deployer);
+    const options = deployerOptions(deployer, file);
     for (const target of repoTargets(repo, deployerBranch)) deployTargets.push({ ...target, options });
   }
-  return { publicDir, deployTargets };
+  const theme = typeof root.theme === 'string' ? root.theme.trim() : '';
+  return { publicDir, theme, deployTargets };
 }
 
 /**
@@ -110,7 +114,7 @@ function fromObject(value: Record<string, unknown>): Omit<DeployTarget, 'options
 }
 
 /** The deployer's options, under every name hexo-deployer-git reads them by. */
-function deployerOptions(deployer: Record<string, unknown>): DeployerOptions {
+function deployerOptions(deployer: Record<string, unknown>, file: string): DeployerOptions {
   const text = (...names: string[]): string => {
     for (const name of names) {
       const value = deployer[name];
@@ -126,8 +130,8 @@ function deployerOptions(deployer: Record<string, unknown>): DeployerOptions {
   const extend = deployer.extend_dirs;
   return {
     message: text('m', 'msg', 'message'),
-    name: text('name', 'user', 'userName').trim(),
-    email: text('email', 'userEmail').trim(),
+    name: identityValue(text('name', 'user', 'userName').trim(), `The name of the git deployer in ${file}`),
+    email: identityValue(text('email', 'userEmail').trim(), `The email of the git deployer in ${file}`),
     ignoreHidden: perFolder(deployer.ignore_hidden, (item): item is boolean => typeof item === 'boolean') ?? true,
     ignorePattern: perFolder(deployer.ignore_pattern, (item): item is string => typeof item === 'string') ?? '',
     extendDirs: (typeof extend === 'string' ? [extend] : Array.isArray(extend) ? extend : [])

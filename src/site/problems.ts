@@ -3,6 +3,7 @@
 // anything is pushed when `on-site-problems: fail`.
 import * as core from '../runner.js';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { walkSite } from '../git/stage.js';
@@ -74,12 +75,37 @@ function statSize(file: string): number {
   return fs.statSync(file, { throwIfNoEntry: false })?.size ?? 1;
 }
 
+/**
+ * Why a Hexo site's pages come out empty, when its theme is missing: `_config.yml` names a theme that is neither a
+ * folder under `themes/` with something in it (a submodule that was not checked out is an empty folder) nor an
+ * installed package `hexo-theme-<name>`, the two places Hexo looks. Empty when the theme is there.
+ */
+export function missingHexoTheme(root: string, theme: string): string {
+  const folder = path.join(root, 'themes', theme);
+  const hasFiles = (dir: string): boolean => {
+    try {
+      return fs.readdirSync(dir).length > 0;
+    } catch {
+      return false;
+    }
+  };
+  if (hasFiles(folder) || hasFiles(path.join(root, 'node_modules', `hexo-theme-${theme}`))) return '';
+  return (
+    `_config.yml's theme is "${theme}", but the site has no themes/${theme} folder with the theme in it and no ` +
+    `hexo-theme-${theme} package installed, so Hexo wrote every page without a layout (empty). Add the theme: ` +
+    `a git submodule needs "submodules: true" on actions/checkout, a package "npm install hexo-theme-${theme}"; ` +
+    "or set _config.yml's theme to one the site has."
+  );
+}
+
 /** Gathers the problems found along the run; `settle` reports them once, and fails the step if asked to. */
 export class SiteProblems {
   private readonly errorLines: string[] = [];
   private errorLineCount = 0;
   readonly found: string[] = [];
   private settled = false;
+  /** A cause found for what the pages will show (a missing theme): it is reported instead of its symptoms. */
+  private explained = false;
 
   constructor(private readonly onProblems: OnSiteProblems) {}
 
@@ -120,9 +146,16 @@ export class SiteProblems {
     });
   }
 
-  /** Adds the problems of the published files (see inspectPages). */
+  /** Adds a cause of broken pages found by the build (see missingHexoTheme), or nothing for an empty one. */
+  explain(cause: string): void {
+    if (!cause) return;
+    this.found.push(cause);
+    this.explained = true;
+  }
+
+  /** Adds the problems of the published files (see inspectPages), unless their cause is known already. */
   inspect(files: readonly PageFile[], base: string): void {
-    this.found.push(...inspectPages(files, base));
+    if (!this.explained) this.found.push(...inspectPages(files, base));
   }
 
   /**
