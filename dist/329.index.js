@@ -419,7 +419,18 @@ function scrubUrls(text) {
 }
 /** curl's low-speed limit, or ssh's keep-alives, stopped a transfer that no longer moved. */
 const STALLED = /Operation too slow|Timeout, server \S+ not responding/i;
+/**
+ * git (ours, or the server's) missed an object a push or fetch needs: one pages-push told it to send or take without
+ * having it. Tried before the network's kinds, since the push then also ends in "the remote end hung up".
+ */
+const MISSING_OBJECT = /\b(?:unable to read(?: blob| tree| commit| tag)?|missing (?:blob|tree|commit|tag)(?: object)?|bad object|did not receive expected object|could not read)\s+'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b|missing necessary objects/i;
+/** The object a missing-object failure names, or empty. */
+function missingObjectId(stderr) {
+    return MISSING_OBJECT.exec(stderr)?.[1] ?? '';
+}
 function classifyGitFailure(stderr) {
+    if (MISSING_OBJECT.test(stderr))
+        return 'missing-object';
     if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
         return 'host-key';
     }
@@ -514,6 +525,16 @@ function explainGitFailure(stderr, context) {
                 }
                 return (`Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
                     'failing, check the server address and its status.');
+            case 'missing-object': {
+                const id = missingObjectId(stderr);
+                return (`git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}: an object it needed is ` +
+                    `missing${id ? ` (${id})` : ''}. This is a bug of pages-push, not a failure of the network or of the ` +
+                    'server, and trying again would fail the same way: please report it in the issues of pages-push with ' +
+                    'this log.' +
+                    (context.rewrite
+                        ? ` Until it is fixed, "history: keep" (the default) deploys without the rewrite ("${context.rewrite}").`
+                        : ''));
+            }
             default:
                 return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
         }
@@ -849,17 +870,18 @@ class Uploads {
         }
     }
     /**
-     * A commit to push with the branch, to a temporary ref, whose parents are the parts' commits (and `also`, a
-     * shortened history's own, see history.ts); `also` alone when no part was pushed. git counts as the server's
-     * only what the commits it pushes reach through their parents, and the old tip's: without it, a new branch's
-     * push (which has no old tip) would send every file of the parts again, and a server's limit would refuse it.
+     * A commit to push with the branch, to a temporary ref, whose parents are the parts' commits and `onServer`, the
+     * old branch's commits whose trees the new one uses without having them as ancestors (a shortened or replaced
+     * history's, see history.ts); none when there is neither. git counts as the server's only what the pushed commits
+     * reach through their parents: without it, a new branch's push would send every file of the parts again (a
+     * server's limit refuses it), and a new root commit every unchanged file, which is not here to send.
      */
-    async edges(git, also) {
-        if (this.partCommits.length === 0)
-            return also;
+    async edges(git, onServer) {
+        if (this.partCommits.length === 0 && onServer.length === 0)
+            return undefined;
         const emptyTree = await git.output(['mktree'], { input: '' });
-        const parents = [...(also ? [also] : []), ...this.partCommits].flatMap((sha) => ['-p', sha]);
-        const message = `pages-push: the parts of a deploy to ${this.branch}, deleted after it`;
+        const parents = [...onServer, ...this.partCommits].flatMap((sha) => ['-p', sha]);
+        const message = `pages-push: what the server has of a deploy to ${this.branch}, deleted after it`;
         return git.output(['commit-tree', emptyTree, ...parents, '-m', message]);
     }
     /**
@@ -943,8 +965,8 @@ class Uploads {
         catch (error) {
             if (!(error instanceof _git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS) || error.kind !== 'other')
                 throw error;
-            throw new _git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS('other', `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that shortens the history ` +
-                '("history" as a number), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
+            throw new _git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS('other', `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that rewrites the history ` +
+                '("history" as a number or "replace"), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
                 'refs/heads/pages-push/): allow the token to create such refs, or raise "push-size-limit" to what the ' +
                 'server takes in one push, or set "history: keep".');
         }

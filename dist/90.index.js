@@ -2445,34 +2445,33 @@ function ignorePattern(source) {
 var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/git/history.ts
 /**
- * Shortens the history under `deployCommit` (whose parent is `tip`) to `limit` commits. Only commit objects are
- * written: their trees are the server's already. Fetches the last `limit` commits of the branch with their trees
- * (no blob), and, when there are more, the rest of its commits without trees, to count them. The old files are
- * never fetched: the push must be told the server has the kept trees (`edges`), or it would look for them.
+ * Shortens the history under `deployCommit` (whose parent is `tip`) to `limit` commits: the deploy commit and the
+ * tip's last `limit - 1`. Only commit objects are written: their trees are the server's already. Fetches those
+ * commits of the branch with their trees (no blob), and, when there are more, the rest of its commits without
+ * trees, to count them. The old files are never fetched: the push must be told the server has the kept trees
+ * (`onServer`), or it would look for them.
  */
 async function keepLast(repository, branch, tip, deployCommit, limit) {
     const { git } = repository;
     const ref = 'refs/pages-push/history';
-    await repository.remote.fetchHistory(branch, ref, { depth: limit, filter: 'blob:none' });
-    const recent = (await git.output(['rev-list', '--first-parent', `--max-count=${limit}`, tip])).split('\n');
-    if (recent.length < limit || !(await hasParent(repository, recent[recent.length - 1] ?? ''))) {
-        return { commit: deployCommit, dropped: 0 };
+    // The new deploy commit is one of the `limit`: the tip keeps one fewer of its own.
+    const keep = limit - 1;
+    let kept = [];
+    if (keep > 0) {
+        await repository.remote.fetchHistory(branch, ref, { depth: keep, filter: 'blob:none' });
+        const recent = (await git.output(['rev-list', '--first-parent', `--max-count=${keep}`, tip])).split('\n');
+        if (recent.length < keep || !(await hasParent(repository, recent[recent.length - 1] ?? ''))) {
+            return { commit: deployCommit, dropped: 0, onServer: [] };
+        }
+        kept = recent.reverse();
     }
     // The rest of the history, commits only, to say how many go.
     await repository.remote.fetchHistory(branch, ref, { depth: 'all', filter: 'tree:0' });
     const total = Number(await git.output(['rev-list', '--first-parent', '--count', tip]));
-    const kept = recent.slice(0, limit - 1).reverse();
     let parent = '';
     for (const sha of [...kept, deployCommit])
         parent = await rewrite(repository, sha, parent);
-    // git marks as the server's only the trees of the commits it is told the server has (the tip) and of their
-    // children's parents; the copies' trees are those of the tip's ancestors, so a commit names them as parents.
-    const emptyTree = await git.output(['hash-object', '-t', 'tree', '-w', '--stdin']);
-    const stamp = `pages-push <pages-push@localhost> ${Math.floor(Date.now() / 1000)} +0000`;
-    const edgesText = `tree ${emptyTree}\n${kept.map((sha) => `parent ${sha}\n`).join('')}author ${stamp}\ncommitter ${stamp}\n\n` +
-        'pages-push: history rewrite (temporary)\n';
-    const edges = await git.output(['hash-object', '-t', 'commit', '-w', '--stdin'], { input: edgesText });
-    return { commit: parent, dropped: total - kept.length, edges };
+    return { commit: parent, dropped: total - kept.length, onServer: kept.length > 0 ? kept : [tip] };
 }
 async function hasParent(repository, sha) {
     return /^parent /m.test(await repository.git.output(['cat-file', 'commit', sha]));
@@ -3327,11 +3326,12 @@ async function deployOnto(repository, options, work, tip) {
     // never overwritten unseen (the attempt is made again on it).
     let leaseOn = settings.history === 'replace' ? tip.sha : undefined;
     let historyNote = settings.history === 'replace' ? ' (history replaced)' : '';
-    let edges;
+    // The old commits whose trees the new commit uses without descending from them: the push must name them.
+    let onServer = settings.history === 'replace' && tip.sha ? [tip.sha] : [];
     if (typeof settings.history === 'number' && tip.sha) {
         const trimmed = await keepLast(repository, branch, tip.sha, commit, settings.history);
         if (trimmed.dropped > 0) {
-            ({ commit, edges } = trimmed);
+            ({ commit, onServer } = trimmed);
             leaseOn = tip.sha;
             historyNote =
                 ` (history: ${settings.history}: the ${trimmed.dropped} older ` +
@@ -3362,8 +3362,8 @@ async function deployOnto(repository, options, work, tip) {
     const uploadGit = git.with((0,isolation/* identityEnvironment */.S)(options.identity));
     // The parts carry the files; the branch's push then sends only the commit and its folders.
     await work.uploads.send(plan.parts, uploadGit, repository.remote, limit);
-    // A commit that names the parts (and a shortened history's kept commits) goes with the branch to a temporary ref.
-    const edgesCommit = await work.uploads.edges(uploadGit, edges);
+    // A commit that names the parts (and a rewritten history's old commits) goes with the branch to a temporary ref.
+    const edgesCommit = await work.uploads.edges(uploadGit, onServer);
     const edgesRef = edgesCommit
         ? { commit: edgesCommit, ref: await work.uploads.newRef(uploadGit, repository.remote) }
         : undefined;

@@ -1,6 +1,7 @@
 // Unit tests of turning git's stderr into a cause and a fix, on real git and GitHub messages.
 import { classifyGitFailure, explainGitFailure, scrubUrls } from '../../src/git/errors.js';
 import { GitError } from '../../src/git/git.js';
+import { isNetworkFailure } from '../../src/git/retry.js';
 import { parseTarget } from '../../src/git/target.js';
 
 const samples = {
@@ -49,6 +50,24 @@ const samples = {
     '@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n' +
     '@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n' +
     '@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n',
+  // A push whose pack needs a file git does not have here (the empty blob): git then loses the connection too.
+  unableToRead:
+    'fatal: unable to read e69de29bb2d1d6434b8b29ae775ad8c2e48c5391\n' +
+    'fatal: the remote end hung up unexpectedly\n' +
+    'send-pack: unexpected disconnect while reading sideband packet\n' +
+    "error: failed to push some refs to 'http://127.0.0.1:8080/octo/blog.git'\n",
+  missingBlob:
+    "fatal: missing blob object 'ce013625030ba8dba906f756967f9e9ca394464a'\nfatal: the remote end hung up unexpectedly\n",
+  badObject:
+    'remote: fatal: bad object 3b18e512dba79e4c8300dd08aeb37f8e728b8dad\nerror: remote unpack failed: index-pack abnormal exit\n',
+  notReceived:
+    'remote: fatal: did not receive expected object 3b18e512dba79e4c8300dd08aeb37f8e728b8dad\n' +
+    'error: remote unpack failed: index-pack failed\n' +
+    'fatal: the remote end hung up unexpectedly\n',
+  serverMissing:
+    'To http://127.0.0.1:8080/octo/blog.git\n' +
+    ' ! [remote rejected] 3b18e51 -> gh-pages (missing necessary objects)\n' +
+    'fatal: early EOF\n',
   noHostKey:
     'No ED25519 host key is known for [127.0.0.1]:2222 and you have requested strict checking.\n' +
     'Host key verification failed.\n',
@@ -74,6 +93,11 @@ describe('classifyGitFailure', () => {
     ['a failed host key verification', samples.hostKeyFailed, 'host-key'],
     ['a changed host key', samples.hostKeyChanged, 'host-key'],
     ['a host without a known host key', samples.noHostKey, 'host-key'],
+    ['a push that needs an object git does not have (not the network)', samples.unableToRead, 'missing-object'],
+    ['a missing blob object', samples.missingBlob, 'missing-object'],
+    ["a bad object the server's index-pack met", samples.badObject, 'missing-object'],
+    ['an object the server did not receive', samples.notReceived, 'missing-object'],
+    ['a push the server refused for missing objects', samples.serverMissing, 'missing-object'],
     ['anything else', 'error: src refspec gh-pages does not match any\n', 'other'],
   ])('classifies %s', (_, stderr, kind) => {
     expect(classifyGitFailure(stderr)).toBe(kind);
@@ -194,6 +218,30 @@ describe('explainGitFailure', () => {
     );
     expect(rewrite.message).toContain('Set "history: keep" (the default)');
     expect(plain.message).not.toContain('history: keep');
+  });
+
+  test('calls a missing object a bug of pages-push to report, with its id, not the network', () => {
+    const failure = explainGitFailure(samples.unableToRead, { target: same, action: 'push', branch: 'gh-pages' });
+
+    expect(failure.kind).toBe('missing-object');
+    expect(failure.message).toMatch(
+      /^git could not push to https:\/\/github\.com\/octo\/blog\.git: an object it needed is missing \(e69de29bb2d1d6434b8b29ae775ad8c2e48c5391\)\. This is a bug of pages-push/,
+    );
+    expect(failure.message).toContain('please report it in the issues of pages-push with this log');
+    expect(failure.message).not.toMatch(/check the server|Could not reach/);
+    expect(failure.message).not.toContain('history: keep');
+    expect(isNetworkFailure(failure)).toBe(false);
+  });
+
+  test('a missing object in a push that rewrites the history names "history: keep" as the way around', () => {
+    const context = { target: same, action: 'push', branch: 'gh-pages', rewrite: 'history: 1' } as const;
+
+    const failure = explainGitFailure(samples.missingBlob, context);
+
+    expect(failure.message).toContain('(ce013625030ba8dba906f756967f9e9ca394464a)');
+    expect(failure.message).toContain(
+      'Until it is fixed, "history: keep" (the default) deploys without the rewrite ("history: 1").',
+    );
   });
 
   test('names the size limit for a file that is too large', () => {

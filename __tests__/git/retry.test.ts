@@ -1,6 +1,8 @@
 // Unit tests of retrying network failures: the back-off between attempts (randomness injected) and what is retried.
+import { explainGitFailure } from '../../src/git/errors.js';
 import { GitError } from '../../src/git/git.js';
 import { backoffMs, retryNetwork } from '../../src/git/retry.js';
+import { parseTarget } from '../../src/git/target.js';
 
 const lowest = (): number => 0;
 const middle = (): number => 0.5;
@@ -56,6 +58,23 @@ describe('retryNetwork', () => {
         throw new GitError('auth', 'refused the token');
       }),
     ).rejects.toThrow('refused the token');
+    expect(calls).toBe(1);
+  });
+
+  test('never tries again a push that missed an object, though git also lost the connection', async () => {
+    const target = parseTarget('octo/blog', 'https://github.com', 'octo/blog');
+    const stderr =
+      'fatal: unable to read e69de29bb2d1d6434b8b29ae775ad8c2e48c5391\n' +
+      'fatal: the remote end hung up unexpectedly\n' +
+      'send-pack: unexpected disconnect while reading sideband packet\n';
+    let calls = 0;
+
+    await expect(
+      retryNetwork(5, 'pushing', () => {
+        calls += 1;
+        throw explainGitFailure(stderr, { target, action: 'push' });
+      }),
+    ).rejects.toThrow('This is a bug of pages-push');
     expect(calls).toBe(1);
   });
 

@@ -20,7 +20,20 @@ export function scrubUrls(text: string): string {
 /** curl's low-speed limit, or ssh's keep-alives, stopped a transfer that no longer moved. */
 const STALLED = /Operation too slow|Timeout, server \S+ not responding/i;
 
+/**
+ * git (ours, or the server's) missed an object a push or fetch needs: one pages-push told it to send or take without
+ * having it. Tried before the network's kinds, since the push then also ends in "the remote end hung up".
+ */
+const MISSING_OBJECT =
+  /\b(?:unable to read(?: blob| tree| commit| tag)?|missing (?:blob|tree|commit|tag)(?: object)?|bad object|did not receive expected object|could not read)\s+'?([0-9a-f]{40}(?:[0-9a-f]{24})?)\b|missing necessary objects/i;
+
+/** The object a missing-object failure names, or empty. */
+export function missingObjectId(stderr: string): string {
+  return MISSING_OBJECT.exec(stderr)?.[1] ?? '';
+}
+
 export function classifyGitFailure(stderr: string): FailureKind {
+  if (MISSING_OBJECT.test(stderr)) return 'missing-object';
   if (/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i.test(stderr)) {
     return 'host-key';
   }
@@ -146,6 +159,18 @@ export function explainGitFailure(stderr: string, context: FailureContext): GitE
           `Could not reach ${target.url}: the network or the server failed. Re-run the job; if it keeps ` +
           'failing, check the server address and its status.'
         );
+      case 'missing-object': {
+        const id = missingObjectId(stderr);
+        return (
+          `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}: an object it needed is ` +
+          `missing${id ? ` (${id})` : ''}. This is a bug of pages-push, not a failure of the network or of the ` +
+          'server, and trying again would fail the same way: please report it in the issues of pages-push with ' +
+          'this log.' +
+          (context.rewrite
+            ? ` Until it is fixed, "history: keep" (the default) deploys without the rewrite ("${context.rewrite}").`
+            : '')
+        );
+      }
       default:
         return `git could not ${context.action === 'push' ? 'push to' : 'read'} ${target.url}.`;
     }

@@ -34,6 +34,7 @@ export type FailureKind =
   | 'ssh-key'
   | 'host-key'
   | 'network'
+  | 'missing-object'
   | 'local'
   | 'other';
 

@@ -192,11 +192,12 @@ async function deployOnto(
   // never overwritten unseen (the attempt is made again on it).
   let leaseOn = settings.history === 'replace' ? tip.sha : undefined;
   let historyNote = settings.history === 'replace' ? ' (history replaced)' : '';
-  let edges: string | undefined;
+  // The old commits whose trees the new commit uses without descending from them: the push must name them.
+  let onServer = settings.history === 'replace' && tip.sha ? [tip.sha] : [];
   if (typeof settings.history === 'number' && tip.sha) {
     const trimmed = await keepLast(repository, branch, tip.sha, commit, settings.history);
     if (trimmed.dropped > 0) {
-      ({ commit, edges } = trimmed);
+      ({ commit, onServer } = trimmed);
       leaseOn = tip.sha;
       historyNote =
         ` (history: ${settings.history}: the ${trimmed.dropped} older ` +
@@ -228,8 +229,8 @@ async function deployOnto(
   const uploadGit = git.with(identityEnvironment(options.identity));
   // The parts carry the files; the branch's push then sends only the commit and its folders.
   await work.uploads.send(plan.parts, uploadGit, repository.remote, limit);
-  // A commit that names the parts (and a shortened history's kept commits) goes with the branch to a temporary ref.
-  const edgesCommit = await work.uploads.edges(uploadGit, edges);
+  // A commit that names the parts (and a rewritten history's old commits) goes with the branch to a temporary ref.
+  const edgesCommit = await work.uploads.edges(uploadGit, onServer);
   const edgesRef = edgesCommit
     ? { commit: edgesCommit, ref: await work.uploads.newRef(uploadGit, repository.remote) }
     : undefined;

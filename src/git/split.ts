@@ -123,16 +123,17 @@ export class Uploads {
   }
 
   /**
-   * A commit to push with the branch, to a temporary ref, whose parents are the parts' commits (and `also`, a
-   * shortened history's own, see history.ts); `also` alone when no part was pushed. git counts as the server's
-   * only what the commits it pushes reach through their parents, and the old tip's: without it, a new branch's
-   * push (which has no old tip) would send every file of the parts again, and a server's limit would refuse it.
+   * A commit to push with the branch, to a temporary ref, whose parents are the parts' commits and `onServer`, the
+   * old branch's commits whose trees the new one uses without having them as ancestors (a shortened or replaced
+   * history's, see history.ts); none when there is neither. git counts as the server's only what the pushed commits
+   * reach through their parents: without it, a new branch's push would send every file of the parts again (a
+   * server's limit refuses it), and a new root commit every unchanged file, which is not here to send.
    */
-  async edges(git: Git, also: string | undefined): Promise<string | undefined> {
-    if (this.partCommits.length === 0) return also;
+  async edges(git: Git, onServer: readonly string[]): Promise<string | undefined> {
+    if (this.partCommits.length === 0 && onServer.length === 0) return undefined;
     const emptyTree = await git.output(['mktree'], { input: '' });
-    const parents = [...(also ? [also] : []), ...this.partCommits].flatMap((sha) => ['-p', sha]);
-    const message = `pages-push: the parts of a deploy to ${this.branch}, deleted after it`;
+    const parents = [...onServer, ...this.partCommits].flatMap((sha) => ['-p', sha]);
+    const message = `pages-push: what the server has of a deploy to ${this.branch}, deleted after it`;
     return git.output(['commit-tree', emptyTree, ...parents, '-m', message]);
   }
 
@@ -218,8 +219,8 @@ export class Uploads {
       if (!(error instanceof GitError) || error.kind !== 'other') throw error;
       throw new GitError(
         'other',
-        `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that shortens the history ` +
-          '("history" as a number), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
+        `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that rewrites the history ` +
+          '("history" as a number or "replace"), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
           'refs/heads/pages-push/): allow the token to create such refs, or raise "push-size-limit" to what the ' +
           'server takes in one push, or set "history: keep".',
       );
