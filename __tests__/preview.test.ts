@@ -1,5 +1,13 @@
 // Unit tests of pull request previews: the event payload, the folder and address, and the stale ones.
-import { basePathOf, previewOf, previewUrl, pullRequestOf, stalePreviews } from '../src/preview.js';
+import {
+  basePathOf,
+  deployedMarker,
+  deployedSeconds,
+  previewOf,
+  previewUrl,
+  pullRequestOf,
+  stalePreviews,
+} from '../src/preview.js';
 
 const payload = (fields: Record<string, unknown>): string => JSON.stringify(fields);
 
@@ -59,5 +67,22 @@ describe('the preview and its address', () => {
       ['pr-preview/pr-3', 50],
     ]);
     expect(stalePreviews(touched, 200, 'pr-preview/pr-3')).toEqual(['pr-preview/pr-1']);
+  });
+});
+
+describe('deployedMarker', () => {
+  test("names an empty file by its deploy's date, which deployedSeconds reads back", () => {
+    expect(deployedMarker(1767225600)).toBe('.pages-push-deployed-1767225600');
+    expect(deployedSeconds(deployedMarker(1767225600))).toBe(1767225600);
+  });
+
+  test.each([
+    'index.html',
+    '.pages-push-deployed-',
+    '.pages-push-deployed-12a',
+    'x.pages-push-deployed-1',
+    '.pages-push-deployed-1.html',
+  ])('reads no date from %s', (name) => {
+    expect(deployedSeconds(name)).toBeUndefined();
   });
 });

@@ -1262,6 +1262,8 @@ async function realpath(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DQ: () => (/* binding */ stalePreviews),
+/* harmony export */   Gw: () => (/* binding */ deployedSeconds),
+/* harmony export */   Hr: () => (/* binding */ deployedMarker),
 /* harmony export */   _n: () => (/* binding */ pullRequestOf),
 /* harmony export */   e6: () => (/* binding */ previewUrl),
 /* harmony export */   hZ: () => (/* binding */ previewBaseUrl),
@@ -1342,6 +1344,18 @@ function basePathOf(url) {
     catch {
         return '/';
     }
+}
+/**
+ * The empty file a preview's deploy leaves in its folder, named by when it was deployed (Unix seconds): its date
+ * lives in the branch's tree, which every rewrite of the history keeps, and is read without a file's content.
+ */
+function deployedMarker(seconds) {
+    return `.pages-push-deployed-${seconds}`;
+}
+/** The deploy date (Unix seconds) a file name of `deployedMarker` holds, or undefined for any other name. */
+function deployedSeconds(name) {
+    const match = /^\.pages-push-deployed-(\d{1,12})$/.exec(name);
+    return match ? Number(match[1]) : undefined;
 }
 /** The `pr-<number>` folders under the preview folder that no deploy touched since `cutoff` (seconds). */
 function stalePreviews(lastTouched, cutoffSeconds, keep) {

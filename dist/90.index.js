@@ -2506,29 +2506,68 @@ async function rewrite(repository, sha, parent) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/previews.ts
-// `preview-retention`: pull request previews that no deploy touched for that many days are removed, read from the
-// branch's own history (when each preview's folder last changed).
+// `preview-retention`: pull request previews that no deploy touched for that many days are removed. A preview's
+// date is the empty file its deploy left in its folder (see preview.ts `deployedMarker`), which a rewritten history
+// keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
+// changed), which a rewrite resets.
 
 
 /**
  * The tip's entries without the previews to remove. Costs nothing without a retention or without previews; else
- * one fetch of the branch's commits and trees (never a file) and one `git log` of the preview folder.
+ * two `ls-tree`s of the tip's folders (fetched already), and, only for previews without a date file, one fetch of
+ * the branch's commits and trees (never a file) and one `git log` of the preview folder.
  */
 async function withoutStalePreviews(repository, branch, tip, settings, now = Date.now()) {
     if (!settings.previewRetentionDays || !tip.sha)
         return tip.entries;
     const { git } = repository;
     const listed = await git.tryExec(['ls-tree', '-d', '--name-only', `${tip.sha}:${settings.previewDir}`]);
-    const folders = listed.exitCode === 0 ? listed.stdout.split('\n').filter((name) => /^pr-\d+$/.test(name)) : [];
-    if (folders.length === 0)
+    const names = listed.exitCode === 0 ? listed.stdout.split('\n').filter((name) => /^pr-\d+$/.test(name)) : [];
+    if (names.length === 0)
         return tip.entries;
+    const prefix = `${settings.previewDir}/`;
+    const folders = names.map((name) => `${prefix}${name}`);
+    const deployed = await datedByFile(repository, tip.sha, folders);
+    const undated = folders.filter((folder) => !deployed.has(folder));
+    if (undated.length > 0) {
+        for (const [folder, seconds] of await datedByHistory(repository, branch, tip.sha, settings.previewDir)) {
+            if (undated.includes(folder))
+                deployed.set(folder, seconds);
+        }
+    }
+    const cutoff = Math.floor(now / 1000) - settings.previewRetentionDays * 86400;
+    const stale = (0,src_preview/* stalePreviews */.DQ)(deployed, cutoff, settings.preview?.folder ?? '');
+    if (stale.length === 0)
+        return tip.entries;
+    runner/* info */.pq(`Removing ${stale.length === 1 ? 'a preview' : `${stale.length} previews`} no deploy touched for ` +
+        `${settings.previewRetentionDays} days ("preview-retention"): ${stale.join(', ')}`);
+    return tip.entries.filter((entry) => !stale.some((folder) => entry.path.startsWith(`${folder}/`)));
+}
+/** Each preview folder's newest date file, read from the names in the tip's trees: one `ls-tree` for them all. */
+async function datedByFile(repository, tip, folders) {
+    const dated = new Map();
+    const pathspecs = folders.map((folder) => `:(literal)${folder}/`);
+    const listed = await repository.git.output(['ls-tree', '--name-only', '-z', tip, '--', ...pathspecs]);
+    for (const entryPath of listed.split('\0')) {
+        const slash = entryPath.lastIndexOf('/');
+        const seconds = (0,src_preview/* deployedSeconds */.Gw)(entryPath.slice(slash + 1));
+        if (seconds === undefined)
+            continue;
+        const folder = entryPath.slice(0, slash);
+        dated.set(folder, Math.max(seconds, dated.get(folder) ?? 0));
+    }
+    return dated;
+}
+/** When each preview folder last changed, from the branch's first-parent history (newest first). */
+async function datedByHistory(repository, branch, tip, previewDir) {
+    const { git } = repository;
     await repository.remote.fetchHistory(branch, 'refs/pages-push/history', { depth: 'all', filter: 'blob:none' });
     const lastTouched = new Map();
     let seconds = 0;
-    const prefix = `${settings.previewDir}/`;
+    const prefix = `${previewDir}/`;
     // Each commit's time comes on a line of its own that starts with a NUL, which no path holds (a marker such as "@"
     // would also start the paths of a preview-dir "@prev", whose previews were then never found).
-    await git.stream(['log', '--first-parent', '--no-renames', '--format=%x00%ct', '--name-only', tip.sha, '--', settings.previewDir], {
+    await git.stream(['log', '--first-parent', '--no-renames', '--format=%x00%ct', '--name-only', tip, '--', previewDir], {
         onRecord: (line) => {
             if (line.startsWith('\0'))
                 seconds = Number(line.slice(1));
@@ -2539,14 +2578,7 @@ async function withoutStalePreviews(repository, branch, tip, settings, now = Dat
             }
         },
     });
-    const stillThere = new Map([...lastTouched].filter(([folder]) => folders.includes(folder.slice(prefix.length))));
-    const cutoff = Math.floor(now / 1000) - settings.previewRetentionDays * 86400;
-    const stale = (0,src_preview/* stalePreviews */.DQ)(stillThere, cutoff, settings.preview?.folder ?? '');
-    if (stale.length === 0)
-        return tip.entries;
-    runner/* info */.pq(`Removing ${stale.length === 1 ? 'a preview' : `${stale.length} previews`} no deploy touched for ` +
-        `${settings.previewRetentionDays} days ("preview-retention"): ${stale.join(', ')}`);
-    return tip.entries.filter((entry) => !stale.some((folder) => entry.path.startsWith(`${folder}/`)));
+    return lastTouched;
 }
 
 // EXTERNAL MODULE: ./src/git/split.ts
@@ -3230,6 +3262,7 @@ async function writePackFiles(packDir, writeObjects) {
 
 
 
+
 /** A push refused because the branch moved since its tip was read: the next attempt builds on the new tip. */
 class BranchMoved extends Error {
 }
@@ -3262,6 +3295,11 @@ async function publish(options) {
         extras.push(extraFile('.nojekyll', ''));
     if (settings.cname)
         extras.push(extraFile('CNAME', `${settings.cname}\n`));
+    // A preview's date, in its folder, for "preview-retention": the history may be rewritten, its tree is kept.
+    if (settings.preview && !settings.preview.closed) {
+        const marker = (0,src_preview/* deployedMarker */.Hr)(Math.floor(Date.now() / 1000));
+        extras.push(extraFile(`${settings.preview.folder}/${marker}`, ''));
+    }
     const uploads = new git_split/* Uploads */.Hb(branch);
     const work = { site, extras, keep, uploads };
     // The temporary refs go once, when the last attempt ended, however it ended.

@@ -90,6 +90,20 @@ export function basePathOf(url: string): string {
   }
 }
 
+/**
+ * The empty file a preview's deploy leaves in its folder, named by when it was deployed (Unix seconds): its date
+ * lives in the branch's tree, which every rewrite of the history keeps, and is read without a file's content.
+ */
+export function deployedMarker(seconds: number): string {
+  return `.pages-push-deployed-${seconds}`;
+}
+
+/** The deploy date (Unix seconds) a file name of `deployedMarker` holds, or undefined for any other name. */
+export function deployedSeconds(name: string): number | undefined {
+  const match = /^\.pages-push-deployed-(\d{1,12})$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The `pr-<number>` folders under the preview folder that no deploy touched since `cutoff` (seconds). */
 export function stalePreviews(lastTouched: ReadonlyMap<string, number>, cutoffSeconds: number, keep: string): string[] {
   return [...lastTouched]

@@ -143,6 +143,44 @@ test('preview-retention removes the previews no deploy touched for that many day
   expect(paths.filter((file) => file.startsWith('pr-preview/pr-1'))).toEqual([]);
 });
 
+test.each(['3', 'replace'])(
+  "with history: %s, retention still reads each preview's date after the history is rewritten",
+  async (history) => {
+    const repo = e2e.repoName(`retention-rewritten-${history}`);
+    await e2e.server.createRepo(repo);
+    // pr-1 was deployed 60 days ago, its date file says so.
+    const old = Math.floor(Date.now() / 1000) - 60 * 86400;
+    await e2e.server.commit(repo, 'gh-pages', {
+      'index.html': '<p>main</p>\n',
+      'pr-preview/pr-1/index.html': 'old\n',
+      [`pr-preview/pr-1/.pages-push-deployed-${old}`]: '',
+    });
+    ageTip(repo, 60);
+    const deploys = [
+      await run(repo, 'preview of 2', { number: 2, action: 'opened' }, { history }),
+      await run(repo, 'main v2', undefined, { history }),
+      await run(repo, 'main v3', undefined, { history }),
+    ];
+    const marker = (await e2e.server.paths(repo, 'gh-pages')).find((file) =>
+      file.startsWith('pr-preview/pr-2/.pages-push-deployed-'),
+    );
+
+    const swept = await run(repo, 'main v4', undefined, { history, 'preview-retention': '30' });
+
+    expect([...deploys, swept].map((deploy) => deploy.result.errors)).toEqual([[], [], [], []]);
+    expect((await e2e.server.log(repo, 'gh-pages')).length).toBe(history === 'replace' ? 1 : 3);
+    // The preview's deploy left its date, in seconds, in its folder.
+    const seconds = Number(marker?.split('-').pop());
+    expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(600);
+    expect(swept.result.log).toContain(
+      'Removing a preview no deploy touched for 30 days ("preview-retention"): pr-preview/pr-1',
+    );
+    expect(await previewFolders(repo)).toEqual(['pr-preview/pr-2']);
+    expect((await e2e.server.files(repo, 'gh-pages'))['pr-preview/pr-2/index.html']).toBe('<p>preview of 2</p>\n');
+  },
+  300_000,
+);
+
 test("a fork's pull request gets a notice and a green step, and the branch is untouched", async () => {
   const repo = e2e.repoName('fork');
   await e2e.server.createRepo(repo);

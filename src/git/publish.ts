@@ -6,6 +6,7 @@ import type { Settings } from '../settings.js';
 import { errorMessage } from '../errors.js';
 import { GitError, type Git } from './git.js';
 import { keepLast } from './history.js';
+import { deployedMarker } from '../preview.js';
 import { withoutStalePreviews } from './previews.js';
 import { identityEnvironment } from './isolation.js';
 import type { ChangeCounts } from './objects.js';
@@ -69,8 +70,8 @@ export interface PublishResult {
 }
 
 /**
- * The site as every attempt publishes it: its files, and the ones the action adds (.nojekyll, CNAME); and the
- * temporary refs of a deploy sent in parts.
+ * The site as every attempt publishes it: its files, and the ones the action adds (.nojekyll, CNAME, a preview's
+ * date file); and the temporary refs of a deploy sent in parts.
  */
 interface Work {
   site: readonly StagedFile[];
@@ -110,6 +111,11 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const extras: Extra[] = [];
   if (settings.nojekyll) extras.push(extraFile('.nojekyll', ''));
   if (settings.cname) extras.push(extraFile('CNAME', `${settings.cname}\n`));
+  // A preview's date, in its folder, for "preview-retention": the history may be rewritten, its tree is kept.
+  if (settings.preview && !settings.preview.closed) {
+    const marker = deployedMarker(Math.floor(Date.now() / 1000));
+    extras.push(extraFile(`${settings.preview.folder}/${marker}`, ''));
+  }
   const uploads = new Uploads(branch);
   const work = { site, extras, keep, uploads };
 

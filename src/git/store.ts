@@ -15,7 +15,7 @@ import type { TreeEntry } from './tree.js';
 import { TreeReader } from './tree-reader.js';
 import { mark } from '../timings.js';
 
-/** A blob the action adds itself (.nojekyll, CNAME), with its content for storing it. */
+/** A blob the action adds itself (.nojekyll, CNAME, a preview's date file), with its content for storing it. */
 export interface Extra extends TreeEntry {
   content: Buffer;
 }

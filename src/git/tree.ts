@@ -68,7 +68,7 @@ export interface ComposeInput {
   oldEntries: readonly TreeEntry[];
   /** The publish folder's files, already under target-dir, in any order. */
   published: readonly TreeEntry[];
-  /** Files the action adds at the branch root (.nojekyll, CNAME); they win over published ones. */
+  /** Files the action adds (.nojekyll and CNAME at the root, a preview's date file); they win over published ones. */
   extras: readonly TreeEntry[];
   targetDir: string;
   keep: KeepRule;
