@@ -168,7 +168,7 @@ test.each(['3', 'replace'])(
     const swept = await run(repo, 'main v4', undefined, { history, 'preview-retention': '30' });
 
     expect([...deploys, swept].map((deploy) => deploy.result.errors)).toEqual([[], [], [], []]);
-    expect((await e2e.server.log(repo, 'gh-pages')).length).toBe(history === 'replace' ? 1 : 3);
+    expect(await e2e.server.log(repo, 'gh-pages')).toHaveLength(history === 'replace' ? 1 : 3);
     // The preview's deploy left its date, in seconds, in its folder.
     const seconds = Number(marker?.split('-').pop());
     expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(600);
