@@ -53,7 +53,7 @@ describe('choosePlan', () => {
 
     expect(plan).toMatchObject({
       kind: 'push',
-      destination: { target: { url: 'https://github.com/octo/octo.github.io.git' }, branch: '' },
+      destination: { target: { url: 'https://github.com/octo/octo.github.io.git' }, branch: 'master' },
     });
   });
 
@@ -157,7 +157,7 @@ describe('several git targets', () => {
     const plan = choosePlan(settings(), site, false);
 
     expect(destinationsOf(plan).map((destination) => [destination.target.url, destination.branch])).toEqual([
-      ['https://github.com/octo/octo.github.io.git', ''],
+      ['https://github.com/octo/octo.github.io.git', 'master'],
       ['https://gitee.com/octo/blog.git', 'pages'],
     ]);
   });

@@ -579,10 +579,12 @@ class Remote {
             args.push(`refs/tags/${options.tag}`);
         const result = await this.run(args, 'read');
         const tagged = options.tag && findRef(result.stdout, `refs/tags/${options.tag}`) ? { tagExists: true } : {};
-        if (branch)
-            return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`), ...tagged };
-        // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
         const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
+        if (branch) {
+            const head = symref?.[1] ? { defaultBranch: symref[1] } : {};
+            return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`), ...head, ...tagged };
+        }
+        // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
         return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '', ...tagged };
     }
     /**

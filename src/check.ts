@@ -164,10 +164,19 @@ async function probe(
           'Give the tag a name of its own, for example `deploy-{run}`.',
       );
     }
+    const why = destination.branchRule ?? (branch ? '' : "the target's default branch");
     core.info(
-      `Branch "${state.branch}"${branch ? '' : " (the target's default branch)"}: ` +
+      `Branch "${state.branch}"${why ? ` (${why})` : ''}: ` +
         (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
     );
+    for (const note of destination.notes ?? []) core.info(note);
+    if (destination.branchRule && !state.tip && state.defaultBranch && state.defaultBranch !== state.branch) {
+      core.warning(
+        `The deploy creates the branch "${state.branch}" on ${target.url}, whose default branch is ` +
+          `"${state.defaultBranch}": ${destination.branchRule}, as hexo deploy would. If GitHub Pages serves ` +
+          `"${state.defaultBranch}", set \`branch: ${state.defaultBranch}\` in _config.yml's deploy (or the "branch" input).`,
+      );
+    }
     return state;
   });
   return found;

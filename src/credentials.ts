@@ -215,8 +215,12 @@ export function gitAuth(credentials: Credentials, target: Target): GitAuth {
   }
   if (!target.trusted) {
     throw new Error(
-      `The target ${target.url} comes from the site config and is not on the workflow's GitHub server: the token is ` +
-        `sent only there, or to a host the "repository" input names. To push there with the token, set "repository: ${target.url}".`,
+      `The target ${target.url} comes from the site config and is not on the workflow's GitHub server: the ` +
+        '"token" input is sent only there, or to a host the "repository" input names, and a credential written ' +
+        'into a config URL is not used. Give the target a token of its own for that host, as hexo-deployer-git ' +
+        `reads it: \`repo: {url: ${target.url}, token: $MIRROR_TOKEN}\` in _config.yml, with ` +
+        '`env: MIRROR_TOKEN: ${{ secrets.MIRROR_TOKEN }}` on the step. (Only if the "token" input is meant for ' +
+        `that host: set "repository: ${target.url}", which keeps the target's options.)`,
     );
   }
   if (target.protocol === 'http' && !isLoopback(target.host)) {

@@ -1,5 +1,7 @@
 // Unit tests of recognising `hexo deploy` in a deploy command, and of the branch hexo-deployer-git defaults to.
-import { hexoDefaultBranch, runsHexoDeploy } from '../../src/deploy/hexo.js';
+import { createRequire } from 'node:module';
+import { runsHexoDeploy } from '../../src/deploy/hexo.js';
+import { hexoDefaultBranch } from '../../src/site/hexo.js';
 
 describe('runsHexoDeploy', () => {
   test.each([
@@ -33,6 +35,10 @@ describe('runsHexoDeploy', () => {
 });
 
 describe('hexoDefaultBranch', () => {
+  const parseConfig = createRequire(import.meta.url)('hexo-deployer-git/lib/parse_config') as (
+    args: unknown,
+  ) => { branch: string }[];
+
   test.each([
     ['https://github.com/octo/octo.github.io.git', 'master'],
     ['git@github.com:octo/octo.github.io.git', 'master'],
@@ -43,7 +49,9 @@ describe('hexoDefaultBranch', () => {
     ['https://git.example.com/octo/blog.git', 'master'],
     // Without .git the deployer's pattern does not match, and it falls back to master.
     ['https://github.com/octo/blog', 'master'],
-  ])('%s → %s', (url, branch) => {
+  ])('%s → %s, as hexo-deployer-git itself chooses', (url, branch) => {
     expect(hexoDefaultBranch(url)).toBe(branch);
+    // The deployer's own reading, as the oracle.
+    expect(parseConfig({ repo: url })[0]?.branch).toBe(branch);
   });
 });

@@ -2,6 +2,7 @@
 import { findRef } from '../../src/git/remote.js';
 import { refNameProblem } from '../../src/git/refname.js';
 import { chooseDestination, isUserSite, pageUrl, parseTarget, type DestinationInput } from '../../src/git/target.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/site/hexo.js';
 
 const GITHUB = 'https://github.com';
 
@@ -320,13 +321,71 @@ describe('chooseDestination', () => {
     expect(destination.branch).toBe('');
   });
 
-  test('leaves the branch empty for a user site named by the deploy config without a branch', () => {
+  test.each([
+    ['git@github.com:octo/octo.github.io.git', 'master', 'master for a <owner>.github.io repository on github.com'],
+    ['https://github.com/octo/blog.git', 'gh-pages', 'gh-pages for a repository on github.com'],
+    ['https://gitee.com/octo/octo.git', 'master', 'master on a host other than github.com'],
+    ['git@coding.net:octo/blog.git', 'coding-pages', 'coding-pages on coding.net'],
+  ])('gives a config target without a branch the one hexo deploy pushes to: %s → %s', (url, branch, why) => {
+    const destination = chooseDestination({ ...base, hasDeployKey: true, deployTargets: [{ url, branch: '' }] });
+
+    expect([destination.branch, destination.branchRule]).toEqual([
+      branch,
+      `hexo-deployer-git's rule for a target without a branch: ${why}`,
+    ]);
+  });
+
+  test('says where the branch input sends a config target elsewhere than hexo deploy would', () => {
     const destination = chooseDestination({
       ...base,
-      deployTargets: [{ url: 'git@github.com:octo/octo.github.io.git', branch: '' }],
+      branch: 'main',
+      deployTargets: [{ url: 'https://github.com/octo/octo.github.io.git', branch: '' }],
     });
 
-    expect(destination.branch).toBe('');
+    expect(destination.branch).toBe('main');
+    expect(destination.branchRule).toBeUndefined();
+    expect(destination.notes).toEqual([
+      "hexo deploy would push https://github.com/octo/octo.github.io.git to master (hexo-deployer-git's rule for a " +
+        'target without a branch: master for a <owner>.github.io repository on github.com); the "branch" input ' +
+        'sends this deploy to main.',
+    ]);
+  });
+
+  test("keeps a config target's branch, options and token when the repository input names it, however spelled", () => {
+    const options = { ...DEFAULT_DEPLOYER_OPTIONS, name: 'Hexo Bot', ignoreHidden: false };
+    const destination = chooseDestination({
+      ...base,
+      repository: 'Octo/Blog',
+      deployTargets: [
+        { url: 'https://gitee.com/octo/blog.git', branch: 'pages', token: '$GITEE', options: DEFAULT_DEPLOYER_OPTIONS },
+        { url: 'git@github.com:octo/blog.git', branch: '', token: '$OWN', options },
+      ],
+    });
+
+    expect(destination).toMatchObject({
+      target: { url: 'https://github.com/Octo/Blog.git', trusted: true },
+      branch: 'gh-pages',
+      deploy: { token: '$OWN', options },
+      source: 'the "repository" input, which is also a git target in _config.yml (its options are kept)',
+      notes: [
+        'The "repository" input wins over _config.yml\'s deploy: hexo deploy would also push to ' +
+          'https://gitee.com/octo/blog.git, which this deploy leaves as it is.',
+      ],
+    });
+  });
+
+  test('names the config targets a repository input of its own leaves aside, without their credentials', () => {
+    const destination = chooseDestination({
+      ...base,
+      repository: 'octo/elsewhere',
+      deployTargets: [{ url: 'https://GITHUB_ACCESS_TOKEN@github.com/octo/blog.git', branch: '' }],
+    });
+
+    expect(destination.deploy).toBeUndefined();
+    expect(destination.notes).toEqual([
+      'The "repository" input wins over _config.yml\'s deploy: hexo deploy would also push to ' +
+        'https://github.com/octo/blog.git, which this deploy leaves as it is.',
+    ]);
   });
 
   test('pushes a hexo SSH address on the server host over HTTPS when there is no deploy key', () => {

@@ -1,5 +1,6 @@
 // Unit tests of reading a Hexo _config.yml: the output folder and every deploy form hexo-deployer-git accepts.
-import { DEFAULT_DEPLOYER_OPTIONS, parseHexoConfig } from '../../src/site/hexo.js';
+import { DEFAULT_DEPLOYER_OPTIONS, hexoDefaultBranch, parseHexoConfig } from '../../src/site/hexo.js';
+import { createRequire } from 'node:module';
 
 /** YAML text from lines, so indentation stays visible in the tests. */
 function yaml(...lines: string[]): string {
@@ -318,5 +319,130 @@ describe("hexo-deployer-git's options", () => {
     });
 
     expect(deployTargets).toMatchObject([{ url: 'https://github.com/octo/blog.git', branch: 'main' }]);
+  });
+});
+
+describe('every form of repo hexo-deployer-git reads, beside its own parse_config as the oracle', () => {
+  // The deployer's own reading of its options (node_modules/hexo-deployer-git/lib/parse_config.js): the targets'
+  // URLs and branches it pushes to. Ours leaves a missing branch empty (the branch rule is applied where the
+  // target is chosen, with `hexoDefaultBranch`), and keeps a token apart from the URL.
+  const require = createRequire(import.meta.url);
+  const parseConfig = require('hexo-deployer-git/lib/parse_config') as (
+    args: unknown,
+  ) => { url: string; branch: string | number }[];
+  const GITHUB_USER_SITE = 'https://github.com/octo/octo.github.io.git';
+  const forms: [string, Record<string, unknown>][] = [
+    ['a URL', { repo: GITHUB_USER_SITE }],
+    ['a URL and the deployer branch', { repo: 'https://github.com/octo/blog.git', branch: 'pages' }],
+    ['url,branch', { repo: 'https://gitee.com/octo/blog.git,master' }],
+    ['url,branch and a deployer branch', { repo: 'https://gitee.com/octo/blog.git,master', branch: 'main' }],
+    ['{url, branch}', { repo: { url: 'git@github.com:octo/blog.git', branch: 'site' } }],
+    ['{url} with a deployer branch', { repo: { url: 'https://github.com/octo/blog.git' }, branch: 'ignored' }],
+    [
+      'a map',
+      {
+        repo: {
+          github: GITHUB_USER_SITE,
+          coding: 'git@coding.net:octo/blog.git',
+          other: { url: 'https://git.example.com/o/b.git' },
+        },
+      },
+    ],
+    ['a YAML list of URLs', { repo: [GITHUB_USER_SITE, 'https://gitee.com/octo/octo.git,pages'] }],
+    [
+      'a YAML list of objects',
+      { repo: [{ url: 'https://github.com/octo/blog.git' }, { url: 'https://gitee.com/o/b.git', branch: 'x' }] },
+    ],
+    ['repository instead of repo', { repository: 'https://github.com/octo/blog.git' }],
+    ['repo over repository', { repo: 'https://github.com/octo/a.git', repository: 'https://github.com/octo/b.git' }],
+    ['a numeric branch', { repo: 'https://github.com/octo/blog.git', branch: 2024 }],
+    ['a URL without .git', { repo: 'https://github.com/octo/blog' }],
+  ];
+
+  test.each(forms)('%s', async (_, deployer) => {
+    const { stringify } = await import('yaml');
+    const { deployTargets } = await parseHexoConfig(stringify({ deploy: { type: 'git', ...deployer } }), '_config.yml');
+
+    const ours = deployTargets.map((target) => ({
+      url: target.url,
+      branch: target.branch || hexoDefaultBranch(target.url),
+    }));
+    const theirs = parseConfig(structuredClone(deployer)).map((target) => ({
+      url: target.url,
+      branch: String(target.branch),
+    }));
+    expect(ours).toEqual(theirs);
+  });
+
+  test('HEXO_DEPLOYER_REPO wins over a repository key, and the target says it came from the variable', async () => {
+    const variable = 'https://github.com/octo/from-variable.git';
+    const { deployTargets } = await parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repository: https://github.com/octo/written.git'),
+      '_config.yml',
+      { HEXO_DEPLOYER_REPO: variable },
+    );
+
+    expect(deployTargets).toMatchObject([{ url: variable, via: 'HEXO_DEPLOYER_REPO' }]);
+    // hexo-deployer-git sets args.repo from the variable when it has none, and then reads `repo || repository`.
+    const args: Record<string, unknown> = { repository: 'https://github.com/octo/written.git' };
+    if (!args.repo) args.repo = variable;
+    expect(parseConfig(args).map((target) => target.url)).toEqual([variable]);
+  });
+
+  test('a repo key wins over HEXO_DEPLOYER_REPO', async () => {
+    const { deployTargets } = await parseHexoConfig(
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/written.git'),
+      '_config.yml',
+      { HEXO_DEPLOYER_REPO: 'https://github.com/octo/from-variable.git' },
+    );
+
+    expect(deployTargets).toEqual([expect.not.objectContaining({ via: expect.anything() as unknown })]);
+    expect(deployTargets[0]?.url).toBe('https://github.com/octo/written.git');
+  });
+
+  test.each([
+    [
+      'no repo at all',
+      ['  type: git', '  branch: main'],
+      /names no repository to push to \(no repo\).*Add `repo: <url>`/,
+    ],
+    ['a number', ['  type: git', '  repo: 42'], /names no repository to push to \(repo: 42\)/],
+    ['an empty map', ['  type: git', '  repo: {}'], /names no repository to push to/],
+    [
+      'an entry without a url',
+      ['  type: git', '  repo:', '    main:', '      branch: x'],
+      /repo entry "main" whose url is not a URL: null/,
+    ],
+    [
+      'a list entry that is a number',
+      ['  type: git', '  repo:', '    - https://github.com/o/b.git', '    - 7'],
+      /repo entry "1" that is neither a URL nor \{url, branch\}: 7/,
+    ],
+    [
+      'a token that is a map',
+      ['  type: git', '  repo:', '    url: https://github.com/o/b.git', '    token: {a: 1}'],
+      /whose token is not text/,
+    ],
+    [
+      'a branch that is a list',
+      ['  type: git', '  repo: https://github.com/o/b.git', '  branch: [a, b]'],
+      /has a branch that is not a branch name: \["a","b"\]/,
+    ],
+  ])('refuses %s, naming the deployer, instead of dropping it', async (_, lines, message) => {
+    await expect(parseHexoConfig(yaml('deploy:', ...lines), '_config.yml')).rejects.toThrow(message);
+  });
+
+  test('names which deployer of a list holds the unreadable repo', async () => {
+    const text = yaml(
+      'deploy:',
+      '  - type: git',
+      '    repo: https://github.com/o/b.git',
+      '  - type: git',
+      '    repo: 42',
+    );
+
+    await expect(parseHexoConfig(text, '_config.yml')).rejects.toThrow(
+      'The git deployer (entry 2 of deploy) in _config.yml names no repository',
+    );
   });
 });

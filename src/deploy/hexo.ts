@@ -26,20 +26,6 @@ export function runsHexoDeploy(command: string, scripts: Readonly<Record<string,
 }
 
 /**
- * The branch hexo-deployer-git pushes to when the config names none: on github.com, `master` for a
- * `<owner>.github.io` repository and `gh-pages` otherwise; `coding-pages` on coding.net; `master` elsewhere,
- * also when the URL does not end in `.git` (the deployer's pattern then does not match).
- */
-export function hexoDefaultBranch(url: string): string {
-  const match = /^(?:(?:git|https?|git\+https|git\+ssh):\/\/)?(?:[^@]+@)?([^/]+?)[/:](.+?)\.git$/.exec(url.trim());
-  if (!match) return 'master';
-  const [, host, repoPath = ''] = match;
-  if (host === 'github.com') return /\.github\.(io|com)$/.test(repoPath) ? 'master' : 'gh-pages';
-  if (host === 'coding.net') return 'coding-pages';
-  return 'master';
-}
-
-/**
  * Where `hexo deploy` will push: hexo-deployer-git reads its targets from _config.yml, so the inputs cannot move
  * it. The first git target is the one whose history .deploy_git is seeded with; the deployer force-pushes the same
  * commit to any others. Undefined when the config names no git target: the command then runs as it is.
@@ -63,7 +49,7 @@ export function hexoDestination(input: DestinationInput): Destination | undefine
     );
   }
   const destination = chooseDestination({ ...input, repository: '', branch: '' });
-  return { ...destination, branch: first.branch || hexoDefaultBranch(first.url) };
+  return destination;
 }
 
 export interface SeedOptions {

@@ -11,6 +11,8 @@ export interface RemoteState {
   tip: string;
   /** The `tag` input's tag is on the server already. */
   tagExists?: boolean;
+  /** The remote's default branch (its HEAD), when it has one: the branch GitHub Pages serves a user site from. */
+  defaultBranch?: string;
 }
 
 export class Remote {
@@ -38,9 +40,12 @@ export class Remote {
     if (options.tag) args.push(`refs/tags/${options.tag}`);
     const result = await this.run(args, 'read');
     const tagged = options.tag && findRef(result.stdout, `refs/tags/${options.tag}`) ? { tagExists: true } : {};
-    if (branch) return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`), ...tagged };
-    // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
     const symref = /^ref: refs\/heads\/(\S+)\s+HEAD$/m.exec(result.stdout);
+    if (branch) {
+      const head = symref?.[1] ? { defaultBranch: symref[1] } : {};
+      return { branch, tip: findRef(result.stdout, `refs/heads/${branch}`), ...head, ...tagged };
+    }
+    // No branch named: follow the remote's default branch, whose tip is HEAD's; an empty repository gets `main`.
     return { branch: symref?.[1] ?? 'main', tip: symref ? findRef(result.stdout, 'HEAD') : '', ...tagged };
   }
 

@@ -10,6 +10,8 @@ export interface DeployTarget {
   token: string;
   /** The options of the git deployer the target belongs to. */
   options: DeployerOptions;
+  /** Set when the HEXO_DEPLOYER_REPO variable named the target (its deployer names no `repo`), as in hexo. */
+  via?: 'HEXO_DEPLOYER_REPO';
 }
 
 /** hexo-deployer-git's options besides the targets, as one deployer of `deploy` sets them. */
@@ -68,49 +70,112 @@ export async function parseHexoConfig(
   const publicDir = typeof root.public_dir === 'string' && root.public_dir.trim() ? root.public_dir.trim() : 'public';
   const deployers = Array.isArray(root.deploy) ? root.deploy : root.deploy ? [root.deploy] : [];
   const deployTargets: DeployTarget[] = [];
-  for (const deployer of deployers) {
-    if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git') continue;
-    const deployerBranch = typeof deployer.branch === 'string' ? deployer.branch.trim() : '';
-    // As the deployer does: without a repo of its own, the HEXO_DEPLOYER_REPO variable names one.
-    const repo = deployer.repo ?? deployer.repository ?? (env.HEXO_DEPLOYER_REPO || undefined);
+  const count = deployers.length;
+  deployers.forEach((deployer: unknown, index) => {
+    if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git') return;
+    const where = `The git deployer${count > 1 ? ` (entry ${index + 1} of deploy)` : ''} in ${file}`;
+    const deployerBranch = branchValue(deployer.branch, `${where} has a branch`);
+    // As hexo-deployer-git does: `repo` when set, else the HEXO_DEPLOYER_REPO variable, else `repository`.
+    const fromVariable = !filled(deployer.repo) && Boolean(env.HEXO_DEPLOYER_REPO);
+    const repo = filled(deployer.repo) ? deployer.repo : fromVariable ? env.HEXO_DEPLOYER_REPO : deployer.repository;
     const options = deployerOptions(deployer, file);
-    for (const target of repoTargets(repo, deployerBranch)) deployTargets.push({ ...target, options });
-  }
+    const via = fromVariable ? { via: 'HEXO_DEPLOYER_REPO' as const } : {};
+    for (const target of repoTargets(repo, deployerBranch, where)) deployTargets.push({ ...target, options, ...via });
+  });
   const theme = typeof root.theme === 'string' ? root.theme.trim() : '';
   return { publicDir, theme, deployTargets };
 }
 
 /**
- * As hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's `branch` wins; the object and
- * named-map forms carry their own branch and ignore the deployer's.
+ * The branch hexo-deployer-git pushes to when the config names none, and why: on github.com, `master` for a
+ * `<owner>.github.io` repository and `gh-pages` otherwise; `coding-pages` on coding.net; `master` elsewhere, also
+ * when the URL does not end in `.git` (the deployer's pattern then does not match).
  */
-function repoTargets(repo: unknown, deployerBranch: string): Omit<DeployTarget, 'options'>[] {
-  if (typeof repo === 'string') {
-    const target = fromString(repo);
-    return [{ ...target, branch: deployerBranch || target.branch }];
-  }
-  if (!isRecord(repo)) return [];
-  if (typeof repo.url === 'string') return [fromObject(repo)];
-  const targets: Omit<DeployTarget, 'options'>[] = [];
-  for (const value of Object.values(repo)) {
-    if (typeof value === 'string') targets.push(fromString(value));
-    else if (isRecord(value) && typeof value.url === 'string') targets.push(fromObject(value));
-  }
-  return targets;
+export function hexoDefaultBranch(url: string): string {
+  return hexoBranchRule(url).branch;
 }
 
-/** `url,branch`: split at the first comma, as hexo-deployer-git does. */
-function fromString(value: string): Omit<DeployTarget, 'options'> {
+export function hexoBranchRule(url: string): { branch: string; why: string } {
+  const match = /^(?:(?:git|https?|git\+https|git\+ssh):\/\/)?(?:[^@]+@)?([^/]+?)[/:](.+?)\.git$/.exec(url.trim());
+  const rule = "hexo-deployer-git's rule for a target without a branch";
+  if (!match) return { branch: 'master', why: `${rule}: master for an address not ending in .git` };
+  const [, host, repoPath = ''] = match;
+  if (host === 'github.com') {
+    return /\.github\.(io|com)$/.test(repoPath)
+      ? { branch: 'master', why: `${rule}: master for a <owner>.github.io repository on github.com` }
+      : { branch: 'gh-pages', why: `${rule}: gh-pages for a repository on github.com` };
+  }
+  if (host === 'coding.net') return { branch: 'coding-pages', why: `${rule}: coding-pages on coding.net` };
+  return { branch: 'master', why: `${rule}: master on a host other than github.com` };
+}
+
+/** How a deployer's targets may be written, for the message that refuses one that is not. */
+const REPO_FORMS =
+  'hexo-deployer-git reads `repo: <url>[,<branch>]`, `repo: {url, branch, token}`, or a map or list of either';
+
+/**
+ * Every target of a deployer, as hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's
+ * `branch` wins; the object form, and each entry of a map of named targets or of a list (hexo reads a list as a
+ * map whose names are 0, 1, …), carry their own branch and ignore the deployer's. What the deployer would fail on
+ * or skip without a word (no repo, a number, an entry without a url) is refused here, naming it.
+ */
+function repoTargets(repo: unknown, deployerBranch: string, where: string): Omit<DeployTarget, 'options'>[] {
+  if (typeof repo === 'string' && repo.trim() !== '') {
+    const target = fromString(repo, `${where} has a repo`);
+    return [{ ...target, branch: deployerBranch || target.branch }];
+  }
+  if (isRecord(repo) && 'url' in repo) return [fromObject(repo, `${where} has a repo`)];
+  const entries = Array.isArray(repo) ? repo.map((value, at) => [String(at), value] as const) : undefined;
+  const named = entries ?? (isRecord(repo) ? Object.entries(repo) : []);
+  if (named.length === 0) {
+    throw new Error(
+      `${where} names no repository to push to (${repo === undefined || repo === null || repo === '' ? 'no repo' : `repo: ${JSON.stringify(repo)}`}), ` +
+        `and hexo deploy would push nothing. Add \`repo: <url>\` (${REPO_FORMS}), or remove the deployer to let ` +
+        'pages-push publish to the "repository" input or the current repository.',
+    );
+  }
+  return named.map(([name, value]) => {
+    const entry = `${where} has a repo entry "${name}"`;
+    if (typeof value === 'string' && value.trim() !== '') return fromString(value, entry);
+    if (isRecord(value)) return fromObject(value, entry);
+    throw new Error(`${entry} that is neither a URL nor {url, branch}: ${JSON.stringify(value)}. ${REPO_FORMS}.`);
+  });
+}
+
+/** `url,branch`: split at the first comma, as hexo-deployer-git does (a second comma's part is dropped by it too). */
+function fromString(value: string, where: string): Omit<DeployTarget, 'options'> {
   const [url = '', branch = ''] = value.split(',');
+  if (url.trim() === '') throw new Error(`${where} without a URL: "${value}". ${REPO_FORMS}.`);
   return { url: url.trim(), branch: branch.trim(), token: '' };
 }
 
-function fromObject(value: Record<string, unknown>): Omit<DeployTarget, 'options'> {
+function fromObject(value: Record<string, unknown>, where: string): Omit<DeployTarget, 'options'> {
+  if (typeof value.url !== 'string' || value.url.trim() === '') {
+    throw new Error(`${where} whose url is not a URL: ${JSON.stringify(value.url ?? null)}. ${REPO_FORMS}.`);
+  }
+  if (value.token !== undefined && value.token !== null && typeof value.token !== 'string') {
+    throw new Error(
+      `${where} whose token is not text: write \`token: $NAME\` (NAME a variable the step's env sets) or the token.`,
+    );
+  }
   return {
-    url: String(value.url).trim(),
-    branch: typeof value.branch === 'string' ? value.branch.trim() : '',
+    url: value.url.trim(),
+    branch: branchValue(value.branch, `${where} with a branch`),
     token: typeof value.token === 'string' ? value.token.trim() : '',
   };
+}
+
+/** A branch as YAML may give it: text, or a number (`branch: 2024`), which hexo-deployer-git pushes to as written. */
+function branchValue(value: unknown, where: string): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new Error(`${where} that is not a branch name: ${JSON.stringify(value)}. Write it as text, e.g. "gh-pages".`);
+}
+
+/** Set, as hexo-deployer-git tests it (`!args.repo`): an empty string, null or false is unset. */
+function filled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && value !== false && value !== 0;
 }
 
 /** The deployer's options, under every name hexo-deployer-git reads them by. */
