@@ -46,10 +46,10 @@ function seen(act: () => void): { lines: (Command | string)[]; files: Record<str
       process.env[variable] = path.join(dir, file);
       fs.writeFileSync(path.join(dir, file), '');
     }
-    process.stdout.write = ((chunk: string | Uint8Array): boolean => {
+    process.stdout.write = (chunk: string | Uint8Array): boolean => {
       stdout += chunk.toString();
       return true;
-    }) as typeof process.stdout.write;
+    };
     act();
     const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
     return {
@@ -75,55 +75,102 @@ function seen(act: () => void): { lines: (Command | string)[]; files: Record<str
 /** Texts that need the runner's escapes: %, CR, LF, and in properties `:` and `,`. */
 const AWKWARD = 'a %25 b: c, d\r\ne\nf%';
 
-test.each<[string, () => void, () => void]>([
-  ['a log line', () => ours.info('plain line'), () => actions.info('plain line')],
-  ['a debug line', () => ours.debug(AWKWARD), () => actions.debug(AWKWARD)],
-  ['an error', () => ours.error(AWKWARD), () => actions.error(AWKWARD)],
-  ['a failed step', () => ours.setFailed(AWKWARD), () => actions.setFailed(AWKWARD)],
-  ['a mask', () => ours.setSecret('s3cr%t\nline'), () => actions.setSecret('s3cr%t\nline')],
-  ['a group', () => void ours.startGroup(AWKWARD), () => void actions.startGroup(AWKWARD)],
-  ['the end of a group', () => ours.endGroup(), () => actions.endGroup()],
+/** The commands both modules have, as the action calls them. */
+type Runner = Pick<
+  typeof ours,
+  'info' | 'debug' | 'error' | 'setFailed' | 'setSecret' | 'startGroup' | 'endGroup' | 'warning' | 'notice'
+> &
+  Pick<typeof ours, 'setOutput' | 'saveState'>;
+
+const toolkit: Runner = actions;
+
+test.each<[string, (runner: Runner) => void]>([
+  [
+    'a log line',
+    (runner) => {
+      runner.info('plain line');
+    },
+  ],
+  [
+    'a debug line',
+    (runner) => {
+      runner.debug(AWKWARD);
+    },
+  ],
+  [
+    'an error',
+    (runner) => {
+      runner.error(AWKWARD);
+    },
+  ],
+  [
+    'a failed step',
+    (runner) => {
+      runner.setFailed(AWKWARD);
+    },
+  ],
+  [
+    'a mask',
+    (runner) => {
+      runner.setSecret('s3cr%t\nline');
+    },
+  ],
+  [
+    'a group',
+    (runner) => {
+      runner.startGroup(AWKWARD);
+    },
+  ],
+  [
+    'the end of a group',
+    (runner) => {
+      runner.endGroup();
+    },
+  ],
   [
     'a warning with a title, a file and a line',
-    () => ours.warning(AWKWARD, { title: 'pages-push: site problem, a: b', file: 'public/a,b.html', startLine: 3 }),
-    () => actions.warning(AWKWARD, { title: 'pages-push: site problem, a: b', file: 'public/a,b.html', startLine: 3 }),
+    (runner) => {
+      runner.warning(AWKWARD, { title: 'pages-push: site problem, a: b', file: 'public/a,b.html', startLine: 3 });
+    },
   ],
   [
     'a notice with a title',
-    () => ours.notice('Nothing to deploy', { title: 'pages-push' }),
-    () => actions.notice('Nothing to deploy', { title: 'pages-push' }),
+    (runner) => {
+      runner.notice('Nothing to deploy', { title: 'pages-push' });
+    },
   ],
-  ['a warning without properties', () => ours.warning('plain'), () => actions.warning('plain')],
+  [
+    'a warning without properties',
+    (runner) => {
+      runner.warning('plain');
+    },
+  ],
   [
     'outputs of one line and of several, and empty',
-    () => {
-      ours.setOutput('commit', 'abc123');
-      ours.setOutput('targets', '[{"a": 1}]\nsecond line');
-      ours.setOutput('empty', '');
-      ours.setOutput('with-equals', 'a=b<c');
-    },
-    () => {
-      actions.setOutput('commit', 'abc123');
-      actions.setOutput('targets', '[{"a": 1}]\nsecond line');
-      actions.setOutput('empty', '');
-      actions.setOutput('with-equals', 'a=b<c');
+    (runner) => {
+      runner.setOutput('commit', 'abc123');
+      runner.setOutput('targets', '[{"a": 1}]\nsecond line');
+      runner.setOutput('empty', '');
+      runner.setOutput('with-equals', 'a=b<c');
     },
   ],
   [
     'state for the post step, with a carriage return',
-    () => {
-      ours.saveState('tempDir', '/tmp/x');
-      ours.saveState('restore', 'line one\r\nline two');
-    },
-    () => {
-      actions.saveState('tempDir', '/tmp/x');
-      actions.saveState('restore', 'line one\r\nline two');
+    (runner) => {
+      runner.saveState('tempDir', '/tmp/x');
+      runner.saveState('restore', 'line one\r\nline two');
     },
   ],
-])('%s: the runner reads from runner.ts what it reads from @actions/core', (_, mine, toolkit) => {
-  const theirs = seen(toolkit);
+])('%s: the runner reads from runner.ts what it reads from @actions/core', (_, act) => {
+  const theirs = seen(() => {
+    act(toolkit);
+  });
 
-  expect(seen(mine)).toEqual(theirs);
+  expect(
+    seen(() => {
+      act(ours);
+    }),
+  ).toEqual(theirs);
   // The toolkit wrote something the runner reads: the comparison is not of two silences.
   expect(theirs).not.toEqual(seen(() => undefined));
 });
