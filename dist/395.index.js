@@ -20,7 +20,7 @@ export const modules = {
 /* harmony import */ var _git_isolation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9780);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3142);
 /* harmony import */ var _git_split_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(460);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1016);
+/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1507);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8750);
 // The post step's duty to the remote for a main step killed during a split push (or a history rewrite): delete the
 // temporary refs it left there. Loaded only then. The saved state names the target's URL, but a user command can

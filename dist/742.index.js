@@ -63,8 +63,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/git/target.ts + 1 modules
-var git_target = __webpack_require__(1016);
+// EXTERNAL MODULE: ./src/git/target.ts
+var git_target = __webpack_require__(1507);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
@@ -600,28 +600,14 @@ function ambiguousTag(tag) {
 
 /***/ }),
 
-/***/ 1016:
+/***/ 7006:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gV: () => (/* binding */ chooseDestination),
-  B: () => (/* binding */ chooseDestinations),
-  U9: () => (/* binding */ isLoopback),
-  fi: () => (/* binding */ pageUrl),
-  hu: () => (/* binding */ parseTarget)
-});
-
-// UNUSED EXPORTS: isUserSite
-
-// EXTERNAL MODULE: ./src/site/hexo.ts
-var hexo = __webpack_require__(2389);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/git/refname.ts
-var refname = __webpack_require__(1202);
-;// CONCATENATED MODULE: ./src/git/same-server.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   L5: () => (/* binding */ serverName),
+/* harmony export */   cl: () => (/* binding */ isWorkflowRepository)
+/* harmony export */ });
 // Whether a target is the workflow's own repository, however its address is spelled: the guard that refuses to
 // publish over the sources' branch must not be passed by another name for the same server.
 /** Other names GitHub answers to for the same repositories (SSH over port 443 is `ssh.github.com`). */
@@ -685,11 +671,23 @@ function isWorkflowRepository(target, workflow) {
         repositoryKey(target.path) === repositoryKey(workflow.repository));
 }
 
-;// CONCATENATED MODULE: ./src/git/target.ts
-// Where to push, decided from the inputs alone: the target's URL (never with credentials), its branch, and the Pages
-// address it will serve. Nothing here talks to a server (remote.ts does).
 
+/***/ }),
 
+/***/ 1507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   fi: () => (/* binding */ pageUrl),
+/* harmony export */   hu: () => (/* binding */ parseTarget),
+/* harmony export */   jN: () => (/* binding */ isUserSite),
+/* harmony export */   n2: () => (/* binding */ DEPLOY_REPO)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _same_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7006);
+// A target's address, parsed and checked: the URL git pushes to (never with credentials), whether the token may go
+// there, and the Pages address it will serve. Nothing here talks to a server (remote.ts does).
 
 
 /** How messages name a target of the site config (it is no input of the action). */
@@ -756,7 +754,7 @@ function parseTarget(spec, serverUrl, currentRepository, input = 'repository') {
         const owner = match?.[1] ?? '';
         const name = match?.[2] ?? '';
         // However the address spells the workflow's server and repository (see same-server.ts).
-        const sameRepository = isWorkflowRepository(parts, { serverUrl, repository: currentRepository });
+        const sameRepository = (0,_same_server_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowRepository */ .cl)(parts, { serverUrl, repository: currentRepository });
         const trusted = parts.origin !== '' && parts.origin.toLowerCase() === `${server.protocol}//${server.host}/`.toLowerCase();
         return {
             trusted,
@@ -790,12 +788,12 @@ function refuseUnsafe(spec, input) {
                     ? `it is a ${scheme}:// address`
                     : '';
     if (why) {
-        throw new Error(`${(0,errors/* sourceOf */.v)(input)} is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
+        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceOf */ .v)(input)} is refused: ${why}. A target is "owner/name" or a git URL (https://…, ssh://…, ` +
             `git@host:path), got "${spec}".`);
     }
 }
 function badTarget(spec, input) {
-    return new Error(`${(0,errors/* sourceOf */.v)(input)} must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`);
+    return new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .sourceOf */ .v)(input)} must be "owner/name" or a git URL (https://…, ssh://…, git@host:path), got "${spec}".`);
 }
 /** Whether `host` (`name[:port]`) is this machine, where plain http never crosses a network. */
 function isLoopback(host) {
@@ -816,143 +814,6 @@ function pageUrl(target, cname) {
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
 function isUserSite(target) {
     return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
-}
-/**
- * Every target of the deploy: the one the inputs or the current repository name, or each git target of the site
- * config, in its order (see `chooseDestination`).
- */
-function chooseDestinations(input) {
-    if (input.repository || input.deployTargets.length <= 1)
-        return [chooseDestination(input)];
-    return input.deployTargets.map((deployTarget, index) => configDestination(input, deployTarget, index));
-}
-/**
- * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
- * branch; else the current repository. The branch input always wins. A target of the site config without a branch
- * gets the one hexo-deployer-git would push to (`hexoBranchRule`), also when the `repository` input names that
- * target, which then keeps the deployer's options and its own token. Any other `<owner>.github.io` target follows
- * the remote's default branch, and the rest get `gh-pages`. With a deploy key, a target on this GitHub host is
- * pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
- */
-function chooseDestination(input) {
-    const [first] = input.deployTargets;
-    if (!input.repository && first)
-        return configDestination(input, first, 0);
-    if (input.repository) {
-        // The user named this target in the workflow: the token may go there.
-        const target = { ...parseTarget(input.repository, input.serverUrl, input.currentRepository), trusted: true };
-        const index = input.deployTargets.findIndex((candidate) => sameRepository(candidate, target, input));
-        const others = input.deployTargets.filter((_, at) => at !== index).map((other) => withoutUserInfo(other.url));
-        const notes = others.length > 0
-            ? [
-                `The "repository" input wins over _config.yml's deploy: hexo deploy would also push to ` +
-                    `${others.join(', ')}, which this deploy leaves as it is.`,
-            ]
-            : [];
-        const named = input.deployTargets[index];
-        if (named) {
-            // The config's own target, named again in the workflow: its branch, options and token stay as hexo uses them.
-            const destination = configDestination(input, named, index, target);
-            const source = `the "repository" input, which is also a git target in _config.yml (its options are kept)`;
-            return { ...destination, source, notes: [...notes, ...(destination.notes ?? [])] };
-        }
-        const destination = finishDestination(input, target, '', 'the "repository" input');
-        return notes.length > 0 ? { ...destination, notes } : destination;
-    }
-    if (!input.currentRepository) {
-        throw new Error('No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.');
-    }
-    const target = parseTarget(input.currentRepository, input.serverUrl, input.currentRepository);
-    return finishDestination(input, target, '', 'the current repository');
-}
-/** A config target's URL for the log: without the user info of an https:// or ssh:// address (a token, or its placeholder). */
-function withoutUserInfo(url) {
-    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
-}
-/**
- * Whether a config target is the repository `target` names, however each is spelled (https or SSH, `.git` or
- * not, any case): the same server and the same `owner/name` path.
- */
-function sameRepository(candidate, target, input) {
-    let parsed;
-    try {
-        parsed = parseTarget(candidate.url, input.serverUrl, input.currentRepository, DEPLOY_REPO);
-    }
-    catch {
-        return false;
-    }
-    if (serverName(parsed.host) !== serverName(target.host))
-        return false;
-    if (parsed.owner && target.owner) {
-        return repositoryKey(`${parsed.owner}/${parsed.name}`) === repositoryKey(`${target.owner}/${target.name}`);
-    }
-    return parsed.url === target.url;
-}
-/**
- * The site config's `index`-th git target, with its branch (or hexo-deployer-git's for it), its own token and its
- * deployer's options; reached at `named` when the `repository` input names it.
- */
-function configDestination(input, deployTarget, index, named) {
-    let target = named ?? parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, DEPLOY_REPO);
-    const server = new URL(input.serverUrl);
-    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (target.protocol === 'ssh' &&
-        !input.hasDeployKey &&
-        targetHost === server.hostname.toLowerCase() &&
-        target.owner) {
-        // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
-        target = {
-            ...parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository),
-            trusted: target.trusted || named !== undefined,
-        };
-    }
-    const count = input.deployTargets.length;
-    const which = count > 1
-        ? index === 0
-            ? ` (the first of its ${count} git targets)`
-            : ` (git target ${index + 1} of ${count})`
-        : '';
-    const source = deployTarget.via === 'HEXO_DEPLOYER_REPO'
-        ? `the HEXO_DEPLOYER_REPO variable, as the git deployer in _config.yml names no repo${which}`
-        : `the deploy config in _config.yml${which}`;
-    // As hexo deploy pushes it: the branch written, else the deployer's rule for the address as written.
-    const rule = deployTarget.branch ? undefined : (0,hexo/* hexoBranchRule */.nj)(deployTarget.url);
-    const hexoBranch = deployTarget.branch || (rule?.branch ?? '');
-    const destination = finishDestination(input, target, hexoBranch, source);
-    const notes = input.branch && input.branch !== hexoBranch
-        ? [
-            `hexo deploy would push ${destination.target.url} to ${hexoBranch} ` +
-                `(${rule ? rule.why : 'the branch in _config.yml'}); the "branch" input sends this deploy to ` +
-                `${input.branch}.`,
-        ]
-        : [];
-    const { options, token = '' } = deployTarget;
-    return {
-        ...destination,
-        ...(options ? { deploy: { token, options } } : {}),
-        ...(rule && !input.branch ? { branchRule: rule.why } : {}),
-        ...(notes.length > 0 ? { notes } : {}),
-    };
-}
-function finishDestination(input, given, configuredBranch, source) {
-    let target = given;
-    const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
-    // The host without its port: a GitHub Enterprise server at https://ghe.example.com:8443 serves SSH on port 22.
-    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && targetHost === serverHost) {
-        // With a deploy key the push goes over SSH: GitHub's address for the same repository.
-        target = parseTarget(`git@${serverHost}:${target.owner}/${target.name}.git`, input.serverUrl, input.currentRepository);
-    }
-    if (target.protocol === 'ssh' && !input.hasDeployKey) {
-        throw new Error(`The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
-            'token instead, set "repository" to owner/name or an https:// URL.');
-    }
-    // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
-    const refGiven = input.branch ? '' : (0,refname/* refInsteadOfBranch */.V6)(configuredBranch, `The branch in ${source}`);
-    if (refGiven)
-        throw new Error(refGiven);
-    const branch = input.branch || configuredBranch || (isUserSite(target) ? '' : 'gh-pages');
-    return { target, branch, source };
 }
 
 
@@ -1342,7 +1203,7 @@ async function realpath(file) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1016);
+/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1507);
 // Pull request previews: which pull request a run is for (from the event), where its preview lives on the branch,
 // the address it is served at, and the base path a generator must build it for.
 
@@ -1621,187 +1482,6 @@ function parseSettings(inputs, environment) {
         home: environment.home ?? '',
         source: { ...source, actor },
     };
-}
-
-
-/***/ }),
-
-/***/ 2389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nj: () => (/* binding */ hexoBranchRule),
-/* harmony export */   q_: () => (/* binding */ parseHexoConfig)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_DEPLOYER_OPTIONS, hexoDefaultBranch */
-/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5214);
-// Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
-
-/** What a deployer with no options does: hidden files left out, our message and identity. */
-const DEFAULT_DEPLOYER_OPTIONS = {
-    message: '',
-    name: '',
-    email: '',
-    ignoreHidden: true,
-    ignorePattern: '',
-    extendDirs: [],
-};
-/**
- * Parses the config text. hexo-deployer-git accepts `deploy` as one deployer or a list, and `repo`/`repository`
- * as `url[,branch]`, as `{url, branch}`, or as a map of named targets of either form.
- */
-async function parseHexoConfig(text, file, env = {}) {
-    const { parse } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19)); // loaded for a site that has YAML to read (see configs.ts)
-    let config;
-    try {
-        config = parse(text);
-    }
-    catch (error) {
-        // Say where, not what: the parser quotes the text, which may hold a secret, so its error is not the cause.
-        const line = error.linePos?.[0]?.line;
-        // eslint-disable-next-line preserve-caught-error
-        throw new Error(`${file} is not valid YAML${line ? ` (line ${line})` : ''}: fix it so that Hexo can read it too.`);
-    }
-    const root = isRecord(config) ? config : {};
-    const publicDir = typeof root.public_dir === 'string' && root.public_dir.trim() ? root.public_dir.trim() : 'public';
-    const deployers = Array.isArray(root.deploy) ? root.deploy : root.deploy ? [root.deploy] : [];
-    const deployTargets = [];
-    const count = deployers.length;
-    deployers.forEach((deployer, index) => {
-        if (!isRecord(deployer) || typeof deployer.type !== 'string' || deployer.type.trim() !== 'git')
-            return;
-        const where = `The git deployer${count > 1 ? ` (entry ${index + 1} of deploy)` : ''} in ${file}`;
-        const deployerBranch = branchValue(deployer.branch, `${where} has a branch`);
-        // As hexo-deployer-git does: `repo` when set, else the HEXO_DEPLOYER_REPO variable, else `repository`.
-        const fromVariable = !filled(deployer.repo) && Boolean(env.HEXO_DEPLOYER_REPO);
-        const repo = filled(deployer.repo) ? deployer.repo : fromVariable ? env.HEXO_DEPLOYER_REPO : deployer.repository;
-        const options = deployerOptions(deployer, file);
-        const via = fromVariable ? { via: 'HEXO_DEPLOYER_REPO' } : {};
-        for (const target of repoTargets(repo, deployerBranch, where))
-            deployTargets.push({ ...target, options, ...via });
-    });
-    const theme = typeof root.theme === 'string' ? root.theme.trim() : '';
-    return { publicDir, theme, deployTargets };
-}
-/**
- * The branch hexo-deployer-git pushes to when the config names none, and why: on github.com, `master` for a
- * `<owner>.github.io` repository and `gh-pages` otherwise; `coding-pages` on coding.net; `master` elsewhere, also
- * when the URL does not end in `.git` (the deployer's pattern then does not match).
- */
-function hexoDefaultBranch(url) {
-    return hexoBranchRule(url).branch;
-}
-function hexoBranchRule(url) {
-    const match = /^(?:(?:git|https?|git\+https|git\+ssh):\/\/)?(?:[^@]+@)?([^/]+?)[/:](.+?)\.git$/.exec(url.trim());
-    const rule = "hexo-deployer-git's rule for a target without a branch";
-    if (!match)
-        return { branch: 'master', why: `${rule}: master for an address not ending in .git` };
-    const [, host, repoPath = ''] = match;
-    if (host === 'github.com') {
-        return /\.github\.(io|com)$/.test(repoPath)
-            ? { branch: 'master', why: `${rule}: master for a <owner>.github.io repository on github.com` }
-            : { branch: 'gh-pages', why: `${rule}: gh-pages for a repository on github.com` };
-    }
-    if (host === 'coding.net')
-        return { branch: 'coding-pages', why: `${rule}: coding-pages on coding.net` };
-    return { branch: 'master', why: `${rule}: master on a host other than github.com` };
-}
-/** How a deployer's targets may be written, for the message that refuses one that is not. */
-const REPO_FORMS = 'hexo-deployer-git reads `repo: <url>[,<branch>]`, `repo: {url, branch, token}`, or a map or list of either';
-/**
- * Every target of a deployer, as hexo-deployer-git reads it: for a single `url[,branch]` string the deployer's
- * `branch` wins; the object form, and each entry of a map of named targets or of a list (hexo reads a list as a
- * map whose names are 0, 1, …), carry their own branch and ignore the deployer's. What the deployer would fail on
- * or skip without a word (no repo, a number, an entry without a url) is refused here, naming it.
- */
-function repoTargets(repo, deployerBranch, where) {
-    if (typeof repo === 'string' && repo.trim() !== '') {
-        const target = fromString(repo, `${where} has a repo`);
-        return [{ ...target, branch: deployerBranch || target.branch }];
-    }
-    if (isRecord(repo) && 'url' in repo)
-        return [fromObject(repo, `${where} has a repo`)];
-    const entries = Array.isArray(repo) ? repo.map((value, at) => [String(at), value]) : undefined;
-    const named = entries ?? (isRecord(repo) ? Object.entries(repo) : []);
-    if (named.length === 0) {
-        throw new Error(`${where} names no repository to push to (${repo === undefined || repo === null || repo === '' ? 'no repo' : `repo: ${JSON.stringify(repo)}`}), ` +
-            `and hexo deploy would push nothing. Add \`repo: <url>\` (${REPO_FORMS}), or remove the deployer to let ` +
-            'pages-push publish to the "repository" input or the current repository.');
-    }
-    return named.map(([name, value]) => {
-        const entry = `${where} has a repo entry "${name}"`;
-        if (typeof value === 'string' && value.trim() !== '')
-            return fromString(value, entry);
-        if (isRecord(value))
-            return fromObject(value, entry);
-        throw new Error(`${entry} that is neither a URL nor {url, branch}: ${JSON.stringify(value)}. ${REPO_FORMS}.`);
-    });
-}
-/** `url,branch`: split at the first comma, as hexo-deployer-git does (a second comma's part is dropped by it too). */
-function fromString(value, where) {
-    const [url = '', branch = ''] = value.split(',');
-    if (url.trim() === '')
-        throw new Error(`${where} without a URL: "${value}". ${REPO_FORMS}.`);
-    return { url: url.trim(), branch: branch.trim(), token: '' };
-}
-function fromObject(value, where) {
-    if (typeof value.url !== 'string' || value.url.trim() === '') {
-        throw new Error(`${where} whose url is not a URL: ${JSON.stringify(value.url ?? null)}. ${REPO_FORMS}.`);
-    }
-    if (value.token !== undefined && value.token !== null && typeof value.token !== 'string') {
-        throw new Error(`${where} whose token is not text: write \`token: $NAME\` (NAME a variable the step's env sets) or the token.`);
-    }
-    return {
-        url: value.url.trim(),
-        branch: branchValue(value.branch, `${where} with a branch`),
-        token: typeof value.token === 'string' ? value.token.trim() : '',
-    };
-}
-/** A branch as YAML may give it: text, or a number (`branch: 2024`), which hexo-deployer-git pushes to as written. */
-function branchValue(value, where) {
-    if (value === undefined || value === null || value === '')
-        return '';
-    if (typeof value === 'string')
-        return value.trim();
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    throw new Error(`${where} that is not a branch name: ${JSON.stringify(value)}. Write it as text, e.g. "gh-pages".`);
-}
-/** Set, as hexo-deployer-git tests it (`!args.repo`): an empty string, null or false is unset. */
-function filled(value) {
-    return value !== undefined && value !== null && value !== '' && value !== false && value !== 0;
-}
-/** The deployer's options, under every name hexo-deployer-git reads them by. */
-function deployerOptions(deployer, file) {
-    const text = (...names) => {
-        for (const name of names) {
-            const value = deployer[name];
-            if (typeof value === 'string' && value.trim() !== '')
-                return value;
-        }
-        return '';
-    };
-    const perFolder = (value, accept) => {
-        if (accept(value))
-            return value;
-        if (!isRecord(value))
-            return undefined;
-        return Object.fromEntries(Object.entries(value).filter((entry) => accept(entry[1])));
-    };
-    const extend = deployer.extend_dirs;
-    return {
-        message: text('m', 'msg', 'message'),
-        name: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_0__/* .identityValue */ .qC)(text('name', 'user', 'userName').trim(), `The name of the git deployer in ${file}`),
-        email: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_0__/* .identityValue */ .qC)(text('email', 'userEmail').trim(), `The email of the git deployer in ${file}`),
-        ignoreHidden: perFolder(deployer.ignore_hidden, (item) => typeof item === 'boolean') ?? true,
-        ignorePattern: perFolder(deployer.ignore_pattern, (item) => typeof item === 'string') ?? '',
-        extendDirs: (typeof extend === 'string' ? [extend] : Array.isArray(extend) ? extend : [])
-            .filter((dir) => typeof dir === 'string' && dir.trim() !== '')
-            .map((dir) => dir.trim()),
-    };
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 

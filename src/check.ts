@@ -15,7 +15,7 @@ import {
   type RemoteState,
 } from './git/remote.js';
 import { retryNetwork } from './git/retry.js';
-import type { Destination } from './git/target.js';
+import type { Destination } from './git/destination.js';
 import { prefetchTip, type PrefetchedTip } from './git/tip.js';
 import { branchSource, destinationsOf, type Plan } from './plan.js';
 import type { Settings } from './settings.js';

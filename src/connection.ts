@@ -6,7 +6,8 @@ import { Git, gitEnvironment, type ConfigEntry } from './git/git.js';
 import { isolatedGitEnvironment } from './git/isolation.js';
 import { Remote } from './git/remote.js';
 import { stopLeftovers, throwIfCancelled } from './processes.js';
-import type { Destination, Target } from './git/target.js';
+import type { Destination } from './git/destination.js';
+import type { Target } from './git/target.js';
 
 export interface ConnectionOptions {
   /** The environment git starts from (the runner's). */

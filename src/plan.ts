@@ -1,7 +1,7 @@
 // Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, or hexo deploy
 // (a deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first).
 import { hexoDestination, runsHexoDeploy } from './deploy/hexo.js';
-import { chooseDestination, chooseDestinations, type Destination } from './git/target.js';
+import { chooseDestination, chooseDestinations, type Destination } from './git/destination.js';
 import type { Settings } from './settings.js';
 import type { Site } from './site/detect.js';
 

@@ -1,7 +1,8 @@
 // Unit tests of choosing where to push: parsing targets, the Pages address, ls-remote output, destination rules.
 import { findRef } from '../../src/git/remote.js';
 import { refNameProblem } from '../../src/git/refname.js';
-import { chooseDestination, isUserSite, pageUrl, parseTarget, type DestinationInput } from '../../src/git/target.js';
+import { chooseDestination, type DestinationInput } from '../../src/git/destination.js';
+import { isUserSite, pageUrl, parseTarget } from '../../src/git/target.js';
 import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/site/hexo.js';
 
 const GITHUB = 'https://github.com';

@@ -7,7 +7,7 @@ import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
 import type { Changes } from '../git/publish.js';
 import type { Remote } from '../git/remote.js';
-import { chooseDestination, type Destination, type DestinationInput } from '../git/target.js';
+import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
 import { exists } from '../site/files.js';
 
 /** `hexo deploy`, `hexo d`, `hexo generate --deploy`, `hexo g -d`, with or without npx. */
