@@ -61,3 +61,36 @@ test('rejects a command that cannot start', async () => {
     }),
   ).rejects.toThrow('ENOENT');
 });
+
+test('gives the command its input on stdin', async () => {
+  const stdout = new PassThrough();
+  let output = '';
+  stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const { exitCode } = await runUserCommand('sh', ['-c', 'tr a-z A-Z'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '' },
+    stdout,
+    stderr: new PassThrough(),
+    input: '{"templates": []}',
+  });
+
+  expect([exitCode, output]).toEqual([0, '{"TEMPLATES": []}']);
+});
+
+test('kills a command that runs past its time limit, with what it started, and says so', async () => {
+  const started = Date.now();
+
+  const result = await runUserCommand('sh', ['-c', '(sleep 2; touch late) & sleep 30'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '' },
+    stdout: new PassThrough(),
+    stderr: new PassThrough(),
+    timeoutMs: 500,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+
+  expect(result).toEqual({ exitCode: 137, timedOut: true });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(existsSync(path.join(dir, 'late'))).toBe(false);
+});

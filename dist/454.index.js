@@ -161,7 +161,7 @@ async function runUserCommand(file, args, options) {
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
         cwd: options.cwd,
         env: options.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
     });
     // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
@@ -173,8 +173,18 @@ async function runUserCommand(file, args, options) {
     const closed = new Promise((resolve) => child.once('close', () => {
         resolve();
     }));
-    child.stdout.pipe(options.stdout, { end: false });
-    child.stderr.pipe(options.stderr, { end: false });
+    child.stdout?.pipe(options.stdout, { end: false });
+    child.stderr?.pipe(options.stderr, { end: false });
+    // A command that exits without reading it all closes the pipe: not our failure.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(options.input);
+    const limit = { reached: false };
+    const timer = options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            limit.reached = true;
+            killGroup(child, stamp);
+        }, options.timeoutMs);
     try {
         const exitCode = await new Promise((resolve, reject) => {
             child.once('error', reject);
@@ -182,11 +192,13 @@ async function runUserCommand(file, args, options) {
                 resolve(code ?? 128 + signalNumber(signal));
             });
         });
+        clearTimeout(timer);
         killGroup(child, stamp);
         await drained(child, closed);
-        return { exitCode };
+        return limit.reached ? { exitCode, timedOut: true } : { exitCode };
     }
     finally {
+        clearTimeout(timer);
         killGroup(child, stamp);
         running.delete(child);
     }

@@ -1,6 +1,56 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 8512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ao: () => (/* binding */ isRenderMode),
+/* harmony export */   dg: () => (/* binding */ renderMessages),
+/* harmony export */   g: () => (/* binding */ RENDER_MESSAGES)
+/* harmony export */ });
+// The bundle's message-rendering mode: a process of its own that renders hexo-deployer-git's `message` templates
+// with the real Nunjucks and Luxon, as that deployer does, and does nothing else. A template can run any code in the
+// process that renders it, so the deploy never renders one itself (see hexo-message.ts, which starts this mode).
+/** The argument that starts the bundle in this mode. */
+const RENDER_MESSAGES = '--pages-push-render-messages';
+/** Whether this process was started in this mode. */
+function isRenderMode() {
+    return process.argv[2] === RENDER_MESSAGES;
+}
+/** Reads the templates from stdin, renders each, and writes the results to stdout. */
+async function renderMessages() {
+    const chunks = [];
+    for await (const chunk of process.stdin)
+        chunks.push(chunk);
+    const { templates } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    // Loaded here, in this mode only: the deploy's own start loads neither.
+    const nunjucks = await __nccwpck_require__.e(/* import() */ 115).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8115, 23));
+    const { DateTime } = await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 8714));
+    // hexo-deployer-git's own helpers and call (lib/deployer.js): the default environment, autoescaping and all.
+    const helpers = { now: (format) => DateTime.now().toFormat(format) };
+    const results = templates.map((template) => {
+        try {
+            return { message: nunjucks.renderString(template, helpers) };
+        }
+        catch (error) {
+            return { error: error instanceof Error ? error.message : String(error) };
+        }
+    });
+    const response = { results };
+    await new Promise((resolve, reject) => {
+        process.stdout.write(JSON.stringify(response), (error) => {
+            if (error)
+                reject(error);
+            else
+                resolve();
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -38,6 +88,7 @@ function sourceOf(input) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8512);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4813);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2462);
@@ -62,6 +113,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+
 
 
 
@@ -97,7 +149,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(742), __nccwpck_require__.e(329), __nccwpck_require__.e(840), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4246));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(742), __nccwpck_require__.e(329), __nccwpck_require__.e(840), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3863));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -125,7 +177,11 @@ async function deployInWorker() {
             process.exitCode = code;
     });
 }
-if (!isMainThread) {
+if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .isRenderMode */ .Ao)()) {
+    // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
+    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMessages */ .dg)();
+}
+else if (!isMainThread) {
     await deploy();
 }
 else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .isPost */ .tl)()) {
@@ -470,6 +526,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 3167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("domain");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 1421:
 /***/ ((module) => {
 
@@ -554,10 +631,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
@@ -583,7 +688,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -19,6 +19,7 @@
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+import { isRenderMode, renderMessages } from './deploy/render-messages.js';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
 import { isPost, markMainStarted } from './state.js';
@@ -83,7 +84,10 @@ async function deployInWorker(): Promise<void> {
   });
 }
 
-if (!isMainThread) {
+if (isRenderMode()) {
+  // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
+  await renderMessages();
+} else if (!isMainThread) {
   await deploy();
 } else if (isPost()) {
   const { cleanup } = await import('./cleanup.js');

@@ -111,7 +111,8 @@ async function run(progress: Progress): Promise<void> {
     }
     if (!read) progress.next('publishing', 'site built');
     const landed = progress.landed;
-    report(await pushSites(targets, settings, { ...built, ...where, leaks, problems, landed }, read), progress);
+    const pushInput = { ...built, ...where, leaks, problems, landed, env: siteOptions.baseEnv };
+    report(await pushSites(targets, settings, pushInput, read), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

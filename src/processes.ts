@@ -14,6 +14,19 @@ let cancelledBy: string | undefined;
 export interface CommandResult {
   /** The exit code, or 128 + the signal's number when a signal ended it. */
   exitCode: number;
+  /** The command ran past its time limit, and was killed with everything it started. */
+  timedOut?: boolean;
+}
+
+export interface CommandOptions {
+  cwd: string;
+  env: Record<string, string>;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  /** What the command reads on its standard input (none: it reads nothing). */
+  input?: string;
+  /** How long it may run before it is killed, with every process it started. */
+  timeoutMs?: number;
 }
 
 /**
@@ -24,13 +37,13 @@ export interface CommandResult {
 export async function runUserCommand(
   file: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream },
+  options: CommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled();
   const child = spawn(file, args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
   // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
@@ -43,8 +56,19 @@ export async function runUserCommand(
       resolve();
     }),
   );
-  child.stdout.pipe(options.stdout, { end: false });
-  child.stderr.pipe(options.stderr, { end: false });
+  child.stdout?.pipe(options.stdout, { end: false });
+  child.stderr?.pipe(options.stderr, { end: false });
+  // A command that exits without reading it all closes the pipe: not our failure.
+  child.stdin?.on('error', () => undefined);
+  child.stdin?.end(options.input);
+  const limit = { reached: false };
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          limit.reached = true;
+          killGroup(child, stamp);
+        }, options.timeoutMs);
   try {
     const exitCode = await new Promise<number>((resolve, reject) => {
       child.once('error', reject);
@@ -52,10 +76,12 @@ export async function runUserCommand(
         resolve(code ?? 128 + signalNumber(signal));
       });
     });
+    clearTimeout(timer);
     killGroup(child, stamp);
     await drained(child, closed);
-    return { exitCode };
+    return limit.reached ? { exitCode, timedOut: true } : { exitCode };
   } finally {
+    clearTimeout(timer);
     killGroup(child, stamp);
     running.delete(child);
   }

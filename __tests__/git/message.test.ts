@@ -1,6 +1,9 @@
-// Unit tests of the commit-message template.
-import { createRequire } from 'node:module';
-import { commitMessage, renderHexoMessage, type MessageValues } from '../../src/git/message.js';
+// Unit tests of the commit-message template, and of a message as git commit -m stores it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { commitMessage, gitCommitMessage, type MessageValues } from '../../src/git/message.js';
 
 const values: MessageValues = {
   fullSha: '0123456789abcdef0123456789abcdef01234567',
@@ -41,33 +44,53 @@ test('falls back to "Deploy to <branch>" when the filled message is only whitesp
   expect(commitMessage(' \n\t', values)).toBe('Deploy to gh-pages');
 });
 
-describe('renderHexoMessage', () => {
-  // hexo-deployer-git renders `now(format)` with Luxon: the same formats must give the same text.
-  const moment = new Date(2026, 0, 5, 7, 3, 9, 45);
+describe('gitCommitMessage', () => {
+  // The oracle is git itself: `git commit -m` in a scratch repository, and the message of the commit it made.
+  let repo: string;
+  const gitEnv = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'A',
+    GIT_AUTHOR_EMAIL: 'a@example.com',
+    GIT_COMMITTER_NAME: 'A',
+    GIT_COMMITTER_EMAIL: 'a@example.com',
+  };
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: repo, env: gitEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+  beforeAll(() => {
+    repo = mkdtempSync(path.join(os.tmpdir(), 'message-test-'));
+    git('init', '-q');
+  });
+
+  afterAll(() => {
+    rmSync(repo, { recursive: true, force: true });
+  });
 
   test.each([
-    'yyyy-MM-dd HH:mm:ss',
-    'YYYY-MM-DD HH:mm:ss',
-    "EEE, dd MMM yyyy h:mm a 'at' ZZ",
-    'y/M/d H.m.s.SSS',
-    'MMMM LL L yy',
-    'DDD DDDD',
-  ])('formats %j as Luxon does', (format) => {
-    const require = createRequire(import.meta.url);
-    const { DateTime } = require('luxon') as { DateTime: { fromJSDate(date: Date): { toFormat(f: string): string } } };
+    'Site updated: 2026-01-05 07:03:09',
+    'no newline at the end',
+    'one newline at the end\n',
+    '\n\n  \nleading blank lines\n',
+    'trailing spaces and tabs  \t\nnext line \n',
+    'title\n\n\n\nruns of blank lines\n\n\nmade one\n\n\n',
+    '# a comment-looking line\n#another\nkept',
+    'CRLF lines\r\nsecond\r\n\r\n\r\nthird\r\n',
+    'vertical tab and form feed\u000b\nform feed\u000c',
+    '  indented first line\n\tand a tabbed one',
+    'spaces inside   stay  \n \n\t\n end',
+    'unicode: été 🎉 \u00a0',
+  ])('stores %j as git commit -m does', (message) => {
+    git('commit', '-q', '--allow-empty', '-m', message);
+    const object = git('cat-file', 'commit', 'HEAD');
+    const stored = object.slice(object.indexOf('\n\n') + 2);
 
-    expect(renderHexoMessage(`Site updated: {{ now('${format}') }}`, moment)).toBe(
-      `Site updated: ${DateTime.fromJSDate(moment).toFormat(format)}`,
-    );
+    expect(gitCommitMessage(message)).toBe(stored);
   });
 
-  test('renders hexo-deployer-git default message, with double quotes', () => {
-    expect(renderHexoMessage('Site updated: {{ now("yyyy-MM-dd HH:mm:ss") }}', moment)).toBe(
-      'Site updated: 2026-01-05 07:03:09',
-    );
-  });
-
-  test('leaves a message without now() as it is', () => {
-    expect(renderHexoMessage('Publish {{ site }}', moment)).toBe('Publish {{ site }}');
+  test.each(['', ' ', '\n\n', ' \t\r\n \n'])('makes %j empty, a message git commit -m refuses', (message) => {
+    expect(() => git('commit', '-q', '--allow-empty', '-m', message)).toThrow(/empty commit message/);
+    expect(gitCommitMessage(message)).toBe('');
   });
 });

@@ -3,7 +3,8 @@
 import * as core from '../runner.js';
 import * as path from 'node:path';
 import type { Connection } from '../connection.js';
-import { commitMessage, renderHexoMessage } from '../git/message.js';
+import { commitMessage } from '../git/message.js';
+import { renderHexoMessages } from './hexo-message.js';
 import { ignorePattern } from './ignore-pattern.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
@@ -32,6 +33,8 @@ export interface PushInput {
   problems: SiteProblems;
   /** Where each target's report goes as soon as it is done: a failure on a later one must not hide it. */
   landed?: TargetReport[];
+  /** The runner's environment: the time zone and locale hexo deploy would format a deployer's message with. */
+  env: NodeJS.ProcessEnv;
 }
 
 /** One target: where it is reached, what it is, and what the target check found there. */
@@ -54,8 +57,11 @@ export async function pushSites(
 ): Promise<Outcome> {
   const started = Date.now();
   const [first, ...others] = targets;
+  // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
+  const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
+  const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env });
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
-    const done = await pushAndReport(target, targets.length, settings, input, read);
+    const done = await pushAndReport(target, targets.length, settings, input, read, messages);
     input.landed?.push({ ...done, dryRun: settings.dryRun });
     return done;
   };
@@ -182,11 +188,12 @@ async function pushAndReport(
   settings: Settings,
   input: PushInput,
   read: SiteReader,
+  messages: ReadonlyMap<string, string>,
 ): Promise<TargetReport & { changes: Changes }> {
   const { url } = target.connection.target;
   const { branch } = target.found;
   const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
-  const result = await core.group(title, () => pushOne(target, settings, input, read));
+  const result = await core.group(title, () => pushOne(target, settings, input, read, messages));
   const site = pageUrl(target.connection.target, result.cname);
   // A preview's page is its folder's; a closed one's is gone, and the site's own address is what remains.
   const { preview } = settings;
@@ -203,11 +210,18 @@ async function pushAndReport(
   };
 }
 
+/** The deployer's `message` template a target's commit takes; empty where the workflow's or a preview's wins. */
+function deployerMessage(target: PushTarget, settings: Settings): string {
+  if (settings.given.commitMessage || settings.preview) return '';
+  return target.destination.deploy?.options.message ?? '';
+}
+
 async function pushOne(
   target: PushTarget,
   settings: Settings,
   input: PushInput,
   read: SiteReader,
+  messages: ReadonlyMap<string, string>,
 ): Promise<PublishResult> {
   const { branch, tip, prefetched } = target.found;
   const deployer = target.destination.deploy?.options;
@@ -224,9 +238,7 @@ async function pushOne(
       ? preview.closed
         ? `Remove the preview of pull request #${preview.number}`
         : commitMessage(`Preview {sha} of pull request #${preview.number} from {repository}`, values)
-      : !settings.given.commitMessage && deployer?.message
-        ? renderHexoMessage(deployer.message, new Date())
-        : commitMessage(settings.commitMessage, values);
+      : (messages.get(deployerMessage(target, settings)) ?? commitMessage(settings.commitMessage, values));
   const identity = {
     name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
     email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
