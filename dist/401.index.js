@@ -2676,6 +2676,8 @@ const HEAP_MB = 256;
 /** What Luxon reads to format the time as hexo would on this runner: the time zone and the locale, nothing else. */
 const LOCALE_VARIABLES = /^(TZ|TZDIR|LANG|LANGUAGE|LC_ALL|LC_TIME|LC_MESSAGES|NODE_ICU_DATA)$/;
 const SETTING = "The message in _config.yml's deploy";
+/** hexo-deployer-git's message when its config sets none, exactly as that deployer writes it. */
+const HEXO_DEFAULT_MESSAGE = 'Site updated: {{ now("yyyy-MM-dd HH:mm:ss") }}';
 const FIX = "Fix it (Nunjucks, with now('yyyy-MM-dd HH:mm:ss') for the time), or set the commit-message input.";
 /**
  * Renders each of `templates` (hexo-deployer-git's `message`, `m` or `msg`) once, in one process, before any
@@ -2683,9 +2685,15 @@ const FIX = "Fix it (Nunjucks, with now('yyyy-MM-dd HH:mm:ss') for the time), or
  * setting and the fix, when one does not render, renders to nothing, or takes too long: nothing is pushed then.
  */
 async function renderHexoMessages(templates, options) {
-    const distinct = [...new Set(templates)];
+    const rendered = new Map();
+    if (templates.includes(HEXO_DEFAULT_MESSAGE)) {
+        // The deployer's own default, a template of ours, not the site's: Luxon formats its time here, no sandbox needed.
+        const { DateTime } = await __webpack_require__.e(/* import() */ 714).then(__webpack_require__.bind(__webpack_require__, 8714));
+        rendered.set(HEXO_DEFAULT_MESSAGE, gitCommitMessage(`Site updated: ${DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')}`));
+    }
+    const distinct = [...new Set(templates)].filter((template) => template !== HEXO_DEFAULT_MESSAGE);
     if (distinct.length === 0)
-        return new Map();
+        return rendered;
     const bundle = external_node_path_.resolve(options.bundle ?? process.argv[1] ?? '');
     const timeoutMs = options.timeoutMs ?? TIME_LIMIT_MS;
     const stdout = new Collector(OUTPUT_LIMIT);
@@ -2709,11 +2717,10 @@ async function renderHexoMessages(templates, options) {
         const said = stderr.text().trim().split('\n').pop()?.slice(0, 300);
         throw new Error(`${SETTING} could not be rendered: the renderer ended with code ${exitCode}${said ? ` (${said})` : ''}. ${FIX}`);
     }
-    const messages = new Map();
     distinct.forEach((template, index) => {
-        messages.set(template, messageOf(template, results[index]));
+        rendered.set(template, messageOf(template, results[index]));
     });
-    return messages;
+    return rendered;
 }
 /** The rendered message as git stores it, or the reason it cannot be one. */
 function messageOf(template, rendered) {
@@ -4007,11 +4014,15 @@ async function pushAndReport(target, count, settings, input, read, messages) {
         ...(result.tag ? { tag: result.tag } : {}),
     };
 }
-/** The deployer's `message` template a target's commit takes; empty where the workflow's or a preview's wins. */
+/**
+ * The deployer's `message` template a target's commit takes (hexo-deployer-git's default for a deployer that sets
+ * none); empty where the workflow's or a preview's wins, or for a target no deployer names.
+ */
 function deployerMessage(target, settings) {
-    if (settings.given.commitMessage || settings.preview)
+    const { deploy } = target.destination;
+    if (settings.given.commitMessage || settings.preview || !deploy)
         return '';
-    return target.destination.deploy?.options.message ?? '';
+    return deploy.options.message || HEXO_DEFAULT_MESSAGE;
 }
 async function pushOne(target, settings, input, read, messages) {
     const { branch, tip, prefetched } = target.found;

@@ -17,6 +17,8 @@ const HEAP_MB = 256;
 /** What Luxon reads to format the time as hexo would on this runner: the time zone and the locale, nothing else. */
 const LOCALE_VARIABLES = /^(TZ|TZDIR|LANG|LANGUAGE|LC_ALL|LC_TIME|LC_MESSAGES|NODE_ICU_DATA)$/;
 const SETTING = "The message in _config.yml's deploy";
+/** hexo-deployer-git's message when its config sets none, exactly as that deployer writes it. */
+export const HEXO_DEFAULT_MESSAGE = 'Site updated: {{ now("yyyy-MM-dd HH:mm:ss") }}';
 const FIX = "Fix it (Nunjucks, with now('yyyy-MM-dd HH:mm:ss') for the time), or set the commit-message input.";
 
 export interface RenderOptions {
@@ -38,8 +40,17 @@ export async function renderHexoMessages(
   templates: readonly string[],
   options: RenderOptions,
 ): Promise<Map<string, string>> {
-  const distinct = [...new Set(templates)];
-  if (distinct.length === 0) return new Map();
+  const rendered = new Map<string, string>();
+  if (templates.includes(HEXO_DEFAULT_MESSAGE)) {
+    // The deployer's own default, a template of ours, not the site's: Luxon formats its time here, no sandbox needed.
+    const { DateTime } = await import('luxon');
+    rendered.set(
+      HEXO_DEFAULT_MESSAGE,
+      gitCommitMessage(`Site updated: ${DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')}`),
+    );
+  }
+  const distinct = [...new Set(templates)].filter((template) => template !== HEXO_DEFAULT_MESSAGE);
+  if (distinct.length === 0) return rendered;
   const bundle = path.resolve(options.bundle ?? process.argv[1] ?? '');
   const timeoutMs = options.timeoutMs ?? TIME_LIMIT_MS;
   const stdout = new Collector(OUTPUT_LIMIT);
@@ -67,11 +78,10 @@ export async function renderHexoMessages(
       `${SETTING} could not be rendered: the renderer ended with code ${exitCode}${said ? ` (${said})` : ''}. ${FIX}`,
     );
   }
-  const messages = new Map<string, string>();
   distinct.forEach((template, index) => {
-    messages.set(template, messageOf(template, results[index]));
+    rendered.set(template, messageOf(template, results[index]));
   });
-  return messages;
+  return rendered;
 }
 
 /** The rendered message as git stores it, or the reason it cannot be one. */

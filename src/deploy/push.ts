@@ -4,7 +4,7 @@ import * as core from '../runner.js';
 import * as path from 'node:path';
 import type { Connection } from '../connection.js';
 import { commitMessage } from '../git/message.js';
-import { renderHexoMessages } from './hexo-message.js';
+import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
 import { ignorePattern } from './ignore-pattern.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
@@ -210,10 +210,14 @@ async function pushAndReport(
   };
 }
 
-/** The deployer's `message` template a target's commit takes; empty where the workflow's or a preview's wins. */
+/**
+ * The deployer's `message` template a target's commit takes (hexo-deployer-git's default for a deployer that sets
+ * none); empty where the workflow's or a preview's wins, or for a target no deployer names.
+ */
 function deployerMessage(target: PushTarget, settings: Settings): string {
-  if (settings.given.commitMessage || settings.preview) return '';
-  return target.destination.deploy?.options.message ?? '';
+  const { deploy } = target.destination;
+  if (settings.given.commitMessage || settings.preview || !deploy) return '';
+  return deploy.options.message || HEXO_DEFAULT_MESSAGE;
 }
 
 async function pushOne(
