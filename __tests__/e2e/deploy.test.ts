@@ -35,7 +35,8 @@ describe('the single-repository layout (sources on one branch, site on another)'
       authorName: 'octo',
       authorEmail: '583231+octo@users.noreply.127.0.0.1',
       committerName: 'octo',
-      message: `Deploy 1234567 from ${repo}@source`,
+      // _config.yml's deployer sets no message: hexo-deployer-git's own, as hexo deploy would commit it.
+      message: expect.stringMatching(/^Site updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\n?$/) as unknown,
     });
     expect(result.outputs).toEqual({
       commit: commit?.sha,
