@@ -16,7 +16,7 @@ import type { Settings } from '../settings.js';
 import { runSteps } from '../site/build.js';
 import { shellStep } from '../site/steps.js';
 import { deployedCommit, seedDeployGit, type SeedOptions } from './hexo.js';
-import { layoutOf } from './push.js';
+import { planLayouts } from './layout.js';
 
 export interface CommandOptions {
   /** The site's folder, where the command runs. */
@@ -28,7 +28,7 @@ export interface CommandOptions {
   seed?: Omit<SeedOptions, 'remote'>;
   /** Told when the command is about to run (the site is built and checked). */
   onStart?: (command: string) => void;
-  /** The folders hexo deploy publishes beside the publish folder (`extend_dirs`). */
+  /** The folders hexo deploy publishes beside the publish folder (`extend_dirs` of every git target). */
   extendDirs?: readonly string[];
 }
 
@@ -43,10 +43,14 @@ export function commandStepOf(
   const identity = { name: options.settings.userName, email: options.settings.userEmail };
   const seed =
     plan.kind === 'hexo' ? { siteRoot: options.cwd, ...found, identity, fullHistory: plan.targets > 1 } : undefined;
-  const extendDirs =
-    plan.kind === 'hexo'
-      ? (layoutOf(plan.destination, options.cwd).extraFolders ?? []).map((folder) => folder.dir)
-      : [];
+  // Every git target's extend_dirs: the deployer copies each one's, and each is checked before the command runs.
+  const extendDirs = [
+    ...new Set(
+      planLayouts(plan, options.cwd)
+        .flatMap((layout) => layout.extraFolders ?? [])
+        .map((folder) => folder.dir),
+    ),
+  ];
   return deployCommandStep(connection, plan.command, { ...options, seed, extendDirs });
 }
 

@@ -1,13 +1,12 @@
 // Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
 // with its deployer's options), and say what happened.
 import * as core from '../runner.js';
-import * as path from 'node:path';
 import type { Connection } from '../connection.js';
 import { commitMessage, renderHexoMessage } from '../git/message.js';
-import { ignorePattern } from './ignore-pattern.js';
+import { layoutOf, type SiteLayout } from './layout.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
-import { readSite, type ExtraFolder, type Leave, type Listing, type StagedFile } from '../git/stage.js';
+import { readSite, type Leave, type Listing, type StagedFile } from '../git/stage.js';
 import { pageUrl, type Destination } from '../git/target.js';
 import { keepRule } from '../git/tree.js';
 import { mark } from '../timings.js';
@@ -15,7 +14,6 @@ import { refuseLeaks, scrubUnread, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { previewUrl } from '../preview.js';
-import type { DeployerOptions } from '../site/hexo.js';
 import type { SiteProblems } from '../site/problems.js';
 
 export interface PushInput {
@@ -76,9 +74,6 @@ export async function pushSites(
   };
 }
 
-/** What a target's deployer options make of the site's folders (none: the publish folder as it is). */
-export type SiteLayout = Partial<ReturnType<typeof deployerLayout>>;
-
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
   (layout: SiteLayout): Promise<StagedFile[]>;
@@ -90,12 +85,6 @@ export interface SiteReader {
   start(layout: SiteLayout): void;
   /** What each read left unread, to scrub once the push is over. */
   readonly listings: readonly Listing[];
-}
-
-/** The layout a destination's deployer options give the site, read from `siteRoot`. */
-export function layoutOf(destination: Destination, siteRoot: string): SiteLayout {
-  const deployer = destination.deploy?.options;
-  return deployer ? deployerLayout(deployer, siteRoot) : {};
 }
 
 /**
@@ -244,38 +233,4 @@ async function pushOne(
       readSite: () => read(layout),
     }),
   );
-}
-
-/**
- * What hexo-deployer-git copies: the public folder and each of `extend_dirs` (under its own name), leaving out
- * hidden names (`ignore_hidden`, true unless told) and names `ignore_pattern` matches, per folder when given as a
- * map (`public` for the public folder).
- */
-export function deployerLayout(
-  options: DeployerOptions,
-  siteRoot: string,
-): { leave: Leave; extraFolders: ExtraFolder[] } {
-  const leaveFor = (key: string): Leave => {
-    const hidden =
-      typeof options.ignoreHidden === 'boolean' ? options.ignoreHidden : (options.ignoreHidden[key] ?? true);
-    const source = typeof options.ignorePattern === 'string' ? options.ignorePattern : options.ignorePattern[key];
-    return source ? { hidden, pattern: ignorePattern(source) } : { hidden };
-  };
-  const extraFolders = options.extendDirs.map((dir) => ({
-    dir: path.resolve(siteRoot, dir),
-    under: dir.replace(/\\/g, '/').replace(/^\.?\/+|\/+$/g, ''),
-    leave: leaveFor(dir),
-  }));
-  for (const folder of extraFolders) {
-    const relative = path.relative(siteRoot, folder.dir);
-    if (
-      relative.startsWith('..') ||
-      path.isAbsolute(relative) ||
-      folder.under === '' ||
-      folder.under.split('/').includes('..')
-    ) {
-      throw new Error(`extend_dirs in _config.yml names "${folder.under}", which is not a folder inside the site.`);
-    }
-  }
-  return { leave: leaveFor('public'), extraFolders };
 }
