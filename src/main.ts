@@ -108,7 +108,13 @@ async function run(progress: Progress): Promise<void> {
     const timings = { installMs: built.installMs, buildMs: built.buildMs, publishMs: built.deployMs };
     const where = { siteRoot: site.root, workDir: tempDir, timings };
     if (plan.kind !== 'push') {
-      const outcome = await commandOutcome(plan, connection.local, { ...where, found, cname: settings.cname });
+      const { cname } = settings;
+      const outcome = await commandOutcome(plan, connection.local, {
+        ...where,
+        publishDir: built.publishDir,
+        found,
+        cname,
+      });
       report(outcome, progress);
       return;
     }

@@ -3,6 +3,7 @@
 import * as core from '../runner.js';
 import type { Connection } from '../connection.js';
 import { commitMessage, renderHexoMessage } from '../git/message.js';
+import { deployIdentity } from './hexo.js';
 import { layoutOf, type SiteLayout } from './layout.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
@@ -215,10 +216,7 @@ async function pushOne(
       : !settings.given.commitMessage && deployer?.message
         ? renderHexoMessage(deployer.message, new Date())
         : commitMessage(settings.commitMessage, values);
-  const identity = {
-    name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
-    email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
-  };
+  const identity = deployIdentity(settings, deployer);
   const layout = layoutOf(target.destination, input.siteRoot);
   return target.connection.use((remote) =>
     publish({
