@@ -106,15 +106,9 @@ async function run(progress: Progress): Promise<void> {
     });
 
     const timings = { installMs: built.installMs, buildMs: built.buildMs, publishMs: built.deployMs };
-    const where = { siteRoot: site.root, workDir: tempDir, timings };
+    const where = { siteRoot: site.root, publishDir: built.publishDir, workDir: tempDir, timings };
     if (plan.kind !== 'push') {
-      const { cname } = settings;
-      const outcome = await commandOutcome(plan, connection.local, {
-        ...where,
-        publishDir: built.publishDir,
-        found,
-        cname,
-      });
+      const outcome = await commandOutcome(plan, connection.local, { ...where, found, cname: settings.cname });
       report(outcome, progress);
       return;
     }

@@ -149,6 +149,7 @@ export async function commandOutcome(
 
 /** The domain of the publish folder's CNAME file (a file, not a link); empty without one. */
 async function publishedCname(publishDir: string): Promise<string> {
+  if (!publishDir) return '';
   const file = path.join(publishDir, 'CNAME');
   const stats = await fs.lstat(file).catch(() => undefined);
   if (!stats?.isFile() || stats.size > 4096) return '';
