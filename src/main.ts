@@ -3,7 +3,8 @@ import * as core from './runner.js';
 import { checkPlan } from './check.js';
 import { CredentialOwner } from './credentials.js';
 import { commandOutcome, commandStepOf } from './deploy/command.js';
-import { layoutOf, pushSites, siteReader, type SiteReader } from './deploy/push.js';
+import { planLayouts } from './deploy/layout.js';
+import { pushSites, siteReader, type SiteReader } from './deploy/push.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
 import { leakContext } from './leaks.js';
@@ -49,6 +50,8 @@ async function run(progress: Progress): Promise<void> {
     progress.secrets = credentials.secrets;
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const plan = choosePlan(settings, site, credentials.hasDeployKey);
+    // Every target's deployer options, refused now (before the build and the first push) if one is refused.
+    const layouts = planLayouts(plan, site.root);
     const steps = await planSteps(settings, site, { baseUrl: previewBaseUrl(settings, plan), tempDir });
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
@@ -70,7 +73,7 @@ async function run(progress: Progress): Promise<void> {
       progress.next('preparing the site', 'inputs read');
       built = await buildSite(settings, site, steps, siteOptions);
       read = siteReader(settings, { publishDir: built.publishDir, leaks, problems });
-      if (built.publishDir) read.start(layoutOf(plan.destination, site.root));
+      if (built.publishDir) read.start(layouts[0] ?? {});
       progress.next('checking the target', 'site prepared');
     } else progress.next('checking the target', 'inputs read');
     mark('checking');
@@ -103,7 +106,7 @@ async function run(progress: Progress): Promise<void> {
     });
 
     const timings = { installMs: built.installMs, buildMs: built.buildMs, publishMs: built.deployMs };
-    const where = { siteRoot: site.root, workDir: tempDir, timings };
+    const where = { siteRoot: site.root, publishDir: built.publishDir, workDir: tempDir, timings };
     if (plan.kind !== 'push') {
       const outcome = await commandOutcome(plan, connection.local, { ...where, found, cname: settings.cname });
       report(outcome, progress);

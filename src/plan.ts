@@ -4,14 +4,18 @@ import { hexoDestination, runsHexoDeploy } from './deploy/hexo.js';
 import { chooseDestination, chooseDestinations, type Destination } from './git/destination.js';
 import type { Settings } from './settings.js';
 import type { Site } from './site/detect.js';
+import type { DeployerOptions } from './site/hexo.js';
 
 export type Plan =
   /** We push the publish folder ourselves, to `destination` and to the site config's further git targets. */
   | { kind: 'push'; destination: Destination; others: Destination[] }
   /** The user's command pushes where it likes: the target is not checked first, only its credentials given. */
   | { kind: 'command'; destination: Destination; command: string }
-  /** hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all. */
-  | { kind: 'hexo'; destination: Destination; command: string; targets: number };
+  /**
+   * hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all,
+   * `deployers` the options of each one's deployer, in order.
+   */
+  | { kind: 'hexo'; destination: Destination; command: string; targets: number; deployers: DeployerOptions[] };
 
 export function choosePlan(
   settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview'>,
@@ -35,7 +39,10 @@ export function choosePlan(
   }
   if (command && runsHexoDeploy(command, site.scripts)) {
     const destination = hexoDestination(input);
-    if (destination) return { kind: 'hexo', destination, command, targets: site.deployTargets.length };
+    if (destination) {
+      const deployers = site.deployTargets.map((target) => target.options);
+      return { kind: 'hexo', destination, command, targets: deployers.length, deployers };
+    }
   }
   if (command) return { kind: 'command', destination: chooseDestination(input), command };
   const [destination = chooseDestination(input), ...others] = chooseDestinations(input);

@@ -1,6 +1,7 @@
-// Unit tests of recognising `hexo deploy` in a deploy command, and of the branch hexo-deployer-git defaults to.
+// Unit tests of recognising `hexo deploy` in a deploy command, of the branch hexo-deployer-git defaults to, of the
+// deploy commit's identity, and of the domain a CNAME file names.
 import { createRequire } from 'node:module';
-import { runsHexoDeploy } from '../../src/deploy/hexo.js';
+import { cnameDomain, deployIdentity, runsHexoDeploy } from '../../src/deploy/hexo.js';
 import { hexoDefaultBranch } from '../../src/site/hexo.js';
 
 describe('runsHexoDeploy', () => {
@@ -53,5 +54,45 @@ describe('hexoDefaultBranch', () => {
     expect(hexoDefaultBranch(url)).toBe(branch);
     // The deployer's own reading, as the oracle.
     expect(parseConfig({ repo: url })[0]?.branch).toBe(branch);
+  });
+});
+
+describe('deployIdentity', () => {
+  const settings = {
+    userName: 'octo',
+    userEmail: '583231+octo@users.noreply.github.com',
+    given: { userName: false, userEmail: false, commitMessage: false },
+  };
+
+  test("takes the deployer's name and email, each on its own", () => {
+    expect(deployIdentity(settings, { name: 'Hexo Bot', email: '' })).toEqual({
+      name: 'Hexo Bot',
+      email: '583231+octo@users.noreply.github.com',
+    });
+  });
+
+  test('the inputs the workflow sets win, each on its own', () => {
+    const given = { ...settings, userName: 'Workflow Bot', given: { ...settings.given, userName: true } };
+
+    expect(deployIdentity(given, { name: 'Hexo Bot', email: 'hexo-bot@example.com' })).toEqual({
+      name: 'Workflow Bot',
+      email: 'hexo-bot@example.com',
+    });
+  });
+
+  test('without a deployer, the defaults', () => {
+    expect(deployIdentity(settings, undefined)).toEqual({ name: 'octo', email: settings.userEmail });
+  });
+});
+
+describe('cnameDomain', () => {
+  test.each([
+    ['blog.example.com\n', 'blog.example.com'],
+    ['  www.example.org.\r\nignored\n', 'www.example.org'],
+    ['https://blog.example.com/\n', ''],
+    ['localhost\n', ''],
+    ['', ''],
+  ])('reads %j as %j', (text, domain) => {
+    expect(cnameDomain(text)).toBe(domain);
   });
 });

@@ -8,7 +8,9 @@ import type { Git } from '../git/git.js';
 import type { Changes } from '../git/publish.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
+import type { Settings } from '../settings.js';
 import { exists } from '../site/files.js';
+import type { DeployerOptions } from '../site/hexo.js';
 
 /** `hexo deploy`, `hexo d`, `hexo generate --deploy`, `hexo g -d`, with or without npx. */
 const HEXO_DEPLOY = /\bhexo(?:\.cmd)?\s+(?:(?:deploy|d)\b|(?:generate|g)\b[^;&|\n]*\s(?:-d|--deploy)\b)/;
@@ -50,6 +52,21 @@ export function hexoDestination(input: DestinationInput): Destination | undefine
   }
   const destination = chooseDestination({ ...input, repository: '', branch: '' });
   return destination;
+}
+
+/**
+ * Who the deploy commit is by: each of the `user-name` and `user-email` inputs when the workflow set it, else the
+ * git deployer's `name` and `email` in _config.yml (as hexo-deployer-git sets them in `.deploy_git`'s config), else
+ * the inputs' defaults.
+ */
+export function deployIdentity(
+  settings: Pick<Settings, 'userName' | 'userEmail' | 'given'>,
+  deployer: Pick<DeployerOptions, 'name' | 'email'> | undefined,
+): { name: string; email: string } {
+  return {
+    name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
+    email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
+  };
 }
 
 export interface SeedOptions {
@@ -100,38 +117,52 @@ export async function seedDeployGit(options: SeedOptions): Promise<boolean> {
 }
 
 /**
- * The commit `.deploy_git` ended on (empty when there is none), and what it changed from `tip`. The deploy command
- * wrote that repository, so git never runs in it (its config could make git run a command, `core.fsmonitor` say):
- * its HEAD is read from the files, and its objects through a repository of ours that borrows them.
+ * The commit `.deploy_git` ended on (empty when there is none), what it changed from `tip`, and the domain of its
+ * CNAME file (the site's `source/CNAME`, which Hexo copies to the public folder; empty without one). The deploy
+ * command wrote that repository, so git never runs in it (its config could make git run a command,
+ * `core.fsmonitor` say): its HEAD is read from the files, and its objects through a repository of ours that
+ * borrows them.
  */
 export async function deployedCommit(
   git: Git,
   siteRoot: string,
   tip: string,
   workDir: string,
-): Promise<{ commit: string; changes: Changes }> {
+): Promise<{ commit: string; changes: Changes; cname: string }> {
   const dotGit = path.join(siteRoot, '.deploy_git', '.git');
   const changes: Changes = { added: 0, modified: 0, deleted: 0 };
   const commit = await readHead(dotGit);
-  if (!commit || commit === tip) return { commit, changes };
+  if (!commit) return { commit, changes, cname: '' };
   const scratch = await fs.mkdtemp(path.join(workDir, 'deployed-'));
   try {
     initBare(scratch);
     const borrowing = git.with({ GIT_DIR: scratch, GIT_ALTERNATE_OBJECT_DIRECTORIES: path.join(dotGit, 'objects') });
-    const args = tip
-      ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
-      : ['ls-tree', '-r', '--name-only', commit];
-    const listed = await borrowing.tryExec(args);
-    for (const line of listed.stdout.split('\n')) {
-      if (line === '') continue;
-      if (!tip || line.startsWith('A')) changes.added += 1;
-      else if (line.startsWith('D')) changes.deleted += 1;
-      else changes.modified += 1;
+    if (commit !== tip) {
+      const args = tip
+        ? ['diff-tree', '-r', '--no-renames', '--name-status', tip, commit]
+        : ['ls-tree', '-r', '--name-only', commit];
+      const listed = await borrowing.tryExec(args);
+      for (const line of listed.stdout.split('\n')) {
+        if (line === '') continue;
+        if (!tip || line.startsWith('A')) changes.added += 1;
+        else if (line.startsWith('D')) changes.deleted += 1;
+        else changes.modified += 1;
+      }
     }
+    const cname = await borrowing.tryExec(['cat-file', 'blob', `${commit}:CNAME`]);
+    return { commit, changes, cname: cname.exitCode === 0 ? cnameDomain(cname.stdout) : '' };
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }
-  return { commit, changes };
+}
+
+/** A domain name of two labels or more, as the `cname` input takes it. */
+const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** The domain a CNAME file names (its first line, as GitHub Pages reads it); empty when that is not a domain. */
+export function cnameDomain(text: string): string {
+  const line = (text.slice(0, 300).split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
+  return line.length <= 253 && DOMAIN.test(line) ? line : '';
 }
 
 /** The commit a repository's HEAD names, read from its files (HEAD, the loose ref, packed-refs); empty if none. */

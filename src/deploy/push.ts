@@ -1,14 +1,14 @@
 // Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
 // with its deployer's options), and say what happened.
 import * as core from '../runner.js';
-import * as path from 'node:path';
 import type { Connection } from '../connection.js';
 import { commitMessage } from '../git/message.js';
 import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
-import { ignorePattern } from './ignore-pattern.js';
+import { deployIdentity } from './hexo.js';
+import { layoutOf, type SiteLayout } from './layout.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
-import { readSite, type ExtraFolder, type Leave, type Listing, type StagedFile } from '../git/stage.js';
+import { readSite, type Leave, type Listing, type StagedFile } from '../git/stage.js';
 import type { Destination } from '../git/destination.js';
 import { pageUrl } from '../git/target.js';
 import { keepRule } from '../git/tree.js';
@@ -17,7 +17,6 @@ import { refuseLeaks, scrubUnread, type LeakContext } from '../leaks.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { previewUrl } from '../preview.js';
-import type { DeployerOptions } from '../site/hexo.js';
 import type { SiteProblems } from '../site/problems.js';
 
 export interface PushInput {
@@ -83,9 +82,6 @@ export async function pushSites(
   };
 }
 
-/** What a target's deployer options make of the site's folders (none: the publish folder as it is). */
-export type SiteLayout = Partial<ReturnType<typeof deployerLayout>>;
-
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
   (layout: SiteLayout): Promise<StagedFile[]>;
@@ -97,12 +93,6 @@ export interface SiteReader {
   start(layout: SiteLayout): void;
   /** What each read left unread, to scrub once the push is over. */
   readonly listings: readonly Listing[];
-}
-
-/** The layout a destination's deployer options give the site, read from `siteRoot`. */
-export function layoutOf(destination: Destination, siteRoot: string): SiteLayout {
-  const deployer = destination.deploy?.options;
-  return deployer ? deployerLayout(deployer, siteRoot) : {};
 }
 
 /**
@@ -243,10 +233,7 @@ async function pushOne(
         ? `Remove the preview of pull request #${preview.number}`
         : commitMessage(`Preview {sha} of pull request #${preview.number} from {repository}`, values)
       : (messages.get(deployerMessage(target, settings)) ?? commitMessage(settings.commitMessage, values));
-  const identity = {
-    name: !settings.given.userName && deployer?.name ? deployer.name : settings.userName,
-    email: !settings.given.userEmail && deployer?.email ? deployer.email : settings.userEmail,
-  };
+  const identity = deployIdentity(settings, deployer);
   const layout = layoutOf(target.destination, input.siteRoot);
   return target.connection.use((remote) =>
     publish({
@@ -261,38 +248,4 @@ async function pushOne(
       readSite: () => read(layout),
     }),
   );
-}
-
-/**
- * What hexo-deployer-git copies: the public folder and each of `extend_dirs` (under its own name), leaving out
- * hidden names (`ignore_hidden`, true unless told) and names `ignore_pattern` matches, per folder when given as a
- * map (`public` for the public folder).
- */
-export function deployerLayout(
-  options: DeployerOptions,
-  siteRoot: string,
-): { leave: Leave; extraFolders: ExtraFolder[] } {
-  const leaveFor = (key: string): Leave => {
-    const hidden =
-      typeof options.ignoreHidden === 'boolean' ? options.ignoreHidden : (options.ignoreHidden[key] ?? true);
-    const source = typeof options.ignorePattern === 'string' ? options.ignorePattern : options.ignorePattern[key];
-    return source ? { hidden, pattern: ignorePattern(source) } : { hidden };
-  };
-  const extraFolders = options.extendDirs.map((dir) => ({
-    dir: path.resolve(siteRoot, dir),
-    under: dir.replace(/\\/g, '/').replace(/^\.?\/+|\/+$/g, ''),
-    leave: leaveFor(dir),
-  }));
-  for (const folder of extraFolders) {
-    const relative = path.relative(siteRoot, folder.dir);
-    if (
-      relative.startsWith('..') ||
-      path.isAbsolute(relative) ||
-      folder.under === '' ||
-      folder.under.split('/').includes('..')
-    ) {
-      throw new Error(`extend_dirs in _config.yml names "${folder.under}", which is not a folder inside the site.`);
-    }
-  }
-  return { leave: leaveFor('public'), extraFolders };
 }
