@@ -82,6 +82,13 @@ const ROWS: Row[] = [
     branches: ['pages'],
   },
   {
+    name: 'deploy-command: npx hexo deploy, with the deployer options',
+    targets: 1,
+    deploy: (url) => ['deploy:', '  type: git', `  repo: ${url(0)}`, '  branch: pages', ...OPTIONS],
+    inputs: () => ({ 'deploy-command': 'npx hexo deploy' }),
+    branches: ['pages'],
+  },
+  {
     name: 'repo as a YAML list, each entry with its own branch',
     targets: 2,
     deploy: (url) => ['deploy:', '  type: git', '  repo:', `    - ${url(0)},site`, '    - url: ' + url(1), ...OPTIONS],
@@ -214,3 +221,49 @@ describe.each(ROWS.map((row) => [row.name, row] as const))('as hexo deploy: %s',
     }
   });
 });
+
+/**
+ * Where pages-push refuses on purpose what `hexo deploy` does (the README says why): hexo-deployer-git's own example
+ * that pushes the site's sources with `extend_dirs: /`. hexo deploy pushes both targets; ours refuses before the
+ * build, and pushes nothing.
+ */
+test("hexo-deployer-git's sources example: hexo deploy pushes it, ours refuses it before anything is pushed", async () => {
+  const row: Row = {
+    name: 'sources',
+    targets: 2,
+    deploy: (url) => [
+      'deploy:',
+      '  - type: git',
+      `    repo: ${url(0)}`,
+      '    branch: master',
+      '  - type: git',
+      `    repo: ${url(1)}`,
+      '    branch: src',
+      '    extend_dirs: /',
+      '    ignore_hidden: false',
+      '    ignore_pattern:',
+      '      public: .',
+      // Not in the example: keeps hexo from copying the installed packages (and itself) into the sources branch.
+      '      "/": "node_modules|\\\\.deploy_git"',
+    ],
+    branches: ['master', 'src'],
+  };
+  const theirs = await makeSide(row, 'theirs-sources', true);
+  const our = await makeSide(row, 'ours-sources', false);
+  const theirJob = await e2e.job();
+  await runRecipe(theirJob, await prepare(theirJob, row.deploy(theirs.url)), {});
+  const ourJob = await e2e.job();
+  const ours = await runAction(ourJob, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: { build: await prepare(ourJob, row.deploy(our.url)) },
+  });
+
+  expect(await e2e.server.tip(theirs.repos[0] ?? '', 'master')).not.toBe('');
+  expect(entries(theirs.repos[1] ?? '', 'src').map((line) => line.split('\t')[1])).toContain('_config.yml');
+  expect(ours.exitCode).toBe(1);
+  expect(ours.errors[0]).toContain('extend_dirs "/"');
+  expect(await e2e.server.refs(our.repos[0] ?? '')).toEqual({});
+  expect(await e2e.server.refs(our.repos[1] ?? '')).toEqual({});
+}, 120_000);
