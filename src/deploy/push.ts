@@ -8,7 +8,10 @@ import { ignorePattern } from './ignore-pattern.js';
 import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
 import { readSite, type ExtraFolder, type Leave, type Listing, type StagedFile } from '../git/stage.js';
-import { pageUrl, type Destination } from '../git/target.js';
+import { pageUrl, type Destination, type Target } from '../git/target.js';
+import type { Tip } from '../git/tip.js';
+import { linkHosts, linkProblem } from '../site/link-check.js';
+import { LinkCollector } from '../site/page-links.js';
 import { keepRule } from '../git/tree.js';
 import { mark } from '../timings.js';
 import { refuseLeaks, scrubUnread, type LeakContext } from '../leaks.js';
@@ -81,7 +84,8 @@ export type SiteLayout = Partial<ReturnType<typeof deployerLayout>>;
 
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
-  (layout: SiteLayout): Promise<StagedFile[]>;
+  /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
+  (layout: SiteLayout, served?: Served): Promise<StagedFile[]>;
   /**
    * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
    * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
@@ -90,6 +94,12 @@ export interface SiteReader {
   start(layout: SiteLayout): void;
   /** What each read left unread, to scrub once the push is over. */
   readonly listings: readonly Listing[];
+}
+
+/** Where the site is served: the target, and its tip as the publish reads it (what the branch keeps). */
+export interface Served {
+  target: Target;
+  tip: Promise<Tip>;
 }
 
 /** The layout a destination's deployer options give the site, read from `siteRoot`. */
@@ -106,7 +116,7 @@ export function siteReader(
   settings: Settings,
   input: Pick<PushInput, 'publishDir' | 'leaks' | 'problems'>,
 ): SiteReader {
-  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number> }>();
+  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
   const listings: Listing[] = [];
   const taken = new Map<string, Promise<StagedFile[]>>();
   const keyOf = (layout: SiteLayout): string => {
@@ -123,7 +133,10 @@ export function siteReader(
     mark('reading');
     const listing: Listing = { leftOut: [], complete: false };
     listings.push(listing);
+    // The first read's links are checked (as its files are for problems): gathered while it hashes them.
+    const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
     const files = readSite(input.publishDir, {
+      ...(links ? { links } : {}),
       listing,
       targetDir: settings.targetDir,
       workspace: settings.workspace,
@@ -137,16 +150,18 @@ export function siteReader(
       return Date.now() - started;
     });
     ms.catch(() => undefined); // a read started early fails when a push takes it, not before
-    reads.set(key, { files, ms });
+    reads.set(key, { files, ms, ...(links ? { links } : {}) });
     return key;
   };
-  const take = (layout: SiteLayout): Promise<StagedFile[]> => {
+  const take = (layout: SiteLayout, served?: Served): Promise<StagedFile[]> => {
     const key = start(layout);
     let reading = taken.get(key);
     if (!reading) {
-      const { files, ms } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
+      const { files, ms, links } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
       const first = taken.size === 0;
-      reading = Promise.all([files, ms]).then(([found, took]) => {
+      // What the branch keeps, for the link check: a tip that could not be read leaves it unchecked.
+      const keeps = served?.tip.then((tip) => tip.entries, () => undefined); // prettier-ignore
+      reading = Promise.all([files, ms, keeps]).then(([found, took, kept]) => {
         const bytes = found.reduce((sum, file) => sum + file.size, 0);
         core.info(
           `Read ${found.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
@@ -154,6 +169,10 @@ export function siteReader(
         );
         if (first) {
           input.problems.inspect(found, settings.targetDir ? `${settings.targetDir}/` : '');
+          const { generator } = input.problems;
+          if (links && served) {
+            input.problems.add(linkProblem({ links, files: found, kept, target: served.target, settings, generator }));
+          }
           input.problems.settle();
         }
         return found;
@@ -241,7 +260,7 @@ async function pushOne(
       settings,
       identity,
       message,
-      readSite: () => read(layout),
+      readSite: (tip) => read(layout, { target: target.connection.target, tip }),
     }),
   );
 }
