@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   pS: () => (/* binding */ stagingWorkerSource),
 /* harmony export */   vH: () => (/* binding */ encodePaths)
 /* harmony export */ });
+/* unused harmony export mayLinkRoot */
 /**
  * Reads `size` bytes of the open file `fd` into `buffer`, or into a larger one when it is too small: the buffer
  * used and how much was read. It stands alone (a worker runs it as source text), so `read` is passed in.
@@ -99,6 +100,21 @@ function holdsSecret(content, name, needles) {
     }
     return unpacked !== undefined && holds(unpacked);
 }
+/**
+ * Whether an HTML or CSS file (by its lower-case name) may hold a link worth parsing it for: a `/` just after a
+ * quote, `=`, `(` or `,` (a root path in an attribute, `url()` or `srcset`), or one of `hosts` (the site's own, for
+ * absolute links). A cheap look over the bytes, so a page without such a link costs no parse. It stands alone, like
+ * `readInto`.
+ */
+function mayLinkRoot(content, name, hosts) {
+    if (!/\.(?:html?|css)$/.test(name))
+        return false;
+    for (const start of ['"/', "'/", '=/', '(/', ',/']) {
+        if (content.includes(start, 0, 'latin1'))
+            return true;
+    }
+    return hosts.some((host) => content.includes(host));
+}
 /** Compact results: a site of 100,000 files costs three typed arrays here, not 300,000 strings. */
 const MODES = ['100644', '100755', '120000'];
 /**
@@ -110,6 +126,8 @@ function stageChunk(input) {
     const fs = process.getBuiltinModule('node:fs');
     const { createHash } = process.getBuiltinModule('node:crypto');
     const needles = input.needles.map((needle) => Buffer.from(needle, 'utf8'));
+    const hosts = input.linkHosts?.map((host) => Buffer.from(host, 'utf8'));
+    const markup = [];
     // Disk paths as UTF-8, each after a flag ("L" for a symlink, "F" for a file) and ended by a NUL. Each is
     // decoded only when its turn comes, so no thread holds the chunk's names as strings.
     const paths = Buffer.from(input.paths.buffer, input.paths.byteOffset, input.paths.byteLength);
@@ -122,6 +140,9 @@ function stageChunk(input) {
         sizes: new Float64Array(count),
         tooLarge: [],
         leaking: [],
+        markup: [],
+        markupBytes: new Uint8Array(0),
+        markupEnds: new Uint32Array(0),
     };
     const hashInto = (index, content) => {
         const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
@@ -161,9 +182,28 @@ function stageChunk(input) {
             hashInto(index, content);
             if (holdsSecret(content, diskPath, needles))
                 result.leaking.push(index);
+            if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
+                result.markup.push(index);
+                markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+            }
         }
         finally {
             fs.closeSync(fd);
+        }
+    }
+    if (markup.length > 0) {
+        // In a buffer of its own, so a worker can move it.
+        let length = 0;
+        result.markupEnds = new Uint32Array(markup.length);
+        markup.forEach((bytes, at) => {
+            length += bytes.length;
+            result.markupEnds[at] = length;
+        });
+        result.markupBytes = new Uint8Array(length);
+        let offset = 0;
+        for (const bytes of markup) {
+            result.markupBytes.set(bytes, offset);
+            offset += bytes.length;
         }
     }
     return result;
@@ -177,11 +217,14 @@ function stagingWorkerSource() {
         "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
         readInto.toString(),
         holdsSecret.toString(),
+        mayLinkRoot.toString(),
         `const stageChunk = ${stageChunk.toString()};`,
         'parentPort.on("message", ({ id, paths }) => {',
-        '  const result = stageChunk({ paths, needles: workerData.needles, maxBytes: workerData.maxBytes });',
+        '  const { needles, maxBytes, linkHosts } = workerData;',
+        '  const result = stageChunk({ paths, needles, maxBytes, linkHosts });',
         '  Atomics.add(workerData.finished, 0, 1);',
-        '  parentPort.postMessage({ id, result }, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
+        '  const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer, result.markupBytes.buffer];',
+        '  parentPort.postMessage({ id, result }, moved);',
         '});',
     ].join('\n');
 }

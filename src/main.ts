@@ -55,7 +55,7 @@ async function run(progress: Progress): Promise<void> {
     const steps = await planSteps(settings, site, { baseUrl: previewBaseUrl(settings, plan), tempDir });
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
-    const problems = new SiteProblems(settings.onSiteProblems);
+    const problems = new SiteProblems(settings.onSiteProblems, site.generator);
     progress.problems = problems.found;
     const leaks = leakContext(settings, credentials.secrets);
     const siteOptions = {

@@ -10,7 +10,10 @@ import { publish, type Changes, type PublishResult } from '../git/publish.js';
 import type { Checked } from '../check.js';
 import { readSite, type Leave, type Listing, type StagedFile } from '../git/stage.js';
 import type { Destination } from '../git/destination.js';
-import { pageUrl } from '../git/target.js';
+import { pageUrl, type Target } from '../git/target.js';
+import type { Tip } from '../git/tip.js';
+import { linkHosts, linkProblem } from '../site/link-check.js';
+import { LinkCollector } from '../site/page-links.js';
 import { keepRule } from '../git/tree.js';
 import { mark } from '../timings.js';
 import { refuseLeaks, scrubUnread, type LeakContext } from '../leaks.js';
@@ -84,7 +87,8 @@ export async function pushSites(
 
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
-  (layout: SiteLayout): Promise<StagedFile[]>;
+  /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
+  (layout: SiteLayout, served?: Served): Promise<StagedFile[]>;
   /**
    * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
    * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
@@ -95,6 +99,12 @@ export interface SiteReader {
   readonly listings: readonly Listing[];
 }
 
+/** Where the site is served: the target, and its tip as the publish reads it (what the branch keeps). */
+export interface Served {
+  target: Target;
+  tip: Promise<Tip>;
+}
+
 /**
  * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
  * `on-site-problems: fail` the first push never starts.
@@ -103,7 +113,7 @@ export function siteReader(
   settings: Settings,
   input: Pick<PushInput, 'publishDir' | 'leaks' | 'problems'>,
 ): SiteReader {
-  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number> }>();
+  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
   const listings: Listing[] = [];
   const taken = new Map<string, Promise<StagedFile[]>>();
   const keyOf = (layout: SiteLayout): string => {
@@ -120,7 +130,10 @@ export function siteReader(
     mark('reading');
     const listing: Listing = { leftOut: [], complete: false };
     listings.push(listing);
+    // The first read's links are checked (as its files are for problems): gathered while it hashes them.
+    const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
     const files = readSite(input.publishDir, {
+      ...(links ? { links } : {}),
       listing,
       targetDir: settings.targetDir,
       workspace: settings.workspace,
@@ -134,16 +147,18 @@ export function siteReader(
       return Date.now() - started;
     });
     ms.catch(() => undefined); // a read started early fails when a push takes it, not before
-    reads.set(key, { files, ms });
+    reads.set(key, { files, ms, ...(links ? { links } : {}) });
     return key;
   };
-  const take = (layout: SiteLayout): Promise<StagedFile[]> => {
+  const take = (layout: SiteLayout, served?: Served): Promise<StagedFile[]> => {
     const key = start(layout);
     let reading = taken.get(key);
     if (!reading) {
-      const { files, ms } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
+      const { files, ms, links } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
       const first = taken.size === 0;
-      reading = Promise.all([files, ms]).then(([found, took]) => {
+      // What the branch keeps, for the link check: a tip that could not be read leaves it unchecked.
+      const keeps = served?.tip.then((tip) => tip.entries, () => undefined); // prettier-ignore
+      reading = Promise.all([files, ms, keeps]).then(([found, took, kept]) => {
         const bytes = found.reduce((sum, file) => sum + file.size, 0);
         core.info(
           `Read ${found.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
@@ -151,6 +166,10 @@ export function siteReader(
         );
         if (first) {
           input.problems.inspect(found, settings.targetDir ? `${settings.targetDir}/` : '');
+          const { generator } = input.problems;
+          if (links && served) {
+            input.problems.add(linkProblem({ links, files: found, kept, target: served.target, settings, generator }));
+          }
           input.problems.settle();
         }
         return found;
@@ -245,7 +264,7 @@ async function pushOne(
       settings,
       identity,
       message,
-      readSite: () => read(layout),
+      readSite: (tip) => read(layout, { target: target.connection.target, tip }),
     }),
   );
 }

@@ -97,6 +97,27 @@ export interface ChunkResult {
   tooLarge: number[];
   /** Indexes (in the chunk) of files holding a secret. */
   leaking: number[];
+  /**
+   * The HTML and CSS files that may link a root path or the site's own host (see `mayLinkRoot`), for the link
+   * check: their indexes, and their bytes one after another in `markupBytes` (each ending at its `markupEnds`).
+   */
+  markup: number[];
+  markupBytes: Uint8Array;
+  markupEnds: Uint32Array;
+}
+
+/**
+ * Whether an HTML or CSS file (by its lower-case name) may hold a link worth parsing it for: a `/` just after a
+ * quote, `=`, `(` or `,` (a root path in an attribute, `url()` or `srcset`), or one of `hosts` (the site's own, for
+ * absolute links). A cheap look over the bytes, so a page without such a link costs no parse. It stands alone, like
+ * `readInto`.
+ */
+export function mayLinkRoot(content: Buffer, name: string, hosts: readonly Buffer[]): boolean {
+  if (!/\.(?:html?|css)$/.test(name)) return false;
+  for (const start of ['"/', "'/", '=/', '(/', ',/']) {
+    if (content.includes(start, 0, 'latin1')) return true;
+  }
+  return hosts.some((host) => content.includes(host));
 }
 
 /** Compact results: a site of 100,000 files costs three typed arrays here, not 300,000 strings. */
@@ -107,10 +128,18 @@ export const MODES = ['100644', '100755', '120000'] as const;
  * thread, so it uses nothing from outside itself but `readInto` and `holdsSecret` (sent along): its modules come
  * from `process.getBuiltinModule`.
  */
-export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxBytes: number }): ChunkResult {
+export function stageChunk(input: {
+  paths: Uint8Array;
+  needles: string[];
+  maxBytes: number;
+  /** Where markup is kept for the link check (see `mayLinkRoot`): the site's hosts; none: no markup is kept. */
+  linkHosts?: string[];
+}): ChunkResult {
   const fs = process.getBuiltinModule('node:fs');
   const { createHash } = process.getBuiltinModule('node:crypto');
   const needles = input.needles.map((needle) => Buffer.from(needle, 'utf8'));
+  const hosts = input.linkHosts?.map((host) => Buffer.from(host, 'utf8'));
+  const markup: Buffer[] = [];
   // Disk paths as UTF-8, each after a flag ("L" for a symlink, "F" for a file) and ended by a NUL. Each is
   // decoded only when its turn comes, so no thread holds the chunk's names as strings.
   const paths = Buffer.from(input.paths.buffer, input.paths.byteOffset, input.paths.byteLength);
@@ -122,6 +151,9 @@ export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxByt
     sizes: new Float64Array(count),
     tooLarge: [],
     leaking: [],
+    markup: [],
+    markupBytes: new Uint8Array(0),
+    markupEnds: new Uint32Array(0),
   };
   const hashInto = (index: number, content: Buffer): void => {
     const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
@@ -159,8 +191,27 @@ export function stageChunk(input: { paths: Uint8Array; needles: string[]; maxByt
       const content = shared.subarray(0, read.length);
       hashInto(index, content);
       if (holdsSecret(content, diskPath, needles)) result.leaking.push(index);
+      if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
+        result.markup.push(index);
+        markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+      }
     } finally {
       fs.closeSync(fd);
+    }
+  }
+  if (markup.length > 0) {
+    // In a buffer of its own, so a worker can move it.
+    let length = 0;
+    result.markupEnds = new Uint32Array(markup.length);
+    markup.forEach((bytes, at) => {
+      length += bytes.length;
+      result.markupEnds[at] = length;
+    });
+    result.markupBytes = new Uint8Array(length);
+    let offset = 0;
+    for (const bytes of markup) {
+      result.markupBytes.set(bytes, offset);
+      offset += bytes.length;
     }
   }
   return result;
@@ -175,11 +226,14 @@ export function stagingWorkerSource(): string {
     "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
     readInto.toString(),
     holdsSecret.toString(),
+    mayLinkRoot.toString(),
     `const stageChunk = ${stageChunk.toString()};`,
     'parentPort.on("message", ({ id, paths }) => {',
-    '  const result = stageChunk({ paths, needles: workerData.needles, maxBytes: workerData.maxBytes });',
+    '  const { needles, maxBytes, linkHosts } = workerData;',
+    '  const result = stageChunk({ paths, needles, maxBytes, linkHosts });',
     '  Atomics.add(workerData.finished, 0, 1);',
-    '  parentPort.postMessage({ id, result }, [result.ids.buffer, result.modes.buffer, result.sizes.buffer]);',
+    '  const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer, result.markupBytes.buffer];',
+    '  parentPort.postMessage({ id, result }, moved);',
     '});',
   ].join('\n');
 }

@@ -50,9 +50,9 @@ export interface PublishOptions {
   message: string;
   /**
    * Reads the site (see stage.ts readSite), refusing a folder that must not be published; it is read once for
-   * every target, while the first target's tip is fetched.
+   * every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link check's).
    */
-  readSite: () => Promise<StagedFile[]>;
+  readSite: (tip: Promise<Tip>) => Promise<StagedFile[]>;
 }
 
 /** What a deploy changed on the branch, counted by file path. */
@@ -103,7 +103,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   );
   let site: StagedFile[];
   try {
-    site = await options.readSite();
+    site = await options.readSite(firstTip);
   } catch (error) {
     await firstTip.catch(() => undefined); // let git finish before the folder goes
     throw error;

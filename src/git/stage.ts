@@ -82,8 +82,19 @@ function defaultThreads(): number {
   return Math.min(os.availableParallelism(), 4);
 }
 
-function newStager(secrets: readonly string[], threads: number): Stager<SiteFile> {
-  return new Stager({ needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES }, threads);
+/** What gathers the links of the site's HTML and CSS as they are read (see site/page-links.ts `LinkCollector`). */
+export interface Links {
+  /** The hosts whose absolute links make a page worth parsing. */
+  readonly hosts: readonly string[];
+  addChunk(files: readonly SiteFile[], result: ChunkResult): void;
+}
+
+function newStager(secrets: readonly string[], threads: number, links?: Links): Stager<SiteFile> {
+  const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
+  if (!links) return new Stager(input, threads);
+  return new Stager({ ...input, linkHosts: [...links.hosts] }, threads, (files, result) => {
+    links.addChunk(files, result);
+  });
 }
 
 /** The chunks' results, on their files. */
@@ -143,6 +154,8 @@ export async function readSite(
     listing?: Listing;
     /** The workspace: no folder read, and no symbolic link published, may lead out of it (see links.ts). */
     workspace: string;
+    /** Given the HTML and CSS files' links as they are read, for the link check (parsed while hashing). */
+    links?: Links;
   },
 ): Promise<StagedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -155,7 +168,7 @@ export async function readSite(
   if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
   const startedAt = Date.now();
   const base = options.targetDir ? `${options.targetDir}/` : '';
-  const stager = newStager(options.secrets, defaultThreads());
+  const stager = newStager(options.secrets, defaultThreads(), options.links);
   const count = await listInto(stager, publishDir, base, options).catch(async (error: unknown) => {
     await stager.abort();
     throw error;

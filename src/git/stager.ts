@@ -39,9 +39,11 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
   private failure: Error | undefined;
 
   constructor(
-    private readonly input: { needles: string[]; maxBytes: number },
+    private readonly input: { needles: string[]; maxBytes: number; linkHosts?: string[] },
     /** Threads in all, this one included. */
     private readonly threads: number,
+    /** Told each chunk's result as it lands (in any order), while the reading goes on: the link check's parse. */
+    private readonly onChunk?: (files: F[], result: ChunkResult) => void,
   ) {}
 
   /** Takes the next files listed (in order); a worker may start on them at once. */
@@ -63,6 +65,7 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
         const chunk = this.chunks[index];
         if (!chunk) continue;
         chunk.result = stageChunk({ ...this.input, paths: encodePaths(chunk.files) });
+        this.onChunk?.(chunk.files, chunk.result);
         this.feed();
         // A look at the event loop between chunks: the workers' answers, and the git commands that bring in the
         // branch's tip meanwhile (each waits for this thread to take its exit before the next starts).
@@ -127,6 +130,8 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
       });
       const helper: Helper = { worker, sent: 0, finished, waiting: new Map() };
       worker.on('message', ({ id, result }: { id: number; result: ChunkResult }) => {
+        const files = this.chunks[id]?.files;
+        if (files) this.onChunk?.(files, result);
         helper.waiting.get(id)?.resolve(result);
         helper.waiting.delete(id);
         this.feed();

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { walkSite } from '../git/stage.js';
+import type { Generator } from './generators.js';
 
 export type OnSiteProblems = 'warn' | 'fail';
 
@@ -107,7 +108,16 @@ export class SiteProblems {
   /** A cause found for what the pages will show (a missing theme): it is reported instead of its symptoms. */
   private explained = false;
 
-  constructor(private readonly onProblems: OnSiteProblems) {}
+  constructor(
+    private readonly onProblems: OnSiteProblems,
+    /** The site's generator, whose setting the fixes name. */
+    readonly generator: Generator = 'none',
+  ) {}
+
+  /** Adds a problem found elsewhere (the links that would answer 404: see link-check.ts), or nothing for ''. */
+  add(problem: string): void {
+    if (problem) this.found.push(problem);
+  }
 
   /** A stream to put between a build command's (redacted) output and the log: it notes the error lines. */
   watch(target: NodeJS.WritableStream): Writable {

@@ -1,0 +1,210 @@
+// End to end: links that would answer 404 where GitHub Pages serves the branch (a project site under /<repo>/) are
+// found while the site is read, and reported with the fix for the generator; a site served at the root (a user site,
+// a custom domain) or built for its base path gets no warning. The sites are built with explicit configs and build
+// commands, so what `build: auto` passes to the generator does not matter here.
+/* eslint-disable jest/no-standalone-expect -- `(noHugo ? test.skip : test)(…)` is a test block the rule cannot see */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { setDeployTarget } from '../support/hexo.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { runAction, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+
+function installed(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const noHugo = !installed('hugo');
+if (noHugo) console.warn('SKIPPED the Hugo link checks: "hugo" is not on PATH (.ci/run installs it with apt-get).');
+
+/**
+ * The Hugo fixture built for `baseURL`: its home page loads /css/style.css through relURL and links its posts by
+ * their RelPermalink, so a site built for the root links root paths.
+ */
+async function hugoSite(baseURL: string): Promise<Job> {
+  const work = await e2e.job({ fixture: 'hugo-site', linkNodeModules: false });
+  await fs.writeFile(
+    path.join(work.workspace, 'hugo.toml'),
+    `baseURL = '${baseURL}'\ntitle = 'Links'\ndisableKinds = ['taxonomy', 'term', 'RSS', 'sitemap']\n`,
+  );
+  await fs.mkdir(path.join(work.workspace, 'static', 'css'), { recursive: true });
+  await fs.writeFile(path.join(work.workspace, 'static', 'css', 'style.css'), 'h1 { background: url(../bg.png) }\n');
+  await fs.writeFile(
+    path.join(work.workspace, 'layouts', 'index.html'),
+    '<!doctype html><html><head><title>{{ .Site.Title }}</title>' +
+      '<link rel="stylesheet" href="{{ "css/style.css" | relURL }}"></head><body><h1>Hugo fixture home</h1>' +
+      '<ul>{{ range .Site.RegularPages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>' +
+      '</body></html>\n',
+  );
+  return work;
+}
+
+const hugoBuild = { token: VALID_TOKEN, build: 'hugo --minify' };
+
+describe('a Hugo project site built for the root', () => {
+  (noHugo ? test.skip : test)('is published with a warning naming the links and the baseURL to set', async () => {
+    const repo = e2e.repoName('hugo-links');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+    const work = await hugoSite('https://octo.github.io/');
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, inputs: hugoBuild });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      `3 links (to 2 addresses) would answer 404 where the site is served, https://octo.github.io/${name}/: ` +
+        'index.html → /css/style.css, index.html → /posts/first/. The site is ' +
+        `served under /${name}/, and root links must start with it: set baseURL = "https://octo.github.io/${name}/" ` +
+        'in the Hugo config (hugo.toml or config.toml), or build with --baseURL.',
+    ]);
+    expect(result.outputs).toMatchObject({ pushed: 'true', 'site-problems': '1' });
+    expect(result.summary).toContain('/css/style.css');
+  });
+
+  (noHugo ? test.skip : test)(
+    'with on-site-problems: fail, fails before the push and leaves the branch as it was',
+    async () => {
+      const repo = e2e.repoName('hugo-links-fail');
+      await e2e.server.createRepo(repo);
+      const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
+      const work = await hugoSite('https://octo.github.io/');
+
+      const result = await runAction(work, {
+        serverUrl: e2e.server.url,
+        repository: repo,
+        inputs: { ...hugoBuild, 'on-site-problems': 'fail' },
+      });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors).toEqual([
+        expect.stringMatching(
+          /^The site has a problem, and "on-site-problems" is "fail", so nothing was published:\n- 3 links .* set baseURL/,
+        ),
+      ]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+      expect(result.outputs).toMatchObject({ pushed: 'false' });
+    },
+  );
+
+  (noHugo ? test.skip : test)('as a user site (<owner>.github.io), served at the root: no warning', async () => {
+    const repo = 'octo/octo.github.io';
+    await e2e.server.createRepo(repo);
+    const work = await hugoSite('https://octo.github.io/');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { ...hugoBuild, branch: 'gh-pages' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.outputs).toMatchObject({ pushed: 'true', 'site-problems': '0' });
+    expect(result.log).toMatch(
+      /Checked the \d+ root and same-origin links of \d+ HTML and CSS files against https:\/\/octo\.github\.io\/: none would answer 404\./,
+    );
+  });
+
+  (noHugo ? test.skip : test)("with a cname, served at the domain's root: no warning", async () => {
+    const repo = e2e.repoName('hugo-links-cname');
+    await e2e.server.createRepo(repo);
+    const work = await hugoSite('https://www.example.com/');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { ...hugoBuild, cname: 'www.example.com' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.log).toMatch(/against https:\/\/www\.example\.com\/: none would answer 404\./);
+  });
+
+  (noHugo ? test.skip : test)('with a CNAME the branch keeps from before, served at the root: no warning', async () => {
+    const repo = e2e.repoName('hugo-links-kept-cname');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', { CNAME: 'www.example.com\n', 'index.html': 'old\n' });
+    const work = await hugoSite('https://www.example.com/');
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, inputs: hugoBuild });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toContain('CNAME');
+    expect(result.log).toMatch(/HTML and CSS files against \/: none would answer 404\./);
+  });
+
+  (noHugo ? test.skip : test)('built for its base path (/<repo>/), its root links resolve: no warning', async () => {
+    const repo = e2e.repoName('hugo-links-based');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+    const work = await hugoSite(`https://octo.github.io/${name}/`);
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, repository: repo, inputs: hugoBuild });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['index.html']).toContain(`/${name}/css/style.css`);
+    expect(result.log).toContain(`against https://octo.github.io/${name}/: none would answer 404.`);
+  });
+});
+
+describe('a Hexo project site built for another path', () => {
+  test('is published with a warning naming the links and the url and root to set in _config.yml', async () => {
+    const repo = e2e.repoName('hexo-links');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    // The fixture's url is https://octo.github.io/blog: Hexo writes its links under /blog/.
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, build: 'npx --no -- hexo generate' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^\\d+ links \\(to 4 addresses\\) would answer 404 where the site is served, https://octo.github.io/${name}/: ` +
+            'index.html → /blog/, .*The site is served under ' +
+            `/${name}/, and root links must start with it: set url: https://octo.github.io/${name}/ and root: ` +
+            `/${name}/ in _config.yml\\.$`,
+        ),
+      ),
+    ]);
+    expect(result.outputs).toMatchObject({ pushed: 'true' });
+  });
+
+  test('with url and root set for its base path: no warning', async () => {
+    const repo = e2e.repoName('hexo-links-based');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    const config = path.join(work.workspace, '_config.yml');
+    const text = await fs.readFile(config, 'utf8');
+    await fs.writeFile(config, text.replace(/^url: .*$/m, `url: https://octo.github.io/${name}/\nroot: /${name}/`));
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, build: 'npx --no -- hexo generate' },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['index.html']).toContain(`href="/${name}/`);
+    expect(result.log).toContain(`against https://octo.github.io/${name}/: none would answer 404.`);
+  });
+});

@@ -1,0 +1,62 @@
+// The link check of a read site: which of its root and same-origin links would answer 404 where the branch is
+// served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
+import * as core from '../runner.js';
+import { pageUrl, type Target } from '../git/target.js';
+import type { Generator } from './generators.js';
+import type { LinkCollector } from './page-links.js';
+import { brokenLinks, brokenLinksProblem, servedAt } from './served-links.js';
+
+/** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
+export function linkHosts(cname: string): string[] {
+  return cname ? ['.github.io', cname.toLowerCase()] : ['.github.io'];
+}
+
+export interface LinkCheckInput {
+  links: LinkCollector;
+  /** The published files, as paths of the branch. */
+  files: readonly { path: string }[];
+  /** The files the branch keeps from before (see tip.ts readTip), or undefined when they could not be listed. */
+  kept: readonly { path: string }[] | undefined;
+  target: Target;
+  /** The `cname` input; where on the branch the site goes (target-dir, a preview's folder), or ''. */
+  settings: { cname: string; targetDir: string };
+  generator: Generator;
+}
+
+/**
+ * The problem of the site's links that would answer 404, or ''. The branch is served at the target's page address:
+ * at the root of a custom domain when the `cname` input names one or a CNAME file is published or kept at the
+ * branch's root (its domain, unread, then unknown: only root links are checked). Nothing is checked when the target
+ * has no page address, or what the branch keeps could not be listed.
+ */
+export function linkProblem(input: LinkCheckInput): string {
+  const { links, files, kept } = input;
+  const { cname, targetDir } = input.settings;
+  if (links.links.size === 0) return '';
+  if (!kept || !pageUrl(input.target, '')) {
+    core.debug('link check skipped: the page address or what the branch keeps is not known');
+    return '';
+  }
+  const paths = new Set<string>();
+  for (const file of files) paths.add(file.path);
+  for (const file of kept) paths.add(file.path);
+  const customDomain = cname || (paths.has('CNAME') ? 'unknown' : '');
+  const address = pageUrl(input.target, customDomain);
+  const served = customDomain && !cname ? { origin: '', basePath: '/' } : servedAt(address);
+  const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
+  core.debug(`link check: ${links.parsed} files parsed, ${links.links.size} links, ${broken.length} broken`);
+  // The fix names where the published folder is served: under target-dir, or a preview's folder.
+  const folder = targetDir ? `${targetDir}/` : '';
+  const siteUrl = served.origin ? `${served.origin}${served.basePath}${folder}` : `${served.basePath}${folder}`;
+  if (broken.length === 0) {
+    core.info(
+      `Checked the ${links.links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
+        `${siteUrl}: none would answer 404.`,
+    );
+  }
+  return brokenLinksProblem(broken, {
+    pageUrl: siteUrl,
+    basePath: `${served.basePath}${folder}`,
+    generator: input.generator,
+  });
+}

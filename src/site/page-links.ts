@@ -1,0 +1,196 @@
+// Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
+// address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
+import { Parser } from 'htmlparser2';
+import type { ChunkResult } from '../git/chunk.js';
+
+/** Attributes that load or link a URL, by element. */
+const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  iframe: ['src'],
+  embed: ['src'],
+  audio: ['src'],
+  video: ['src', 'poster'],
+  track: ['src'],
+  input: ['src'],
+};
+
+/** Whether a link, as written, may name a root path or an address on some host (relative ones are never kept). */
+function worthKeeping(url: string): boolean {
+  const text = url.trimStart();
+  return text.startsWith('/') || /^https?:/i.test(text);
+}
+
+/** The URLs of a `srcset`, as HTML splits it: each candidate's URL, then its descriptors up to a comma. */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let at = 0;
+  const length = srcset.length;
+  const space = (char: string | undefined): boolean =>
+    char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
+  while (at < length) {
+    while (at < length && (space(srcset[at]) || srcset[at] === ',')) at += 1;
+    const start = at;
+    while (at < length && !space(srcset[at])) at += 1;
+    const url = srcset.slice(start, at);
+    if (url === '') break;
+    if (url.endsWith(',')) {
+      urls.push(url.replace(/,+$/, ''));
+      continue;
+    }
+    urls.push(url);
+    // The descriptors: up to the next comma outside parentheses.
+    let depth = 0;
+    for (; at < length; at += 1) {
+      const char = srcset[at];
+      if (char === '(') depth += 1;
+      else if (char === ')') depth = Math.max(0, depth - 1);
+      else if (char === ',' && depth === 0) break;
+    }
+  }
+  return urls;
+}
+
+/**
+ * The URLs of CSS text: `url(…)` (quoted or not) and `@import "…"`, outside comments. A small tokenizer: strings and
+ * comments are skipped whole, so a `url(` inside one is not taken.
+ */
+export function cssUrls(css: string): string[] {
+  const urls: string[] = [];
+  const length = css.length;
+  const readString = (from: number): { value: string; end: number } => {
+    const quote = css[from];
+    let value = '';
+    let at = from + 1;
+    for (; at < length && css[at] !== quote && css[at] !== '\n'; at += 1) {
+      if (css[at] === '\\' && at + 1 < length) at += 1;
+      value += css.charAt(at);
+    }
+    return { value, end: at + 1 };
+  };
+  let at = 0;
+  while (at < length) {
+    const char = css[at];
+    if (char === '/' && css[at + 1] === '*') {
+      const end = css.indexOf('*/', at + 2);
+      at = end === -1 ? length : end + 2;
+    } else if (char === '"' || char === "'") {
+      at = readString(at).end;
+    } else if ((char === 'u' || char === 'U') && css.slice(at, at + 4).toLowerCase() === 'url(') {
+      let inner = at + 4;
+      while (inner < length && /\s/.test(css[inner] ?? '')) inner += 1;
+      if (css[inner] === '"' || css[inner] === "'") {
+        const string = readString(inner);
+        urls.push(string.value);
+        at = string.end;
+      } else {
+        const end = css.indexOf(')', inner);
+        urls.push(css.slice(inner, end === -1 ? length : end).trim());
+        at = end === -1 ? length : end + 1;
+      }
+    } else if (char === '@' && css.slice(at, at + 7).toLowerCase() === '@import') {
+      let inner = at + 7;
+      while (inner < length && /\s/.test(css[inner] ?? '')) inner += 1;
+      if (css[inner] === '"' || css[inner] === "'") {
+        const string = readString(inner);
+        urls.push(string.value);
+        at = string.end;
+      } else at = inner; // `@import url(…)`: the url( is taken next
+    } else at += 1;
+  }
+  return urls;
+}
+
+/**
+ * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
+ * is on a host, nothing more: its links resolve there.
+ */
+export function htmlUrls(html: string): string[] {
+  const urls: string[] = [];
+  let inStyle = false;
+  let style = '';
+  let stopped = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (stopped) return;
+        if (name === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
+          stopped = true;
+          return;
+        }
+        for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+          const value = attributes[attribute];
+          if (value === undefined) continue;
+          if (attribute === 'srcset') urls.push(...srcsetUrls(value));
+          else urls.push(value);
+        }
+        if (attributes.style?.includes('(')) urls.push(...cssUrls(attributes.style));
+        inStyle = name === 'style';
+      },
+      ontext(text) {
+        if (inStyle) style += text;
+      },
+      onclosetag(name) {
+        if (name !== 'style' || !inStyle) return;
+        inStyle = false;
+        if (!stopped) urls.push(...cssUrls(style));
+        style = '';
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return urls.filter(worthKeeping);
+}
+
+/** A link found, for the report: where it was first seen, and how often. */
+export interface FoundLink {
+  /** The first page (or style sheet) it was seen on, as a path of the branch. */
+  page: string;
+  count: number;
+}
+
+/**
+ * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
+ * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
+ */
+export class LinkCollector {
+  readonly links = new Map<string, FoundLink>();
+  /** Pages parsed, for the debug log. */
+  parsed = 0;
+
+  constructor(
+    /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
+    readonly hosts: readonly string[],
+  ) {}
+
+  /** Parses a chunk's markup (see chunk.ts `ChunkResult`) and lets its bytes go. */
+  addChunk(files: readonly { path: string }[], result: ChunkResult): void {
+    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
+    let start = 0;
+    result.markup.forEach((index, at) => {
+      const end = result.markupEnds[at] ?? start;
+      const page = files[index]?.path ?? '';
+      this.add(page, bytes.toString('utf8', start, end));
+      start = end;
+    });
+    result.markupBytes = new Uint8Array(0);
+    result.markupEnds = new Uint32Array(0);
+  }
+
+  /** The links of one file, HTML or CSS by its name. */
+  add(page: string, text: string): void {
+    this.parsed += 1;
+    const urls = /\.css$/i.test(page) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+    for (const url of urls) {
+      const found = this.links.get(url);
+      if (found) found.count += 1;
+      else this.links.set(url, { page, count: 1 });
+    }
+  }
+}

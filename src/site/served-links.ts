@@ -1,0 +1,125 @@
+// Where the branch is served, and which of the site's root and same-origin links would answer 404 there, by GitHub
+// Pages' rules; with the fix for the site's generator. Pure: the links come from page-links.ts.
+import type { Generator } from './generators.js';
+import type { FoundLink } from './page-links.js';
+
+/** Where the branch's root is served, and what is there. */
+export interface ServedSite {
+  /** The page address's origin (`https://owner.github.io`); empty when the domain is not known (a kept CNAME). */
+  origin: string;
+  /** The path the branch's root is served at: `/<repo>/` for a project site, `/` for a user site or a domain. */
+  basePath: string;
+  /** Whether a file exists at a path of the branch: published now, or kept from before. */
+  has: (branchPath: string) => boolean;
+}
+
+/** Why a link fails: it leads outside the path the branch is served at, or names no file there. */
+export type LinkFailure = { kind: 'outside'; path: string } | { kind: 'missing'; path: string };
+
+/** `https://owner.github.io/repo/` → its origin and base path; a custom domain whose name is unknown: `/`. */
+export function servedAt(pageUrl: string): Pick<ServedSite, 'origin' | 'basePath'> {
+  if (!pageUrl) return { origin: '', basePath: '/' };
+  const url = new URL(pageUrl);
+  return { origin: url.origin, basePath: url.pathname.replace(/\/?$/, '/') };
+}
+
+/** Whether GitHub Pages serves a file for `branchPath` (`dir/` and `dir` as dir/index.html, `page` as page.html). */
+export function serves(branchPath: string, has: (path: string) => boolean): boolean {
+  if (branchPath === '' || branchPath.endsWith('/')) return has(`${branchPath}index.html`);
+  return has(branchPath) || has(`${branchPath}.html`) || has(`${branchPath}/index.html`);
+}
+
+/**
+ * What is wrong with a link as written on a page, or undefined when nothing is, or it is not ours to judge: a
+ * relative link (it resolves under the base path already), a fragment, another origin (`//host`, another host,
+ * `mailto:`, `data:`, `javascript:`). A root path (`/x/y`) or an address on the site's own origin must lie under
+ * the base path and name a file there, its query and fragment ignored and its percent-encoding decoded.
+ */
+export function checkLink(raw: string, site: ServedSite): LinkFailure | undefined {
+  const text = raw.trim();
+  let url: URL;
+  if (/^\/(?![/\\])/.test(text)) {
+    try {
+      url = new URL(text, 'https://served.invalid');
+    } catch {
+      return undefined;
+    }
+  } else if (/^https?:/i.test(text) && site.origin) {
+    try {
+      url = new URL(text);
+    } catch {
+      return undefined;
+    }
+    // http:// is redirected to https:// on the same host.
+    if (`https://${url.host}` !== site.origin) return undefined;
+  } else return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined; // a malformed escape: not ours to guess
+  }
+  const base = site.basePath;
+  if (`${path}/` === base) return undefined; // `/repo` redirects to `/repo/`
+  if (!path.startsWith(base)) return { kind: 'outside', path };
+  return serves(path.slice(base.length), site.has) ? undefined : { kind: 'missing', path };
+}
+
+/** A broken link, for the report. */
+export interface BrokenLink extends FoundLink {
+  url: string;
+  failure: LinkFailure;
+}
+
+/** The links that fail (see `checkLink`), in the order they were found. */
+export function brokenLinks(links: ReadonlyMap<string, FoundLink>, site: ServedSite): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const [url, found] of links) {
+    const failure = checkLink(url, site);
+    if (failure) broken.push({ url, ...found, failure });
+  }
+  return broken;
+}
+
+/** The setting that gives each generator its base path, and the value to give it. */
+export function baseFix(generator: Generator, pageUrl: string, basePath: string): string {
+  const root = `"${basePath}"`;
+  const fixes: Partial<Record<Generator, string>> = {
+    hexo: `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
+    hugo: `set baseURL = "${pageUrl}" in the Hugo config (hugo.toml or config.toml), or build with --baseURL`,
+    astro: `set base: ${root} (and site: "${new URL(pageUrl).origin}") in astro.config.mjs`,
+    vitepress: `set base: ${root} in .vitepress/config`,
+    docusaurus: `set baseUrl: ${root} (and url: "${new URL(pageUrl).origin}") in docusaurus.config.js`,
+    mkdocs: `set site_url: ${pageUrl} in mkdocs.yml (and write links relative, as MkDocs does)`,
+    eleventy: `set pathPrefix: ${root} in the Eleventy config, and write links through the url filter`,
+    jekyll: `set baseurl: ${root.replace(/\/"$/, '"')} in _config.yml, and write links through relative_url`,
+  };
+  return (
+    fixes[generator] ??
+    `build the site for the base path ${basePath} (your generator's base or public path setting), or write the ` +
+      'links relative to the page'
+  );
+}
+
+/** The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix. */
+export function brokenLinksProblem(
+  broken: readonly BrokenLink[],
+  where: { pageUrl: string; basePath: string; generator: Generator },
+): string {
+  if (broken.length === 0) return '';
+  const count = broken.reduce((sum, link) => sum + link.count, 0);
+  const shown = broken
+    .slice(0, 5)
+    .map((link) => `${link.page} → ${link.url}`)
+    .join(', ');
+  const more = broken.length > 5 ? ` and ${broken.length - 5} more` : '';
+  const outside = broken.some((link) => link.failure.kind === 'outside');
+  const head =
+    `${count === 1 ? 'A link' : `${count} links`} (to ${broken.length === 1 ? 'one address' : `${broken.length} addresses`}) ` +
+    `would answer 404 where the site is served, ${where.pageUrl}: ${shown}${more}.`;
+  if (!outside) return `${head} No published file is at ${broken.length === 1 ? 'that path' : 'those paths'}.`;
+  return (
+    `${head} The site is served under ${where.basePath}, and root links must start with it: ` +
+    `${baseFix(where.generator, where.pageUrl, where.basePath)}.`
+  );
+}
