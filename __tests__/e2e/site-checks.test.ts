@@ -10,7 +10,14 @@ import { runAction, type Job } from '../support/run-action.mjs';
 const e2e = useEndToEnd();
 
 /** The fixture blog with a page whose template throws while Hexo renders it: Hexo logs ERROR and exits 0. */
-async function brokenHexoPage(work: Job): Promise<void> {
+async function brokenHexoPage(work: Job, repo: string): Promise<void> {
+  // Built for where the branch is served (a project site, https://octo.github.io/<name>/), so that its links resolve.
+  const config = path.join(work.workspace, '_config.yml');
+  const text = await fs.readFile(config, 'utf8');
+  await fs.writeFile(
+    config,
+    text.replace('url: https://octo.github.io/blog', `url: https://octo.github.io/${repo.split('/')[1] ?? ''}`),
+  );
   await fs.mkdir(path.join(work.workspace, 'source', 'plugins'), { recursive: true });
   await fs.writeFile(
     path.join(work.workspace, 'source', 'plugins', 'index.md'),
@@ -29,7 +36,7 @@ describe('a Hexo page that fails to render (Hexo exits 0, and writes it empty)',
     await e2e.server.createRepo(repo);
     const work = await e2e.job();
     await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-    await brokenHexoPage(work);
+    await brokenHexoPage(work, repo);
 
     const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
 
@@ -52,7 +59,7 @@ describe('a Hexo page that fails to render (Hexo exits 0, and writes it empty)',
     const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live site\n' });
     const work = await e2e.job();
     await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-    await brokenHexoPage(work);
+    await brokenHexoPage(work, repo);
 
     const result = await runAction(work, {
       serverUrl: e2e.server.url,
