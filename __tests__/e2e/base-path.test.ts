@@ -4,6 +4,7 @@
 /* eslint-disable jest/no-standalone-expect -- tests are declared as `(missing ? test.skip : test)(…)`, so that a
    generator whose toolchain is missing is reported as skipped; the rule cannot see that this is a test block. */
 import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { VALID_TOKEN } from '../support/git-server.mjs';
@@ -12,6 +13,9 @@ import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
+
+/** The job's HOME is new in every test; npm's cache is shared, so a package is downloaded once per machine. */
+const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
 
 function installed(tool: string): boolean {
   try {
@@ -284,4 +288,70 @@ if (noJekyll) console.warn('SKIPPED the Jekyll base path test: "jekyll" is not o
   const files = await e2e.server.files(repo, 'gh-pages');
   expect(rootLinks(files)).toContain(`${base}about/`);
   expect(brokenUnder(files, base)).toEqual([]);
+});
+
+describe('npm generators, installed from their lockfiles', () => {
+  async function deployNpm(work: Job, repo: string): Promise<ActionResult> {
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN, repository: repo },
+      env: { npm_config_cache: NPM_CACHE },
+      timeoutMs: 420000,
+    });
+    expect(result.errors).toEqual([]);
+    return result;
+  }
+
+  test('Eleventy: a project site is built with --pathprefix, which its url filter uses', async () => {
+    const repo = e2e.repoName('eleventy');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'eleventy-site', linkNodeModules: false });
+    await fs.appendFile(path.join(work.workspace, 'index.md'), "\n[About]({{ '/about/' | url }})\n");
+
+    const result = await deployNpm(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(`Running build command: npx --no -- eleventy --pathprefix=${base}\n`);
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files)).toContain(`${base}about/`);
+    expect(brokenUnder(files, base)).toEqual([]);
+  }, 480000);
+
+  test('VitePress: a project site is built with --base through npm; its pages and assets resolve there', async () => {
+    const repo = e2e.repoName('vitepress');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'vitepress-site', linkNodeModules: false });
+
+    const result = await deployNpm(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address https://octo.github.io${base} (a project site): passed to VitePress as --base (the path).`,
+    );
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files).some((link) => /\/assets\/app\.[\w-]+\.js$/.test(link))).toBe(true);
+    expect(brokenUnder(files, base)).toEqual([]);
+  }, 480000);
+
+  test('Astro: a project site is built with --site and --base through npm', async () => {
+    const repo = e2e.repoName('astro');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'astro-site', linkNodeModules: false });
+    await fs.writeFile(
+      path.join(work.workspace, 'src', 'pages', 'index.astro'),
+      "---\nconst base = import.meta.env.BASE_URL.replace(/\\/$/, '');\n---\n" +
+        '<html><body><h1>Astro fixture home</h1><a href={`${base}/about/`}>About</a></body></html>\n',
+    );
+
+    const result = await deployNpm(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Running build command: npm run build -- --site https://octo.github.io --base ${base}\n`,
+    );
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files)).toContain(`${base}about/`);
+    expect(brokenUnder(files, base)).toEqual([]);
+  }, 480000);
 });
