@@ -31,7 +31,7 @@ const hugo = (): Site => ({
 function context(repository: string, more: Partial<AddressContext['settings']> = {}, branchCname = ''): AddressContext {
   return {
     settings: { basePath: 'auto', cname: '', targetDir: '', ...more },
-    target: parseTarget(repository, 'https://github.com', ''),
+    plan: { kind: 'push', destination: { target: parseTarget(repository, 'https://github.com', '') } },
     found: { prefetched: { cname: branchCname } },
     tempDir: root,
   };
@@ -75,6 +75,14 @@ describe('servedAt', () => {
       baseUrl: 'https://octo.github.io/blog/pr-preview/pr-3/',
       why: 'a project site, the preview of pull request #3',
     });
+  });
+
+  test("with a deploy command, the branch's CNAME is not read: the log says so", async () => {
+    const command = { ...context('octo/blog'), plan: { ...context('octo/blog').plan, kind: 'command' as const } };
+    expect((await servedAt(hugo(), command)).why).toBe(
+      'a project site; the branch\'s CNAME is not read for "deploy-command": set "cname" if the site is served at a ' +
+        'domain of its own',
+    );
   });
 
   test('a target that is not an owner/name repository has no known address', async () => {

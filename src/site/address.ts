@@ -11,7 +11,8 @@ import type { SiteSteps } from './steps.js';
 /** What decides the address: the inputs, the target, and the CNAME its branch has now (read by the target check). */
 export interface AddressContext {
   settings: { basePath: 'auto' | 'off'; cname: string; targetDir: string; preview?: Preview };
-  target: Target;
+  /** Where the deploy goes; a deploy command of the user's pushes itself, and our check reads no CNAME for it. */
+  plan: { kind: 'push' | 'command' | 'hexo'; destination: { target: Target } };
   /** What the target check found: the branch's tip, with the domain in its CNAME file (empty without one). */
   found: { prefetched?: { cname: string } };
   tempDir: string;
@@ -29,7 +30,8 @@ export interface Served {
  * an owner/name repository (no Pages address is known).
  */
 export async function servedAt(site: Site, context: AddressContext): Promise<Served> {
-  const { settings, target } = context;
+  const { settings } = context;
+  const { target } = context.plan.destination;
   const own = settings.cname ? undefined : await siteCname(site);
   const branchCname = cnameDomain(context.found.prefetched?.cname ?? '');
   const [domain, domainWhy] = settings.cname
@@ -44,7 +46,12 @@ export async function servedAt(site: Site, context: AddressContext): Promise<Ser
   const folder = settings.targetDir ? `${settings.targetDir}/` : '';
   const where = settings.preview ? `, the preview of pull request #${settings.preview.number}` : '';
   const inFolder = folder && !settings.preview ? `, in target-dir ${settings.targetDir}` : '';
-  return { baseUrl: `${page}${folder}`, why: `${domainWhy}${where}${inFolder}` };
+  const unread =
+    domain || context.plan.kind === 'push'
+      ? ''
+      : `; the branch's CNAME is not read for "${context.plan.kind === 'hexo' ? 'hexo deploy' : 'deploy-command'}"` +
+        ': set "cname" if the site is served at a domain of its own';
+  return { baseUrl: `${page}${folder}`, why: `${domainWhy}${where}${inFolder}${unread}` };
 }
 
 /**
