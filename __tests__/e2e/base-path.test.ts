@@ -214,6 +214,49 @@ describe('Hugo', () => {
   });
 });
 
+(noHugo ? test.skip : test)(
+  'a build command of your own gets the address as variables, and the log says how to pass it',
+  async () => {
+    const repo = e2e.repoName('hugo-own-build');
+    await e2e.server.createRepo(repo);
+    const work = await hugoJob();
+
+    const result = await deploy(work, repo, { build: 'hugo --minify --baseURL "$PAGES_PUSH_BASE_URL"' });
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address https://octo.github.io${base} (a project site): not passed to the build (the "build" input is a ` +
+        'command of your own); the build has it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH: build with hugo ' +
+        '--baseURL "$PAGES_PUSH_BASE_URL".',
+    );
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), base)).toEqual([]);
+  },
+);
+
+const noMkDocs = !installed('mkdocs');
+if (noMkDocs) console.warn('SKIPPED the MkDocs base path test: "mkdocs" is not on PATH (.ci/run installs it).');
+(noMkDocs ? test.skip : test)(
+  'MkDocs: nothing is passed (its pages link relatively), and the log says to set site_url for its 404 page',
+  async () => {
+    const repo = e2e.repoName('mkdocs');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'mkdocs-site' });
+
+    const result = await deploy(work, repo);
+
+    const address = `https://octo.github.io/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address ${address} (a project site): not passed to the build (MkDocs has no such flag); the build has ` +
+        'it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH. MkDocs links its pages relatively; its 404 page and ' +
+        `sitemap use site_url: set site_url: ${address} in mkdocs.yml.`,
+    );
+    expect(result.warnings).toEqual([]);
+    const { '404.html': notFound, ...pages } = await e2e.server.files(repo, 'gh-pages');
+    expect(notFound).toBeDefined();
+    expect(rootLinks(pages)).toEqual([]);
+  },
+);
+
 test('a bad base-path value is refused, naming the input and its values', async () => {
   const repo = e2e.repoName('bad');
   await e2e.server.createRepo(repo);

@@ -89,7 +89,7 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
   const based = withBaseAddress(site, steps.build.steps, { baseUrl: served.baseUrl, tempDir: context.tempDir }, auto);
   const passed = based.files.length > 0 || based.steps.some((step, index) => step !== steps.build.steps[index]);
   if (passed) core.info(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
-  else core.info(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site)}`);
+  else core.info(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
   return {
     ...steps,
     env: { ...steps.env, ...based.env },
@@ -145,7 +145,7 @@ function whyNot(site: Site, auto: boolean): string {
 }
 
 /** How to give the address to the build, for the generators we know. */
-function howToPass(site: Site): string {
+function howToPass(site: Site, baseUrl: string): string {
   const variables = `the build has it as ${VARIABLES}`;
   switch (site.generator) {
     case 'hugo':
@@ -163,7 +163,10 @@ function howToPass(site: Site): string {
     case 'docusaurus':
       return `${variables}: set baseUrl: process.env.PAGES_PUSH_BASE_PATH ?? '/' in docusaurus.config.js.`;
     case 'mkdocs':
-      return `${variables}. MkDocs links relatively, so the site needs none; set site_url for its sitemap.`;
+      return (
+        `${variables}. MkDocs links its pages relatively; its 404 page and sitemap use site_url: set ` +
+        `site_url: ${baseUrl} in mkdocs.yml.`
+      );
     default:
       return `${variables}, for a build that reads them.`;
   }
