@@ -617,6 +617,14 @@ class Remote {
         await this.run([...args, `+refs/heads/${branch}:${ref}`], 'read');
     }
     /**
+     * A blob that a tree fetched without blobs names, read from the target: git fetches it from the partial
+     * repository's promisor remote, the target itself (a fetch of the blob by its id would fail git's check of what
+     * it got, in a shallow repository).
+     */
+    async readBlob(id) {
+        return (await this.run(['-c', `remote.origin.url=${this.target.url}`, 'cat-file', 'blob', id], 'read')).stdout;
+    }
+    /**
      * Fetches the branch's last `depth` commits (or all of them) into `ref`, with what `filter` lets through: their
      * trees (`blob:none`), or the commits alone (`tree:0`).
      */

@@ -950,6 +950,7 @@ function composeTree(input) {
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Ol: () => (/* binding */ retentionDays),
+/* harmony export */   Vq: () => (/* binding */ basePathSetting),
 /* harmony export */   ez: () => (/* binding */ commandSetting),
 /* harmony export */   j: () => (/* binding */ previewFolder),
 /* harmony export */   qC: () => (/* binding */ identityValue),
@@ -1104,6 +1105,14 @@ function retentionDays(text) {
     }
     return Number(text);
 }
+/** `base-path`: `auto` (build for the address the site is served at) or `off` (build as the config says). */
+function basePathSetting(text) {
+    const value = text.trim().toLowerCase() || 'auto';
+    if (value === 'auto' || value === 'off')
+        return value;
+    throw new Error(`Input "base-path" must be "auto" (build the site for the address it is served at) or "off" (build it as its ` +
+        `config says), got "${text}".`);
+}
 /**
  * The commit's author name or email, refused with a line break or a NUL (git's environment cannot hold a NUL, and
  * its identity lines no line break); `where` names where it came from (`Input "user-name"`, or the site config).
@@ -1196,17 +1205,14 @@ async function realpath(file) {
 /* harmony export */   Hr: () => (/* binding */ deployedMarker),
 /* harmony export */   _n: () => (/* binding */ pullRequestOf),
 /* harmony export */   e6: () => (/* binding */ previewUrl),
-/* harmony export */   hZ: () => (/* binding */ previewBaseUrl),
 /* harmony export */   j_: () => (/* binding */ readEvent),
 /* harmony export */   oK: () => (/* binding */ basePathOf),
 /* harmony export */   oW: () => (/* binding */ previewOf)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1507);
 // Pull request previews: which pull request a run is for (from the event), where its preview lives on the branch,
 // the address it is served at, and the base path a generator must build it for.
-
 
 /** The event payload the runner wrote (`GITHUB_EVENT_PATH`), or empty. */
 function readEvent(file) {
@@ -1259,12 +1265,6 @@ function previewOf(enabled, pull, previewDir) {
 /** The preview's address: the site's page address with the preview's folder. */
 function previewUrl(pageUrl, preview) {
     return pageUrl ? `${pageUrl.replace(/\/?$/, '/')}${preview.folder}/` : '';
-}
-/** The address a preview is built for: its page address (the `cname` input's domain, or github.io); else empty. */
-function previewBaseUrl(settings, plan) {
-    if (!settings.preview || settings.preview.closed)
-        return '';
-    return previewUrl((0,_git_target_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(plan.destination.target, settings.cname), settings.preview);
 }
 /** The path part of an address (`/name/pr-preview/pr-3/`), what a generator's base path setting takes. */
 function basePathOf(url) {
@@ -1337,6 +1337,7 @@ const INPUT_NAMES = [
     'publish-dir',
     'install',
     'build',
+    'base-path',
     'config-file',
     'token-placeholder',
     'deploy-command',
@@ -1449,6 +1450,7 @@ function parseSettings(inputs, environment) {
         publishDir,
         install: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .commandSetting */ .ez)(get('install')),
         build: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .commandSetting */ .ez)(get('build')),
+        basePath: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_5__/* .basePathSetting */ .Vq)(get('base-path')),
         configFiles,
         tokenPlaceholder,
         deployCommand: get('deploy-command'),

@@ -166,6 +166,16 @@ export function retentionDays(text: string): number {
   return Number(text);
 }
 
+/** `base-path`: `auto` (build for the address the site is served at) or `off` (build as the config says). */
+export function basePathSetting(text: string): 'auto' | 'off' {
+  const value = text.trim().toLowerCase() || 'auto';
+  if (value === 'auto' || value === 'off') return value;
+  throw new Error(
+    `Input "base-path" must be "auto" (build the site for the address it is served at) or "off" (build it as its ` +
+      `config says), got "${text}".`,
+  );
+}
+
 /**
  * The commit's author name or email, refused with a line break or a NUL (git's environment cannot hold a NUL, and
  * its identity lines no line break); `where` names where it came from (`Input "user-name"`, or the site config).

@@ -9,9 +9,9 @@ import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
 import { leakContext } from './leaks.js';
 import { choosePlan, configTokenVariables } from './plan.js';
-import { previewBaseUrl } from './preview.js';
 import { Progress, report, reportFailure, skipped } from './report.js';
 import { readSettings } from './settings.js';
+import { addressSteps } from './site/address.js';
 import { buildSite, type BuiltSite } from './site/build.js';
 import { detectSite } from './site/detect.js';
 import { onPath } from './site/files.js';
@@ -52,7 +52,7 @@ async function run(progress: Progress): Promise<void> {
     const plan = choosePlan(settings, site, credentials.hasDeployKey);
     // Every target's deployer options, refused now (before the build and the first push) if one is refused.
     const layouts = planLayouts(plan, site.root);
-    const steps = await planSteps(settings, site, { baseUrl: previewBaseUrl(settings, plan), tempDir });
+    const steps = await planSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
     const problems = new SiteProblems(settings.onSiteProblems, site.generator);
@@ -90,10 +90,10 @@ async function run(progress: Progress): Promise<void> {
       report(skipped(destination.target.url, found.branch, skip), progress);
       return;
     }
-
-    if (built) progress.next('publishing', 'target checked');
-    else progress.next('installing and building the site', 'target checked');
-    built ??= await buildSite(settings, site, steps, {
+    progress.next(built ? 'publishing' : 'installing and building the site', 'target checked');
+    const addressed = await addressSteps(site, steps, { settings, plan, found, tempDir });
+    progress.ran = describeSteps(site, addressed, settings.workspace);
+    built ??= await buildSite(settings, site, addressed, {
       ...siteOptions,
       whileSubstituted: commandStepOf(plan, connection, found, {
         cwd: site.root,

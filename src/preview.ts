@@ -1,7 +1,6 @@
 // Pull request previews: which pull request a run is for (from the event), where its preview lives on the branch,
 // the address it is served at, and the base path a generator must build it for.
 import * as fs from 'node:fs';
-import { pageUrl, type Target } from './git/target.js';
 
 /** The pull request a `pull_request` run is for, as its event says. */
 export interface PullRequest {
@@ -70,15 +69,6 @@ export function previewOf(enabled: boolean, pull: PullRequest | undefined, previ
 /** The preview's address: the site's page address with the preview's folder. */
 export function previewUrl(pageUrl: string, preview: Preview): string {
   return pageUrl ? `${pageUrl.replace(/\/?$/, '/')}${preview.folder}/` : '';
-}
-
-/** The address a preview is built for: its page address (the `cname` input's domain, or github.io); else empty. */
-export function previewBaseUrl(
-  settings: { preview?: Preview; cname: string },
-  plan: { destination: { target: Target } },
-): string {
-  if (!settings.preview || settings.preview.closed) return '';
-  return previewUrl(pageUrl(plan.destination.target, settings.cname), settings.preview);
 }
 
 /** The path part of an address (`/name/pr-preview/pr-3/`), what a generator's base path setting takes. */

@@ -7,6 +7,7 @@ import { refInsteadOfBranch } from './git/refname.js';
 import { checkKeepGlobs } from './git/tree.js';
 import {
   booleanInput,
+  basePathSetting,
   commandSetting,
   hostOf,
   lines,
@@ -60,6 +61,8 @@ export interface Settings {
   publishDir: string;
   install: CommandSetting;
   build: CommandSetting;
+  /** Whether the build gets the address the site is served at (`base-path`). */
+  basePath: 'auto' | 'off';
   /** Absolute paths of the config files to substitute the token into. */
   configFiles: string[];
   tokenPlaceholder: string;
@@ -110,6 +113,7 @@ const INPUT_NAMES = [
   'publish-dir',
   'install',
   'build',
+  'base-path',
   'config-file',
   'token-placeholder',
   'deploy-command',
@@ -256,6 +260,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     publishDir,
     install: commandSetting(get('install')),
     build: commandSetting(get('build')),
+    basePath: basePathSetting(get('base-path')),
     configFiles,
     tokenPlaceholder,
     deployCommand: get('deploy-command'),

@@ -113,11 +113,11 @@ describe("a preview's base address", () => {
     expect(steps.build.steps[1]?.args).toEqual([
       'generate',
       '--config',
-      `_config.yml,${path.join(root, 'preview-config.yml')}`,
+      `_config.yml,${path.join(root, 'base-address.yml')}`,
     ]);
     expect(steps.files).toEqual([
       {
-        path: path.join(root, 'preview-config.yml'),
+        path: path.join(root, 'base-address.yml'),
         content: 'url: "https://blog.example.com/pr-preview/pr-3"\nroot: "/pr-preview/pr-3/"\n',
       },
     ]);

@@ -167,6 +167,8 @@ export interface PrefetchedTip {
   tree: string;
   /** The pack's name (`pack-<id>`) and its files by suffix: `.pack`, `.idx` (and `.rev` where git writes one). */
   pack?: { name: string; files: [string, Buffer][] };
+  /** The first line of the tip's CNAME file (the domain GitHub Pages serves it at); empty without one. */
+  cname: string;
 }
 
 /** A larger pack (a server that ignores the blob filter sends every file) is not held: the publish fetches instead. */
@@ -203,11 +205,27 @@ export async function prefetchTip(remote: Remote, workDir: string, branch: strin
       if (names.includes(`${name}${suffix}`))
         files.push([suffix, await fs.readFile(path.join(packs, `${name}${suffix}`))]);
     }
-    return { sha, tree, pack: { name, files } };
+    return { sha, tree, pack: { name, files }, cname: await readCname(scratch, ref) };
   } catch {
     return undefined;
   } finally {
     if (gitDir) await fs.rm(gitDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The first line of the tip's CNAME, for the address the site is built for: the one blob fetched (after the pack
+ * is read, so it stays out of it), only when the tree has the file. Empty when it has none, or it cannot be read
+ * (the site is then built for its github.io address).
+ */
+async function readCname(scratch: Remote, ref: string): Promise<string> {
+  try {
+    const entry = await scratch.git.tryExec(['ls-tree', '-z', ref, '--', 'CNAME']);
+    const [, type = '', id = ''] = /^\d+ (\w+) ([0-9a-f]{40,64})\t/.exec(entry.stdout) ?? [];
+    if (entry.exitCode !== 0 || type !== 'blob') return '';
+    return ((await scratch.readBlob(id)).split(/\r?\n/)[0] ?? '').trim();
+  } catch {
+    return '';
   }
 }
 

@@ -1,11 +1,12 @@
-// A preview's base address, handed to its build: as variables for any build, and on the command line of the
-// generators that take it there, also when a package.json script runs exactly that generator's build.
+// The base address a build is given (where the site is served: see address.ts): as variables for any build, and
+// on the command line of the generators that take it there, also when a package.json script runs exactly that
+// generator's build.
 import * as path from 'node:path';
 import { basePathOf } from '../preview.js';
 import type { Site } from './detect.js';
 import type { Step } from './generators.js';
 
-/** Where a preview is served, for a build that must know its base address; empty for any other deploy. */
+/** Where the site (or a preview) is served, for a build that must know its base address. */
 export interface BaseAddress {
   baseUrl: string;
   /** The step's temporary folder, for the files a generator reads its base address from. */
@@ -20,10 +21,11 @@ export interface Based {
 }
 
 /**
- * A preview is served below the site's address (`/<name>/pr-preview/pr-3/`), so it is built for that address: the
- * build gets it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH (for a config that reads them), and `build: auto`
- * passes it to the generators that take it on their command line (Hugo, Jekyll, Hexo, Eleventy, VitePress, Astro),
- * through the package manager when a package.json script is exactly the generator's build.
+ * A project site is served below the root (`/<name>/`), a preview below the site's address
+ * (`/<name>/pr-preview/pr-3/`), so it is built for that address: the build gets it as PAGES_PUSH_BASE_URL and
+ * PAGES_PUSH_BASE_PATH (for a config that reads them), and `build: auto` passes it to the generators that take it
+ * on their command line (Hugo, Jekyll, Hexo, Eleventy, VitePress, Astro), through the package manager when a
+ * package.json script is exactly the generator's build.
  */
 export function withBaseAddress(site: Site, steps: readonly Step[], base: BaseAddress, auto: boolean): Based {
   const basePath = basePathOf(base.baseUrl);
@@ -40,7 +42,7 @@ export function withBaseAddress(site: Site, steps: readonly Step[], base: BaseAd
     if (site.generator === 'jekyll') return added(step, ['--baseurl', basePath.replace(/\/$/, '')]);
     if (site.generator === 'hexo' && step.args[0] === 'generate') {
       // Hexo merges the config files --config names: the site's, then one that sets the address.
-      const extra = path.join(base.tempDir, 'preview-config.yml');
+      const extra = path.join(base.tempDir, 'base-address.yml');
       files.push({
         path: extra,
         content: `url: ${JSON.stringify(base.baseUrl.replace(/\/$/, ''))}\nroot: ${JSON.stringify(basePath)}\n`,

@@ -1,0 +1,400 @@
+// End to end: every deploy's build gets the address GitHub Pages serves the site at (a project site below /<name>/,
+// a user site or a custom domain at the root), with the real generators; a config's own base is kept, with a
+// warning where it differs; `base-path: off` builds as configured.
+/* eslint-disable jest/no-standalone-expect -- tests are declared as `(missing ? test.skip : test)(…)`, so that a
+   generator whose toolchain is missing is reported as skipped; the rule cannot see that this is a test block. */
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { setDeployTarget } from '../support/hexo.mjs';
+import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+
+/** The job's HOME is new in every test; npm's cache is shared, so a package is downloaded once per machine. */
+const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
+
+function installed(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every root-relative link (`href`/`src` starting with one `/`) of the published HTML, quoted or not (minified). */
+function rootLinks(files: Record<string, string>): string[] {
+  const links: string[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    if (!name.endsWith('.html')) continue;
+    for (const match of text.matchAll(/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+      const link = match[1] ?? match[2] ?? match[3] ?? '';
+      if (link.startsWith('/') && !link.startsWith('//')) links.push(link);
+    }
+  }
+  return links;
+}
+
+/** The links that do not lead to a published file below `base` (a folder's link leads to its index.html). */
+function brokenUnder(files: Record<string, string>, base: string): string[] {
+  const links = rootLinks(files);
+  expect(links.length).toBeGreaterThan(0);
+  return links.filter((link) => {
+    const target = decodeURI(link.replace(/[?#].*$/, ''));
+    if (!target.startsWith(base)) return true;
+    const inSite = target.slice(base.length);
+    const candidates = [inSite, `${inSite}index.html`, `${inSite}/index.html`, `${inSite}.html`];
+    return !candidates.some((candidate) => candidate in files);
+  });
+}
+
+/** The Hugo fixture without a baseURL of its own. */
+async function hugoJob(options: { baseURL?: string } = {}): Promise<Job> {
+  const work = await e2e.job({ fixture: 'hugo-site' });
+  const config = path.join(work.workspace, 'hugo.toml');
+  const text = (await fs.readFile(config, 'utf8')).replace(/^baseURL = .*\n/m, '');
+  await fs.writeFile(config, options.baseURL === undefined ? text : `baseURL = '${options.baseURL}'\n${text}`);
+  return work;
+}
+
+async function deploy(work: Job, repo: string, inputs: Record<string, string> = {}): Promise<ActionResult> {
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    inputs: { token: VALID_TOKEN, repository: repo, ...inputs },
+  });
+  expect(result.errors).toEqual([]);
+  return result;
+}
+
+const nameOf = (repo: string): string => repo.split('/')[1] ?? '';
+
+const noHugo = !installed('hugo');
+if (noHugo) console.warn('SKIPPED the Hugo base path tests: "hugo" is not on PATH (.ci/run installs it).');
+
+describe('Hugo', () => {
+  (noHugo ? test.skip : test)('a project site is built for /<name>/: every root link resolves there', async () => {
+    const repo = e2e.repoName('hugo');
+    await e2e.server.createRepo(repo);
+    const work = await hugoJob();
+
+    const result = await deploy(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address https://octo.github.io${base} (a project site): passed to Hugo as --baseURL.`,
+    );
+    expect(result.log).toContain(`Running build command: hugo --minify --baseURL https://octo.github.io${base}`);
+    expect(result.warnings).toEqual([]);
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files)).toContain(`${base}posts/first/`);
+    expect(brokenUnder(files, base)).toEqual([]);
+  });
+
+  (noHugo ? test.skip : test)(
+    'a baseURL of the config that differs from the address is kept, with a warning naming it and the fix',
+    async () => {
+      const repo = e2e.repoName('hugo-own');
+      await e2e.server.createRepo(repo);
+      const work = await hugoJob({ baseURL: 'https://octo.github.io/elsewhere/' });
+
+      const result = await deploy(work, repo);
+
+      const address = `https://octo.github.io/${nameOf(repo)}/`;
+      expect(result.warnings).toEqual([
+        `The site's baseURL in hugo.toml is "https://octo.github.io/elsewhere/", but the site is served at ${address} ` +
+          '(a project site): its links start with /elsewhere/ instead of ' +
+          `/${nameOf(repo)}/, and break there. pages-push builds it as configured. Set baseURL to "${address}" (or ` +
+          'remove the setting, where the generator allows, and pages-push passes the address to the build); or set ' +
+          '"cname" if it is served at a domain of its own.',
+      ]);
+      expect(result.log).toContain('Running build command: hugo --minify\n');
+      expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), '/elsewhere/')).toEqual([]);
+    },
+  );
+
+  (noHugo ? test.skip : test)('a baseURL that agrees with the address is kept without a warning', async () => {
+    const repo = e2e.repoName('hugo-agrees');
+    await e2e.server.createRepo(repo);
+    const address = `https://octo.github.io/${nameOf(repo)}/`;
+    const work = await hugoJob({ baseURL: address });
+
+    const result = await deploy(work, repo);
+
+    expect(result.warnings).toEqual([]);
+    expect(result.log).toContain(`the site's baseURL in hugo.toml ("${address}") agrees, and is kept.`);
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), `/${nameOf(repo)}/`)).toEqual([]);
+  });
+
+  (noHugo ? test.skip : test)(
+    'a user site (<owner>.github.io) is served at the root: root links, no warning',
+    async () => {
+      const repo = 'octo/octo.github.io';
+      await e2e.server.createRepo(repo);
+      const work = await hugoJob();
+
+      const result = await deploy(work, repo);
+
+      expect(result.warnings).toEqual([]);
+      expect(result.log).toContain(
+        'Base address https://octo.github.io/ (a user site): served at the root, so the build is left as configured.',
+      );
+      expect(result.outputs['page-url']).toBe('https://octo.github.io/');
+      expect(brokenUnder(await e2e.server.files(repo, result.outputs.branch ?? ''), '/')).toEqual([]);
+    },
+  );
+
+  (noHugo ? test.skip : test)('the "cname" input: a custom domain is served at the root', async () => {
+    const repo = e2e.repoName('hugo-cname');
+    await e2e.server.createRepo(repo);
+    const work = await hugoJob();
+
+    const result = await deploy(work, repo, { cname: 'blog.example.com' });
+
+    expect(result.warnings).toEqual([]);
+    expect(result.log).toContain(
+      'Base address https://blog.example.com/ (the "cname" input): served at the root, so the build is left as configured.',
+    );
+    expect(result.outputs['page-url']).toBe('https://blog.example.com/');
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), '/')).toEqual([]);
+  });
+
+  (noHugo ? test.skip : test)("a CNAME already on the branch: the branch's domain is served at the root", async () => {
+    const repo = e2e.repoName('hugo-branch-cname');
+    await e2e.server.createRepo(repo);
+    await e2e.server.commit(repo, 'gh-pages', { CNAME: 'docs.example.com\n', 'index.html': '<p>old</p>\n' });
+    const work = await hugoJob();
+
+    const result = await deploy(work, repo);
+
+    expect(result.warnings).toEqual([]);
+    expect(result.log).toContain(
+      "Base address https://docs.example.com/ (the domain in the branch's CNAME): served at the root, so the build " +
+        'is left as configured.',
+    );
+    expect(result.outputs['page-url']).toBe('https://docs.example.com/');
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(files.CNAME).toBe('docs.example.com\n');
+    expect(brokenUnder(files, '/')).toEqual([]);
+  });
+
+  (noHugo ? test.skip : test)("the site's own static/CNAME: its domain is served at the root", async () => {
+    const repo = e2e.repoName('hugo-site-cname');
+    await e2e.server.createRepo(repo);
+    const work = await hugoJob();
+    await fs.mkdir(path.join(work.workspace, 'static'));
+    await fs.writeFile(path.join(work.workspace, 'static', 'CNAME'), 'www.example.org\n');
+
+    const result = await deploy(work, repo);
+
+    expect(result.log).toContain(
+      'Base address https://www.example.org/ (the domain in static/CNAME): served at the root',
+    );
+    expect(result.outputs['page-url']).toBe('https://www.example.org/');
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), '/')).toEqual([]);
+  });
+
+  (noHugo ? test.skip : test)('base-path: off builds the site as configured', async () => {
+    const repo = e2e.repoName('hugo-off');
+    await e2e.server.createRepo(repo);
+    const work = await hugoJob();
+
+    const result = await deploy(work, repo, { 'base-path': 'off' });
+
+    expect(result.log).toContain(
+      `Base address https://octo.github.io/${nameOf(repo)}/ (a project site): not passed to the build ` +
+        '("base-path: off"); the build has it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH.',
+    );
+    expect(result.log).toContain('Running build command: hugo --minify\n');
+    expect(rootLinks(await e2e.server.files(repo, 'gh-pages'))).toContain('/posts/first/');
+  });
+});
+
+(noHugo ? test.skip : test)(
+  'a build command of your own gets the address as variables, and the log says how to pass it',
+  async () => {
+    const repo = e2e.repoName('hugo-own-build');
+    await e2e.server.createRepo(repo);
+    const work = await hugoJob();
+
+    const result = await deploy(work, repo, { build: 'hugo --minify --baseURL "$PAGES_PUSH_BASE_URL"' });
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address https://octo.github.io${base} (a project site): not passed to the build (the "build" input is a ` +
+        'command of your own); the build has it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH: build with hugo ' +
+        '--baseURL "$PAGES_PUSH_BASE_URL".',
+    );
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), base)).toEqual([]);
+  },
+);
+
+const noMkDocs = !installed('mkdocs');
+if (noMkDocs) console.warn('SKIPPED the MkDocs base path test: "mkdocs" is not on PATH (.ci/run installs it).');
+(noMkDocs ? test.skip : test)(
+  'MkDocs: nothing is passed (its pages link relatively), and the log says to set site_url for its 404 page',
+  async () => {
+    const repo = e2e.repoName('mkdocs');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'mkdocs-site' });
+
+    const result = await deploy(work, repo);
+
+    const address = `https://octo.github.io/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address ${address} (a project site): not passed to the build (MkDocs has no such flag); the build has ` +
+        'it as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH. MkDocs links its pages relatively; its 404 page and ' +
+        `sitemap use site_url: set site_url: ${address} in mkdocs.yml.`,
+    );
+    expect(result.warnings).toEqual([]);
+    const { '404.html': notFound, ...pages } = await e2e.server.files(repo, 'gh-pages');
+    expect(notFound).toBeDefined();
+    expect(rootLinks(pages)).toEqual([]);
+  },
+);
+
+test('a bad base-path value is refused, naming the input and its values', async () => {
+  const repo = e2e.repoName('bad');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'static-site' });
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'base-path': 'none' },
+  });
+
+  expect(result.errors).toEqual([
+    'Input "base-path" must be "auto" (build the site for the address it is served at) or "off" (build it as its ' +
+      'config says), got "none".',
+  ]);
+});
+
+describe('Hexo', () => {
+  test('a project site is built for /<name>/ through a second config file', async () => {
+    const repo = e2e.repoName('hexo');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    const config = path.join(work.workspace, '_config.yml');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace(/^url: .*\n/m, ''));
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
+
+    expect(result.errors).toEqual([]);
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address https://octo.github.io${base} (a project site): passed to Hexo as url and root, in a second ` +
+        '--config file.',
+    );
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), base)).toEqual([]);
+  });
+
+  test("the fixture's url (https://octo.github.io/blog) is kept, with a warning naming it", async () => {
+    const repo = e2e.repoName('hexo-own');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringContaining(
+        `The site's url in _config.yml is "https://octo.github.io/blog", but the site is served at ` +
+          `https://octo.github.io/${nameOf(repo)}/`,
+      ),
+    ]);
+    expect(result.warnings[0]).toContain(
+      `Set url to "https://octo.github.io/${nameOf(repo)}" and root to "/${nameOf(repo)}/"`,
+    );
+    expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), '/blog/')).toEqual([]);
+  });
+});
+
+const noJekyll = !installed('jekyll');
+if (noJekyll) console.warn('SKIPPED the Jekyll base path test: "jekyll" is not on PATH (.ci/run installs it).');
+(noJekyll ? test.skip : test)('Jekyll: a project site is built with --baseurl /<name>', async () => {
+  const repo = e2e.repoName('jekyll');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'jekyll-site' });
+  await fs.appendFile(path.join(work.workspace, 'index.md'), "\n[About]({{ '/about/' | relative_url }})\n");
+
+  const result = await deploy(work, repo);
+
+  const base = `/${nameOf(repo)}/`;
+  expect(result.log).toContain(`Running build command: jekyll build --baseurl /${nameOf(repo)}\n`);
+  expect(result.warnings).toEqual([]);
+  const files = await e2e.server.files(repo, 'gh-pages');
+  expect(rootLinks(files)).toContain(`${base}about/`);
+  expect(brokenUnder(files, base)).toEqual([]);
+});
+
+describe('npm generators, installed from their lockfiles', () => {
+  async function deployNpm(work: Job, repo: string): Promise<ActionResult> {
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN, repository: repo },
+      env: { npm_config_cache: NPM_CACHE },
+      timeoutMs: 420000,
+    });
+    expect(result.errors).toEqual([]);
+    return result;
+  }
+
+  test('Eleventy: a project site is built with --pathprefix, which its url filter uses', async () => {
+    const repo = e2e.repoName('eleventy');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'eleventy-site', linkNodeModules: false });
+    await fs.appendFile(path.join(work.workspace, 'index.md'), "\n[About]({{ '/about/' | url }})\n");
+
+    const result = await deployNpm(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(`Running build command: npx --no -- eleventy --pathprefix=${base}\n`);
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files)).toContain(`${base}about/`);
+    expect(brokenUnder(files, base)).toEqual([]);
+  }, 480000);
+
+  test('VitePress: a project site is built with --base through npm; its pages and assets resolve there', async () => {
+    const repo = e2e.repoName('vitepress');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'vitepress-site', linkNodeModules: false });
+
+    const result = await deployNpm(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Base address https://octo.github.io${base} (a project site): passed to VitePress as --base (the path).`,
+    );
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files).some((link) => /\/assets\/app\.[\w-]+\.js$/.test(link))).toBe(true);
+    expect(brokenUnder(files, base)).toEqual([]);
+  }, 480000);
+
+  test('Astro: a project site is built with --site and --base through npm', async () => {
+    const repo = e2e.repoName('astro');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job({ fixture: 'astro-site', linkNodeModules: false });
+    await fs.writeFile(
+      path.join(work.workspace, 'src', 'pages', 'index.astro'),
+      "---\nconst base = import.meta.env.BASE_URL.replace(/\\/$/, '');\n---\n" +
+        '<html><body><h1>Astro fixture home</h1><a href={`${base}/about/`}>About</a></body></html>\n',
+    );
+
+    const result = await deployNpm(work, repo);
+
+    const base = `/${nameOf(repo)}/`;
+    expect(result.log).toContain(
+      `Running build command: npm run build -- --site https://octo.github.io --base ${base}\n`,
+    );
+    const files = await e2e.server.files(repo, 'gh-pages');
+    expect(rootLinks(files)).toContain(`${base}about/`);
+    expect(brokenUnder(files, base)).toEqual([]);
+  }, 480000);
+});

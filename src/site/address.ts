@@ -1,0 +1,173 @@
+// The address the site is served at, given to its build: where GitHub Pages serves the target (a project site below
+// /<name>/, a user site or a custom domain at the root), unless the site's config sets a base of its own.
+import * as core from '../runner.js';
+import { pageUrl, isUserSite, type Target } from '../git/target.js';
+import { basePathOf as pathOf, type Preview } from '../preview.js';
+import { withBaseAddress } from './base-address.js';
+import { cnameDomain, configuredBase, siteCname, type ConfiguredBase } from './configured-base.js';
+import type { Site } from './detect.js';
+import type { SiteSteps } from './steps.js';
+
+/** What decides the address: the inputs, the target, and the CNAME its branch has now (read by the target check). */
+export interface AddressContext {
+  settings: { basePath: 'auto' | 'off'; cname: string; targetDir: string; preview?: Preview };
+  /** Where the deploy goes; a deploy command of the user's pushes itself, and our check reads no CNAME for it. */
+  plan: { kind: 'push' | 'command' | 'hexo'; destination: { target: Target } };
+  /** What the target check found: the branch's tip, with the domain in its CNAME file (empty without one). */
+  found: { prefetched?: { cname: string } };
+  tempDir: string;
+}
+
+/** Where the site is served, and why there (for the log). */
+export interface Served {
+  baseUrl: string;
+  why: string;
+}
+
+/**
+ * The site's address: its page address (the `cname` input's domain, else the CNAME the site publishes, else the
+ * branch's, else github.io's) and the folder it goes to (a preview's, or target-dir). Empty when the target is not
+ * an owner/name repository (no Pages address is known).
+ */
+export async function servedAt(site: Site, context: AddressContext): Promise<Served> {
+  const { settings } = context;
+  const { target } = context.plan.destination;
+  const own = settings.cname ? undefined : await siteCname(site);
+  const branchCname = cnameDomain(context.found.prefetched?.cname ?? '');
+  const [domain, domainWhy] = settings.cname
+    ? [settings.cname, 'the "cname" input']
+    : own
+      ? [own.domain, `the domain in ${own.file}`]
+      : branchCname
+        ? [branchCname, "the domain in the branch's CNAME"]
+        : ['', isUserSite(target) ? 'a user site' : 'a project site'];
+  const page = pageUrl(target, domain);
+  if (!page) return { baseUrl: '', why: '' };
+  const folder = settings.targetDir ? `${settings.targetDir}/` : '';
+  const where = settings.preview ? `, the preview of pull request #${settings.preview.number}` : '';
+  const inFolder = folder && !settings.preview ? `, in target-dir ${settings.targetDir}` : '';
+  const unread =
+    domain || context.plan.kind === 'push'
+      ? ''
+      : `; the branch's CNAME is not read for "${context.plan.kind === 'hexo' ? 'hexo deploy' : 'deploy-command'}"` +
+        ': set "cname" if the site is served at a domain of its own';
+  return { baseUrl: `${page}${folder}`, why: `${domainWhy}${where}${inFolder}${unread}` };
+}
+
+/**
+ * The site steps with the build given the site's address: always as PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH,
+ * and, with `build: auto`, on the generator's command line (see base-address.ts), unless `base-path: off`, the
+ * site is served at the root, or the site's config sets a base of its own (kept, with a warning where it differs;
+ * a preview, below the site's address, always gets its own). Logs what the build got, and why.
+ */
+export async function addressSteps(site: Site, steps: SiteSteps, context: AddressContext): Promise<SiteSteps> {
+  if (steps.build.steps.length === 0) return steps;
+  const served = await servedAt(site, context);
+  if (!served.baseUrl) {
+    core.info('Base address: none known (the target is not an owner/name repository), so the build is left as it is.');
+    return steps;
+  }
+  const { settings } = context;
+  const basePath = pathOf(served.baseUrl);
+  const said = `Base address ${served.baseUrl} (${served.why})`;
+  const variables = { PAGES_PUSH_BASE_URL: served.baseUrl, PAGES_PUSH_BASE_PATH: basePath };
+  const onlyVariables: SiteSteps = { ...steps, env: { ...steps.env, ...variables } };
+  if (settings.basePath === 'off') {
+    core.info(`${said}: not passed to the build ("base-path: off"); the build has it as ${VARIABLES}.`);
+    return onlyVariables;
+  }
+  const configured = settings.preview ? undefined : await configuredBase(site);
+  if (configured) {
+    keepConfigured(configured, served, said);
+    return onlyVariables;
+  }
+  if (basePath === '/' && !settings.preview) {
+    core.info(`${said}: served at the root, so the build is left as configured.`);
+    return onlyVariables;
+  }
+  const auto = steps.build.steps === site.build;
+  const based = withBaseAddress(site, steps.build.steps, { baseUrl: served.baseUrl, tempDir: context.tempDir }, auto);
+  const passed = based.files.length > 0 || based.steps.some((step, index) => step !== steps.build.steps[index]);
+  if (passed) core.info(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
+  else core.info(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
+  return {
+    ...steps,
+    env: { ...steps.env, ...based.env },
+    files: [...steps.files, ...based.files],
+    build: { ...steps.build, steps: based.steps },
+  };
+}
+
+const VARIABLES = 'PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH';
+
+/** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
+function keepConfigured(configured: ConfiguredBase, served: Served, said: string): void {
+  const basePath = pathOf(served.baseUrl);
+  if (configured.basePath === basePath) {
+    core.info(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
+    return;
+  }
+  core.warning(
+    `The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
+      `(${served.why}): its links start with ${configured.basePath} instead of ${basePath}, and break there. ` +
+      `pages-push builds it as configured. Set ${configured.fix(served.baseUrl)} (or remove the setting, where the ` +
+      'generator allows, and pages-push passes the address to the build); or set "cname" if it is served at a ' +
+      'domain of its own.',
+  );
+}
+
+/** How the address reaches each generator from our command line. */
+function flagsOf(site: Site): string {
+  switch (site.generator) {
+    case 'hugo':
+      return '--baseURL';
+    case 'jekyll':
+      return '--baseurl (the path)';
+    case 'hexo':
+      return 'url and root, in a second --config file';
+    case 'eleventy':
+      return '--pathprefix';
+    case 'vitepress':
+      return '--base (the path)';
+    case 'astro':
+      return '--site (the origin) and --base (the path)';
+    default:
+      return 'its base address';
+  }
+}
+
+function whyNot(site: Site, auto: boolean): string {
+  if (!auto) return 'the "build" input is a command of your own';
+  if (site.generator === 'mkdocs') return 'MkDocs has no such flag';
+  if (site.generator === 'docusaurus') return 'Docusaurus has no such flag';
+  if (site.generator === 'build-script' || site.generator === 'none') return 'no generator is known to take it';
+  return `the build script is not exactly ${site.name}'s build, so flags could go astray`;
+}
+
+/** How to give the address to the build, for the generators we know. */
+function howToPass(site: Site, baseUrl: string): string {
+  const variables = `the build has it as ${VARIABLES}`;
+  switch (site.generator) {
+    case 'hugo':
+      return `${variables}: build with hugo --baseURL "$PAGES_PUSH_BASE_URL".`;
+    case 'jekyll':
+      return `${variables}: build with jekyll build --baseurl "\${PAGES_PUSH_BASE_PATH%/}".`;
+    case 'hexo':
+      return `${variables}: set url and root in _config.yml.`;
+    case 'eleventy':
+      return `${variables}: build with eleventy --pathprefix="$PAGES_PUSH_BASE_PATH".`;
+    case 'vitepress':
+      return `${variables}: build with vitepress build docs --base "$PAGES_PUSH_BASE_PATH".`;
+    case 'astro':
+      return `${variables}: build with astro build --base "$PAGES_PUSH_BASE_PATH".`;
+    case 'docusaurus':
+      return `${variables}: set baseUrl: process.env.PAGES_PUSH_BASE_PATH ?? '/' in docusaurus.config.js.`;
+    case 'mkdocs':
+      return (
+        `${variables}. MkDocs links its pages relatively; its 404 page and sitemap use site_url: set ` +
+        `site_url: ${baseUrl} in mkdocs.yml.`
+      );
+    default:
+      return `${variables}, for a build that reads them.`;
+  }
+}
