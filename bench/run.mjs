@@ -1,16 +1,18 @@
-// `npm run bench`: times deploys of synthetic sites of several sizes with plain git and with the bundled action
-// (its main and post steps, as a job runs them), against the same local smart-HTTP git server; breaks the
-// action's time down by phase (from its own timings line); checks that every pushed tree is exactly the site.
+// `npm run bench`: times deploys of synthetic sites of several sizes with plain git, with the action users would
+// pick instead (JamesIves/github-pages-deploy-action, bench/peer.mjs) and with the bundled action (its main and
+// post steps, as a job runs them), against the same local smart-HTTP git server; breaks the action's time down by
+// phase (from its own timings line); checks that every pushed tree is exactly the site.
 //
 //   npm run bench                                   # updates of 200, 2,000 and 20,000 pages (3 rounds each), a
 //                                                   # first, a no-change and a one-page deploy of the largest,
 //                                                   # then 100,000 pages once for memory
-//   npm run bench -- --sizes 50,300 --rounds 1 --huge 0      # what CI runs: correctness, not time
+//   npm run bench -- --sizes 100,300 --rounds 1 --huge 0 --hexo 0 --peer 0   # what CI runs: correctness
 //
 // Options: --sizes N,N,… (pages of each update scenario; the largest also gets the first, no-change and one-page
 // deploys), --assets N (binary files per site; default one per 40 pages), --changed PERCENT (5), --rounds N (3),
-// --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step).
-import { execFile, spawn } from 'node:child_process';
+// --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step), --peer 0 (skips
+// the peer action, and its install from the npm registry).
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as net from 'node:net';
@@ -21,7 +23,9 @@ import { promisify } from 'node:util';
 import { GitServer, VALID_TOKEN, git, isolatedGitEnv } from '../__tests__/support/git-server.mjs';
 import { setDeployTarget } from '../__tests__/support/hexo.mjs';
 import { makeJob, NODE, parseFileCommands, removeJob, runAction } from '../__tests__/support/run-action.mjs';
+import { installPeer, PEER, runPeer, spec } from './peer.mjs';
 import { writeSite } from './site.mjs';
+import { timed } from './timed.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +45,7 @@ const CHANGED = Number(option('changed', 5));
 const ROUNDS = Number(option('rounds', 3));
 const HUGE = Number(option('huge', 100000));
 const HEXO = Number(option('hexo', 1));
+const WITH_PEER = Number(option('peer', 1));
 
 /**
  * The project's goals (see the README's Performance section): reported, not failed, so that a slower machine still
@@ -48,6 +53,7 @@ const HEXO = Number(option('hexo', 1));
  */
 const GOALS = {
   updateRatio: { 200: 1.0, 2000: 0.5, 20000: 0.3 },
+  peerRatio: { 200: 0.4, 2000: 0.2, 20000: 0.1 },
   firstRatio: 0.2,
   noChangeMs: 500,
   hugeRssMb: 150,
@@ -112,41 +118,6 @@ function authEnv(serverUrl) {
     GIT_CONFIG_VALUE_2: 'false',
     GIT_TERMINAL_PROMPT: '0',
   };
-}
-
-/** Times a command from just before it is started (epoch ms in `startedAt`); for the action, its peak RSS too. */
-function timed(file, args, options, { watchRss = false, input } = {}) {
-  return new Promise((resolve, reject) => {
-    const startedAt = Date.now();
-    const started = process.hrtime.bigint();
-    const child = spawn(file, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
-    child.stdin.end(input ?? '');
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    let peakKb = 0;
-    // VmHWM is the whole process's, every thread included (and of the image the main step starts itself over as).
-    const poll = watchRss
-      ? setInterval(() => {
-          try {
-            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-            const hwm = /VmHWM:\s+(\d+)/.exec(status);
-            if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
-          } catch {
-            // the process has just ended
-          }
-        }, 20)
-      : undefined;
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (poll) clearInterval(poll);
-      const endedAt = Date.now();
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (code !== 0) reject(new Error(`${file} ${args.join(' ')} failed (${code}):\n${stdout}\n${stderr}`));
-      else resolve({ ms, startedAt, endedAt, stdout, stderr, peakMb: peakKb / 1024 });
-    });
-  });
 }
 
 /** The plain-git deploy: depth-1 fetch, read-tree, add -A with the site as work tree, commit, push. */
@@ -330,13 +301,26 @@ async function updates(bench, pages) {
   await bench.seed(seed, v1.dir);
   const plainRuns = [];
   const ourRuns = [];
-  let sent = { plain: 0, ours: 0 };
+  const peerRuns = [];
+  let sent = { plain: 0, ours: 0, peer: undefined };
+  const tools = bench.peer ? ['plain', 'peer', 'ours'] : ['plain', 'ours'];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const tool of round % 2 ? ['plain', 'ours'] : ['ours', 'plain']) {
+    // Each round starts with the next tool, so that none always runs first (or last).
+    const shift = (round - 1) % tools.length;
+    for (const tool of [...tools.slice(shift), ...tools.slice(0, shift)]) {
       const repo = await bench.copyOf(seed);
       bench.proxy.reset();
       if (tool === 'plain') {
         plainRuns.push(await plainGit(bench.proxy.url, repo, v2.dir));
+      } else if (tool === 'peer') {
+        const result = await runPeer(bench.peer, {
+          serverUrl: bench.proxy.url,
+          repo,
+          token: VALID_TOKEN,
+          siteDir: v2.dir,
+        });
+        peerRuns.push(result);
+        check(result.status === 'success', `update of ${pages}: the peer reported ${result.status}:\n${result.log}`);
       } else {
         const result = await ours(bench.proxy.url, repo, v2.dir);
         ourRuns.push(result);
@@ -345,7 +329,8 @@ async function updates(bench, pages) {
       sent = { ...sent, [tool]: bench.proxy.counter.sent };
       await bench.verify(repo, v2.tree, `update of ${pages} (${tool}, round ${round})`);
     }
-    console.log(`  round ${round}: plain git ${secs(plainRuns.at(-1).ms)}, ours ${secs(ourRuns.at(-1).ms)}`);
+    const peerTime = bench.peer ? `, ${PEER.label} ${secs(peerRuns.at(-1).ms)}` : '';
+    console.log(`  round ${round}: plain git ${secs(plainRuns.at(-1).ms)}${peerTime}, ours ${secs(ourRuns.at(-1).ms)}`);
   }
   // Once more, untimed (tracing costs time): git must never have fetched an old blob on demand.
   {
@@ -365,12 +350,24 @@ async function updates(bench, pages) {
   if (wanted !== undefined) {
     goal(ratio <= wanted, `update of ${count(pages)} pages: ${ratio.toFixed(2)} of plain git's time (goal ${wanted})`);
   }
+  const peerMs = bench.peer ? median(peerRuns.map((result) => result.ms)) : undefined;
+  const peerRatio = peerMs === undefined ? undefined : typical.ms / peerMs;
+  const peerWanted = GOALS.peerRatio[pages];
+  if (peerRatio !== undefined && peerWanted !== undefined) {
+    goal(
+      peerRatio <= peerWanted,
+      `update of ${count(pages)} pages: ${peerRatio.toFixed(2)} of ${PEER.label}'s time (goal ${peerWanted})`,
+    );
+  }
   return {
     scenario: `${count(pages)} pages, update (median)`,
     plainMs,
+    peerMs,
     ours: typical,
     ratio,
+    peerRatio,
     plainSent: sent.plain,
+    peerSent: sent.peer,
     oursSent: sent.ours,
     sites: { v1, v2, seed, pages, assets },
   };
@@ -500,18 +497,41 @@ function printTables(rows) {
     for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   };
   console.log('\nTimes are whole steps: ours is the main step plus the post step, as a job runs them.\n');
+  const withPeer = rows.some((row) => row.peerMs !== undefined);
+  const optional = (value, format) => (value === undefined ? '' : format(value));
+  const ratio = (value) => value.toFixed(2);
   table(
-    ['scenario', 'plain git', 'pages-push', 'ratio', 'plain sent', 'ours sent', 'ours peak RSS'],
+    [
+      'scenario',
+      'plain git',
+      ...(withPeer ? [PEER.label] : []),
+      'pages-push',
+      'ratio',
+      ...(withPeer ? ['ratio to peer'] : []),
+      'plain sent',
+      ...(withPeer ? ['peer sent'] : []),
+      'ours sent',
+      'ours peak RSS',
+    ],
     rows.map((row) => [
       row.scenario,
-      row.plainMs === undefined ? '' : secs(row.plainMs),
+      optional(row.plainMs, secs),
+      ...(withPeer ? [optional(row.peerMs, secs)] : []),
       secs(row.ours.ms),
-      row.ratio === undefined ? '' : row.ratio.toFixed(2),
-      row.plainSent === undefined ? '' : kib(row.plainSent),
-      row.oursSent === undefined ? '' : kib(row.oursSent),
+      optional(row.ratio, ratio),
+      ...(withPeer ? [optional(row.peerRatio, ratio)] : []),
+      optional(row.plainSent, kib),
+      ...(withPeer ? [optional(row.peerSent, kib)] : []),
+      optional(row.oursSent, kib),
       `${row.ours.peakMb.toFixed(0)} MB`,
     ]),
   );
+  if (withPeer) {
+    console.log(
+      `\nratio: pages-push's time over plain git's; ratio to peer: over ${spec()}'s (run as the runner runs it, ` +
+        'clean: true, silent: true), each the median of the rounds.',
+    );
+  }
   console.log('\nWhere pages-push spends its time (ms; "read" runs while "check" and "tip" do, without a build):\n');
   const names = PHASES.map(([name]) => name);
   table(
@@ -531,6 +551,10 @@ async function main() {
   let floor;
   let hexo;
   try {
+    if (WITH_PEER) {
+      bench.peer = await installPeer(scratch);
+      console.log(`Installed ${spec()} into the scratch folder in ${secs(bench.peer.installMs)}`);
+    }
     let last;
     for (const pages of SIZES) {
       last = await updates(bench, pages);
