@@ -91,7 +91,7 @@ async function run(progress: Progress): Promise<void> {
       return;
     }
     progress.next(built ? 'publishing' : 'installing and building the site', 'target checked');
-    const addressed = await addressSteps(site, steps, { settings, plan, found, tempDir });
+    const addressed = await addressSteps(site, steps, { settings, plan, found, tempDir, problems });
     progress.ran = describeSteps(site, addressed, settings.workspace);
     built ??= await buildSite(settings, site, addressed, {
       ...siteOptions,

@@ -34,6 +34,7 @@ function context(repository: string, more: Partial<AddressContext['settings']> =
     plan: { kind: 'push', destination: { target: parseTarget(repository, 'https://github.com', '') } },
     found: { prefetched: { cname: branchCname } },
     tempDir: root,
+    problems: { explainLinks: () => undefined },
   };
 }
 

@@ -5,6 +5,7 @@ import { pageUrl, isUserSite, type Target } from '../git/target.js';
 import { basePathOf as pathOf, type Preview } from '../preview.js';
 import { withBaseAddress } from './base-address.js';
 import { cnameDomain, configuredBase, siteCname, type ConfiguredBase } from './configured-base.js';
+import type { SiteProblems } from './problems.js';
 import type { Site } from './detect.js';
 import type { SiteSteps } from './steps.js';
 
@@ -16,6 +17,8 @@ export interface AddressContext {
   /** What the target check found: the branch's tip, with the domain in its CNAME file (empty without one). */
   found: { prefetched?: { cname: string } };
   tempDir: string;
+  /** Where a base of the site's config that breaks its links is reported (as a site problem). */
+  problems: Pick<SiteProblems, 'explainLinks'>;
 }
 
 /** Where the site is served, and why there (for the log). */
@@ -78,7 +81,7 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
   }
   const configured = settings.preview ? undefined : await configuredBase(site);
   if (configured) {
-    keepConfigured(configured, served, said);
+    keepConfigured(configured, served, said, context.problems);
     return onlyVariables;
   }
   if (basePath === '/' && !settings.preview) {
@@ -101,13 +104,18 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
 const VARIABLES = 'PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH';
 
 /** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
-function keepConfigured(configured: ConfiguredBase, served: Served, said: string): void {
+function keepConfigured(
+  configured: ConfiguredBase,
+  served: Served,
+  said: string,
+  problems: AddressContext['problems'],
+): void {
   const basePath = pathOf(served.baseUrl);
   if (configured.basePath === basePath) {
     core.info(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
     return;
   }
-  core.warning(
+  problems.explainLinks(
     `The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
       `(${served.why}): its links start with ${configured.basePath} instead of ${basePath}, and break there. ` +
       `pages-push builds it as configured. Set ${configured.fix(served.baseUrl)} (or remove the setting, where the ` +

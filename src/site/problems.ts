@@ -114,9 +114,21 @@ export class SiteProblems {
     readonly generator: Generator = 'none',
   ) {}
 
-  /** Adds a problem found elsewhere (the links that would answer 404: see link-check.ts), or nothing for ''. */
+  /** The cause of links that break where the site is served (a base of the site's config): see `explainLinks`. */
+  private linksExplained = false;
+
+  /** Adds the links that would answer 404 (see link-check.ts), or nothing for '', unless their cause is known. */
   add(problem: string): void {
-    if (problem) this.found.push(problem);
+    if (problem && !this.linksExplained) this.found.push(problem);
+  }
+
+  /**
+   * Adds the cause of links that break where the site is served (the site's config builds it for another base):
+   * reported instead of the links it breaks.
+   */
+  explainLinks(cause: string): void {
+    this.found.push(cause);
+    this.linksExplained = true;
   }
 
   /** A stream to put between a build command's (redacted) output and the log: it notes the error lines. */
