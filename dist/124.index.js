@@ -2103,10 +2103,20 @@ class SiteProblems {
         this.onProblems = onProblems;
         this.generator = generator;
     }
-    /** Adds a problem found elsewhere (the links that would answer 404: see link-check.ts), or nothing for ''. */
+    /** The cause of links that break where the site is served (a base of the site's config): see `explainLinks`. */
+    linksExplained = false;
+    /** Adds the links that would answer 404 (see link-check.ts), or nothing for '', unless their cause is known. */
     add(problem) {
-        if (problem)
+        if (problem && !this.linksExplained)
             this.found.push(problem);
+    }
+    /**
+     * Adds the cause of links that break where the site is served (the site's config builds it for another base):
+     * reported instead of the links it breaks.
+     */
+    explainLinks(cause) {
+        this.found.push(cause);
+        this.linksExplained = true;
     }
     /** A stream to put between a build command's (redacted) output and the log: it notes the error lines. */
     watch(target) {
@@ -5173,7 +5183,7 @@ async function addressSteps(site, steps, context) {
     }
     const configured = settings.preview ? undefined : await configuredBase(site);
     if (configured) {
-        keepConfigured(configured, served, said);
+        keepConfigured(configured, served, said, context.problems);
         return onlyVariables;
     }
     if (basePath === '/' && !settings.preview) {
@@ -5196,13 +5206,13 @@ async function addressSteps(site, steps, context) {
 }
 const VARIABLES = 'PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH';
 /** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
-function keepConfigured(configured, served, said) {
+function keepConfigured(configured, served, said, problems) {
     const basePath = (0,src_preview/* basePathOf */.oK)(served.baseUrl);
     if (configured.basePath === basePath) {
         runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
         return;
     }
-    runner/* warning */.$e(`The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
+    problems.explainLinks(`The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
         `(${served.why}): its links start with ${configured.basePath} instead of ${basePath}, and break there. ` +
         `pages-push builds it as configured. Set ${configured.fix(served.baseUrl)} (or remove the setting, where the ` +
         'generator allows, and pages-push passes the address to the build); or set "cname" if it is served at a ' +
@@ -5827,7 +5837,7 @@ async function run(progress) {
             return;
         }
         progress.next(built ? 'publishing' : 'installing and building the site', 'target checked');
-        const addressed = await addressSteps(site, steps, { settings, plan, found, tempDir });
+        const addressed = await addressSteps(site, steps, { settings, plan, found, tempDir, problems });
         progress.ran = describeSteps(site, addressed, settings.workspace);
         built ??= await buildSite(settings, site, addressed, {
             ...siteOptions,
