@@ -6,9 +6,8 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { installed, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
@@ -16,15 +15,6 @@ const e2e = useEndToEnd();
 
 /** The job's HOME is new in every test; npm's cache is shared, so a package is downloaded once per machine. */
 const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
-
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Every root-relative link (`href`/`src` starting with one `/`) of the published HTML, quoted or not (minified). */
 function rootLinks(files: Record<string, string>): string[] {

@@ -4,9 +4,8 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { expectNoSecretAnywhere, tokenForms, useEndToEnd, withPnpm } from '../support/e2e.js';
+import { expectNoSecretAnywhere, installed, tokenForms, useEndToEnd, withPnpm } from '../support/e2e.js';
 import { runAction } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
@@ -82,15 +81,6 @@ const CASES: GeneratorCase[] = [
     pages: { 'index.html': 'Docusaurus fixture home', 'about/index.html': 'About this Docusaurus site' },
   },
 ];
-
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Every file under `dir`, relative and sorted: what the generator wrote. */
 async function filesUnder(dir: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { renderHexoMessages } from '../../src/deploy/hexo-message.js';
+import { isolatedGitEnv } from '../support/git-server.mjs';
 import { REPO_ROOT } from '../support/run-action.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,15 +31,7 @@ function git(...args: string[]): string {
     cwd: scratch,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_AUTHOR_NAME: 'A',
-      GIT_AUTHOR_EMAIL: 'a@example.com',
-      GIT_COMMITTER_NAME: 'A',
-      GIT_COMMITTER_EMAIL: 'a@example.com',
-    },
+    env: isolatedGitEnv(),
   });
 }
 

@@ -3,24 +3,15 @@
 // a custom domain) or built for its base path gets no warning. The sites are built with explicit configs and build
 // commands, so what `build: auto` passes to the generator does not matter here.
 /* eslint-disable jest/no-standalone-expect -- `(noHugo ? test.skip : test)(…)` is a test block the rule cannot see */
-import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { installed, useEndToEnd } from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const noHugo = !installed('hugo');
 if (noHugo) console.warn('SKIPPED the Hugo link checks: "hugo" is not on PATH (.ci/run installs it with apt-get).');
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { commitMessage, gitCommitMessage, type MessageValues } from '../../src/git/message.js';
+import { isolatedGitEnv } from '../support/git-server.mjs';
 
 const values: MessageValues = {
   fullSha: '0123456789abcdef0123456789abcdef01234567',
@@ -47,15 +48,7 @@ test('falls back to "Deploy to <branch>" when the filled message is only whitesp
 describe('gitCommitMessage', () => {
   // The oracle is git itself: `git commit -m` in a scratch repository, and the message of the commit it made.
   let repo: string;
-  const gitEnv = {
-    ...process.env,
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_AUTHOR_NAME: 'A',
-    GIT_AUTHOR_EMAIL: 'a@example.com',
-    GIT_COMMITTER_NAME: 'A',
-    GIT_COMMITTER_EMAIL: 'a@example.com',
-  };
+  const gitEnv = isolatedGitEnv();
   const git = (...args: string[]): string =>
     execFileSync('git', args, { cwd: repo, env: gitEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 

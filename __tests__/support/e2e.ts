@@ -1,4 +1,5 @@
 // The frame every end-to-end test file shares: one git server per file, fresh job folders per test, cleaned up.
+import { execFileSync } from 'node:child_process';
 import { GitServer } from './git-server.mjs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
@@ -125,4 +126,14 @@ export async function staticJobWithPlaceholder(
   const work = await e2e.job({ fixture: 'static-site' });
   await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
   return { repo, tip, work };
+}
+
+/** Whether a generator (a tool the runner installs, such as hugo or mkdocs) is on PATH: its tests are skipped without. */
+export function installed(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
