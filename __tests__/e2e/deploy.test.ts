@@ -469,7 +469,10 @@ describe('dry run, commands and installs', () => {
     });
 
     expect(result.errors).toEqual([]);
-    expect(result.log).toContain('Running install command: npm ci');
+    expect(result.log).toContain(
+      'Install: npm ci --no-audit --no-fund --prefer-offline (install: auto, from package-lock.json).',
+    );
+    expect(result.log).toContain('Running install command: npm ci --no-audit --no-fund --prefer-offline');
     expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
   }, 300000);
 });

@@ -185,27 +185,6 @@ test('a docs folder in a pnpm workspace: pnpm installs at the root (workspace:* 
 }, 330000);
 
 describe('the log says what runs, and why', () => {
-  test('a node_modules left by an earlier step: the install is skipped, with a notice saying how to force it', async () => {
-    const repo = e2e.repoName('installed');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job();
-    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-
-    const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
-
-    expect(result.errors).toEqual([]);
-    expect(result.log).toContain(
-      'Install: nothing (install: auto, and node_modules is present (an earlier step or a cache installed it); ' +
-        'set "install: npm ci" to always install).',
-    );
-    expect(result.notices).toEqual([
-      `Install skipped: ${path.join(work.workspace, 'node_modules')} is present (an earlier step or a cache ` +
-        'installed it), so "install: auto" runs nothing. If the build misses a command or a package, set ' +
-        '"install: npm ci" to always install.',
-    ]);
-    expect(result.log).not.toContain('Running install command');
-  });
-
   test('build: skip, and a custom build with publish-dir: the lines name what runs and the input behind it', async () => {
     const repo = e2e.repoName('described');
     await e2e.server.createRepo(repo);

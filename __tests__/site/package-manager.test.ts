@@ -58,8 +58,8 @@ describe('choosePackageManager', () => {
 
 describe('the commands of each package manager', () => {
   test.each([
-    [['package-lock.json'], {}, ['ci']],
-    [[], {}, ['install']],
+    [['package-lock.json'], {}, ['ci', '--no-audit', '--no-fund', '--prefer-offline']],
+    [[], {}, ['install', '--no-audit', '--no-fund', '--prefer-offline']],
     [['yarn.lock'], {}, ['install', '--frozen-lockfile']],
     [['yarn.lock', '.yarnrc.yml'], {}, ['install', '--immutable']],
     [['pnpm-lock.yaml'], {}, ['install', '--frozen-lockfile']],

@@ -46,7 +46,7 @@ describe('what the log says will run', () => {
 
     expect(await linesFor()).toEqual([
       'Detected a build script (scripts.build in package.json); package manager npm (package-lock.json).',
-      'Install: npm ci (install: auto, from package-lock.json).',
+      'Install: npm ci --no-audit --no-fund --prefer-offline (install: auto, from package-lock.json).',
       'Build: npm run build (build: auto, for a build script).',
       'Publish: the first of dist, build, public, out that the build makes (the first that exists after the build).',
     ]);
@@ -65,13 +65,33 @@ describe('what the log says will run', () => {
     expect(custom.join('\n')).not.toContain('hexo generate');
   });
 
-  test('a node_modules left by an earlier step: the install is skipped, and the log says how to force it', async () => {
+  test('a node_modules without a record of what is in it: the install runs, and the log says why', async () => {
     await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': '', 'yarn.lock': '' });
     await fs.mkdir(path.join(root, 'node_modules'));
 
     expect(await linesFor()).toContain(
-      'Install: nothing (install: auto, and node_modules is present (an earlier step or a cache installed it); ' +
-        'set "install: yarn install --frozen-lockfile" to always install).',
+      'Install: yarn install --frozen-lockfile (install: auto, from yarn.lock; node_modules is present, but there ' +
+        'is no node_modules/.yarn-integrity).',
+    );
+  });
+
+  test('a node_modules and no lockfile to compare it with: the install is skipped, and the log says how to force it', async () => {
+    await files({ 'package.json': '{"dependencies": {"hexo": "8"}}', '_config.yml': '' });
+    await fs.mkdir(path.join(root, 'node_modules'));
+
+    expect(await linesFor()).toContain(
+      'Install: nothing (install: auto, no lockfile to compare node_modules with, and node_modules is present; ' +
+        'set "install: npm install --no-audit --no-fund --prefer-offline" to always install).',
+    );
+  });
+
+  test('bun and Yarn 2+ keep no record we read: the install runs, and the log says so', async () => {
+    await files({ 'package.json': '{"packageManager": "yarn@4.5.0"}', '_config.yml': '', 'yarn.lock': '' });
+    await fs.writeFile(path.join(root, '.pnp.cjs'), '');
+
+    expect(await linesFor()).toContain(
+      'Install: yarn install --immutable (install: auto, from yarn.lock; .pnp.cjs is present, but Yarn 2+ keeps ' +
+        'its record in .yarn/install-state.gz, which only Yarn reads).',
     );
   });
 
@@ -266,7 +286,9 @@ describe('a site folder inside a workspace', () => {
 
     const lines = await linesFor('docs');
 
-    expect(lines[1]).toBe('Install: npm install (install: auto, from package.json, no lockfile).');
+    expect(lines[1]).toBe(
+      'Install: npm install --no-audit --no-fund --prefer-offline (install: auto, from package.json, no lockfile).',
+    );
   });
 
   test('never looks above the checkout', async () => {

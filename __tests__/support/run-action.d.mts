@@ -7,6 +7,8 @@ export interface Job {
   workspace: string;
   runnerTemp: string;
   home: string;
+  /** The workspace's node_modules is a link to the repository's (`runAction` then defaults to `install: skip`). */
+  linkedNodeModules?: boolean;
 }
 
 export interface StepResult {

@@ -17,7 +17,9 @@ export const NODE = process.env.PAGES_PUSH_NODE || process.execPath;
 
 /**
  * A job's folders: workspace (optionally a copy of a fixture), RUNNER_TEMP and HOME, under one temporary root.
- * `linkNodeModules` gives the fixture the repository's node_modules, as if an earlier step had installed them.
+ * `linkNodeModules` gives the fixture the repository's node_modules, as if an earlier step had installed them; npm's
+ * record in it is the repository's, not the fixture's, so `runAction` gives such a job `install: skip` unless the
+ * test sets `install`.
  */
 export async function makeJob({ fixture, linkNodeModules = true } = {}) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-job-'));
@@ -33,8 +35,10 @@ export async function makeJob({ fixture, linkNodeModules = true } = {}) {
       recursive: true,
       filter: (source) => !/[\\/]node_modules$/.test(source),
     });
-    if (linkNodeModules)
+    if (linkNodeModules) {
       await fs.symlink(path.join(REPO_ROOT, 'node_modules'), path.join(job.workspace, 'node_modules'), 'dir');
+      job.linkedNodeModules = true;
+    }
   }
   return job;
 }
@@ -183,8 +187,9 @@ export async function runAction(
   if (!existsSync(files.summary)) await fs.writeFile(files.summary, '');
 
   const inputEnv = {};
+  const givenInputs = job.linkedNodeModules && !('install' in inputs) ? { install: 'skip', ...inputs } : inputs;
   for (const [name, spec] of Object.entries(ACTION.inputs ?? {})) {
-    let value = name in inputs ? inputs[name] : String(spec.default ?? '');
+    let value = name in givenInputs ? givenInputs[name] : String(spec.default ?? '');
     if (value === '${{ github.token }}') value = githubToken;
     inputEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }

@@ -49,11 +49,15 @@ export function choosePackageManager(clues: PackageManagerClues): PackageManager
   return { name: 'npm', lockfile: '', binary: 'npm' };
 }
 
-/** The install that follows the lockfile exactly and fails when package.json and the lockfile disagree. */
+/**
+ * The install that follows the lockfile exactly and fails when package.json and the lockfile disagree. npm's audit
+ * and funding requests are no business of a deploy's, and a warm cache needs no revalidation (`--prefer-offline`):
+ * none of the three changes what gets installed (the lockfile pins each package's integrity).
+ */
 export function frozenInstall(manager: PackageManager): string[] {
   switch (manager.name) {
     case 'npm':
-      return manager.lockfile ? ['ci'] : ['install'];
+      return [manager.lockfile ? 'ci' : 'install', '--no-audit', '--no-fund', '--prefer-offline'];
     case 'yarn':
       return manager.lockfile ? ['install', '--frozen-lockfile'] : ['install'];
     case 'yarn-berry':

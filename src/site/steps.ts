@@ -6,6 +6,7 @@ import type { Site } from './detect.js';
 import { exists } from './files.js';
 import type { Step } from './generators.js';
 import { frozenInstall, installHint } from './package-manager.js';
+import { installedState } from './installed.js';
 import { withBaseAddress, type BaseAddress } from './base-address.js';
 
 export interface SiteSteps {
@@ -60,9 +61,11 @@ export async function planSteps(
 
 /**
  * `install: auto` installs a Node site's dependencies with its package manager's frozen-lockfile install, at the
- * workspace root when the site is in one, unless an earlier step installed them (node_modules, or Yarn's
- * Plug'n'Play loader, exists there). Ruby and Python sites install theirs in the workflow (ruby/setup-ruby's
- * bundler-cache, pip), where the runtime is chosen.
+ * workspace root when the site is in one, unless an earlier step or a cache installed them as the lockfile says:
+ * the package manager's own record of its last install (`installed.ts`) must match the lockfile, else the install
+ * runs and the log says why. Without a lockfile there is nothing to compare: an existing node_modules (or Yarn's
+ * Plug'n'Play loader) is used as it is, with a notice. Ruby and Python sites install theirs in the workflow
+ * (ruby/setup-ruby's bundler-cache, pip), where the runtime is chosen.
  */
 async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteSteps['install']> {
   const cwd = site.workspace?.root ?? site.root;
@@ -72,27 +75,45 @@ async function chooseInstall(setting: CommandSetting, site: Site): Promise<SiteS
   if (!manager) return { steps: [], cwd, why: 'install: auto, and the site has no package.json' };
   const args = frozenInstall(manager);
   const display = [manager.binary, ...args].join(' ');
-  for (const installed of ['node_modules', '.pnp.cjs']) {
-    if (await exists(path.join(cwd, installed))) {
-      const where = path.join(cwd, installed);
-      return {
-        steps: [],
-        cwd,
-        why: `install: auto, and ${installed} is present (an earlier step or a cache installed it); set "install: ${display}" to always install`,
-        // A half-finished or stale install fails the build later (`command not found`): said where it is seen.
-        notice:
-          `Install skipped: ${where} is present (an earlier step or a cache installed it), so "install: auto" ` +
-          `runs nothing. If the build misses a command or a package, set "install: ${display}" to always install.`,
-      };
-    }
-  }
   const owner = site.workspace ? "the workspace's " : '';
-  const lockfile = manager.lockfile ? `${owner}${manager.lockfile}` : 'package.json, no lockfile';
-  return {
+  const install = (why: string): SiteSteps['install'] => ({
     steps: [{ display, file: manager.binary, args, missing: installHint(manager) }],
     cwd,
-    why: `install: auto, from ${lockfile}`,
-  };
+    why,
+  });
+  const found = await firstExisting(cwd, ['node_modules', '.pnp.cjs']);
+  if (!manager.lockfile) {
+    if (!found) return install('install: auto, from package.json, no lockfile');
+    const where = path.join(cwd, found);
+    return {
+      steps: [],
+      cwd,
+      why: `install: auto, no lockfile to compare ${found} with, and ${found} is present; set "install: ${display}" to always install`,
+      // A half-finished or stale install fails the build later (`command not found`): said where it is seen.
+      notice:
+        `Install skipped: ${where} is present and there is no lockfile to compare it with, so "install: auto" ` +
+        `runs nothing. If the build misses a command or a package, set "install: ${display}" to always install.`,
+    };
+  }
+  const lockfile = `${owner}${manager.lockfile}`;
+  if (!found) return install(`install: auto, from ${lockfile}`);
+  const { verdict, record } = await installedState(cwd, manager);
+  const theirs = manager.name === 'yarn-berry' ? 'Yarn' : manager.name;
+  if (verdict.kind === 'matches') {
+    return {
+      steps: [],
+      cwd,
+      why: `install: auto, and node_modules matches ${lockfile} (${theirs}'s record in ${record}): install skipped`,
+    };
+  }
+  const state =
+    verdict.kind === 'differs' ? `${found} is out of date: ${verdict.why}` : `${found} is present, but ${verdict.why}`;
+  return install(`install: auto, from ${lockfile}; ${state}`);
+}
+
+async function firstExisting(cwd: string, names: readonly string[]): Promise<string | undefined> {
+  for (const name of names) if (await exists(path.join(cwd, name))) return name;
+  return undefined;
 }
 
 /** `build: auto` runs what detection chose; with no generator, the publish folder is taken as it is. */
