@@ -221,7 +221,7 @@ describe('reportFailure', () => {
 
   test('never writes a credential into the summary, which the runner does not mask', async () => {
     const progress = new Progress();
-    progress.secrets = ['ghp_secretValue123'];
+    progress.credentials = { secretForms: () => ['ghp_secretValue123'] };
 
     reportFailure(progress, 'The build command "TOKEN=ghp_secretValue123 make" failed with exit code 2.');
 

@@ -85,7 +85,7 @@ describe('parseSettings credentials', () => {
   test('accepts neither a token nor a deploy key: a target of the site config may have a token of its own', () => {
     const settings = parseSettings({ token: '  ', 'deploy-key': '\n' }, { workspace, runnerTemp: '/tmp', source });
 
-    expect([settings.token, settings.deployKey.trim()]).toEqual(['', '']);
+    expect(settings.credentials).toEqual({ token: false, deployKey: false });
   });
 
   test('accepts a deploy key without a token', () => {
@@ -94,7 +94,17 @@ describe('parseSettings credentials', () => {
       { workspace, runnerTemp: '/tmp', source },
     );
 
-    expect(settings.deployKey).toBe('-----BEGIN OPENSSH PRIVATE KEY-----\nkey\n');
+    expect(settings.credentials).toEqual({ token: false, deployKey: true });
+  });
+
+  test('keeps no secret, only whether each was given', () => {
+    const settings = parseSettings(
+      { token: ' ghs_secret ', 'deploy-key': '-----BEGIN OPENSSH PRIVATE KEY-----\nkey\n' },
+      { workspace, runnerTemp: '/tmp', source },
+    );
+
+    expect(settings.credentials).toEqual({ token: true, deployKey: true });
+    expect(JSON.stringify(settings)).not.toMatch(/ghs_secret|PRIVATE KEY/);
   });
 });
 

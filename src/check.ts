@@ -6,7 +6,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { Connection } from './connection.js';
 import { addOrigin, initBare } from './git/bare.js';
-import type { CredentialOwner } from './credentials.js';
+import type { CredentialOwner } from './credentials/owner.js';
 import {
   checkBranchNameWithGit,
   refuseBadBranchName,

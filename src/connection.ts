@@ -1,6 +1,7 @@
 // The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
 import * as core from './runner.js';
-import { resolveConfigToken, type CredentialOwner, type GitAuth } from './credentials.js';
+import type { GitAuth } from './credentials/git-auth.js';
+import type { CredentialOwner } from './credentials/owner.js';
 import { inheritedEnvironment } from './environment.js';
 import { Git, gitEnvironment, type ConfigEntry } from './git/git.js';
 import { isolatedGitEnvironment } from './git/isolation.js';
@@ -16,28 +17,21 @@ export interface ConnectionOptions {
   cwd: string;
   /** How long a command that talks to the server may go without progress before it is stopped. */
   stallMs: number;
-  /** The target's own token from the site config, for a target the `token` input may not reach. */
-  ownToken?: string;
 }
 
 export class Connection {
   /**
-   * The connection to one destination: its own token from the site config (`repo.token`) is resolved and masked,
-   * and the credentials are checked against it before any network traffic (a missing one fails here, named).
+   * The connection to one destination: its own token from the site config (`repo.token`) goes to the owner, which
+   * resolves and masks it, and the credentials are checked before any network traffic (a missing one fails here).
    */
-  static to(
-    credentials: CredentialOwner,
-    destination: Destination,
-    options: Omit<ConnectionOptions, 'ownToken'>,
-  ): Connection {
+  static to(credentials: CredentialOwner, destination: Destination, options: ConnectionOptions): Connection {
     const configToken = destination.deploy?.token ?? '';
     // Only what the workflow gave the step: never the action's own inputs (the token, the deploy key) or state.
-    const ownToken = resolveConfigToken(configToken, inheritedEnvironment(options.baseEnv));
-    if (ownToken) credentials.adopt(ownToken);
+    credentials.adopt(destination.target, configToken, inheritedEnvironment(options.baseEnv));
     const tokenSource = configToken.startsWith('$') ? `repo.token (${configToken})` : 'repo.token';
-    core.info(`${destination.target.url} gets ${credentials.describe(destination.target, ownToken, tokenSource)}.`);
-    credentials.check(destination.target, ownToken);
-    return new Connection(credentials, destination.target, { ...options, ownToken });
+    core.info(`${destination.target.url} gets ${credentials.describe(destination.target, tokenSource)}.`);
+    credentials.check(destination.target);
+    return new Connection(credentials, destination.target, options);
   }
 
   /** git with no credentials at all, for commands that talk to no server. */
@@ -63,21 +57,17 @@ export class Connection {
     throwIfCancelled();
     // Whatever of a user command outlived it in its session is killed once more, before a credential exists.
     stopLeftovers();
-    return this.credentials.use(
-      this.target,
-      (auth) => {
-        const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
-        // No hook, fsmonitor command or program-running transport in the deploy command's git either: the build
-        // could have planted one in a repository's config (entries from the environment win over config files).
-        const noHooks: ConfigEntry[] = [
-          ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
-          ['core.fsmonitor', 'false'],
-          ['protocol.ext.allow', 'never'],
-        ];
-        return work(remote, gitEnvironment(this.options.baseEnv, [...auth.config, ...noHooks], auth.env));
-      },
-      this.options.ownToken,
-    );
+    return this.credentials.use(this.target, (auth) => {
+      const remote = new Remote(this.git(auth), this.target, this.credentials.keyFingerprint);
+      // No hook, fsmonitor command or program-running transport in the deploy command's git either: the build
+      // could have planted one in a repository's config (entries from the environment win over config files).
+      const noHooks: ConfigEntry[] = [
+        ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+        ['core.fsmonitor', 'false'],
+        ['protocol.ext.allow', 'never'],
+      ];
+      return work(remote, gitEnvironment(this.options.baseEnv, [...auth.config, ...noHooks], auth.env));
+    });
   }
 
   private git(auth: GitAuth): Git {

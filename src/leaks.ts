@@ -2,6 +2,7 @@
 import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import type { SecretForms } from './credentials/owner.js';
 import { holdsSecret } from './git/chunk.js';
 import { replaceSecrets } from './redact.js';
 
@@ -157,12 +158,23 @@ export interface LeakContext {
   home: string;
 }
 
-/** The leak context of a run: every form of every secret, the token's placeholder, the workspace and HOME. */
+/**
+ * The leak context of a run: every form of every secret, asked of their owner at each use (a target's own token
+ * joins them at the target check), the token's placeholder, the workspace and HOME.
+ */
 export function leakContext(
   settings: { tokenPlaceholder: string; workspace: string; home: string },
-  secrets: readonly string[],
+  owner: SecretForms,
 ): LeakContext {
-  return { secrets, placeholder: settings.tokenPlaceholder, workspace: settings.workspace, home: settings.home };
+  const { tokenPlaceholder: placeholder, workspace, home } = settings;
+  return {
+    get secrets() {
+      return owner.secretForms();
+    },
+    placeholder,
+    workspace,
+    home,
+  };
 }
 
 /**

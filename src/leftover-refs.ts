@@ -4,7 +4,6 @@
 import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { CredentialOwner } from './credentials.js';
 import { errorMessage } from './errors.js';
 import { addOrigin, initBare } from './git/bare.js';
 import { Git } from './git/git.js';
@@ -19,8 +18,8 @@ import type { SavedUploads } from './state.js';
 export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp: string): Promise<void> {
   const work = await fs.mkdtemp(path.join(runnerTemp, 'pages-push-post-'));
   try {
-    const settings = readSettings();
-    const credentials = await CredentialOwner.prepare(settings, work);
+    const { settings, credentials } = readSettings();
+    await credentials.prepare(work);
     for (const [index, upload] of saved.entries()) {
       const prefixes = uploadPrefixes(upload.id);
       try {

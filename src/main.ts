@@ -1,7 +1,6 @@
 // The main step: the deploy, top to bottom; the only place that fails the step.
 import * as core from './runner.js';
 import { checkPlan } from './check.js';
-import { CredentialOwner } from './credentials.js';
 import { commandOutcome, commandStepOf } from './deploy/command.js';
 import { planLayouts } from './deploy/layout.js';
 import { pushSites, siteReader, type SiteReader } from './deploy/push.js';
@@ -43,11 +42,11 @@ export async function main(): Promise<void> {
  * the site's to run, the site stage comes before the check, and the site is read while the target is checked.
  */
 async function run(progress: Progress): Promise<void> {
-  const settings = readSettings();
+  const { settings, credentials } = readSettings();
   const tempDir = await state.makeTempDir(settings.runnerTemp);
   try {
-    const credentials = await CredentialOwner.prepare(settings, tempDir);
-    progress.secrets = credentials.secrets;
+    await credentials.prepare(tempDir);
+    progress.credentials = credentials;
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const plan = choosePlan(settings, site, credentials.hasDeployKey);
     // Every target's deployer options, refused now (before the build and the first push) if one is refused.
@@ -57,10 +56,9 @@ async function run(progress: Progress): Promise<void> {
     for (const line of describedLines(progress.ran)) core.info(line);
     const problems = new SiteProblems(settings.onSiteProblems, site.generator);
     progress.problems = problems.found;
-    const leaks = leakContext(settings, credentials.secrets);
+    const leaks = leakContext(settings, credentials);
     const siteOptions = {
-      token: credentials.token,
-      tempDir,
+      credentials,
       leaks,
       problems,
       baseEnv: withoutVariables(process.env, configTokenVariables(plan)),

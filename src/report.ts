@@ -1,6 +1,7 @@
 // Tells the workflow what happened: the step's outputs and the job summary.
 import * as core from './runner.js';
 import type { Changes } from './git/publish.js';
+import type { SecretForms } from './credentials/owner.js';
 import { redactText } from './redact.js';
 import { mark } from './timings.js';
 import type { Described } from './site/steps.js';
@@ -99,8 +100,11 @@ export class Progress {
   problems: readonly string[] = [];
   /** What the site stage runs, as the log said it (see site/steps.ts). */
   ran?: Described;
-  /** Every form of the credentials: the summary file is not masked by the runner as the log is. */
-  secrets: readonly string[] = [];
+  /** Who holds the credentials: every form of them is kept out of the summary, which the runner does not mask. */
+  credentials: SecretForms = { secretForms: () => [] };
+  get secrets(): readonly string[] {
+    return this.credentials.secretForms();
+  }
   /** Every target of the deploy, once checked, in the order they are pushed. */
   targets: readonly { repository: string; branch: string }[] = [];
   /** What each target done so far got: a failure on a later one leaves these as they are. */

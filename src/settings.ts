@@ -3,6 +3,7 @@ import * as core from './runner.js';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseByteSize } from './bytes.js';
+import { CredentialOwner } from './credentials/owner.js';
 import { refInsteadOfBranch } from './git/refname.js';
 import { checkKeepGlobs } from './git/tree.js';
 import {
@@ -47,10 +48,8 @@ export interface SourceContext {
 }
 
 export interface Settings {
-  token: string;
-  deployKey: string;
-  /** Extra known_hosts lines for SSH targets other than github.com. */
-  knownHosts: string;
+  /** Which secrets the workflow gave; the values themselves went to their owner (`readSettings`), only there. */
+  credentials: { token: boolean; deployKey: boolean };
   /** The `repository` input as given; empty means "from the site config, else the current repository". */
   repository: string;
   /** The `branch` input as given; empty means "by the branch rules". */
@@ -137,12 +136,15 @@ const INPUT_NAMES = [
   'preview-retention',
 ] as const;
 
-/** Reads the inputs and the run's context from the environment the runner gave us. */
-export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+/** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): {
+  settings: Settings;
+  credentials: CredentialOwner;
+} {
   const inputs: Inputs = {};
   for (const name of INPUT_NAMES) inputs[name] = core.getInput(name);
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  return parseSettings(inputs, {
+  const settings = parseSettings(inputs, {
     workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
     runnerTemp: path.resolve(env.RUNNER_TEMP || os.tmpdir()),
     home: env.HOME || os.homedir(),
@@ -159,6 +161,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     pullRequest: pullRequestOf(env.GITHUB_EVENT_NAME || '', readEvent(env.GITHUB_EVENT_PATH)),
   });
+  const secret = (name: string): string => inputs[name] ?? '';
+  const given = { token: secret('token').trim(), deployKey: secret('deploy-key'), knownHosts: secret('known-hosts') };
+  return { settings, credentials: new CredentialOwner(given, settings.networkTimeoutMs) };
 }
 
 export interface Environment {
@@ -178,9 +183,8 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const { workspace, source } = environment;
 
   // Both may be empty: a target of the site config may have a token of its own (`repo.token`); one that has no
-  // credential at all fails when the targets are known, before any network traffic (credentials.ts gitAuth).
-  const token = get('token');
-  const deployKey = inputs['deploy-key'] ?? '';
+  // credential at all fails when the targets are known, before any network traffic (credentials/git-auth.ts).
+  const credentials = { token: get('token') !== '', deployKey: (inputs['deploy-key'] ?? '').trim() !== '' };
 
   const historyText = get('history') || 'keep';
   const history: History =
@@ -251,9 +255,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const defaultEmail = `${actorId ? `${actorId}+` : ''}${actor}@users.noreply.${host}`;
 
   return {
-    token,
-    deployKey,
-    knownHosts: inputs['known-hosts'] ?? '',
+    credentials,
     repository: get('repository'),
     branch,
     siteRoot,

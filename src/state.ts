@@ -4,7 +4,7 @@ import * as core from './runner.js';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
 import type { GroupStamp } from './process-stamps.js';
-import type { Substitution } from './site/placeholder.js';
+import type { Substitution } from './credentials/config-token.js';
 
 const IS_POST = 'isPost';
 const TEMP_DIR = 'tempDir';

@@ -6,17 +6,16 @@ import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
 import { confined } from '../paths.js';
 import { cancelled, runUserCommand } from '../processes.js';
+import type { CredentialOwner } from '../credentials/owner.js';
 import { scrubWorkspace, snapshotHomeGitFiles, type LeakContext } from '../leaks.js';
 import { RedactingStream } from '../redact.js';
 import type { Settings } from '../settings.js';
-import * as state from '../state.js';
 import { mark } from '../timings.js';
 import type { Site } from './detect.js';
 import type { Step } from './generators.js';
 import { exists } from './files.js';
 import { listPages, missingHexoTheme, type SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
-import { restoreFiles, substitutePlaceholder } from './placeholder.js';
 import { snapshotDeployGit } from './deploy-git.js';
 
 export interface BuiltSite {
@@ -29,10 +28,8 @@ export interface BuiltSite {
 }
 
 export interface SiteOptions {
-  /** The token, for the config files that hold its placeholder. */
-  token: string;
-  /** Where the config files' originals are kept while they hold the token. */
-  tempDir: string;
+  /** Who puts the token into the config files that hold its placeholder, and back out. */
+  credentials: Pick<CredentialOwner, 'substituteToken'>;
   /** The secrets to redact and scrub, and where to look for them. */
   leaks: LeakContext;
   /** Notes the error lines the build prints, and checks the site before a deploy command publishes it. */
@@ -73,17 +70,11 @@ export async function buildSite(
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
   const configFiles: string[] = [];
   for (const file of settings.configFiles) configFiles.push(await confined(settings.workspace, file, 'config-file'));
-  const substitutions = await substitutePlaceholder(
-    configFiles,
-    settings.tokenPlaceholder,
-    options.token,
-    options.tempDir,
-    state.saveSubstitutions,
-  );
+  const substituted = await options.credentials.substituteToken(configFiles, settings.tokenPlaceholder);
   let readyToPublish = false;
   try {
-    if (substitutions.length > 0) {
-      const names = substitutions.map((item) => path.relative(settings.workspace, item.file)).join(', ');
+    if (substituted.files.length > 0) {
+      const names = substituted.files.map((file) => path.relative(settings.workspace, file)).join(', ');
       core.info(`The token is in ${names} while the build runs; the file is restored afterwards.`);
     }
     for (const file of steps.files) await fs.writeFile(file.path, file.content);
@@ -101,8 +92,7 @@ export async function buildSite(
       built.deployMs = await options.whileSubstituted(built.publishDir);
     } else readyToPublish = true;
   } finally {
-    await restoreFiles(substitutions);
-    state.saveSubstitutions([]);
+    await substituted.restore();
     // The publish folder is left to our push, which checks what it reads and scrubs what it leaves out (see
     // deploy/push.ts); after a failure, or once a deploy command is done with it, it is scrubbed here, every file.
     if (readyToPublish) await scrubWorkspace(options.leaks, [built.publishDir]);

@@ -1,4 +1,5 @@
-// Puts the token into the site's config files for the build, and puts every byte back afterwards.
+// Putting the token into the site's config files for the build, and every byte back afterwards: the owner's tools
+// (see owner.ts `substituteToken`), which nothing else calls.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 

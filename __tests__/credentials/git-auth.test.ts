@@ -1,4 +1,5 @@
-// Unit tests of the token's git configuration, of the forms of it that must be masked, and of choosing token or key.
+// Unit tests of the token's git configuration, of the forms of it that must be masked, and of choosing token or key
+// (the owner's own tests, opening and closing, are in owner.test.ts).
 import {
   basicCredential,
   derivedForms,
@@ -6,9 +7,9 @@ import {
   resolveConfigToken,
   tokenGitConfig,
   type Credentials,
-} from '../src/credentials.js';
-import { parseTarget } from '../src/git/target.js';
-import type { DeployKey } from '../src/ssh.js';
+} from '../../src/credentials/git-auth.js';
+import { parseTarget } from '../../src/git/target.js';
+import type { DeployKey } from '../../src/credentials/ssh.js';
 
 describe('basicCredential', () => {
   test('is the base64 of x-access-token:<token>', () => {
@@ -84,7 +85,7 @@ describe('gitAuth', () => {
     sshCommand: "ssh -F /dev/null -i '/runner/temp/pages-push/deploy-key' -o IdentitiesOnly=yes",
     secrets: [],
   };
-  const noCredentials: Credentials = { token: '', deployKey: undefined, knownHosts: '', secrets: [] };
+  const noCredentials: Credentials = { token: '', deployKey: undefined, knownHosts: '' };
 
   test('refuses an SSH target without a deploy key, naming "deploy-key"', () => {
     const target = parseTarget('git@github.com:octo/blog.git', GITHUB, 'octo/blog');

@@ -3,7 +3,12 @@ import * as fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { replaceAll, restoreFiles, substitutePlaceholder, type Substitution } from '../../src/site/placeholder.js';
+import {
+  replaceAll,
+  restoreFiles,
+  substitutePlaceholder,
+  type Substitution,
+} from '../../src/credentials/config-token.js';
 
 const PLACEHOLDER = 'GITHUB_ACCESS_TOKEN';
 const TOKEN = 'ghs_0123456789abcdefTOKEN';

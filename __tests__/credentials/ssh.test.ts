@@ -13,7 +13,7 @@ import {
   normaliseKey,
   prepareDeployKey,
   sshCommand,
-} from '../src/ssh.js';
+} from '../../src/credentials/ssh.js';
 
 /** The first body line of every unencrypted OpenSSH key: magic, cipher "none", kdf "none", one key. */
 const OPENSSH_HEADER_LINE = 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW';
