@@ -152,7 +152,8 @@ export async function scrubLeftovers(
 
 /** The secrets to look for, the placeholder that replaces them, and the folders a deploy may leave them in. */
 export interface LeakContext {
-  secrets: readonly string[];
+  /** Every form of every secret the credential owner holds now (see `leakContext`): read it where it is used. */
+  readonly secrets: readonly string[];
   placeholder: string;
   workspace: string;
   home: string;
