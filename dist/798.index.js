@@ -19,8 +19,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/credentials.ts + 1 modules
-var src_credentials = __webpack_require__(201);
 // EXTERNAL MODULE: ./src/environment.ts
 var environment = __webpack_require__(2678);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
@@ -39,25 +37,22 @@ var processes = __webpack_require__(7454);
 
 
 
-
 class Connection {
     credentials;
     target;
     options;
     /**
-     * The connection to one destination: its own token from the site config (`repo.token`) is resolved and masked,
-     * and the credentials are checked against it before any network traffic (a missing one fails here, named).
+     * The connection to one destination: its own token from the site config (`repo.token`) goes to the owner, which
+     * resolves and masks it, and the credentials are checked before any network traffic (a missing one fails here).
      */
     static to(credentials, destination, options) {
         const configToken = destination.deploy?.token ?? '';
         // Only what the workflow gave the step: never the action's own inputs (the token, the deploy key) or state.
-        const ownToken = (0,src_credentials/* resolveConfigToken */.Cr)(configToken, (0,environment/* inheritedEnvironment */.aJ)(options.baseEnv));
-        if (ownToken)
-            credentials.adopt(ownToken);
+        credentials.adopt(destination.target, configToken, (0,environment/* inheritedEnvironment */.aJ)(options.baseEnv));
         const tokenSource = configToken.startsWith('$') ? `repo.token (${configToken})` : 'repo.token';
-        runner/* info */.pq(`${destination.target.url} gets ${credentials.describe(destination.target, ownToken, tokenSource)}.`);
-        credentials.check(destination.target, ownToken);
-        return new Connection(credentials, destination.target, { ...options, ownToken });
+        runner/* info */.pq(`${destination.target.url} gets ${credentials.describe(destination.target, tokenSource)}.`);
+        credentials.check(destination.target);
+        return new Connection(credentials, destination.target, options);
     }
     /** git with no credentials at all, for commands that talk to no server. */
     local;
@@ -89,7 +84,7 @@ class Connection {
                 ['protocol.ext.allow', 'never'],
             ];
             return work(remote, (0,git/* gitEnvironment */._K)(this.options.baseEnv, [...auth.config, ...noHooks], auth.env));
-        }, this.options.ownToken);
+        });
     }
     git(auth) {
         const allowHttp = this.target.protocol === 'http';
@@ -1984,8 +1979,6 @@ async function listInto(stager, publishDir, base, options) {
 var src_leaks = __webpack_require__(9619);
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __webpack_require__(6670);
-// EXTERNAL MODULE: ./src/state.ts
-var state = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/timings.ts
 // When each phase of the run ended, for the benchmark's time breakdown: one debug line at the end of the step.
 const marks = [];
@@ -2196,8 +2189,6 @@ class SiteProblems {
     }
 }
 
-// EXTERNAL MODULE: ./src/site/placeholder.ts
-var placeholder = __webpack_require__(6518);
 ;// CONCATENATED MODULE: ./src/site/deploy-git.ts
 // What the install and build may have planted for the deploy command's git: a `.deploy_git` (hexo-deployer-git's
 // repository) they made or changed is removed before the deploy command runs, which has the credentials.
@@ -2280,8 +2271,6 @@ async function fingerprint(dir) {
 
 
 
-
-
 /**
  * Installs, then builds (and runs `whileSubstituted`) with the token substituted into the config files, which are
  * restored whatever happens. The user's commands never see our inputs. Whatever the commands left holding a
@@ -2307,11 +2296,11 @@ async function buildSite(settings, site, steps, options) {
     const configFiles = [];
     for (const file of settings.configFiles)
         configFiles.push(await (0,paths/* confined */.dg)(settings.workspace, file, 'config-file'));
-    const substitutions = await (0,placeholder/* substitutePlaceholder */.ur)(configFiles, settings.tokenPlaceholder, options.token, options.tempDir, state/* saveSubstitutions */.IK);
+    const substituted = await options.credentials.substituteToken(configFiles, settings.tokenPlaceholder);
     let readyToPublish = false;
     try {
-        if (substitutions.length > 0) {
-            const names = substitutions.map((item) => external_node_path_.relative(settings.workspace, item.file)).join(', ');
+        if (substituted.files.length > 0) {
+            const names = substituted.files.map((file) => external_node_path_.relative(settings.workspace, file)).join(', ');
             runner/* info */.pq(`The token is in ${names} while the build runs; the file is restored afterwards.`);
         }
         for (const file of steps.files)
@@ -2334,8 +2323,7 @@ async function buildSite(settings, site, steps, options) {
             readyToPublish = true;
     }
     finally {
-        await (0,placeholder/* restoreFiles */.Ce)(substitutions);
-        state/* saveSubstitutions */.IK([]);
+        await substituted.restore();
         // The publish folder is left to our push, which checks what it reads and scrubs what it leaves out (see
         // deploy/push.ts); after a failure, or once a deploy command is done with it, it is scrubbed here, every file.
         if (readyToPublish)
@@ -4966,8 +4954,11 @@ class Progress {
     problems = [];
     /** What the site stage runs, as the log said it (see site/steps.ts). */
     ran;
-    /** Every form of the credentials: the summary file is not masked by the runner as the log is. */
-    secrets = [];
+    /** Who holds the credentials: every form of them is kept out of the summary, which the runner does not mask. */
+    credentials = { secretForms: () => [] };
+    get secrets() {
+        return this.credentials.secretForms();
+    }
     /** Every target of the deploy, once checked, in the order they are pushed. */
     targets = [];
     /** What each target done so far got: a failure on a later one leaves these as they are. */
@@ -5129,8 +5120,8 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-// EXTERNAL MODULE: ./src/settings.ts
-var src_settings = __webpack_require__(8750);
+// EXTERNAL MODULE: ./src/settings.ts + 4 modules
+var src_settings = __webpack_require__(7162);
 ;// CONCATENATED MODULE: ./src/site/configs.ts
 // Reads the one setting each generator's config has that matters here: where the build writes the site. The YAML
 // and TOML parsers load only for a site that has such a file: the YAML parser's code alone took about 10 ms of
@@ -5974,9 +5965,10 @@ function detect_record(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }
 
+// EXTERNAL MODULE: ./src/state.ts
+var state = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/main.ts
 // The main step: the deploy, top to bottom; the only place that fails the step.
-
 
 
 
@@ -6021,11 +6013,11 @@ async function main() {
  * the site's to run, the site stage comes before the check, and the site is read while the target is checked.
  */
 async function run(progress) {
-    const settings = (0,src_settings/* readSettings */.s)();
+    const { settings, credentials } = (0,src_settings/* readSettings */.s)();
     const tempDir = await state/* makeTempDir */.mk(settings.runnerTemp);
     try {
-        const credentials = await src_credentials/* CredentialOwner */.Jp.prepare(settings, tempDir);
-        progress.secrets = credentials.secrets;
+        await credentials.prepare(tempDir);
+        progress.credentials = credentials;
         const site = await detectSite(settings.siteRoot, { onPath: onPath, env: process.env, top: settings.workspace });
         const plan = choosePlan(settings, site, credentials.hasDeployKey);
         // Every target's deployer options, refused now (before the build and the first push) if one is refused.
@@ -6036,10 +6028,9 @@ async function run(progress) {
             runner/* info */.pq(line);
         const problems = new SiteProblems(settings.onSiteProblems, site.generator);
         progress.problems = problems.found;
-        const leaks = (0,src_leaks/* leakContext */.f5)(settings, credentials.secrets);
+        const leaks = (0,src_leaks/* leakContext */.f5)(settings, credentials);
         const siteOptions = {
-            token: credentials.token,
-            tempDir,
+            credentials,
             leaks,
             problems,
             baseEnv: (0,environment/* withoutVariables */.KC)(process.env, configTokenVariables(plan)),
