@@ -48,7 +48,7 @@ const HEXO = Number(option('hexo', 1));
 const WITH_PEER = Number(option('peer', 1));
 
 /**
- * The project's goals (see the README's Performance section): reported, not failed, so that a slower machine still
+ * The project's goals (see docs/performance.md): reported, not failed, so that a slower machine still
  * checks correctness.
  */
 const GOALS = {

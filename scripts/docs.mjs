@@ -1,8 +1,8 @@
 // Writes the README's inputs and outputs tables from action.yml, the one source of truth for them, and the action's
-// name in every `uses: <owner>/pages-push@vN` line of README.md, CONTRIBUTING.md and SECURITY.md from package.json
-// (`repository` for the name, the major of `version` for the tag), the one source of truth for those.
+// name in every `uses: <owner>/pages-push@vN` line of README.md, CONTRIBUTING.md, SECURITY.md and docs/*.md from
+// package.json (`repository` for the name, the major of `version` for the tag), the one source of truth for those.
 // `node scripts/docs.mjs` rewrites the files; `--check` fails (exit 1) when one is out of date.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -85,6 +85,10 @@ const files = [
   ],
   ['CONTRIBUTING.md', uses],
   ['SECURITY.md', uses],
+  ...(existsSync(path.join(root, 'docs')) ? readdirSync(path.join(root, 'docs')) : [])
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => [`docs/${name}`, uses]),
 ];
 const stale = [];
 for (const [name, update] of files) {
@@ -102,7 +106,7 @@ if (process.argv.includes('--check')) {
     console.error(`${stale.join(', ')}: ${what} are out of date: run \`npm run docs\` and commit.`);
     process.exit(1);
   }
-  console.log(`README.md, CONTRIBUTING.md and SECURITY.md: ${what} are up to date.`);
+  console.log(`${files.map(([name]) => name).join(', ')}: ${what} are up to date.`);
 } else if (stale.length > 0) {
   console.log(`Rewrote ${stale.join(', ')}: ${what}.`);
 }

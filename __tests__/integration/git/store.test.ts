@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Git } from '../../src/git/git.js';
-import { extraFile, storeNewObjects } from '../../src/git/store.js';
-import { blobId } from '../../src/git/stage.js';
-import { isolatedGitEnv } from '../support/git-server.mjs';
+import { Git } from '../../../src/git/git.js';
+import { extraFile, storeNewObjects } from '../../../src/git/store.js';
+import { blobId } from '../../../src/git/stage.js';
+import { isolatedGitEnv } from '../../support/git-server.mjs';
 
 let root: string;
 let repo: string;

@@ -4,7 +4,7 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { runUserCommand } from '../src/processes.js';
+import { runUserCommand } from '../../src/processes.js';
 
 let dir: string;
 

@@ -5,13 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Git } from '../../src/git/git.js';
-import { changes, FolderIds, objectId, parseTree, trees, type BuiltTree } from '../../src/git/objects.js';
-import { packIndex } from '../../src/git/pack-index.js';
-import { writePack, type PackObject, type WrittenPack } from '../../src/git/pack.js';
-import { TreeReader } from '../../src/git/tree-reader.js';
-import { comparePaths } from '../../src/git/tree.js';
-import type { TreeEntry } from '../../src/git/tree.js';
+import { Git } from '../../../src/git/git.js';
+import { changes, FolderIds, objectId, parseTree, trees, type BuiltTree } from '../../../src/git/objects.js';
+import { packIndex } from '../../../src/git/pack-index.js';
+import { writePack, type PackObject, type WrittenPack } from '../../../src/git/pack.js';
+import { TreeReader } from '../../../src/git/tree-reader.js';
+import { comparePaths } from '../../../src/git/tree.js';
+import type { TreeEntry } from '../../../src/git/tree.js';
 
 /** All trees of `entries` (any order), deepest first, the root last, as a first deploy builds them. */
 function buildTrees(entries: readonly TreeEntry[]): { root: string; built: BuiltTree[] } {

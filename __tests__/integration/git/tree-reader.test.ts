@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Git } from '../../src/git/git.js';
-import { TreeReader } from '../../src/git/tree-reader.js';
+import { Git } from '../../../src/git/git.js';
+import { TreeReader } from '../../../src/git/tree-reader.js';
 
 let root: string;
 let env: Record<string, string>;

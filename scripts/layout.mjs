@@ -1,0 +1,71 @@
+// Checks that CONTRIBUTING.md's "The layout of `src/`" section names every source file under src/, and no file
+// that is not there. A file is named by its path relative to src/ in backticks (`site/detect.ts`; `src/site/detect.ts`
+// also counts); test files (`*.test.ts`) and paths of other folders (`__tests__/…`) are not names of src/.
+// Part of `npm run lint`; it reads the tree when it runs, so a moved file shows up at once.
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const HEADING = '## The layout of `src/`';
+
+/** The text of the layout section: from its heading to the next heading of the same level or higher. */
+export function layoutSection(contributing) {
+  const lines = contributing.split('\n');
+  const start = lines.findIndex((line) => line.trim() === HEADING);
+  if (start < 0) throw new Error(`CONTRIBUTING.md has no "${HEADING}" section.`);
+  const end = lines.findIndex((line, index) => index > start && /^#{1,2} /.test(line));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/** The source files a text names: every `path.ts` in backticks, relative to src/, in order, without repeats. */
+export function namedFiles(text) {
+  const names = new Set();
+  for (const match of text.matchAll(/`([^`\s]+\.ts)`/g)) {
+    const name = match[1];
+    if (name.endsWith('.test.ts') || name.startsWith('__tests__/')) continue;
+    names.add(name.startsWith('src/') ? name.slice('src/'.length) : name);
+  }
+  return [...names];
+}
+
+/** What is wrong with the layout section, one line each: source files it leaves out, names of missing files. */
+export function layoutProblems(contributing, sourceFiles) {
+  const named = namedFiles(layoutSection(contributing));
+  const files = new Set(sourceFiles);
+  const namedSet = new Set(named);
+  return [
+    ...sourceFiles
+      .filter((file) => !namedSet.has(file))
+      .map((file) => `CONTRIBUTING.md's layout of src/ does not name src/${file}: add \`${file}\` where it belongs.`),
+    ...named
+      .filter((name) => !files.has(name))
+      .map((name) => `CONTRIBUTING.md's layout of src/ names \`${name}\`, but src/${name} does not exist.`),
+  ];
+}
+
+/** Every .ts file under a folder, as paths relative to it with / separators, sorted. */
+export function sourceFilesUnder(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+function isMain() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = layoutProblems(
+    readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'),
+    sourceFilesUnder(path.join(root, 'src')),
+  );
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exitCode = 1;
+}
