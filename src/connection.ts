@@ -33,7 +33,7 @@ export class Connection {
     const configToken = destination.deploy?.token ?? '';
     // Only what the workflow gave the step: never the action's own inputs (the token, the deploy key) or state.
     const ownToken = resolveConfigToken(configToken, inheritedEnvironment(options.baseEnv));
-    if (ownToken) credentials.adopt(ownToken);
+    if (ownToken) credentials.addTargetToken(ownToken);
     const tokenSource = configToken.startsWith('$') ? `repo.token (${configToken})` : 'repo.token';
     core.info(`${destination.target.url} gets ${credentials.describe(destination.target, ownToken, tokenSource)}.`);
     credentials.check(destination.target, ownToken);

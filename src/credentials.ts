@@ -106,7 +106,7 @@ export class CredentialOwner {
    * It is used for that target only, and wins there over the `token` input, as hexo deploy uses it (see
    * `forTarget`).
    */
-  adopt(token: string): void {
+  addTargetToken(token: string): void {
     for (const form of derivedForms(token)) {
       core.setSecret(form);
       if (!this.credentials.secrets.includes(form)) this.credentials.secrets.push(form);

@@ -15,7 +15,7 @@ import { isNetworkFailure, retry } from './retry.js';
 import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
 import type { StagedFile } from './stage.js';
 import { extraFile, storeNewObjects, type Extra } from './store.js';
-import { DeployRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
+import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
 import { composeTree, keepRule, type TreeEntry } from './tree.js';
 import { mark } from '../timings.js';
 
@@ -92,8 +92,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // The repository is made, and the tip the target check fetched brought in, before the site is read (no git
   // process: see tip.ts); what of the tip may be kept is listed while the site is read, and a tip the check could
   // not bring is fetched meanwhile.
-  const repository = await DeployRepository.create(options.remote, options.workDir);
-  if (options.prefetched?.sha === options.knownTip) await repository.adopt(options.prefetched);
+  const repository = await TemporaryRepository.create(options.remote, options.workDir);
+  if (options.prefetched?.sha === options.knownTip) await repository.takePrefetchedTip(options.prefetched);
   const firstTip = repository.readTip(branch, options.knownTip, keep);
   firstTip.then(
     () => {
@@ -157,7 +157,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
  * An unchanged tree makes no commit. A push refused because the branch moved throws BranchMoved.
  */
 async function deployOnto(
-  repository: DeployRepository,
+  repository: TemporaryRepository,
   options: PublishOptions,
   work: Work,
   tip: Tip,
