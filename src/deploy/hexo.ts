@@ -13,7 +13,7 @@ import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
 import { exists } from '../site/files.js';
-import type { DeployerOptions } from '../site/hexo.js';
+import type { DeployerOptions } from '../hexo-deployer.js';
 import {
   checkedDeploy,
   timingsOf,

@@ -3,8 +3,7 @@
 // keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
 // changed), which a rewrite resets.
 import * as core from '../runner.js';
-import { deployedSeconds, stalePreviews } from '../preview.js';
-import type { Settings } from '../settings.js';
+import { deployedSeconds, stalePreviews, type Preview } from '../preview.js';
 import type { Tip } from './tip.js';
 import type { TemporaryRepository } from './tip.js';
 import type { TreeEntry } from './tree.js';
@@ -18,7 +17,7 @@ export async function withoutStalePreviews(
   repository: TemporaryRepository,
   branch: string,
   tip: Tip,
-  settings: Pick<Settings, 'previewDir' | 'previewRetentionDays' | 'preview'>,
+  settings: { previewDir: string; previewRetentionDays: number; preview?: Preview },
   now = Date.now(),
 ): Promise<TreeEntry[]> {
   if (!settings.previewRetentionDays || !tip.sha) return tip.entries;
