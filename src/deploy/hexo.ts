@@ -1,5 +1,6 @@
-// `hexo deploy` that keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so that repository
-// is seeded with the target branch's tip before it runs, and its new commit lands on top of the published one.
+// The deployer of `hexo deploy`, which keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so
+// that repository is seeded with the target branch's tip before it runs, and its new commit lands on top of the
+// published one; with what the plan and our push take from hexo deploy's ways (its command, target and identity).
 import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';

@@ -1,5 +1,5 @@
-// Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
-// with its deployer's options), and say what happened.
+// The deployer of our own push: check every target with its tip, then publish the built site to each target's
+// branch (a Hexo site config can name several, each with its deployer's options), and say what happened.
 import * as core from '../runner.js';
 import { checkDestinations, type CheckedTarget } from '../check.js';
 import { commitMessage } from '../git/message.js';
@@ -45,7 +45,7 @@ export class PushDeployer implements Deployer {
   async check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy> {
     const { settings, progress } = context;
     if (runsNothing(site.planned)) {
-      progress.next('preparing the site');
+      progress.next('preparing the site'); // then checking the target, as main.ts said
       const built = await site.build(site.planned);
       this.early = siteReader(settings, {
         publishDir: built.publishDir,
