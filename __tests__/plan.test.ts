@@ -1,8 +1,11 @@
 // Unit tests of deciding once which deploy runs: our push, the user's deploy command, or hexo deploy.
 import { jest } from '@jest/globals';
-import { branchSource, choosePlan, configTokenVariables, destinationsOf } from '../src/plan.js';
+import { CommandDeployer } from '../src/deploy/command.js';
+import { HexoDeployer } from '../src/deploy/hexo.js';
+import { PushDeployer } from '../src/deploy/push.js';
+import { branchSource, chooseDeployer, choosePlan, configTokenVariables, destinationsOf } from '../src/plan.js';
 import type { Settings, SourceContext } from '../src/settings.js';
-import { DEFAULT_DEPLOYER_OPTIONS } from '../src/site/hexo.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../src/hexo-deployer.js';
 
 const source: SourceContext = {
   repository: 'octo/blog',
@@ -168,5 +171,61 @@ describe('several git targets', () => {
 
   test("names the variables that hold a target's own token, to keep them from the user's commands", () => {
     expect(configTokenVariables(choosePlan(settings(), site, false))).toEqual(['GITEE_TOKEN']);
+  });
+});
+
+describe('chooseDeployer', () => {
+  const root = { root: '/site' };
+
+  test('picks our own push without a deploy command', () => {
+    expect(chooseDeployer(settings(), { ...plainSite, ...root }, false)).toBeInstanceOf(PushDeployer);
+  });
+
+  test("picks the user's command for a deploy command that is not hexo deploy", () => {
+    const deployer = chooseDeployer(
+      settings({ deployCommand: 'rsync -a public/ host:/srv' }),
+      { ...hexoSite, ...root },
+      false,
+    );
+
+    expect(deployer).toBeInstanceOf(CommandDeployer);
+  });
+
+  test('picks hexo deploy for a command that runs it, directly or through a package.json script', () => {
+    for (const deployCommand of ['npx hexo deploy', 'npm run deploy']) {
+      expect(chooseDeployer(settings({ deployCommand }), { ...hexoSite, ...root }, false)).toBeInstanceOf(HexoDeployer);
+    }
+  });
+
+  test('picks the plain command for hexo deploy when the config names no git target', () => {
+    let deployer;
+    logged(
+      () => (deployer = chooseDeployer(settings({ deployCommand: 'hexo deploy' }), { ...plainSite, ...root }, false)),
+    );
+
+    expect(deployer).toBeInstanceOf(CommandDeployer);
+  });
+
+  test("hands the deployer the variables of the targets' own tokens, to keep from the user's commands", () => {
+    const site = {
+      ...hexoSite,
+      ...root,
+      deployTargets: [{ url: 'https://gitee.com/octo/blog.git', branch: 'pages', token: '$GITEE_TOKEN', options }],
+    };
+
+    expect(chooseDeployer(settings(), site, false).tokenVariables).toEqual(['GITEE_TOKEN']);
+  });
+
+  test("refuses a target's deployer options before anything runs", () => {
+    const site = {
+      ...root,
+      scripts: {},
+      deployTargets: [
+        { url: 'https://github.com/octo/site.git', branch: '', token: '', options: { ...options, extendDirs: ['/'] } },
+      ],
+    };
+
+    expect(() => chooseDeployer(settings(), site, false)).toThrow('extend_dirs "/" in');
+    expect(() => chooseDeployer(settings({ deployCommand: 'hexo deploy' }), site, false)).toThrow('extend_dirs "/" in');
   });
 });

@@ -17,16 +17,16 @@ import {
 import { retryNetwork } from './git/retry.js';
 import type { Destination } from './git/destination.js';
 import { prefetchTip, type PrefetchedTip } from './git/tip.js';
-import { branchSource, destinationsOf, type Plan } from './plan.js';
 import type { Settings } from './settings.js';
+import { mark } from './timings.js';
 
 type CheckSettings = Pick<Settings, 'attempts' | 'branch' | 'targetDir' | 'source' | 'workspace' | 'tag' | 'preview'>;
 
 /**
- * What the check found: the branch and its tip (with its commit and trees, for our own push); `skip` says why this
+ * The branch as the check saw it, and its tip (with its commit and trees, for our own push); `skip` says why this
  * run has nothing to do (see below).
  */
-export interface Checked extends RemoteState {
+export interface CheckedBranch extends RemoteState {
   skip?: string;
   prefetched?: PrefetchedTip;
 }
@@ -37,54 +37,63 @@ export interface TargetToCheck {
   destination: Destination;
 }
 
-type CheckedTarget = TargetToCheck & { found: Checked };
+/** A checked target: where it is, how it is reached, and its branch as the check saw it. */
+export type CheckedTarget = TargetToCheck & { branchState: CheckedBranch };
 
-/** Connects to every target of the plan (see plan.ts destinationsOf) and checks each (see `checkTargets`). */
-export async function checkPlan(
-  plan: Plan,
+/** What a deployer's check does (see deploy/deployer.ts): the check itself asks no mode. */
+export interface CheckHow {
+  /** What gave the branch, for the message when it is not a valid name. */
+  branchSource: string;
+  /** Whether the target is read at all: a deploy command of the user's own pushes where it likes. */
+  reads: boolean;
+  /** Whether the tip's commit and trees are fetched with the check (our own push builds on them). */
+  prefetch: boolean;
+}
+
+/** Connects to every destination (see connection.ts) and checks each in turn (see `checkTarget`), the first first. */
+export async function checkDestinations(
+  destinations: readonly [Destination, ...Destination[]],
   credentials: CredentialOwner,
   settings: CheckSettings & Pick<Settings, 'networkTimeoutMs'>,
-  workDir: string,
+  how: CheckHow & { workDir: string },
 ): Promise<[CheckedTarget, ...CheckedTarget[]]> {
-  const options = { baseEnv: process.env, cwd: workDir, stallMs: settings.networkTimeoutMs };
+  mark('checking');
+  const options = { baseEnv: process.env, cwd: how.workDir, stallMs: settings.networkTimeoutMs };
   const connect = (destination: Destination): TargetToCheck => ({
     destination,
     connection: Connection.to(credentials, destination, options),
   });
-  const [first, ...more] = destinationsOf(plan);
-  return checkTargets([connect(first), ...more.map(connect)], plan, settings);
+  const [first, ...more] = destinations;
+  return checkTargets([connect(first), ...more.map(connect)], settings, how);
 }
 
-/** Checks every target of the plan in turn (see `checkTarget`), the first first. */
+/** Checks every target in turn (see `checkTarget`), the first first. */
 export async function checkTargets(
   targets: readonly [TargetToCheck, ...TargetToCheck[]],
-  plan: Plan,
   settings: CheckSettings,
+  how: CheckHow,
 ): Promise<[CheckedTarget, ...CheckedTarget[]]> {
   const [first, ...others] = targets;
   const checked: [CheckedTarget, ...CheckedTarget[]] = [
-    { ...first, found: await checkTarget(first.connection, first.destination, plan, settings) },
+    { ...first, branchState: await checkTarget(first.connection, first.destination, settings, how) },
   ];
   for (const other of others) {
-    checked.push({ ...other, found: await checkTarget(other.connection, other.destination, plan, settings) });
+    checked.push({ ...other, branchState: await checkTarget(other.connection, other.destination, settings, how) });
   }
   return checked;
 }
 
 /**
- * Checks the branch name, then, unless the user's own command pushes, reads the target's branch and tip, and
+ * Checks the branch name, then, when the deployer reads the target (`how.reads`), reads its branch and tip, and
  * whether the credentials may push, with them open. A deploy command of the user's own gets the branch as planned
  * and no tip.
  */
 export async function checkTarget(
   connection: Connection,
   destination: Destination,
-  plan: Plan,
   settings: CheckSettings,
-): Promise<Checked> {
-  if (settings.tag && plan.kind !== 'push') {
-    core.warning(`"tag" is made by pages-push's own push only: "${plan.command}" pushes instead, so no tag is made.`);
-  }
+  how: CheckHow,
+): Promise<CheckedBranch> {
   const { branch } = destination;
   if (settings.preview?.fromFork) {
     // The token of a run for a fork's pull request may only read: there is nothing this run can publish.
@@ -95,31 +104,28 @@ export async function checkTarget(
     return { branch, tip: '', skip: 'a pull request from a fork gets no preview (its token may only read)' };
   }
   // A name that breaks git's rules fails at once; git's own verdict on it comes while the target is read.
-  if (branch) refuseBadBranchName(branch, branchSource(plan, settings));
-  const named = branch
-    ? checkBranchNameWithGit(connection.local, branch, branchSource(plan, settings))
-    : Promise.resolve();
+  if (branch) refuseBadBranchName(branch, how.branchSource);
+  const named = branch ? checkBranchNameWithGit(connection.local, branch, how.branchSource) : Promise.resolve();
   named.catch(() => undefined); // its failure is taken where it is awaited, below
-  if (plan.kind === 'command') {
+  if (!how.reads) {
     await named;
     return { branch, tip: '' };
   }
-  const ours = plan.kind === 'push' ? settings : { ...settings, tag: '' };
   return connection.use(async (remote) => {
     // Our own push needs the tip's commit and trees: fetched in the same round trip's time as the check, when
     // the branch is known before it.
     const prefetch = (name: string): Promise<PrefetchedTip | undefined> =>
-      plan.kind === 'push' ? prefetchTip(remote, connection.workDir, name) : Promise.resolve(undefined);
+      how.prefetch ? prefetchTip(remote, connection.workDir, name) : Promise.resolve(undefined);
     const early = branch ? prefetch(branch) : undefined;
     // It never fails; whatever happens here, its git ends before the credentials close.
     try {
       // Git's verdict on the name comes first: a name it refuses is the cause of whatever failed with it.
-      const found = await probe(remote, destination, ours, connection.workDir, early).finally(() => named);
-      if (await isOwnTrigger(remote, connection, destination, settings, found)) {
-        return { ...found, skip: "this run was started by the deploy's own push" };
+      const state = await probe(remote, destination, settings, connection.workDir, early).finally(() => named);
+      if (await isOwnTrigger(remote, connection, destination, settings, state)) {
+        return { ...state, skip: "this run was started by the deploy's own push" };
       }
-      const prefetched = found.tip ? await (early ?? prefetch(found.branch)) : undefined;
-      return prefetched?.sha === found.tip ? { ...found, prefetched } : found;
+      const prefetched = state.tip ? await (early ?? prefetch(state.branch)) : undefined;
+      return prefetched?.sha === state.tip ? { ...state, prefetched } : state;
     } finally {
       await early;
     }
@@ -139,7 +145,7 @@ async function probe(
   early?: Promise<PrefetchedTip | undefined>,
 ): Promise<RemoteState> {
   const { target, branch, source } = destination;
-  const found = await core.group('Checking the target', async () => {
+  return core.group('Checking the target', async () => {
     core.info(`Target: ${target.url} (from ${source})`);
     // Both at once: one round trip's time.
     const ask = (): Promise<RemoteState> =>
@@ -179,7 +185,6 @@ async function probe(
     }
     return state;
   });
-  return found;
 }
 
 /** Asks the server whether the credentials may push (see `Remote.checkWrite`), from an empty repository of ours. */
@@ -206,10 +211,10 @@ async function isOwnTrigger(
   connection: Connection,
   destination: Destination,
   settings: CheckSettings,
-  found: RemoteState,
+  branchState: RemoteState,
 ): Promise<boolean> {
   const { target } = destination;
-  if (!target.sameRepository || settings.targetDir || found.branch !== settings.source.refName) return false;
+  if (!target.sameRepository || settings.targetDir || branchState.branch !== settings.source.refName) return false;
   if (settings.source.refType === 'tag') {
     // A tag of the branch's name: this run's sources cannot be told from the branch by name, and a run the
     // deploy's own push started must not be taken for one on other sources.
@@ -221,13 +226,13 @@ async function isOwnTrigger(
   }
   const head = await connection.local.tryExec(['-C', settings.workspace, 'rev-parse', 'HEAD^{commit}', 'HEAD^{tree}']);
   const [workspaceHead = '', workspaceTree = ''] = head.exitCode === 0 ? head.stdout.trim().split('\n') : [];
-  let held = workspaceHead && workspaceHead === found.tip ? ', and the workspace holds its tip' : '';
+  let held = workspaceHead && workspaceHead === branchState.tip ? ', and the workspace holds its tip' : '';
   if (settings.source.eventName === 'push' && workspaceHead !== '' && !held) {
     const workspace = { commit: workspaceHead, tree: workspaceTree };
-    held = await heldByBranch(remote, connection.workDir, found, workspace, settings.attempts);
+    held = await heldByBranch(remote, connection.workDir, branchState, workspace, settings.attempts);
     if (!held) {
       core.notice(
-        `Nothing to deploy: this run was started by a push to "${found.branch}", the branch this step publishes to ` +
+        `Nothing to deploy: this run was started by a push to "${branchState.branch}", the branch this step publishes to ` +
           `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
           "To stop these extra runs, start the workflow only for the sources' branch: " +
           '`on: push: branches: [<your sources branch>]`.',
@@ -236,7 +241,7 @@ async function isOwnTrigger(
     }
   }
   throw new Error(
-    `The target branch "${found.branch}" is the branch this workflow runs on, in the same repository${held}` +
+    `The target branch "${branchState.branch}" is the branch this workflow runs on, in the same repository${held}` +
       ': publishing there would replace your sources with the built site. Set "branch" (for example gh-pages), or ' +
       'set "target-dir" to publish into a folder of that branch. If your sources are on another branch, check them ' +
       'out from there (`actions/checkout` with `ref:`).',
@@ -251,11 +256,11 @@ async function isOwnTrigger(
 async function heldByBranch(
   remote: Remote,
   workDir: string,
-  found: RemoteState,
+  branchState: RemoteState,
   head: { commit: string; tree: string },
   attempts: number,
 ): Promise<string> {
-  if (!found.tip) return '';
+  if (!branchState.tip) return '';
   const scratch = await fs.mkdtemp(path.join(workDir, 'own-trigger-'));
   try {
     initBare(scratch);
@@ -263,7 +268,7 @@ async function heldByBranch(
     const history = remote.from(scratch);
     const ref = 'refs/pages-push/target';
     await retryNetwork(attempts, 'reading the target branch', () =>
-      history.fetchHistory(found.branch, ref, { depth: 'all', filter: 'tree:0' }),
+      history.fetchHistory(branchState.branch, ref, { depth: 'all', filter: 'tree:0' }),
     );
     const log = await history.git.exec(['log', '--format=%H %T', ref]);
     for (const line of log.stdout.split('\n')) {

@@ -27,7 +27,7 @@ export class Connection {
   static to(credentials: CredentialOwner, destination: Destination, options: ConnectionOptions): Connection {
     const configToken = destination.deploy?.token ?? '';
     // Only what the workflow gave the step: never the action's own inputs (the token, the deploy key) or state.
-    credentials.adopt(destination.target, configToken, inheritedEnvironment(options.baseEnv));
+    credentials.addTargetToken(destination.target, configToken, inheritedEnvironment(options.baseEnv));
     const tokenSource = configToken.startsWith('$') ? `repo.token (${configToken})` : 'repo.token';
     core.info(`${destination.target.url} gets ${credentials.describe(destination.target, tokenSource)}.`);
     credentials.check(destination.target);

@@ -1,10 +1,15 @@
 // Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, or hexo deploy
-// (a deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first).
-import { hexoDestination, runsHexoDeploy } from './deploy/hexo.js';
+// (a deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first); and
+// picks the one deployer that runs it (see deploy/deployer.ts). The mode is asked here only: nothing after it.
+import { CommandDeployer } from './deploy/command.js';
+import type { Deployer } from './deploy/deployer.js';
+import { hexoDestination, HexoDeployer, runsHexoDeploy } from './deploy/hexo.js';
+import { hexoLayouts, layoutOf, type SiteLayout } from './deploy/layout.js';
+import { PushDeployer } from './deploy/push.js';
 import { chooseDestination, chooseDestinations, type Destination } from './git/destination.js';
 import type { Settings } from './settings.js';
 import type { Site } from './site/detect.js';
-import type { DeployerOptions } from './site/hexo.js';
+import type { DeployerOptions } from './hexo-deployer.js';
 
 export type Plan =
   /** We push the publish folder ourselves, to `destination` and to the site config's further git targets. */
@@ -16,6 +21,33 @@ export type Plan =
    * `deployers` the options of each one's deployer, in order.
    */
   | { kind: 'hexo'; destination: Destination; command: string; targets: number; deployers: DeployerOptions[] };
+
+/**
+ * The deployer of the plan (see `choosePlan`), as setup-node's factory picks one distribution class. Every
+ * target's deployer options are worked out now (see deploy/layout.ts), so that a refused one stops the deploy
+ * before the build and the first push.
+ */
+export function chooseDeployer(
+  settings: Parameters<typeof choosePlan>[0],
+  site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root'>,
+  hasDeployKey: boolean,
+): Deployer {
+  const plan = choosePlan(settings, site, hasDeployKey);
+  const layouts = planLayouts(plan, site.root);
+  const planned = {
+    destinations: destinationsOf(plan),
+    tokenVariables: configTokenVariables(plan),
+    branchSource: branchSource(plan, settings),
+  };
+  switch (plan.kind) {
+    case 'push':
+      return new PushDeployer({ ...planned, layouts });
+    case 'command':
+      return new CommandDeployer(planned, plan.command);
+    case 'hexo':
+      return new HexoDeployer({ ...planned, targets: plan.targets, layouts }, plan.command);
+  }
+}
 
 export function choosePlan(
   settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview'>,
@@ -68,4 +100,16 @@ export function configTokenVariables(plan: Plan): string[] {
 /** Where the plan's branch name came from, for the message when it is not a valid name. */
 export function branchSource(plan: Plan, settings: Pick<Settings, 'branch'>): string {
   return settings.branch && plan.kind !== 'hexo' ? 'Input "branch"' : 'The deploy branch';
+}
+
+/**
+ * The layout of every target the plan publishes to, the first first; for hexo deploy, of every git target of the
+ * config (the deployer copies each one's extend_dirs); none for a command of the user's own. Each is refused here,
+ * from the config alone, so that a refused option of a later target stops the deploy before the build and before
+ * the first push.
+ */
+export function planLayouts(plan: Plan, siteRoot: string): SiteLayout[] {
+  if (plan.kind === 'command') return [];
+  if (plan.kind === 'hexo') return hexoLayouts(plan.deployers, siteRoot);
+  return destinationsOf(plan).map((destination) => layoutOf(destination, siteRoot));
 }

@@ -4,7 +4,6 @@ import * as core from './runner.js';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
 import type { GroupStamp } from './process-stamps.js';
-import type { Substitution } from './credentials/config-token.js';
 
 const IS_POST = 'isPost';
 const TEMP_DIR = 'tempDir';
@@ -84,6 +83,12 @@ export async function removeTempDir(dir: string): Promise<void> {
   } catch (error) {
     core.warning(`Could not remove the temporary folder ${dir}: ${errorMessage(error)}`);
   }
+}
+
+/** A config file that holds the token now, and where its original bytes are kept until it is restored. */
+export interface Substitution {
+  file: string;
+  backup: string;
 }
 
 /** The config files that hold the token right now; saved again (empty) once they are restored. */

@@ -79,7 +79,7 @@ describe('secretForms', () => {
     const leaks = leakContext({ tokenPlaceholder: PLACEHOLDER, workspace: root, home: '' }, credentials);
     const mirror = parseTarget('https://git.example.com/o/mirror.git', GITHUB, 'o/blog');
 
-    credentials.adopt(mirror, '$MIRROR_TOKEN', { MIRROR_TOKEN: 'mirror-secret' });
+    credentials.addTargetToken(mirror, '$MIRROR_TOKEN', { MIRROR_TOKEN: 'mirror-secret' });
 
     expect(leaks.secrets).toEqual(expect.arrayContaining([TOKEN, 'mirror-secret', basicCredential('mirror-secret')]));
     expect(masked()).toContain(basicCredential('mirror-secret'));
@@ -98,7 +98,7 @@ describe('open', () => {
     const credentials = owner({ token: TOKEN });
     const mirror = parseTarget('https://git.example.com/o/mirror.git', GITHUB, 'o/blog');
     const same = parseTarget('https://git.example.com/o/mirror.git', GITHUB, 'o/blog');
-    credentials.adopt(mirror, 'mirror-secret', {});
+    credentials.addTargetToken(mirror, 'mirror-secret', {});
 
     const opened = await credentials.open(mirror);
 

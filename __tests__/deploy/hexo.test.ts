@@ -2,7 +2,7 @@
 // deploy commit's identity, and of the domain a CNAME file names.
 import { createRequire } from 'node:module';
 import { cnameDomain, deployIdentity, runsHexoDeploy } from '../../src/deploy/hexo.js';
-import { hexoDefaultBranch } from '../../src/site/hexo.js';
+import { hexoDefaultBranch } from '../../src/hexo-deployer.js';
 
 describe('runsHexoDeploy', () => {
   test.each([

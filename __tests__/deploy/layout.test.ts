@@ -2,11 +2,11 @@
 // and which options are refused, for every target of a plan.
 import * as path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { deployerLayout, extendDirRefusal, planLayouts } from '../../src/deploy/layout.js';
+import { deployerLayout, extendDirRefusal } from '../../src/deploy/layout.js';
 import type { Destination } from '../../src/git/destination.js';
 import { parseTarget } from '../../src/git/target.js';
-import type { Plan } from '../../src/plan.js';
-import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/site/hexo.js';
+import { planLayouts, type Plan } from '../../src/plan.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/hexo-deployer.js';
 
 const root = path.resolve('/site');
 const defaults = DEFAULT_DEPLOYER_OPTIONS;

@@ -31,8 +31,7 @@ const hugo = (): Site => ({
 function context(repository: string, more: Partial<AddressContext['settings']> = {}, branchCname = ''): AddressContext {
   return {
     settings: { basePath: 'auto', cname: '', targetDir: '', ...more },
-    plan: { kind: 'push', destination: { target: parseTarget(repository, 'https://github.com', '') } },
-    found: { prefetched: { cname: branchCname } },
+    served: { target: parseTarget(repository, 'https://github.com', ''), branchCname, cnameUnreadBy: '' },
     tempDir: root,
     problems: { explainLinks: () => undefined },
   };
@@ -79,7 +78,8 @@ describe('servedAt', () => {
   });
 
   test("with a deploy command, the branch's CNAME is not read: the log says so", async () => {
-    const command = { ...context('octo/blog'), plan: { ...context('octo/blog').plan, kind: 'command' as const } };
+    const plain = context('octo/blog');
+    const command = { ...plain, served: { ...plain.served, cnameUnreadBy: 'deploy-command' } };
     expect((await servedAt(hugo(), command)).why).toBe(
       'a project site; the branch\'s CNAME is not read for "deploy-command": set "cname" if the site is served at a ' +
         'domain of its own',

@@ -2,12 +2,9 @@
 // (see owner.ts `substituteToken`), which nothing else calls.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import type { Substitution } from '../state.js';
 
-/** A config file that holds the token now, and where its original bytes are kept until it is restored. */
-export interface Substitution {
-  file: string;
-  backup: string;
-}
+export type { Substitution };
 
 /** Replaces every occurrence of `placeholder`, byte for byte; undefined when there is none. */
 export function replaceAll(content: Buffer, placeholder: string, value: string): Buffer | undefined {

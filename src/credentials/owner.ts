@@ -115,7 +115,7 @@ export class CredentialOwner implements SecretForms {
    * `env`, see `resolveConfigToken`): masked, and looked for like ours. It is used for that target only, and wins
    * there over the `token` input, as hexo deploy uses it. Says whether the target has one.
    */
-  adopt(target: Target, written: string, env: Readonly<Record<string, string | undefined>>): boolean {
+  addTargetToken(target: Target, written: string, env: Readonly<Record<string, string | undefined>>): boolean {
     const token = resolveConfigToken(written, env);
     if (!token) return false;
     this.#own.set(target, token);

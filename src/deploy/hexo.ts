@@ -1,16 +1,81 @@
-// `hexo deploy` that keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so that repository
-// is seeded with the target branch's tip before it runs, and its new commit lands on top of the published one.
+// The deployer of `hexo deploy`, which keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so
+// that repository is seeded with the target branch's tip before it runs, and its new commit lands on top of the
+// published one; with what the plan and our push take from hexo deploy's ways (its command, target and identity).
 import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { checkDestinations } from '../check.js';
 import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
 import type { Changes } from '../git/publish.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
+import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
+import type { BuiltSite, TokenStep } from '../site/build.js';
 import { exists } from '../site/files.js';
-import type { DeployerOptions } from '../site/hexo.js';
+import type { DeployerOptions } from '../hexo-deployer.js';
+import {
+  checkedDeploy,
+  timingsOf,
+  type CheckedDeploy,
+  type DeployContext,
+  type Deployer,
+  type PlannedDeploy,
+} from './deployer.js';
+import type { SiteLayout } from './layout.js';
+import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
+
+/**
+ * The deployer of hexo deploy: its first target is checked (no tip fetched: the deployer clones it), `.deploy_git`
+ * is seeded with that branch once the site is built, and the command's commit lands on top of the published one.
+ */
+export class HexoDeployer implements Deployer {
+  readonly tokenVariables: readonly string[];
+
+  constructor(
+    /** `targets`: how many git targets the config names; `layouts`: what each one's options make of the site. */
+    private readonly planned: PlannedDeploy & { targets: number; layouts: readonly SiteLayout[] },
+    private readonly command: string,
+  ) {
+    this.tokenVariables = planned.tokenVariables;
+  }
+
+  async check(context: DeployContext): Promise<CheckedDeploy> {
+    warnNoTag(context.settings, this.command);
+    // No tag is made, so none is looked for on the target.
+    const settings = { ...context.settings, tag: '' };
+    const how = { branchSource: this.planned.branchSource, reads: true, prefetch: false, workDir: context.tempDir };
+    return checkedDeploy(
+      await checkDestinations(this.planned.destinations, context.credentials, settings, how),
+      'hexo deploy',
+    );
+  }
+
+  /** `.deploy_git` seeded with the branch's tip, then the command, by the deployer's identity. */
+  whileTokenInConfig(checked: CheckedDeploy, context: DeployContext): TokenStep {
+    const [{ connection, destination, branchState }] = checked.targets;
+    // hexo-deployer-git sets the first git deployer's name and email in .deploy_git's config, for every target.
+    const identity = deployIdentity(context.settings, destination.deploy?.options);
+    const { branch, tip } = branchState;
+    const seed = { siteRoot: context.siteRoot, branch, tip, identity, fullHistory: this.planned.targets > 1 };
+    // Every git target's extend_dirs: the deployer copies each one's, and each is checked before the command runs.
+    const folders = this.planned.layouts.flatMap((layout) => layout.extraFolders ?? []);
+    const extendDirs = [...new Set(folders.map((folder) => folder.dir))];
+    const prepare = (remote: Remote): Promise<boolean> => seedDeployGit({ remote, ...seed });
+    return commandStepOf(connection, this.command, context, { identity, extendDirs, prepare });
+  }
+
+  /** The commit `.deploy_git` ended on, what it changed from the checked tip, and the CNAME it published. */
+  async publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome> {
+    const [{ connection, branchState }] = checked.targets;
+    const { tip } = branchState;
+    const { cname, ...deployed } = await deployedCommit(connection.local, context.siteRoot, tip, context.tempDir);
+    const made = { ...deployed, pushed: deployed.commit !== '' && deployed.commit !== tip };
+    const timings = timingsOf(built);
+    return commandOutcome(this.command, checked, { cname: context.settings.cname, published: cname, timings, made });
+  }
+}
 
 /** `hexo deploy`, `hexo d`, `hexo generate --deploy`, `hexo g -d`, with or without npx. */
 const HEXO_DEPLOY = /\bhexo(?:\.cmd)?\s+(?:(?:deploy|d)\b|(?:generate|g)\b[^;&|\n]*\s(?:-d|--deploy)\b)/;

@@ -3,8 +3,7 @@
 import * as path from 'node:path';
 import type { ExtraFolder, Leave } from '../git/stage.js';
 import type { Destination } from '../git/destination.js';
-import type { Plan } from '../plan.js';
-import type { DeployerOptions } from '../site/hexo.js';
+import type { DeployerOptions } from '../hexo-deployer.js';
 import { ignorePattern } from './ignore-pattern.js';
 
 /** What a target's deployer options make of the site's folders (none: the publish folder as it is). */
@@ -14,19 +13,14 @@ export type SiteLayout = Partial<ReturnType<typeof deployerLayout>>;
 const DEPLOY_CONFIG = 'the deploy config in _config.yml';
 
 /**
- * The layout of every target the plan publishes to, the first first; for hexo deploy, of every git target of the
- * config (the deployer copies each one's extend_dirs). Each is refused here, from the config alone, so that a
- * refused option of a later target stops the deploy before the build and before the first push.
+ * The layout of every git target of the config, for hexo deploy (the deployer copies each one's extend_dirs), the
+ * first first; each refused option names its target.
  */
-export function planLayouts(plan: Plan, siteRoot: string): SiteLayout[] {
-  if (plan.kind === 'command') return [];
-  if (plan.kind === 'hexo') {
-    const count = plan.deployers.length;
-    return plan.deployers.map((options, index) =>
-      deployerLayout(options, siteRoot, count > 1 ? `${DEPLOY_CONFIG} (git target ${index + 1} of ${count})` : ''),
-    );
-  }
-  return [plan.destination, ...plan.others].map((destination) => layoutOf(destination, siteRoot));
+export function hexoLayouts(deployers: readonly DeployerOptions[], siteRoot: string): SiteLayout[] {
+  const count = deployers.length;
+  return deployers.map((options, index) =>
+    deployerLayout(options, siteRoot, count > 1 ? `${DEPLOY_CONFIG} (git target ${index + 1} of ${count})` : ''),
+  );
 }
 
 /** The layout a destination's deployer options give the site, read from `siteRoot`. */

@@ -1,26 +1,85 @@
-// Our own push of the built site: publish it to each target's branch (a Hexo site config can name several, each
-// with its deployer's options), and say what happened.
+// The deployer of our own push: check every target with its tip, then publish the built site to each target's
+// branch (a Hexo site config can name several, each with its deployer's options), and say what happened.
 import * as core from '../runner.js';
-import type { Connection } from '../connection.js';
+import { checkDestinations, type CheckedTarget } from '../check.js';
 import { commitMessage } from '../git/message.js';
+import { publish, type Changes, type PublishResult } from '../git/publish.js';
+import { pageUrl } from '../git/target.js';
+import { scrubUnread, type LeakContext } from '../leaks.js';
+import { previewUrl } from '../preview.js';
+import type { Outcome, TargetReport, Timings } from '../report.js';
+import type { Settings } from '../settings.js';
+import type { BuiltSite, SiteStage } from '../site/build.js';
+import type { SiteProblems } from '../site/problems.js';
+import { runsNothing } from '../site/steps.js';
+import {
+  checkedDeploy,
+  timingsOf,
+  type CheckedDeploy,
+  type DeployContext,
+  type Deployer,
+  type PlannedDeploy,
+} from './deployer.js';
 import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
 import { deployIdentity } from './hexo.js';
 import { layoutOf, type SiteLayout } from './layout.js';
-import { publish, type Changes, type PublishResult } from '../git/publish.js';
-import type { Checked } from '../check.js';
-import { readSite, type Leave, type Listing, type StagedFile } from '../git/stage.js';
-import type { Destination } from '../git/destination.js';
-import { pageUrl, type Target } from '../git/target.js';
-import type { Tip } from '../git/tip.js';
-import { linkHosts, linkProblem } from '../site/link-check.js';
-import { LinkCollector } from '../site/page-links.js';
-import { keepRule } from '../git/tree.js';
-import { mark } from '../timings.js';
-import { refuseLeaks, scrubUnread, type LeakContext } from '../leaks.js';
-import type { Outcome, TargetReport, Timings } from '../report.js';
-import type { Settings } from '../settings.js';
-import { previewUrl } from '../preview.js';
-import type { SiteProblems } from '../site/problems.js';
+import { siteReader, type SiteReader } from './site-reader.js';
+
+/**
+ * The deployer of our own push: every target checked with its tip fetched, the site built with the config
+ * restored before anything is read, then published to each target in turn.
+ */
+export class PushDeployer implements Deployer {
+  readonly tokenVariables: readonly string[];
+  /** The read of the publish folder, when it started before the target check (see `check`). */
+  private early: SiteReader | undefined;
+
+  constructor(private readonly planned: PlannedDeploy & { layouts: readonly SiteLayout[] }) {
+    this.tokenVariables = planned.tokenVariables;
+  }
+
+  /**
+   * When nothing of the site's runs (no install, no build), there is no build time to spare by checking first:
+   * the site stage runs at once, and the site is read while the targets are checked.
+   */
+  async check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy> {
+    const { settings, progress } = context;
+    if (runsNothing(site.planned)) {
+      progress.next('preparing the site'); // then checking the target, as main.ts said
+      const built = await site.build(site.planned);
+      this.early = siteReader(settings, {
+        publishDir: built.publishDir,
+        leaks: context.leaks,
+        problems: context.problems,
+      });
+      if (built.publishDir) this.early.start(this.planned.layouts[0] ?? {});
+      progress.next('checking the target', 'site prepared');
+    }
+    const how = { branchSource: this.planned.branchSource, reads: true, prefetch: true, workDir: context.tempDir };
+    return checkedDeploy(await checkDestinations(this.planned.destinations, context.credentials, settings, how));
+  }
+
+  /** Nothing: our push reads the site once its config is restored. */
+  whileTokenInConfig(): undefined {
+    return undefined;
+  }
+
+  async publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome> {
+    const { progress } = context;
+    progress.next('publishing', this.early ? undefined : 'site built');
+    const input = {
+      ...built,
+      siteRoot: context.siteRoot,
+      workDir: context.tempDir,
+      timings: timingsOf(built),
+      leaks: context.leaks,
+      problems: context.problems,
+      landed: progress.landed,
+      env: context.env,
+    };
+    return pushSites(checked.targets, context.settings, input, this.early);
+  }
+}
 
 export interface PushInput {
   publishDir: string;
@@ -39,12 +98,8 @@ export interface PushInput {
   env: NodeJS.ProcessEnv;
 }
 
-/** One target: where it is reached, what it is, and what the target check found there. */
-export interface PushTarget {
-  connection: Connection;
-  destination: Destination;
-  found: Checked;
-}
+/** One target: where it is reached, what it is, and its branch as the target check saw it. */
+export type PushTarget = CheckedTarget;
 
 /**
  * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
@@ -85,111 +140,6 @@ export async function pushSites(
   };
 }
 
-/** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
-export interface SiteReader {
-  /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
-  (layout: SiteLayout, served?: Served): Promise<StagedFile[]>;
-  /**
-   * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
-   * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
-   * push takes them, as if read then; a failure of the reading is reported then too.
-   */
-  start(layout: SiteLayout): void;
-  /** What each read left unread, to scrub once the push is over. */
-  readonly listings: readonly Listing[];
-}
-
-/** Where the site is served: the target, and its tip as the publish reads it (what the branch keeps). */
-export interface Served {
-  target: Target;
-  tip: Promise<Tip>;
-}
-
-/**
- * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
- * `on-site-problems: fail` the first push never starts.
- */
-export function siteReader(
-  settings: Settings,
-  input: Pick<PushInput, 'publishDir' | 'leaks' | 'problems'>,
-): SiteReader {
-  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
-  const listings: Listing[] = [];
-  const taken = new Map<string, Promise<StagedFile[]>>();
-  const keyOf = (layout: SiteLayout): string => {
-    const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
-    return JSON.stringify([
-      leaving(layout.leave),
-      layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
-    ]);
-  };
-  const start = (layout: SiteLayout): string => {
-    const key = keyOf(layout);
-    if (reads.has(key)) return key;
-    const started = Date.now();
-    mark('reading');
-    const listing: Listing = { leftOut: [], complete: false };
-    listings.push(listing);
-    // The first read's links are checked (as its files are for problems): gathered while it hashes them.
-    const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
-    const files = readSite(input.publishDir, {
-      ...(links ? { links } : {}),
-      listing,
-      targetDir: settings.targetDir,
-      workspace: settings.workspace,
-      secrets: input.leaks.secrets,
-      refuseLeaks: (found) => refuseLeaks(found, input.leaks),
-      exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
-      ...layout,
-    });
-    const ms = files.then(() => {
-      mark('site read');
-      return Date.now() - started;
-    });
-    ms.catch(() => undefined); // a read started early fails when a push takes it, not before
-    reads.set(key, { files, ms, ...(links ? { links } : {}) });
-    return key;
-  };
-  const take = (layout: SiteLayout, served?: Served): Promise<StagedFile[]> => {
-    const key = start(layout);
-    let reading = taken.get(key);
-    if (!reading) {
-      const { files, ms, links } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
-      const first = taken.size === 0;
-      // What the branch keeps, for the link check: a tip that could not be read leaves it unchecked.
-      const keeps = served?.tip.then((tip) => tip.entries, () => undefined); // prettier-ignore
-      reading = Promise.all([files, ms, keeps]).then(([found, took, kept]) => {
-        const bytes = found.reduce((sum, file) => sum + file.size, 0);
-        core.info(
-          `Read ${found.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
-            `${took} ms`,
-        );
-        if (first) {
-          input.problems.inspect(found, settings.targetDir ? `${settings.targetDir}/` : '');
-          const { generator } = input.problems;
-          if (links && served) {
-            input.problems.add(linkProblem({ links, files: found, kept, target: served.target, settings, generator }));
-          }
-          input.problems.settle();
-        }
-        return found;
-      });
-      taken.set(key, reading);
-    }
-    return reading;
-  };
-  // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
-  if (settings.preview?.closed) {
-    return Object.assign(() => Promise.resolve([]), { start: () => undefined, listings });
-  }
-  return Object.assign(take, {
-    start: (layout: SiteLayout) => {
-      start(layout);
-    },
-    listings,
-  });
-}
-
 /** Publishes to one target in a log group of its own, and says what it got. */
 async function pushAndReport(
   target: PushTarget,
@@ -200,7 +150,7 @@ async function pushAndReport(
   messages: ReadonlyMap<string, string>,
 ): Promise<TargetReport & { changes: Changes }> {
   const { url } = target.connection.target;
-  const { branch } = target.found;
+  const { branch } = target.branchState;
   const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
   const result = await core.group(title, () => pushOne(target, settings, input, read, messages));
   const site = pageUrl(target.connection.target, result.cname);
@@ -236,7 +186,7 @@ async function pushOne(
   read: SiteReader,
   messages: ReadonlyMap<string, string>,
 ): Promise<PublishResult> {
-  const { branch, tip, prefetched } = target.found;
+  const { branch, tip, prefetched } = target.branchState;
   const deployer = target.destination.deploy?.options;
   const values = {
     fullSha: settings.source.sha,

@@ -1,7 +1,7 @@
 // `history: N`: the branch keeps its last N deploy commits, the new one among them. The older ones are dropped by
 // writing the newest N - 1 again on a new root (same trees, messages, authors, committers and dates), with the new
 // deploy commit on top.
-import type { DeployRepository } from './tip.js';
+import type { TemporaryRepository } from './tip.js';
 
 export interface Trimmed {
   /** The deploy commit to push: the new one, or its copy on the shortened history. */
@@ -24,7 +24,7 @@ export interface Trimmed {
  * (`onServer`), or it would look for them.
  */
 export async function keepLast(
-  repository: DeployRepository,
+  repository: TemporaryRepository,
   branch: string,
   tip: string,
   deployCommit: string,
@@ -51,7 +51,7 @@ export async function keepLast(
   return { commit: parent, dropped: total - kept.length, onServer: kept.length > 0 ? kept : [tip] };
 }
 
-async function hasParent(repository: DeployRepository, sha: string): Promise<boolean> {
+async function hasParent(repository: TemporaryRepository, sha: string): Promise<boolean> {
   return /^parent /m.test(await repository.git.output(['cat-file', 'commit', sha]));
 }
 
@@ -59,7 +59,7 @@ async function hasParent(repository: DeployRepository, sha: string): Promise<boo
  * The commit `sha` written again with `parent` as its only parent (none when empty): its tree, author, committer,
  * encoding and message as they were; a signature is left out (it signed the old parents).
  */
-async function rewrite(repository: DeployRepository, sha: string, parent: string): Promise<string> {
+async function rewrite(repository: TemporaryRepository, sha: string, parent: string): Promise<string> {
   const raw = (await repository.git.exec(['cat-file', 'commit', sha])).stdout;
   const split = raw.indexOf('\n\n');
   const headers = split === -1 ? raw : raw.slice(0, split);

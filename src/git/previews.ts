@@ -3,10 +3,9 @@
 // keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
 // changed), which a rewrite resets.
 import * as core from '../runner.js';
-import { deployedSeconds, stalePreviews } from '../preview.js';
-import type { Settings } from '../settings.js';
+import { deployedSeconds, stalePreviews, type Preview } from '../preview.js';
 import type { Tip } from './tip.js';
-import type { DeployRepository } from './tip.js';
+import type { TemporaryRepository } from './tip.js';
 import type { TreeEntry } from './tree.js';
 
 /**
@@ -15,10 +14,10 @@ import type { TreeEntry } from './tree.js';
  * the branch's commits and trees (never a file) and one `git log` of the preview folder.
  */
 export async function withoutStalePreviews(
-  repository: DeployRepository,
+  repository: TemporaryRepository,
   branch: string,
   tip: Tip,
-  settings: Pick<Settings, 'previewDir' | 'previewRetentionDays' | 'preview'>,
+  settings: { previewDir: string; previewRetentionDays: number; preview?: Preview },
   now = Date.now(),
 ): Promise<TreeEntry[]> {
   if (!settings.previewRetentionDays || !tip.sha) return tip.entries;
@@ -46,7 +45,11 @@ export async function withoutStalePreviews(
 }
 
 /** Each preview folder's newest date file, read from the names in the tip's trees: one `ls-tree` for them all. */
-async function datedByFile(repository: DeployRepository, tip: string, folders: string[]): Promise<Map<string, number>> {
+async function datedByFile(
+  repository: TemporaryRepository,
+  tip: string,
+  folders: string[],
+): Promise<Map<string, number>> {
   const dated = new Map<string, number>();
   const pathspecs = folders.map((folder) => `:(literal)${folder}/`);
   const listed = await repository.git.output(['ls-tree', '--name-only', '-z', tip, '--', ...pathspecs]);
@@ -62,7 +65,7 @@ async function datedByFile(repository: DeployRepository, tip: string, folders: s
 
 /** When each preview folder last changed, from the branch's first-parent history (newest first). */
 async function datedByHistory(
-  repository: DeployRepository,
+  repository: TemporaryRepository,
   branch: string,
   tip: string,
   previewDir: string,

@@ -2,11 +2,10 @@
 // what the branch lacks, commits and pushes; a branch that moved or a network that failed gets another attempt.
 import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
-import type { Settings } from '../settings.js';
 import { errorMessage } from '../errors.js';
 import { GitError, type Git } from './git.js';
 import { keepLast } from './history.js';
-import { deployedMarker } from '../preview.js';
+import { deployedMarker, type Preview } from '../preview.js';
 import { withoutStalePreviews } from './previews.js';
 import { identityEnvironment } from './isolation.js';
 import type { ChangeCounts } from './objects.js';
@@ -15,7 +14,7 @@ import { isNetworkFailure, retry } from './retry.js';
 import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
 import type { StagedFile } from './stage.js';
 import { extraFile, storeNewObjects, type Extra } from './store.js';
-import { DeployRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
+import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
 import { composeTree, keepRule, type TreeEntry } from './tree.js';
 import { mark } from '../timings.js';
 
@@ -31,21 +30,7 @@ export interface PublishOptions {
    */
   knownTip: string;
   prefetched?: PrefetchedTip;
-  settings: Pick<
-    Settings,
-    | 'history'
-    | 'keepFiles'
-    | 'targetDir'
-    | 'cname'
-    | 'nojekyll'
-    | 'dryRun'
-    | 'attempts'
-    | 'tag'
-    | 'previewDir'
-    | 'previewRetentionDays'
-    | 'preview'
-    | 'pushSizeLimit'
-  >;
+  settings: PublishSettings;
   identity: { name: string; email: string };
   message: string;
   /**
@@ -53,6 +38,23 @@ export interface PublishOptions {
    * every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link check's).
    */
   readSite: (tip: Promise<Tip>) => Promise<StagedFile[]>;
+}
+
+/** The inputs the publish follows, as settings.ts reads them (git/ knows no more of the inputs than this). */
+export interface PublishSettings {
+  /** `keep`, `replace`, or how many commits to keep. */
+  history: 'keep' | 'replace' | number;
+  keepFiles: readonly string[];
+  targetDir: string;
+  cname: string;
+  nojekyll: boolean;
+  dryRun: boolean;
+  attempts: number;
+  tag: string;
+  previewDir: string;
+  previewRetentionDays: number;
+  preview?: Preview;
+  pushSizeLimit: number;
 }
 
 /** What a deploy changed on the branch, counted by file path. */
@@ -92,8 +94,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // The repository is made, and the tip the target check fetched brought in, before the site is read (no git
   // process: see tip.ts); what of the tip may be kept is listed while the site is read, and a tip the check could
   // not bring is fetched meanwhile.
-  const repository = await DeployRepository.create(options.remote, options.workDir);
-  if (options.prefetched?.sha === options.knownTip) await repository.adopt(options.prefetched);
+  const repository = await TemporaryRepository.create(options.remote, options.workDir);
+  if (options.prefetched?.sha === options.knownTip) await repository.takePrefetchedTip(options.prefetched);
   const firstTip = repository.readTip(branch, options.knownTip, keep);
   firstTip.then(
     () => {
@@ -157,7 +159,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
  * An unchanged tree makes no commit. A push refused because the branch moved throws BranchMoved.
  */
 async function deployOnto(
-  repository: DeployRepository,
+  repository: TemporaryRepository,
   options: PublishOptions,
   work: Work,
   tip: Tip,

@@ -2,7 +2,6 @@
 // changed files, as one pack with its index, both written here.
 import * as core from '../runner.js';
 import { formatBytes } from '../bytes.js';
-import { exists } from '../site/files.js';
 import { readlinkSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -167,5 +166,15 @@ async function writePackFiles(
     }
   } finally {
     await fs.rm(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Whether something (a file, a folder, a link) is at `file`. */
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.lstat(file);
+    return true;
+  } catch {
+    return false;
   }
 }

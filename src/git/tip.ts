@@ -29,7 +29,7 @@ export interface KeepOptions {
  * nothing a user command planted, a hook say, is ever used), whose `origin` is the target (its URL has no
  * credential).
  */
-export class DeployRepository {
+export class TemporaryRepository {
   readonly git: Git;
 
   private constructor(
@@ -39,23 +39,23 @@ export class DeployRepository {
     this.git = remote.git;
   }
 
-  static async create(remote: Remote, workDir: string): Promise<DeployRepository> {
+  static async create(remote: Remote, workDir: string): Promise<TemporaryRepository> {
     const gitDir = await fs.mkdtemp(path.join(workDir, 'repo-'));
     initBare(gitDir);
     // A named remote, so the fetch can leave blobs out (a partial clone needs one).
     await addOrigin(gitDir, remote.target.url);
-    return new DeployRepository(gitDir, remote.from(gitDir));
+    return new TemporaryRepository(gitDir, remote.from(gitDir));
   }
 
-  /** The tip the target check brought in (see `adopt`): its commit and root tree, which need no git to read. */
-  private adopted: { sha: string; tree: string } | undefined;
+  /** The tip the target check brought in (see `takePrefetchedTip`): its commit and root tree, which need no git to read. */
+  private prefetchedTip: { sha: string; tree: string } | undefined;
 
   /**
    * Brings in the tip the target check fetched (see `prefetchTip`): its pack and index, as git wrote them in the
    * scratch repository before any command of the site ran, written from memory into this repository (made after
    * the build) without a git process; nothing else is taken from before the build.
    */
-  async adopt(prefetched: PrefetchedTip): Promise<void> {
+  async takePrefetchedTip(prefetched: PrefetchedTip): Promise<void> {
     const { pack } = prefetched;
     if (!pack) return;
     prefetched.pack = undefined;
@@ -71,7 +71,7 @@ export class DeployRepository {
       path.join(this.gitDir, 'config'),
       '[remote "origin"]\n\tpromisor = true\n\tpartialclonefilter = blob:none\n',
     );
-    this.adopted = { sha: prefetched.sha, tree: prefetched.tree };
+    this.prefetchedTip = { sha: prefetched.sha, tree: prefetched.tree };
   }
 
   /**
@@ -145,7 +145,7 @@ export class DeployRepository {
    * that moved since ls-remote gets its newer tip, so the attempt builds on what is really there.
    */
   private async fetchTip(branch: string, tip: string): Promise<{ sha: string; tree: string }> {
-    if (this.adopted?.sha === tip) return this.adopted;
+    if (this.prefetchedTip?.sha === tip) return this.prefetchedTip;
     const present = await this.git.tryExec(['rev-parse', '--verify', '--quiet', `${tip}^{tree}`]);
     if (present.exitCode === 0) return { sha: tip, tree: present.stdout.trim() };
     const ref = 'refs/pages-push/tip';

@@ -12,13 +12,19 @@ import type { SiteSteps } from './steps.js';
 /** What decides the address: the inputs, the target, and the CNAME its branch has now (read by the target check). */
 export interface AddressContext {
   settings: { basePath: 'auto' | 'off'; cname: string; targetDir: string; preview?: Preview };
-  /** Where the deploy goes; a deploy command of the user's pushes itself, and our check reads no CNAME for it. */
-  plan: { kind: 'push' | 'command' | 'hexo'; destination: { target: Target } };
-  /** What the target check found: the branch's tip, with the domain in its CNAME file (empty without one). */
-  found: { prefetched?: { cname: string } };
+  /** Where the deploy goes, as the deployer's target check saw it (see deploy/deployer.ts). */
+  served: ServedTarget;
   tempDir: string;
   /** Where a base of the site's config that breaks its links is reported (as a site problem). */
   problems: Pick<SiteProblems, 'explainLinks'>;
+}
+
+/** The first target, and the domain in its branch's CNAME file (empty without one, or when it was not read). */
+export interface ServedTarget {
+  target: Target;
+  branchCname: string;
+  /** The deploy command that pushes itself, for which the check reads no CNAME; empty for our own push. */
+  cnameUnreadBy: string;
 }
 
 /** Where the site is served, and why there (for the log). */
@@ -34,9 +40,9 @@ export interface Served {
  */
 export async function servedAt(site: Site, context: AddressContext): Promise<Served> {
   const { settings } = context;
-  const { target } = context.plan.destination;
+  const { target, cnameUnreadBy } = context.served;
   const own = settings.cname ? undefined : await siteCname(site);
-  const branchCname = cnameDomain(context.found.prefetched?.cname ?? '');
+  const branchCname = cnameDomain(context.served.branchCname);
   const [domain, domainWhy] = settings.cname
     ? [settings.cname, 'the "cname" input']
     : own
@@ -50,10 +56,9 @@ export async function servedAt(site: Site, context: AddressContext): Promise<Ser
   const where = settings.preview ? `, the preview of pull request #${settings.preview.number}` : '';
   const inFolder = folder && !settings.preview ? `, in target-dir ${settings.targetDir}` : '';
   const unread =
-    domain || context.plan.kind === 'push'
+    domain || !cnameUnreadBy
       ? ''
-      : `; the branch's CNAME is not read for "${context.plan.kind === 'hexo' ? 'hexo deploy' : 'deploy-command'}"` +
-        ': set "cname" if the site is served at a domain of its own';
+      : `; the branch's CNAME is not read for "${cnameUnreadBy}": set "cname" if the site is served at a domain of its own`;
   return { baseUrl: `${page}${folder}`, why: `${domainWhy}${where}${inFolder}${unread}` };
 }
 

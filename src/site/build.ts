@@ -37,14 +37,43 @@ export interface SiteOptions {
   /** The environment the user's commands start from (the runner's): our inputs and state are dropped. */
   baseEnv: NodeJS.ProcessEnv;
   /**
-   * What runs once the site is built, while the token is still in the config (a deploy command); it returns how
-   * long it took. Without it, the publish folder is left for our own push, which checks it for leaks itself.
+   * What runs once the site is built, while the token is still in the config (a deploy command). Without it, the
+   * publish folder is left for our own push, which checks it for leaks itself.
    */
-  whileSubstituted?: (publishDir: string) => Promise<number>;
+  whileTokenInConfig?: TokenStep | undefined;
+}
+
+/** A step run once the site is built, while its config holds the token; it returns how long it ran. */
+export type TokenStep = (publishDir: string) => Promise<number>;
+
+/** The site stage of a deploy: its steps as planned, and the stage itself, which runs once. */
+export interface SiteStage {
+  /** The steps as planned, before the build is given the site's address (see address.ts). */
+  readonly planned: SiteSteps;
+  /**
+   * Runs the stage (see `buildSite`) with `steps`; a second call returns the first one's site. Our own push runs it
+   * before the target check when nothing of the site's runs (see deploy/push.ts), and so reads the site meanwhile.
+   */
+  build(steps: SiteSteps, whileTokenInConfig?: TokenStep): Promise<BuiltSite>;
+}
+
+/** The site stage of `site`, with the steps planned for it, run at most once. */
+export function siteStage(
+  settings: Parameters<typeof buildSite>[0],
+  site: Site,
+  planned: SiteSteps,
+  options: Omit<SiteOptions, 'whileTokenInConfig'>,
+): SiteStage {
+  let running: Promise<BuiltSite> | undefined;
+  return {
+    planned,
+    build: (steps, whileTokenInConfig) =>
+      (running ??= buildSite(settings, site, steps, { ...options, whileTokenInConfig })),
+  };
 }
 
 /**
- * Installs, then builds (and runs `whileSubstituted`) with the token substituted into the config files, which are
+ * Installs, then builds (and runs `whileTokenInConfig`) with the token substituted into the config files, which are
  * restored whatever happens. The user's commands never see our inputs. Whatever the commands left holding a
  * credential in the workspace (or in HOME's git files) is scrubbed afterwards.
  */
@@ -62,7 +91,7 @@ export async function buildSite(
   await confined(settings.workspace, steps.install.cwd, 'working-directory');
   const restoreHome = options.leaks.home ? await snapshotHomeGitFiles(options.leaks.home) : undefined;
   // What the commands make of .deploy_git must not steer a deploy command's git either (see deploy-git.ts).
-  const discardDeployGit = options.whileSubstituted ? await snapshotDeployGit(site.root) : undefined;
+  const discardDeployGit = options.whileTokenInConfig ? await snapshotDeployGit(site.root) : undefined;
   if (steps.install.notice) core.notice(steps.install.notice);
   const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
   built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
@@ -83,13 +112,13 @@ export async function buildSite(
     if (site.hexoTheme && steps.build.steps.length > 0)
       options.problems.explain(missingHexoTheme(site.root, site.hexoTheme));
     built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
-    if (options.whileSubstituted) {
+    if (options.whileTokenInConfig) {
       // A deploy command publishes the folder itself: it is checked first (our own push checks what it reads).
       if (await exists(built.publishDir)) options.problems.inspect(listPages(built.publishDir), '');
       options.problems.settle();
       await restoreHome?.();
       await discardDeployGit?.();
-      built.deployMs = await options.whileSubstituted(built.publishDir);
+      built.deployMs = await options.whileTokenInConfig(built.publishDir);
     } else readyToPublish = true;
   } finally {
     await substituted.restore();

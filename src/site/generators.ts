@@ -3,7 +3,8 @@
 import * as path from 'node:path';
 import { looksLikeHugo, readConfig, stringSetting, type ConfigFormat } from './configs.js';
 import { readText } from './files.js';
-import { parseHexoConfig, type DeployTarget } from './hexo.js';
+import type { DeployTarget } from '../hexo-deployer.js';
+import { parseHexoConfig } from './hexo.js';
 import type { PackageManager } from './package-manager.js';
 
 export type Generator =

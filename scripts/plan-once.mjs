@@ -1,0 +1,47 @@
+// Fails when code of src/ outside plan.ts could ask the deploy's mode again: plan.ts decides it once and hands out
+// only the deployer it picked (`chooseDeployer`; see src/deploy/deployer.ts), so its `Plan` (a union by `kind`)
+// and the helpers that take one are imported by no other module of src/. Run by `npm run lint`.
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', 'src');
+const plan = path.join(root, 'plan.ts');
+const allowed = new Set(['chooseDeployer']);
+
+function modules(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return modules(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const problems = [];
+for (const file of modules(root)) {
+  if (file === plan) continue;
+  const source = readFileSync(file, 'utf8');
+  const where = path.relative(root, file);
+  for (const match of source.matchAll(/^\s*(?:import|export)\b([^;]*?)\bfrom\s+'(\.{1,2}\/[^']+)\.js'/gms)) {
+    if (path.resolve(path.dirname(file), `${match[2]}.ts`) !== plan) continue;
+    const names = /\{([^}]*)\}/.exec(match[1])?.[1].split(',') ?? ['* (the whole module)'];
+    for (const name of names.map(
+      (item) =>
+        item
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    )) {
+      if (name && !allowed.has(name)) problems.push(`${where} imports ${name} from plan.ts`);
+    }
+  }
+  if (/\bimport\(\s*'[^']*\/plan\.js'\s*\)/.test(source)) problems.push(`${where} imports plan.ts dynamically`);
+}
+
+if (problems.length > 0) {
+  console.error(
+    `Only plan.ts may ask which deploy runs; the rest of src/ gets its deployer from chooseDeployer:\n` +
+      problems.map((problem) => `  ${problem}`).join('\n'),
+  );
+  process.exit(1);
+}
+console.log('The mode is asked in plan.ts only: the rest of src/ imports nothing from it but chooseDeployer.');

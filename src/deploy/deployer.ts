@@ -1,0 +1,79 @@
+// What every deployer answers: plan.ts picks one per mode (our push, a deploy command, hexo deploy) once, as
+// setup-node's factory picks one distribution class, and main.ts runs these stages in order without asking which.
+import type { CheckedTarget } from '../check.js';
+import type { CredentialOwner } from '../credentials/owner.js';
+import type { Destination } from '../git/destination.js';
+import type { LeakContext } from '../leaks.js';
+import type { Outcome, Progress, Timings } from '../report.js';
+import type { Settings } from '../settings.js';
+import type { ServedTarget } from '../site/address.js';
+import type { BuiltSite, SiteStage, TokenStep } from '../site/build.js';
+import type { SiteProblems } from '../site/problems.js';
+
+/** What the stages share, made once in main.ts. */
+export interface DeployContext {
+  settings: Settings;
+  credentials: CredentialOwner;
+  /** A fresh folder of the step's own, for the temporary repositories. */
+  tempDir: string;
+  /** The site's folder, where the user's commands run. */
+  siteRoot: string;
+  leaks: LeakContext;
+  problems: SiteProblems;
+  progress: Progress;
+  /** The environment the user's commands start from: the runner's, without our inputs and the targets' tokens. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** What the check found: every target with its branch, the first first. */
+export interface CheckedDeploy {
+  targets: [CheckedTarget, ...CheckedTarget[]];
+  /** Why this run has nothing to do (see check.ts); the deploy stops there, green. */
+  skip?: string;
+  /** Where the site is served, for the address its build is given (see site/address.ts). */
+  served: ServedTarget;
+}
+
+export interface Deployer {
+  /** The variables that hold a target's own token (`repo.token: $NAME`): like our inputs, kept from user commands. */
+  readonly tokenVariables: readonly string[];
+  /** The first contact with every target, before any build time is spent (see check.ts). */
+  check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy>;
+  /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */
+  whileTokenInConfig(checked: CheckedDeploy, context: DeployContext): TokenStep | undefined;
+  /** Publishes the built site, or says what the deploy command did: the outcome to report. */
+  publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome>;
+}
+
+/** What plan.ts hands every deployer. */
+export interface PlannedDeploy {
+  /** Every target, the first first. */
+  destinations: readonly [Destination, ...Destination[]];
+  /** See `Deployer.tokenVariables`. */
+  tokenVariables: readonly string[];
+  /** What gave the branch, for the message when it is not a valid name (see check.ts). */
+  branchSource: string;
+}
+
+/** The check's targets as the deployers return them: the skip of any, and where the first one serves the site. */
+export function checkedDeploy(targets: [CheckedTarget, ...CheckedTarget[]], cnameUnreadBy = ''): CheckedDeploy {
+  const [{ destination, branchState }] = targets;
+  const skip = targets.find((target) => target.branchState.skip)?.branchState.skip;
+  const branchCname = branchState.prefetched?.cname ?? '';
+  return { targets, ...(skip ? { skip } : {}), served: { target: destination.target, branchCname, cnameUnreadBy } };
+}
+
+/** The checked targets, as the summary names them (of a failed run too). */
+export function checkedSummary(checked: CheckedDeploy): Pick<Progress, 'repository' | 'branch' | 'targets'> {
+  const [{ destination, branchState }] = checked.targets;
+  const targets = checked.targets.map((target) => ({
+    repository: target.connection.target.url,
+    branch: target.branchState.branch,
+  }));
+  return { repository: destination.target.url, branch: branchState.branch, targets };
+}
+
+/** How long install, build and the deploy command took, as the report says. */
+export function timingsOf(built: BuiltSite): Timings {
+  return { installMs: built.installMs, buildMs: built.buildMs, publishMs: built.deployMs };
+}

@@ -1,0 +1,120 @@
+// Reads the publish folder for our own push: once per layout of the targets (all of them the same, as a rule), the
+// first read checked for the site's problems and links; started before the target check when nothing of the site's
+// runs (see push.ts).
+import * as core from '../runner.js';
+import { readSite, type Leave, type Listing, type StagedFile } from '../git/stage.js';
+import type { Target } from '../git/target.js';
+import type { Tip } from '../git/tip.js';
+import { keepRule } from '../git/tree.js';
+import { refuseLeaks, type LeakContext } from '../leaks.js';
+import type { Settings } from '../settings.js';
+import { linkHosts, linkProblem } from '../site/link-check.js';
+import { LinkCollector } from '../site/page-links.js';
+import type { SiteProblems } from '../site/problems.js';
+import { mark } from '../timings.js';
+import type { SiteLayout } from './layout.js';
+
+/** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
+export interface SiteReader {
+  /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
+  (layout: SiteLayout, served?: Served): Promise<StagedFile[]>;
+  /**
+   * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
+   * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
+   * push takes them, as if read then; a failure of the reading is reported then too.
+   */
+  start(layout: SiteLayout): void;
+  /** What each read left unread, to scrub once the push is over. */
+  readonly listings: readonly Listing[];
+}
+
+/** Where the site is served: the target, and its tip as the publish reads it (what the branch keeps). */
+export interface Served {
+  target: Target;
+  tip: Promise<Tip>;
+}
+
+/**
+ * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
+ * `on-site-problems: fail` the first push never starts.
+ */
+export function siteReader(
+  settings: Settings,
+  input: { publishDir: string; leaks: LeakContext; problems: SiteProblems },
+): SiteReader {
+  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
+  const listings: Listing[] = [];
+  const taken = new Map<string, Promise<StagedFile[]>>();
+  const keyOf = (layout: SiteLayout): string => {
+    const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
+    return JSON.stringify([
+      leaving(layout.leave),
+      layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
+    ]);
+  };
+  const start = (layout: SiteLayout): string => {
+    const key = keyOf(layout);
+    if (reads.has(key)) return key;
+    const started = Date.now();
+    mark('reading');
+    const listing: Listing = { leftOut: [], complete: false };
+    listings.push(listing);
+    // The first read's links are checked (as its files are for problems): gathered while it hashes them.
+    const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
+    const files = readSite(input.publishDir, {
+      ...(links ? { links } : {}),
+      listing,
+      targetDir: settings.targetDir,
+      workspace: settings.workspace,
+      secrets: input.leaks.secrets,
+      refuseLeaks: (found) => refuseLeaks(found, input.leaks),
+      exclude: settings.exclude.length > 0 ? keepRule(settings.exclude) : undefined,
+      ...layout,
+    });
+    const ms = files.then(() => {
+      mark('site read');
+      return Date.now() - started;
+    });
+    ms.catch(() => undefined); // a read started early fails when a push takes it, not before
+    reads.set(key, { files, ms, ...(links ? { links } : {}) });
+    return key;
+  };
+  const take = (layout: SiteLayout, served?: Served): Promise<StagedFile[]> => {
+    const key = start(layout);
+    let reading = taken.get(key);
+    if (!reading) {
+      const { files, ms, links } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
+      const first = taken.size === 0;
+      // What the branch keeps, for the link check: a tip that could not be read leaves it unchecked.
+      const keeps = served?.tip.then((tip) => tip.entries, () => undefined); // prettier-ignore
+      reading = Promise.all([files, ms, keeps]).then(([read, took, kept]) => {
+        const bytes = read.reduce((sum, file) => sum + file.size, 0);
+        core.info(
+          `Read ${read.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
+            `${took} ms`,
+        );
+        if (first) {
+          input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
+          const { generator } = input.problems;
+          if (links && served) {
+            input.problems.add(linkProblem({ links, files: read, kept, target: served.target, settings, generator }));
+          }
+          input.problems.settle();
+        }
+        return read;
+      });
+      taken.set(key, reading);
+    }
+    return reading;
+  };
+  // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
+  if (settings.preview?.closed) {
+    return Object.assign(() => Promise.resolve([]), { start: () => undefined, listings });
+  }
+  return Object.assign(take, {
+    start: (layout: SiteLayout) => {
+      start(layout);
+    },
+    listings,
+  });
+}
