@@ -1286,7 +1286,7 @@ class CredentialOwner {
      * `env`, see `resolveConfigToken`): masked, and looked for like ours. It is used for that target only, and wins
      * there over the `token` input, as hexo deploy uses it. Says whether the target has one.
      */
-    adopt(target, written, env) {
+    addTargetToken(target, written, env) {
         const token = resolveConfigToken(written, env);
         if (!token)
             return false;
