@@ -7,6 +7,7 @@ import { planLayouts } from './deploy/layout.js';
 import { pushSites, siteReader, type SiteReader } from './deploy/push.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
+import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
 import { choosePlan, configTokenVariables } from './plan.js';
 import { Progress, report, reportFailure, skipped } from './report.js';
@@ -50,6 +51,7 @@ async function run(progress: Progress): Promise<void> {
     progress.secrets = credentials.secrets;
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const plan = choosePlan(settings, site, credentials.hasDeployKey);
+    const github = GitHubRun.plan(settings, plan, credentials.hasDeployKey); // refuses an unsignable commit-signing
     // Every target's deployer options, refused now (before the build and the first push) if one is refused.
     const layouts = planLayouts(plan, site.root);
     const steps = await planSteps(settings, site);
@@ -77,9 +79,11 @@ async function run(progress: Progress): Promise<void> {
       progress.next('checking the target', 'site prepared');
     } else progress.next('checking the target', 'inputs read');
     mark('checking');
+    github.startPagesCheck(); // read while the target is checked
     // The first contact with each target, before any build time is spent.
     const targets = await checkPlan(plan, credentials, settings, tempDir);
     const [{ connection, found, destination }] = targets;
+    await github.checkPages(found);
     const checked = targets.map((target) => ({
       repository: target.connection.target.url,
       branch: target.found.branch,
@@ -114,8 +118,9 @@ async function run(progress: Progress): Promise<void> {
     }
     if (!read) progress.next('publishing', 'site built');
     const landed = progress.landed;
-    const pushInput = { ...built, ...where, leaks, problems, landed, env: siteOptions.baseEnv };
-    report(await pushSites(targets, settings, pushInput, read), progress);
+    const land = await github.lander();
+    const pushInput = { ...built, ...where, leaks, problems, landed, env: siteOptions.baseEnv, land };
+    report(await github.afterPush(await pushSites(targets, settings, pushInput, read)), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

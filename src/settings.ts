@@ -23,6 +23,7 @@ import {
   type Inputs,
 } from './input-values.js';
 import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
+import { commitSigningSetting, type SigningSettings } from './github/signing-input.js';
 
 export type { CommandSetting, History, Inputs } from './input-values.js';
 
@@ -46,7 +47,7 @@ export interface SourceContext {
   runAttempt?: string;
 }
 
-export interface Settings {
+export interface Settings extends SigningSettings {
   token: string;
   deployKey: string;
   /** Extra known_hosts lines for SSH targets other than github.com. */
@@ -135,6 +136,7 @@ const INPUT_NAMES = [
   'preview',
   'preview-dir',
   'preview-retention',
+  'commit-signing',
 ] as const;
 
 /** Reads the inputs and the run's context from the environment the runner gave us. */
@@ -293,5 +295,6 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     runnerTemp: environment.runnerTemp,
     home: environment.home ?? '',
     source: { ...source, actor },
+    commitSigning: commitSigningSetting(get('commit-signing')),
   };
 }

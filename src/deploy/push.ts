@@ -21,6 +21,7 @@ import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { previewUrl } from '../preview.js';
 import type { SiteProblems } from '../site/problems.js';
+import type { Lander } from '../github/commit.js';
 
 export interface PushInput {
   publishDir: string;
@@ -37,6 +38,8 @@ export interface PushInput {
   landed?: TargetReport[];
   /** The runner's environment: the time zone and locale hexo deploy would format a deployer's message with. */
   env: NodeJS.ProcessEnv;
+  /** How the first target's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
+  land?: Lander | undefined;
 }
 
 /** One target: where it is reached, what it is, and what the target check found there. */
@@ -264,6 +267,7 @@ async function pushOne(
       settings,
       identity,
       message,
+      ...(input.land ? { land: input.land } : {}),
       readSite: (tip) => read(layout, { target: target.connection.target, tip }),
     }),
   );
