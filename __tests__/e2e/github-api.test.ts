@@ -36,7 +36,10 @@ async function deploy(
 ): Promise<ActionResult> {
   const work = await e2e.job({ fixture: 'static-site' });
   await fs.writeFile(path.join(work.workspace, 'public', 'index.html'), `<p>${text}</p>\n`);
-  const env: Record<string, string> = { GITHUB_API_URL: api.url, GITHUB_EVENT_NAME: pull ? 'pull_request' : 'push' };
+  const env: Record<string, string> = {
+    GITHUB_API_URL: `${api.url}/api/v3`,
+    GITHUB_EVENT_NAME: pull ? 'pull_request' : 'push',
+  };
   if (pull) {
     const event = path.join(work.root, 'event.json');
     const pullRequest = {
@@ -82,6 +85,26 @@ describe('commit-signing: github', () => {
     expect(signed.log).toContain('signed and verified by GitHub');
     expect((await e2e.server.files(repo, 'gh-pages'))['index.html']).toBe('<p>signed</p>\n');
     // The temporary ref the objects went to is gone.
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+
+  test('makes the commit again on the new tip when the branch moved before the update, never forcing it', async () => {
+    const repo = e2e.repoName('signed-moved');
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    let other = '';
+    api.beforeNextUpdate(repo, async () => {
+      other = await e2e.server.commit(repo, 'gh-pages', { 'other.txt': 'landed meanwhile\n' }, { keepExisting: true });
+    });
+
+    const result = await deploy(repo, { text: 'signed', inputs: { 'commit-signing': 'github' } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain('the branch moved while we deployed');
+    const log = await e2e.server.log(repo, 'gh-pages');
+    expect(log.map((entry) => entry.parents)).toEqual([[other], [seed], []]);
+    expect(log[0]?.authorName).toBe(BOT_AUTHOR.name);
+    expect((await e2e.server.files(repo, 'gh-pages'))['index.html']).toBe('<p>signed</p>\n');
     expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
   });
 

@@ -46,5 +46,6 @@ export declare class GitHubApi {
   commentsOf(repo: string, number: number): StoredComment[];
   addComment(repo: string, number: number, body: string, login?: string): void;
   protectBranch(repo: string, branch: string): Promise<void>;
+  beforeNextUpdate(repo: string, move: () => Promise<unknown>): void;
   expectValid(): void;
 }

@@ -172,6 +172,12 @@ export class GitHubApi {
     this.protectedBranches.add(`${repo}:${branch}`);
   }
 
+  /** Runs `move` once, before the next ref update of `repo` is applied: another deploy landing meanwhile. */
+  beforeNextUpdate(repo, move) {
+    this.interlopers ??= new Map();
+    this.interlopers.set(repo, move);
+  }
+
   /** Fails (throws) when a request or a response did not match GitHub's OpenAPI description. */
   expectValid() {
     if (this.violations.length > 0) {
@@ -307,6 +313,9 @@ export class GitHubApi {
       }
       case 'git/update-ref': {
         const ref = `refs/${params.ref}`;
+        const move = this.interlopers?.get(repo);
+        this.interlopers?.delete(repo);
+        if (move) await move();
         const old = (await git(['rev-parse', '--verify', '--quiet', ref])).stdout;
         if (!old) throw new Refusal(422, 'Reference does not exist');
         if ((await git(['cat-file', '-t', body.sha])).stdout !== 'commit')
