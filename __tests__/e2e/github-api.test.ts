@@ -214,6 +214,17 @@ describe('the Pages check', () => {
     expect(result.outputs['page-url']).toBe('https://docs.example.com/');
   });
 
+  test('says nothing when Pages serves the docs/ folder this deploy pushes into', async () => {
+    const repo = e2e.repoName('pages-docs');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main', folder: '/docs' });
+
+    const result = await deploy(repo, { inputs: { branch: 'main', 'target-dir': 'docs' } });
+
+    expect([result.errors, result.warnings]).toEqual([[], []]);
+    expect(result.log).toContain('GitHub Pages serves the branch "main" (folder docs/)');
+  });
+
   test('with a token that may not read Pages, says nothing and deploys', async () => {
     const repo = e2e.repoName('pages-denied');
     await e2e.server.createRepo(repo);
