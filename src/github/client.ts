@@ -17,13 +17,15 @@ export function apiUrlOf(env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (a redirect or an
- * absolute URL elsewhere never gets the token), and stops after `timeoutMs` without an answer.
+ * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
+ * elsewhere never gets the token), and stops after `timeoutMs` without an answer.
  */
 export async function connectApi(apiUrl: string, token: string, timeoutMs: number): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github');
   const origin = new URL(apiUrl).origin;
-  const octokit = getOctokit(token, { baseUrl: apiUrl, request: { redirect: 'error' }, retry: { enabled: false } });
+  // No `request` option here: it would replace, not extend, @actions/github's proxy-aware fetch (the runner's
+  // HTTPS_PROXY). A redirect elsewhere does not carry the token: fetch drops it on a cross-origin redirect.
+  const octokit = getOctokit(token, { baseUrl: apiUrl });
   octokit.hook.before('request', (options) => {
     if (new URL(options.url, apiUrl).origin !== origin) {
       throw new Error(`refused to send the token to ${new URL(options.url, apiUrl).origin}, which is not ${origin}`);
