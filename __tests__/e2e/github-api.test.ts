@@ -138,27 +138,49 @@ describe('commit-signing: github', () => {
     const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
     const token = 'ghs_readOnlyContentsToken0123456789abcdef';
     api.addToken(token, { bot: true, permissions: { contents: 'read' } });
-    const server = e2e.server as unknown as { token: string };
-    // The git side takes this token too (as GitHub would for a token that may write with git but not the API).
-    const gitToken = server.token;
-    server.token = token;
-    await fs.writeFile(path.join(e2e.server.root, 'users'), `x-access-token:${token}\n`);
-    try {
-      const result = await deploy(repo, { token, inputs: { 'commit-signing': 'github' } });
 
-      expect(result.errors.join('\n')).toContain(
-        "GitHub's API refused making the deploy commit of " +
-          `${repo} (403: Resource not accessible by integration). The token may lack the permission: add ` +
-          '`contents: write`',
-      );
-      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
-      expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
-    } finally {
-      server.token = gitToken;
-      await fs.writeFile(path.join(e2e.server.root, 'users'), `x-access-token:${gitToken}\n`);
-    }
+    const result = await withGitToken(token, () => deploy(repo, { token, inputs: { 'commit-signing': 'github' } }));
+
+    expect(result.errors.join('\n')).toContain(
+      "GitHub's API refused making the deploy commit of " +
+        `${repo} (403: Resource not accessible by integration). The token may lack the permission: add ` +
+        '`contents: write`',
+    );
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+
+  test('when the ref update is refused, the branch is as it was and the temporary ref is gone', async () => {
+    const repo = e2e.repoName('signed-refused');
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    await api.protectBranch(repo, 'gh-pages');
+    // A token GitHub does not sign for, though its prefix says installation: its commit is unsigned, and the rule
+    // refuses the ref update.
+    const token = 'ghs_notABotAfterAll0123456789abcdef';
+    api.addToken(token, { bot: false });
+
+    const result = await withGitToken(token, () => deploy(repo, { token, inputs: { 'commit-signing': 'github' } }));
+
+    expect(result.warnings.join('\n')).toContain('GitHub did not sign the deploy commit');
+    expect(result.errors.join('\n')).toContain(
+      `GitHub's API refused moving the branch "gh-pages" of ${repo} (422: Repository rule violations found).`,
+    );
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
   });
 });
+
+/** Runs `run` with the git server taking `token` instead of the bot token. */
+async function withGitToken<T>(token: string, run: () => Promise<T>): Promise<T> {
+  const users = path.join(e2e.server.root, 'users');
+  await fs.writeFile(users, `x-access-token:${token}\n`);
+  try {
+    return await run();
+  } finally {
+    await fs.writeFile(users, `x-access-token:${BOT_TOKEN}\n`);
+  }
+}
 
 describe('the Pages check', () => {
   test('warns when Pages serves another branch, naming the settings page and the change', async () => {
