@@ -228,4 +228,12 @@ describe('chooseDeployer', () => {
     expect(() => chooseDeployer(settings(), site, false)).toThrow('extend_dirs "/" in');
     expect(() => chooseDeployer(settings({ deployCommand: 'hexo deploy' }), site, false)).toThrow('extend_dirs "/" in');
   });
+
+  test("refuses commit-signing: github with a deploy command of the user's own, before anything runs", () => {
+    const signing = { ...settings({ deployCommand: 'npm run deploy' }), commitSigning: 'github' as const };
+
+    expect(() => chooseDeployer(signing, { ...plainSite, ...root }, false)).toThrow(
+      'Input "commit-signing: github" works with pages-push\'s own push only, and this deploy runs "npm run deploy"',
+    );
+  });
 });

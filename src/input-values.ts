@@ -190,3 +190,26 @@ export function identityValue(value: string, where: string): string {
   }
   return value;
 }
+
+/** The `history` input: `keep` (the default), `replace`, or how many deploy commits to keep (1 to 100000). */
+export function historySetting(value: string): History {
+  const text = value || 'keep';
+  if (text === 'keep' || text === 'replace') return text;
+  const history = Number(text.replace(/^0+(?=\d)/, ''));
+  if (!/^[0-9]+$/.test(text) || history < 1 || history > 100000) {
+    throw new Error(
+      `Input "history" must be "keep", "replace", or the number of deploy commits to keep (1 to 100000), got "${text}".`,
+    );
+  }
+  return history;
+}
+
+/** `commit-signing`: `none`, or `github`: GitHub makes (and signs) the deploy commit through its API. */
+export type CommitSigning = 'none' | 'github';
+
+/** The `commit-signing` input. */
+export function commitSigningSetting(value: string): CommitSigning {
+  const given = value.trim() || 'none';
+  if (given === 'none' || given === 'github') return given;
+  throw new Error(`Input "commit-signing" must be "none" or "github", got "${given}".`);
+}

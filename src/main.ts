@@ -3,6 +3,7 @@ import * as core from './runner.js';
 import { checkedSummary } from './deploy/deployer.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
+import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
 import { chooseDeployer } from './plan.js';
 import { Progress, report, reportFailure, skipped } from './report.js';
@@ -47,6 +48,8 @@ async function run(progress: Progress): Promise<void> {
     progress.credentials = credentials;
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
+    // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
+    const github = GitHubRun.plan(settings, deployer.destinations, credentials);
     const steps = await planSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
@@ -63,17 +66,20 @@ async function run(progress: Progress): Promise<void> {
     const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, progress, env };
     progress.next('checking the target', 'inputs read');
     // The first contact with each target, before any build time is spent.
+    github.startPagesCheck();
     const checked = await deployer.check(context, stage);
     Object.assign(progress, checkedSummary(checked));
     if (checked.skip) {
       report(skipped(progress.repository, progress.branch, checked.skip), progress);
       return;
     }
+    await github.checkPages(checked.targets[0].branchState);
     progress.next('installing and building the site', 'target checked');
     const addressed = await addressSteps(site, steps, { settings, served: checked.served, tempDir, problems });
     progress.ran = describeSteps(site, addressed, settings.workspace);
     const built = await stage.build(addressed, deployer.whileTokenInConfig(checked, context));
-    report(await deployer.publish(checked, built, context), progress);
+    const published = await deployer.publish(checked, built, { ...context, land: await github.lander() });
+    report(await github.afterPush(published), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

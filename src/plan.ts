@@ -28,11 +28,17 @@ export type Plan =
  * before the build and the first push.
  */
 export function chooseDeployer(
-  settings: Parameters<typeof choosePlan>[0],
+  settings: Parameters<typeof choosePlan>[0] & Partial<Pick<Settings, 'commitSigning'>>,
   site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root'>,
   hasDeployKey: boolean,
 ): Deployer {
   const plan = choosePlan(settings, site, hasDeployKey);
+  if (settings.commitSigning === 'github' && plan.kind !== 'push') {
+    throw new Error(
+      `Input "commit-signing: github" works with pages-push's own push only, and this deploy runs "${plan.command}": ` +
+        'remove "deploy-command" (or the hexo deploy it runs), or set `commit-signing: none`.',
+    );
+  }
   const layouts = planLayouts(plan, site.root);
   const planned = {
     destinations: destinationsOf(plan),

@@ -21,6 +21,9 @@ import {
   resolveInside,
   type CommandSetting,
   type History,
+  historySetting,
+  commitSigningSetting,
+  type CommitSigning,
   type Inputs,
 } from './input-values.js';
 import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
@@ -50,6 +53,8 @@ export interface SourceContext {
 export interface Settings {
   /** Which secrets the workflow gave; the values themselves went to their owner (`readSettings`), only there. */
   credentials: { token: boolean; deployKey: boolean };
+  /** `github`: GitHub makes (and signs) the deploy commit through its API (see github/commit.ts). */
+  commitSigning: CommitSigning;
   /** The `repository` input as given; empty means "from the site config, else the current repository". */
   repository: string;
   /** The `branch` input as given; empty means "by the branch rules". */
@@ -134,6 +139,7 @@ const INPUT_NAMES = [
   'preview',
   'preview-dir',
   'preview-retention',
+  'commit-signing',
 ] as const;
 
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
@@ -186,15 +192,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   // credential at all fails when the targets are known, before any network traffic (credentials/git-auth.ts).
   const credentials = { token: get('token') !== '', deployKey: (inputs['deploy-key'] ?? '').trim() !== '' };
 
-  const historyText = get('history') || 'keep';
-  const history: History =
-    historyText === 'keep' || historyText === 'replace' ? historyText : Number(historyText.replace(/^0+(?=\d)/, ''));
-  if (typeof history === 'number' && (!/^[0-9]+$/.test(historyText) || history < 1 || history > 100000)) {
-    throw new Error(
-      `Input "history" must be "keep", "replace", or the number of deploy commits to keep (1 to 100000), got ` +
-        `"${historyText}".`,
-    );
-  }
+  const history = historySetting(get('history'));
 
   const attemptsText = get('attempts') || '5';
   if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
@@ -295,5 +293,6 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     runnerTemp: environment.runnerTemp,
     home: environment.home ?? '',
     source: { ...source, actor },
+    commitSigning: commitSigningSetting(get('commit-signing')),
   };
 }

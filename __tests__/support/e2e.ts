@@ -15,12 +15,13 @@ export interface EndToEnd {
   repoName(prefix: string): string;
 }
 
-export function useEndToEnd(): EndToEnd {
+/** `token`: the one token the file's git server accepts (VALID_TOKEN unless told). */
+export function useEndToEnd(options: { token?: string } = {}): EndToEnd {
   let server: GitServer | undefined;
   const jobs: Job[] = [];
   let counter = 0;
   beforeAll(async () => {
-    server = await GitServer.start();
+    server = await GitServer.start(options);
   });
   afterAll(async () => {
     await server?.stop();

@@ -22,7 +22,8 @@ export declare class GitServer {
   readonly root: string;
   readonly repos: string;
   port: number;
-  static start(): Promise<GitServer>;
+  readonly token: string;
+  static start(options?: { token?: string }): Promise<GitServer>;
   get url(): string;
   stop(): Promise<void>;
   gitDir(repo: string): string;

@@ -78,19 +78,23 @@ async function waitForPort(port, timeoutMs) {
 }
 
 export class GitServer {
-  /** @param {string} root a folder of its own for the repositories, config and logs */
-  constructor(root) {
+  /**
+   * @param {string} root a folder of its own for the repositories, config and logs
+   * @param {string} token the token it accepts
+   */
+  constructor(root, token = VALID_TOKEN) {
     this.root = root;
+    this.token = token;
     this.repos = path.join(root, 'repos');
     this.port = 0;
     /** @type {import('node:child_process').ChildProcess | undefined} */
     this.process = undefined;
   }
 
-  /** Starts a server in a new temporary folder. */
-  static async start() {
+  /** Starts a server in a new temporary folder; it accepts `token` (VALID_TOKEN unless told). */
+  static async start({ token = VALID_TOKEN } = {}) {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-server-'));
-    const server = new GitServer(root);
+    const server = new GitServer(root, token);
     await server.listen();
     return server;
   }
@@ -103,7 +107,7 @@ export class GitServer {
   async listen() {
     await fs.mkdir(this.repos, { recursive: true });
     const backend = path.join((await git(['--exec-path'])).trim(), 'git-http-backend');
-    await fs.writeFile(path.join(this.root, 'users'), `${TOKEN_USER}:${VALID_TOKEN}\n`);
+    await fs.writeFile(path.join(this.root, 'users'), `${TOKEN_USER}:${this.token}\n`);
     for (let tries = 0; ; tries += 1) {
       this.port = await freePort();
       const config = [

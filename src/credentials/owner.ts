@@ -9,7 +9,7 @@ import { errorMessage } from '../errors.js';
 import type { Target } from '../git/target.js';
 import * as state from '../state.js';
 import { restoreFiles, substitutePlaceholder, type Substitution } from './config-token.js';
-import { derivedForms, gitAuth, resolveConfigToken, type Credentials, type GitAuth } from './git-auth.js';
+import { derivedForms, gitAuth, resolveConfigToken, tokenKind, type Credentials, type GitAuth } from './git-auth.js';
 import {
   keySecrets,
   normaliseKey,
@@ -94,6 +94,23 @@ export class CredentialOwner implements SecretForms {
     core.info(
       `Deploy key ${this.#deployKey.fingerprint}: it must be listed, with write access, under the target's Settings → Deploy keys.`,
     );
+  }
+
+  /** Who the `token` input is to GitHub (see credentials/git-auth.ts `tokenKind`); `none` without one. */
+  tokenKind(): ReturnType<typeof tokenKind> | 'none' {
+    return this.#given.token ? tokenKind(this.#given.token) : 'none';
+  }
+
+  /**
+   * A client of GitHub's API at `apiUrl` made by `connect` with the `token` input (github/client.ts, which sends it
+   * to that server only, and keeps it inside the client); undefined without a token.
+   */
+  apiClient<T>(
+    connect: (apiUrl: string, token: string, timeoutMs: number) => Promise<T>,
+    apiUrl: string,
+    timeoutMs: number,
+  ): Promise<T> | undefined {
+    return this.#given.token ? connect(apiUrl, this.#given.token, timeoutMs) : undefined;
   }
 
   /** Every form of every secret held now: what must never be published, logged, or left on disk. */

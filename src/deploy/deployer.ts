@@ -3,6 +3,7 @@
 import type { CheckedTarget } from '../check.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import type { Destination } from '../git/destination.js';
+import type { Lander } from '../git/landing.js';
 import type { LeakContext } from '../leaks.js';
 import type { Outcome, Progress, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
@@ -23,6 +24,8 @@ export interface DeployContext {
   progress: Progress;
   /** The environment the user's commands start from: the runner's, without our inputs and the targets' tokens. */
   env: NodeJS.ProcessEnv;
+  /** How our push's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
+  land?: Lander | undefined;
 }
 
 /** What the check found: every target with its branch, the first first. */
@@ -37,6 +40,8 @@ export interface CheckedDeploy {
 export interface Deployer {
   /** The variables that hold a target's own token (`repo.token: $NAME`): like our inputs, kept from user commands. */
   readonly tokenVariables: readonly string[];
+  /** Every target, the first first. */
+  readonly destinations: readonly [Destination, ...Destination[]];
   /** The first contact with every target, before any build time is spent (see check.ts). */
   check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy>;
   /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */

@@ -32,6 +32,7 @@ import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
  */
 export class HexoDeployer implements Deployer {
   readonly tokenVariables: readonly string[];
+  readonly destinations: PlannedDeploy['destinations'];
 
   constructor(
     /** `targets`: how many git targets the config names; `layouts`: what each one's options make of the site. */
@@ -39,6 +40,7 @@ export class HexoDeployer implements Deployer {
     private readonly command: string,
   ) {
     this.tokenVariables = planned.tokenVariables;
+    this.destinations = planned.destinations;
   }
 
   async check(context: DeployContext): Promise<CheckedDeploy> {

@@ -24,6 +24,7 @@ import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
 import { deployIdentity } from './hexo.js';
 import { layoutOf, type SiteLayout } from './layout.js';
 import { siteReader, type SiteReader } from './site-reader.js';
+import type { Lander } from '../git/landing.js';
 
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
@@ -31,11 +32,13 @@ import { siteReader, type SiteReader } from './site-reader.js';
  */
 export class PushDeployer implements Deployer {
   readonly tokenVariables: readonly string[];
+  readonly destinations: PlannedDeploy['destinations'];
   /** The read of the publish folder, when it started before the target check (see `check`). */
   private early: SiteReader | undefined;
 
   constructor(private readonly planned: PlannedDeploy & { layouts: readonly SiteLayout[] }) {
     this.tokenVariables = planned.tokenVariables;
+    this.destinations = planned.destinations;
   }
 
   /**
@@ -76,6 +79,7 @@ export class PushDeployer implements Deployer {
       problems: context.problems,
       landed: progress.landed,
       env: context.env,
+      land: context.land,
     };
     return pushSites(checked.targets, context.settings, input, this.early);
   }
@@ -96,6 +100,8 @@ export interface PushInput {
   landed?: TargetReport[];
   /** The runner's environment: the time zone and locale hexo deploy would format a deployer's message with. */
   env: NodeJS.ProcessEnv;
+  /** How the first target's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
+  land?: Lander | undefined;
 }
 
 /** One target: where it is reached, what it is, and its branch as the target check saw it. */
@@ -214,6 +220,7 @@ async function pushOne(
       settings,
       identity,
       message,
+      ...(input.land ? { land: input.land } : {}),
       readSite: (tip) => read(layout, { target: target.connection.target, tip }),
     }),
   );

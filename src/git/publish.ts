@@ -17,6 +17,7 @@ import { extraFile, storeNewObjects, type Extra } from './store.js';
 import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
 import { composeTree, keepRule, type TreeEntry } from './tree.js';
 import { mark } from '../timings.js';
+import type { Lander } from './landing.js';
 
 export interface PublishOptions {
   /** The target, reached with the credentials open. */
@@ -38,6 +39,8 @@ export interface PublishOptions {
    * every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link check's).
    */
   readSite: (tip: Promise<Tip>) => Promise<StagedFile[]>;
+  /** Lands the commit instead of git's push: GitHub makes it through its API (`commit-signing: github`). */
+  land?: Lander;
 }
 
 /** The inputs the publish follows, as settings.ts reads them (git/ knows no more of the inputs than this). */
@@ -242,6 +245,12 @@ async function deployOnto(
   const edgesRef = edgesCommit
     ? { commit: edgesCommit, ref: await work.uploads.newRef(uploadGit, repository.remote) }
     : undefined;
+  if (options.land) {
+    const landing = { commit, branch, tip: tip.sha, message: options.message, uploads: work.uploads };
+    const landed = await options.land({ ...landing, git: uploadGit, remote: repository.remote });
+    if (landed === 'moved') throw new BranchMoved();
+    return { commit: landed.commit, pushed: true, changes, cname };
+  }
   let pushed: 'pushed' | 'moved';
   try {
     // A lease on a tip that was read means the push rewrites the branch: a protected branch refuses it.

@@ -1,0 +1,317 @@
+// End to end through GitHub's API (the stand-in, every request and answer checked against GitHub's OpenAPI
+// description): a verified deploy commit onto a branch that refuses unsigned pushes, the Pages check, the
+// preview's comment on its pull request, and each missing permission.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { BOT_AUTHOR, BOT_TOKEN, GitHubApi, WEB_FLOW } from '../support/github-api.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { runAction, type ActionResult } from '../support/run-action.mjs';
+
+// The git server takes the bot token: the workflow's token, as on GitHub.
+const e2e = useEndToEnd({ token: BOT_TOKEN });
+let api: GitHubApi;
+
+beforeAll(async () => {
+  api = await GitHubApi.start(e2e.server);
+});
+
+afterAll(async () => {
+  await api.stop();
+});
+
+afterEach(() => {
+  api.expectValid();
+});
+
+/** Deploys the static site (saying `text`) to `repo` with the API at the stand-in; `pull` makes it a preview run. */
+async function deploy(
+  repo: string,
+  {
+    text = 'hello',
+    inputs = {},
+    token = BOT_TOKEN,
+    pull,
+  }: { text?: string; inputs?: Record<string, string>; token?: string; pull?: { number: number; action: string } } = {},
+): Promise<ActionResult> {
+  const work = await e2e.job({ fixture: 'static-site' });
+  await fs.writeFile(path.join(work.workspace, 'public', 'index.html'), `<p>${text}</p>\n`);
+  const env: Record<string, string> = {
+    GITHUB_API_URL: `${api.url}/api/v3`,
+    GITHUB_EVENT_NAME: pull ? 'pull_request' : 'push',
+  };
+  if (pull) {
+    const event = path.join(work.root, 'event.json');
+    const pullRequest = {
+      number: pull.number,
+      head: { repo: { full_name: repo } },
+      base: { repo: { full_name: repo } },
+    };
+    await fs.writeFile(event, JSON.stringify({ action: pull.action, number: pull.number, pull_request: pullRequest }));
+    env.GITHUB_EVENT_PATH = event;
+  }
+  return runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    env,
+    inputs: { token, repository: repo, build: 'skip', ...(pull ? { preview: 'true' } : {}), ...inputs },
+  });
+}
+
+describe('commit-signing: github', () => {
+  test('lands a commit GitHub made and verified on a branch that refuses unsigned pushes', async () => {
+    const repo = e2e.repoName('signed');
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    await api.protectBranch(repo, 'gh-pages');
+
+    const unsigned = await deploy(repo, { text: 'unsigned' });
+
+    expect(unsigned.errors.join('\n')).toContain('Commits must have verified signatures');
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+
+    const signed = await deploy(repo, { text: 'signed', inputs: { 'commit-signing': 'github' } });
+
+    expect(signed.errors).toEqual([]);
+    const [tip] = await e2e.server.log(repo, 'gh-pages');
+    expect(tip?.parents).toEqual([seed]);
+    expect(tip).toMatchObject({
+      authorName: BOT_AUTHOR.name,
+      authorEmail: BOT_AUTHOR.email,
+      committerName: WEB_FLOW.name,
+      committerEmail: WEB_FLOW.email,
+    });
+    expect(signed.outputs.commit).toBe(tip?.sha);
+    expect(signed.log).toContain('signed and verified by GitHub');
+    expect((await e2e.server.files(repo, 'gh-pages'))['index.html']).toBe('<p>signed</p>\n');
+    // The temporary ref the objects went to is gone.
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+
+  test('makes the commit again on the new tip when the branch moved before the update, never forcing it', async () => {
+    const repo = e2e.repoName('signed-moved');
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    let other = '';
+    api.beforeNextUpdate(repo, async () => {
+      other = await e2e.server.commit(repo, 'gh-pages', { 'other.txt': 'landed meanwhile\n' }, { keepExisting: true });
+    });
+
+    const result = await deploy(repo, { text: 'signed', inputs: { 'commit-signing': 'github' } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain('the branch moved while we deployed');
+    const log = await e2e.server.log(repo, 'gh-pages');
+    expect(log.map((entry) => entry.parents)).toEqual([[other], [seed], []]);
+    expect(log[0]?.authorName).toBe(BOT_AUTHOR.name);
+    expect((await e2e.server.files(repo, 'gh-pages'))['index.html']).toBe('<p>signed</p>\n');
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+
+  test('creates a new branch with a verified first commit', async () => {
+    const repo = e2e.repoName('signed-new');
+    await e2e.server.createRepo(repo);
+    await api.protectBranch(repo, 'gh-pages');
+
+    const result = await deploy(repo, { inputs: { 'commit-signing': 'github' } });
+
+    expect(result.errors).toEqual([]);
+    const log = await e2e.server.log(repo, 'gh-pages');
+    expect(log.map((entry) => [entry.parents, entry.authorName])).toEqual([[[], BOT_AUTHOR.name]]);
+  });
+
+  test('refuses a personal access token before the build, naming the input and what to use instead', async () => {
+    const repo = e2e.repoName('signed-pat');
+    await e2e.server.createRepo(repo);
+
+    const result = await deploy(repo, { token: VALID_TOKEN, inputs: { 'commit-signing': 'github', build: 'false' } });
+
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toContain('Input "commit-signing: github" needs a token GitHub signs commits for');
+    expect(result.errors[0]).toContain("Use the workflow's token");
+    expect(api.requests.filter((request) => request.path.includes('signed-pat'))).toEqual([]);
+  });
+
+  test("without contents: write, fails saying the status, GitHub's words and the permissions line; the branch is as it was", async () => {
+    const repo = e2e.repoName('signed-denied');
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    const token = 'ghs_readOnlyContentsToken0123456789abcdef';
+    api.addToken(token, { bot: true, permissions: { contents: 'read' } });
+
+    const result = await withGitToken(token, () => deploy(repo, { token, inputs: { 'commit-signing': 'github' } }));
+
+    expect(result.errors.join('\n')).toContain(
+      "GitHub's API refused making the deploy commit of " +
+        `${repo} (403: Resource not accessible by integration). The token may lack the permission: add ` +
+        '`contents: write`',
+    );
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+
+  test('when the ref update is refused, the branch is as it was and the temporary ref is gone', async () => {
+    const repo = e2e.repoName('signed-refused');
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    await api.protectBranch(repo, 'gh-pages');
+    // A token GitHub does not sign for, though its prefix says installation: its commit is unsigned, and the rule
+    // refuses the ref update.
+    const token = 'ghs_notABotAfterAll0123456789abcdef';
+    api.addToken(token, { bot: false });
+
+    const result = await withGitToken(token, () => deploy(repo, { token, inputs: { 'commit-signing': 'github' } }));
+
+    expect(result.warnings.join('\n')).toContain('GitHub did not sign the deploy commit');
+    expect(result.errors.join('\n')).toContain(
+      `GitHub's API refused moving the branch "gh-pages" of ${repo} (422: Repository rule violations found).`,
+    );
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  });
+});
+
+/** Runs `run` with the git server taking `token` instead of the bot token. */
+async function withGitToken<T>(token: string, run: () => Promise<T>): Promise<T> {
+  const users = path.join(e2e.server.root, 'users');
+  await fs.writeFile(users, `x-access-token:${token}\n`);
+  try {
+    return await run();
+  } finally {
+    await fs.writeFile(users, `x-access-token:${BOT_TOKEN}\n`);
+  }
+}
+
+describe('the Pages check', () => {
+  test('warns when Pages serves another branch, naming the settings page and the change', async () => {
+    const repo = e2e.repoName('pages-other');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main', folder: '/docs' });
+
+    const result = await deploy(repo);
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      `GitHub Pages of ${repo} serves the branch "main", folder "/docs", not the branch "gh-pages": this deploy does ` +
+        `not change the site. In ${e2e.server.url}/${repo}/settings/pages, set "Source" to "Deploy from a branch", ` +
+        'branch "gh-pages", folder "/ (root)" (or set the "branch" input to what Pages serves).',
+    ]);
+  });
+
+  test('warns when Pages is not enabled', async () => {
+    const repo = e2e.repoName('pages-off');
+    await e2e.server.createRepo(repo);
+
+    const result = await deploy(repo);
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      `GitHub Pages is not enabled for ${repo}, so the branch "gh-pages" is not served. In ` +
+        `${e2e.server.url}/${repo}/settings/pages, set "Source" to "Deploy from a branch", branch "gh-pages", folder "/ (root)".`,
+    ]);
+  });
+
+  test('warns when Pages is set to the GitHub Actions source', async () => {
+    const repo = e2e.repoName('pages-actions');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { buildType: 'workflow' });
+
+    const result = await deploy(repo);
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toContain(`GitHub Pages of ${repo} is set to the "GitHub Actions" source`);
+    expect(result.warnings[0]).toContain(`${e2e.server.url}/${repo}/settings/pages`);
+  });
+
+  test('says nothing when Pages serves the branch, and page-url is the address Pages gives', async () => {
+    const repo = e2e.repoName('pages-served');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'gh-pages', htmlUrl: 'https://docs.example.com/', cname: 'docs.example.com' });
+
+    const result = await deploy(repo);
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.outputs['page-url']).toBe('https://docs.example.com/');
+  });
+
+  test('says nothing when Pages serves the docs/ folder this deploy pushes into', async () => {
+    const repo = e2e.repoName('pages-docs');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main', folder: '/docs' });
+
+    const result = await deploy(repo, { inputs: { branch: 'main', 'target-dir': 'docs' } });
+
+    expect([result.errors, result.warnings]).toEqual([[], []]);
+    expect(result.log).toContain('GitHub Pages serves the branch "main" (folder docs/)');
+  });
+
+  test('with a token that may not read Pages, says nothing and deploys', async () => {
+    const repo = e2e.repoName('pages-denied');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main' });
+    api.addToken(BOT_TOKEN, { bot: true, permissions: { pages: 'none' } });
+    try {
+      const result = await deploy(repo);
+
+      expect([result.errors, result.warnings, result.notices]).toEqual([[], [], []]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).not.toBe('');
+      expect(api.requests.some((r) => r.path === `/repos/${repo}/pages` && r.status === 403)).toBe(true);
+    } finally {
+      api.addToken(BOT_TOKEN, { bot: true });
+    }
+  });
+});
+
+describe("the preview's comment", () => {
+  test('is created on the first preview deploy, updated in place, then marked removed on close', async () => {
+    const repo = e2e.repoName('comment');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'gh-pages' });
+    api.addComment(repo, 5, 'Looks good');
+    const address = `https://octo.github.io/${repo.split('/')[1] ?? ''}/pr-preview/pr-5/`;
+
+    const opened = await deploy(repo, { pull: { number: 5, action: 'opened' } });
+    // Copies: the stand-in updates its comments in place.
+    const comments = (): { id: number; body: string }[] =>
+      api.commentsOf(repo, 5).map((comment) => ({ id: comment.id, body: comment.body }));
+    const first = comments().map((comment) => comment.body);
+    const updated = await deploy(repo, { text: 'again', pull: { number: 5, action: 'synchronize' } });
+    const second = comments();
+    const closed = await deploy(repo, { pull: { number: 5, action: 'closed' } });
+    const third = comments();
+
+    expect([opened.errors, updated.errors, closed.errors]).toEqual([[], [], []]);
+    expect(first).toHaveLength(2);
+    expect(first[1]).toContain(`**Preview**: ${address}`);
+    expect(first[1]).toContain(`(commit ${opened.outputs.commit?.slice(0, 7) ?? ''} on \`gh-pages\`)`);
+    expect(second).toHaveLength(2);
+    expect(second[1]?.body).toContain(`(commit ${updated.outputs.commit?.slice(0, 7) ?? ''} on \`gh-pages\`)`);
+    expect(third).toHaveLength(2);
+    expect(third[1]?.id).toBe(second[1]?.id);
+    expect(third[1]?.body).toContain('**Preview removed**: the pull request was closed');
+    expect(third[1]?.body).toContain(`~~${address}~~`);
+    expect(third[0]?.body).toBe('Looks good');
+  });
+
+  test('without pull-requests: write, a notice, and the preview is deployed', async () => {
+    const repo = e2e.repoName('comment-denied');
+    await e2e.server.createRepo(repo);
+    api.addToken(BOT_TOKEN, { bot: true, permissions: { 'pull-requests': 'read' } });
+    try {
+      const result = await deploy(repo, { pull: { number: 6, action: 'opened' } });
+
+      expect(result.errors).toEqual([]);
+      expect(result.notices.join('\n')).toContain(
+        "No comment with the preview's address on pull request #6: GitHub's API refused commenting on pull request " +
+          '#6 (403: Resource not accessible by integration). The token may lack the permission: add ' +
+          '`pull-requests: write`',
+      );
+      expect(await e2e.server.paths(repo, 'gh-pages')).toContain('pr-preview/pr-6/index.html');
+      expect(api.commentsOf(repo, 6)).toEqual([]);
+    } finally {
+      api.addToken(BOT_TOKEN, { bot: true });
+    }
+  });
+});

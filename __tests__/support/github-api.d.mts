@@ -1,0 +1,51 @@
+// Types of github-api.mjs, for the TypeScript tests.
+export declare const BOT_TOKEN: string;
+export declare const BOT_AUTHOR: { name: string; email: string };
+export declare const WEB_FLOW: { name: string; email: string };
+
+export interface TokenOptions {
+  bot?: boolean;
+  login?: string;
+  permissions?: Partial<Record<'contents' | 'pages' | 'pull-requests', 'none' | 'read' | 'write'>>;
+  denied?: 403 | 404;
+}
+
+export interface StoredComment {
+  id: number;
+  body: string;
+  login: string;
+  created: string;
+  updated: string;
+}
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  operation?: string;
+  status: number;
+  token: string;
+}
+
+export declare class GitHubApi {
+  readonly requests: ApiRequest[];
+  readonly violations: string[];
+  static start(repos: { gitDir(repo: string): string }): Promise<GitHubApi>;
+  get url(): string;
+  stop(): Promise<void>;
+  addToken(token: string, options?: TokenOptions): void;
+  setPages(
+    repo: string,
+    options?: {
+      branch?: string;
+      folder?: string;
+      buildType?: 'legacy' | 'workflow';
+      htmlUrl?: string;
+      cname?: string | null;
+    },
+  ): void;
+  commentsOf(repo: string, number: number): StoredComment[];
+  addComment(repo: string, number: number, body: string, login?: string): void;
+  protectBranch(repo: string, branch: string): Promise<void>;
+  beforeNextUpdate(repo: string, move: () => Promise<unknown>): void;
+  expectValid(): void;
+}

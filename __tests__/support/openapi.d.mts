@@ -1,0 +1,12 @@
+// Types of openapi.mjs, for the TypeScript tests.
+export interface Route {
+  method: string;
+  template: string;
+  operation: { operationId: string };
+}
+export declare class OpenApi {
+  match(method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined;
+  checkRequest(route: Route, query: URLSearchParams, body: unknown): string[];
+  checkResponse(route: Route, status: number, body: unknown): string[];
+}
+export declare function openApi(): OpenApi;

@@ -1,0 +1,79 @@
+// The preview's link on its pull request: one comment, made on the first preview deploy, updated in place on each
+// later one, and marked removed when the pull request closes; without `pull-requests: write`, a notice.
+import * as core from '../runner.js';
+import { errorMessage } from '../errors.js';
+import type { GitHubClient } from './client.js';
+import { ApiError } from './errors.js';
+
+export interface PreviewNote {
+  owner: string;
+  name: string;
+  number: number;
+  /** The preview's folder on the branch: the comment's marker, so that each preview has one comment. */
+  folder: string;
+  closed: boolean;
+  /** The preview's address (empty when the target has no Pages address). */
+  url: string;
+  /** The sources' commit that was built, and the deploy commit on the branch. */
+  sourceSha: string;
+  deployCommit: string;
+  branch: string;
+}
+
+/** The first line of our comment, which finds it again. */
+export function marker(folder: string): string {
+  return `<!-- pages-push preview: ${folder} -->`;
+}
+
+/** The comment's text. */
+export function commentBody(note: PreviewNote, now: Date): string {
+  const time = now.toISOString().replace(/\.\d+Z$/, 'Z');
+  const built = note.sourceSha ? note.sourceSha.slice(0, 7) : 'this pull request';
+  const commit = note.deployCommit ? ` (commit ${note.deployCommit.slice(0, 7)} on \`${note.branch}\`)` : '';
+  if (note.closed) {
+    const was = note.url ? ` It was at ~~${note.url}~~.` : '';
+    return `${marker(note.folder)}\n**Preview removed**: the pull request was closed${commit}, ${time}.${was}\n`;
+  }
+  const where = note.url ? `**Preview**: ${note.url}` : `**Preview** deployed to \`${note.folder}/\``;
+  return `${marker(note.folder)}\n${where}\n\nBuilt from ${built}${commit}, ${time}.\n`;
+}
+
+/** Writes (or updates) the preview's comment; never fails the step. */
+export async function notePreview(client: GitHubClient, note: PreviewNote, now = new Date()): Promise<void> {
+  const { owner, name, number } = note;
+  const permission = 'pull-requests: write';
+  try {
+    const comments = await client.call(
+      { what: `reading the comments of pull request #${number}`, permission },
+      async (octokit) => ({
+        data: await octokit.paginate(octokit.rest.issues.listComments, {
+          owner,
+          repo: name,
+          issue_number: number,
+          per_page: 100,
+        }),
+      }),
+    );
+    const ours = comments.find((comment) => comment.body?.startsWith(marker(note.folder)));
+    const body = commentBody(note, now);
+    if (ours) {
+      await client.call({ what: `updating the preview's comment on pull request #${number}`, permission }, (octokit) =>
+        octokit.rest.issues.updateComment({ owner, repo: name, comment_id: ours.id, body }),
+      );
+      core.info(`Updated the preview's comment on pull request #${number}: ${ours.html_url}`);
+    } else if (!note.closed) {
+      const made = await client.call({ what: `commenting on pull request #${number}`, permission }, (octokit) =>
+        octokit.rest.issues.createComment({ owner, repo: name, issue_number: number, body }),
+      );
+      core.info(`Commented the preview's address on pull request #${number}: ${made.html_url}`);
+    }
+  } catch (error) {
+    if (error instanceof ApiError && (error.denied || error.status === 401)) {
+      core.notice(
+        `No comment with the preview's address on pull request #${number}: ${error.message} The preview itself is deployed.`,
+      );
+      return;
+    }
+    core.warning(`Could not write the preview's comment on pull request #${number}: ${errorMessage(error)}`);
+  }
+}

@@ -1,0 +1,55 @@
+// The deploy commit made by GitHub through its API (`commit-signing: github`), so that GitHub signs it: the
+// objects go to a temporary ref with git, GitHub makes the commit on them, and the branch moves without force.
+import * as core from '../runner.js';
+import type { Lander } from '../git/landing.js';
+import { ApiError } from './errors.js';
+import type { GitHubClient } from './client.js';
+
+/** The lander of `commit-signing: github`, for the target `owner/name`. */
+export function apiLander(client: GitHubClient, owner: string, name: string): Lander {
+  const repo = `${owner}/${name}`;
+  return async ({ commit, branch, tip, message, git, remote, uploads }) => {
+    // The tree and its files reach the server as today's pushes send them, to a ref of this publish's own.
+    const ref = await uploads.newRef(git, remote);
+    await remote.pushRef(commit, ref, branch);
+    const header = (await git.output(['cat-file', 'commit', commit])).split('\n\n')[0] ?? '';
+    const tree = /^tree (\S+)/m.exec(header)?.[1] ?? '';
+    const parents = [...header.matchAll(/^parent (\S+)/gm)].map((found) => found[1] ?? '');
+    // No author, no committer, no signature: GitHub then makes the commit as the token's app, and signs it.
+    const made = await client.call(
+      { what: `making the deploy commit of ${repo}`, permission: 'contents: write' },
+      (octokit) => octokit.rest.git.createCommit({ owner, repo: name, message, tree, parents }),
+    );
+    const { verified } = made.verification;
+    core.info(
+      `GitHub made the commit ${made.sha.slice(0, 7)} (author ${made.author.name}` +
+        `${verified ? ', signed and verified by GitHub' : ', not signed'}) on the objects of ${commit.slice(0, 7)}.`,
+    );
+    if (!verified) {
+      core.warning(
+        `GitHub did not sign the deploy commit ${made.sha.slice(0, 7)} (${made.verification.reason}): ` +
+          "it signs the commits of an installation token (the workflow's token, a GitHub App's) only.",
+      );
+    }
+    try {
+      await client.call(
+        { what: `moving the branch "${branch}" of ${repo}`, permission: 'contents: write' },
+        (octokit) =>
+          tip
+            ? octokit.rest.git.updateRef({ owner, repo: name, ref: `heads/${branch}`, sha: made.sha, force: false })
+            : octokit.rest.git.createRef({ owner, repo: name, ref: `refs/heads/${branch}`, sha: made.sha }),
+      );
+    } catch (error) {
+      // Not moved: the branch is as it was. One that moved since its tip was read is tried again on the new tip.
+      if (
+        error instanceof ApiError &&
+        error.status === 422 &&
+        /not a fast forward|already exists|does not exist/i.test(error.githubMessage)
+      ) {
+        return 'moved';
+      }
+      throw error;
+    }
+    return { commit: made.sha };
+  };
+}

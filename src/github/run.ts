@@ -1,0 +1,138 @@
+// What a run does through GitHub's API, in the few places main.ts calls it: the Pages check beside the target
+// check, the signed deploy commit, the preview's comment, `page-url` from Pages. A run that needs none of them
+// never loads the API client.
+import * as core from '../runner.js';
+import type { CheckedBranch } from '../check.js';
+import { errorMessage } from '../errors.js';
+import type { Destination } from '../git/destination.js';
+import { previewUrl } from '../preview.js';
+import type { Outcome } from '../report.js';
+import type { Settings } from '../settings.js';
+import { apiUrlOf, connectApi, type GitHubClient } from './client.js';
+import { apiLander } from './commit.js';
+import type { Lander } from '../git/landing.js';
+import { notePreview } from './comment.js';
+import { readPages, warnUnserved, type PagesSite } from './pages.js';
+import { onWorkflowServer } from './server.js';
+import { refuseUnsignable } from './signing.js';
+import type { tokenKind } from '../credentials/git-auth.js';
+import type { CommitSigning } from '../input-values.js';
+
+type RunSettings = Pick<Settings, 'history' | 'tag' | 'source' | 'networkTimeoutMs' | 'targetDir' | 'preview'> & {
+  commitSigning: CommitSigning;
+};
+
+/** The owner of the `token` input (credentials/owner.ts): who the token is, and a client that sends it to the API. */
+export interface ApiCredentials {
+  readonly hasDeployKey: boolean;
+  tokenKind(): ReturnType<typeof tokenKind> | 'none';
+  apiClient<T>(
+    connect: (apiUrl: string, token: string, timeoutMs: number) => Promise<T>,
+    apiUrl: string,
+    timeoutMs: number,
+  ): Promise<T> | undefined;
+}
+
+export class GitHubRun {
+  private client?: Promise<GitHubClient>;
+  private pages?: Promise<PagesSite | undefined>;
+
+  private constructor(
+    private readonly settings: RunSettings,
+    private readonly credentials: ApiCredentials,
+    private readonly repo?: { owner: string; name: string },
+  ) {}
+
+  /**
+   * Refuses now, before the build, a `commit-signing: github` GitHub would not sign (see signing.ts); the API is
+   * used for the first target when it is on the workflow's GitHub and a token may go there.
+   */
+  static plan(
+    settings: RunSettings,
+    destinations: readonly [Destination, ...Destination[]],
+    credentials: ApiCredentials,
+    env = process.env,
+  ): GitHubRun {
+    const kind = credentials.tokenKind();
+    refuseUnsignable(settings, destinations, { hasDeployKey: credentials.hasDeployKey, kind });
+    const [first] = destinations;
+    const usable = kind !== 'none' && onWorkflowServer(first.target, settings.source.serverUrl);
+    const repo = usable ? { owner: first.target.owner, name: first.target.name } : undefined;
+    const run = new GitHubRun(settings, credentials, repo);
+    if (usable) run.apiUrl = apiUrlOf(env);
+    return run;
+  }
+
+  private apiUrl = '';
+
+  private connect(): Promise<GitHubClient> | undefined {
+    if (!this.repo) return undefined;
+    if (!this.client) {
+      this.client = this.credentials.apiClient(connectApi, this.apiUrl, this.settings.networkTimeoutMs);
+      this.client?.catch(() => undefined); // its failure is taken where it is awaited
+    }
+    return this.client;
+  }
+
+  /** Starts reading the Pages settings, while the target is checked (no time added to the run). */
+  startPagesCheck(): void {
+    const client = this.connect();
+    if (!client || !this.repo) return;
+    const { owner, name } = this.repo;
+    this.pages = client.then(
+      (connected) => readPages(connected, owner, name),
+      (error: unknown) => {
+        core.debug(`Pages check skipped: ${errorMessage(error)}`);
+        return undefined;
+      },
+    );
+  }
+
+  /** After the target check: warns when Pages does not serve the branch and folder this deploy pushes. */
+  async checkPages(found: CheckedBranch): Promise<void> {
+    const site = await this.pages;
+    if (!site || !this.repo || found.skip) return;
+    const { targetDir, preview, source } = this.settings;
+    // A preview is a folder of the branch the site is served from: the branch is what counts.
+    const folder = preview ? '' : targetDir;
+    warnUnserved(site, { ...this.repo, branch: found.branch, targetDir: folder, serverUrl: source.serverUrl });
+  }
+
+  /** How the deploy commit lands with `commit-signing: github`; undefined for git's own push. */
+  async lander(): Promise<Lander | undefined> {
+    const client = this.connect();
+    if (this.settings.commitSigning !== 'github' || !client || !this.repo) return undefined;
+    return apiLander(await client, this.repo.owner, this.repo.name);
+  }
+
+  /** After the push: `page-url` from what Pages said, and the preview's comment on its pull request. */
+  async afterPush(outcome: Outcome): Promise<Outcome> {
+    if (outcome.kind !== 'push') return outcome;
+    const site = await this.pages;
+    const { preview } = this.settings;
+    let updated = outcome;
+    if (site?.enabled && site.htmlUrl) {
+      const pageUrl = preview && !preview.closed ? previewUrl(site.htmlUrl, preview) : site.htmlUrl;
+      updated = { ...outcome, pageUrl };
+    }
+    const client = this.connect()?.catch(() => undefined);
+    if (preview && client && this.repo && !preview.fromFork && !outcome.dryRun) {
+      const url = preview.closed
+        ? previewUrl(site?.enabled ? site.htmlUrl : outcome.pageUrl, preview)
+        : updated.pageUrl;
+      const connected = await client;
+      if (!connected) return updated;
+      await notePreview(connected, {
+        ...this.repo,
+        number: preview.number,
+        folder: preview.folder,
+        closed: preview.closed,
+        url,
+        sourceSha: this.settings.source.sha,
+        deployCommit: outcome.commit,
+        branch: outcome.branch,
+      });
+    }
+    return updated;
+  }
+}
