@@ -463,8 +463,10 @@ function composeTree(input) {
 /* harmony export */   Vq: () => (/* binding */ basePathSetting),
 /* harmony export */   ez: () => (/* binding */ commandSetting),
 /* harmony export */   j: () => (/* binding */ previewFolder),
+/* harmony export */   n1: () => (/* binding */ commitSigningSetting),
 /* harmony export */   qC: () => (/* binding */ identityValue),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
+/* harmony export */   tc: () => (/* binding */ historySetting),
 /* harmony export */   tz: () => (/* binding */ normaliseTargetDir),
 /* harmony export */   w4: () => (/* binding */ hostOf),
 /* harmony export */   wZ: () => (/* binding */ tagName)
@@ -634,6 +636,24 @@ function identityValue(value, where) {
             'Write it on one line, without control characters.');
     }
     return value;
+}
+/** The `history` input: `keep` (the default), `replace`, or how many deploy commits to keep (1 to 100000). */
+function historySetting(value) {
+    const text = value || 'keep';
+    if (text === 'keep' || text === 'replace')
+        return text;
+    const history = Number(text.replace(/^0+(?=\d)/, ''));
+    if (!/^[0-9]+$/.test(text) || history < 1 || history > 100000) {
+        throw new Error(`Input "history" must be "keep", "replace", or the number of deploy commits to keep (1 to 100000), got "${text}".`);
+    }
+    return history;
+}
+/** The `commit-signing` input. */
+function commitSigningSetting(value) {
+    const given = value.trim() || 'none';
+    if (given === 'none' || given === 'github')
+        return given;
+    throw new Error(`Input "commit-signing" must be "none" or "github", got "${given}".`);
 }
 
 
@@ -1206,6 +1226,19 @@ function tokenGitConfig(token, origin) {
         ['credential.helper', ''],
     ];
 }
+/**
+ * Who a token is to GitHub, by its prefix: an installation's (`ghs_`: the workflow's GITHUB_TOKEN, a GitHub App
+ * installation token), whose API commits GitHub signs; a user's (`ghp_` classic and `github_pat_` fine-grained
+ * personal access tokens, `gho_` OAuth, `ghu_` an app acting for a user), whose API commits are the user's and
+ * unsigned; or unknown (an older format, a server of its own).
+ */
+function tokenKind(token) {
+    if (token.startsWith('ghs_'))
+        return 'installation';
+    if (/^(ghp_|github_pat_|gho_|ghu_)/.test(token) || /^[0-9a-f]{40}$/.test(token))
+        return 'user';
+    return 'unknown';
+}
 
 ;// CONCATENATED MODULE: ./src/credentials/owner.ts
 // The only owner of every credential's life: the `token` input, the deploy key and its known_hosts, a target's own
@@ -1269,6 +1302,17 @@ class CredentialOwner {
         for (const secret of this.#deployKey.secrets)
             runner/* setSecret */.Pq(secret);
         runner/* info */.pq(`Deploy key ${this.#deployKey.fingerprint}: it must be listed, with write access, under the target's Settings → Deploy keys.`);
+    }
+    /** Who the `token` input is to GitHub (see credentials/git-auth.ts `tokenKind`); `none` without one. */
+    tokenKind() {
+        return this.#given.token ? tokenKind(this.#given.token) : 'none';
+    }
+    /**
+     * A client of GitHub's API at `apiUrl` made by `connect` with the `token` input (github/client.ts, which sends it
+     * to that server only, and keeps it inside the client); undefined without a token.
+     */
+    apiClient(connect, apiUrl, timeoutMs) {
+        return this.#given.token ? connect(apiUrl, this.#given.token, timeoutMs) : undefined;
     }
     /** Every form of every secret held now: what must never be published, logged, or left on disk. */
     secretForms() {
@@ -1465,6 +1509,7 @@ const INPUT_NAMES = [
     'preview',
     'preview-dir',
     'preview-retention',
+    'commit-signing',
 ];
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
 function readSettings(env = process.env) {
@@ -1500,12 +1545,7 @@ function parseSettings(inputs, environment) {
     // Both may be empty: a target of the site config may have a token of its own (`repo.token`); one that has no
     // credential at all fails when the targets are known, before any network traffic (credentials/git-auth.ts).
     const credentials = { token: get('token') !== '', deployKey: (inputs['deploy-key'] ?? '').trim() !== '' };
-    const historyText = get('history') || 'keep';
-    const history = historyText === 'keep' || historyText === 'replace' ? historyText : Number(historyText.replace(/^0+(?=\d)/, ''));
-    if (typeof history === 'number' && (!/^[0-9]+$/.test(historyText) || history < 1 || history > 100000)) {
-        throw new Error(`Input "history" must be "keep", "replace", or the number of deploy commits to keep (1 to 100000), got ` +
-            `"${historyText}".`);
-    }
+    const history = (0,input_values/* historySetting */.tc)(get('history'));
     const attemptsText = get('attempts') || '5';
     if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
         throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
@@ -1589,6 +1629,7 @@ function parseSettings(inputs, environment) {
         runnerTemp: environment.runnerTemp,
         home: environment.home ?? '',
         source: { ...source, actor },
+        commitSigning: (0,input_values/* commitSigningSetting */.n1)(get('commit-signing')),
     };
 }
 
