@@ -3,7 +3,7 @@ import * as core from './runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { SecretForms } from './credentials/owner.js';
-import { holdsSecret } from './git/chunk.js';
+import { holdsSecret } from './publish-folder/chunk.js';
 import { replaceSecrets } from './redact.js';
 
 const READ_CONCURRENCY = 8;
@@ -247,7 +247,7 @@ export async function scrubWorkspace(
 
 /**
  * After our push, whatever its outcome: removes the credentials from what it did not read in the publish folder.
- * Each complete read (see stage.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
+ * Each complete read (see publish-folder/read.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
  * pattern-matched, in a `.git` folder), so only those are read here; without one (the push failed before the site
  * was read), the whole publish folder is.
  */

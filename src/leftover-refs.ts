@@ -9,7 +9,7 @@ import { addOrigin, initBare } from './git/bare.js';
 import { Git } from './git/git.js';
 import { isolatedGitEnvironment } from './git/isolation.js';
 import { Remote } from './git/remote.js';
-import { uploadPrefixes } from './git/split.js';
+import { uploadPrefixes } from './branch/split.js';
 import { parseTarget, type Target } from './git/target.js';
 import { readSettings, type Settings } from './settings.js';
 import type { SavedUploads } from './state.js';

@@ -1,6 +1,6 @@
 // Tells the workflow what happened: the step's outputs and the job summary.
 import * as core from './runner.js';
-import type { Changes } from './git/publish.js';
+import type { Changes } from './branch/publish.js';
 import type { SecretForms } from './credentials/owner.js';
 import { redactText } from './redact.js';
 import { mark } from './timings.js';

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { parseByteSize } from './bytes.js';
 import { CredentialOwner } from './credentials/owner.js';
 import { refInsteadOfBranch } from './git/refname.js';
-import { checkKeepGlobs } from './git/tree.js';
+import { checkKeepGlobs } from './objects/tree.js';
 import {
   booleanInput,
   basePathSetting,
@@ -96,7 +96,7 @@ export interface Settings {
   attempts: number;
   /** How long a git command that talks to the server may go without progress before it is stopped. */
   networkTimeoutMs: number;
-  /** The most bytes one push may send; a deploy with more new objects goes in parts (git/split.ts). */
+  /** The most bytes one push may send; a deploy with more new objects goes in parts (branch/split.ts). */
   pushSizeLimit: number;
   /** What a broken site (empty pages, no index.html, error lines from the generator) gets: a warning, or a failure. */
   onSiteProblems: 'warn' | 'fail';

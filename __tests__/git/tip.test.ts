@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { addOrigin, initBare } from '../../src/git/bare.js';
 import { keptFolders, withoutPromisor } from '../../src/git/tip.js';
-import { keepNothing, keepRule } from '../../src/git/tree.js';
+import { keepNothing, keepRule } from '../../src/objects/tree.js';
 
 let root: string;
 

@@ -3,7 +3,7 @@
 import type { CheckedTarget } from '../check.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import type { Destination } from '../git/destination.js';
-import type { Lander } from '../git/landing.js';
+import type { Lander } from '../branch/landing.js';
 import type { LeakContext } from '../leaks.js';
 import type { Outcome, Progress, Timings } from '../report.js';
 import type { Settings } from '../settings.js';

@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import * as core from '../runner.js';
-import { gitCommitMessage } from '../git/message.js';
+import { gitCommitMessage } from '../branch/message.js';
 import { runUserCommand } from '../processes.js';
 import { RENDER_MESSAGES, type Rendered } from './render-messages.js';
 

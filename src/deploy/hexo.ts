@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { checkDestinations } from '../check.js';
 import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
-import type { Changes } from '../git/publish.js';
+import type { Changes } from '../branch/publish.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
 import type { Outcome } from '../report.js';

@@ -1,7 +1,7 @@
 // What hexo-deployer-git's options make of the site's folders (the public folder, extend_dirs, what is left out),
 // worked out for every target of the plan before anything runs: a refused option stops the deploy before the build.
 import * as path from 'node:path';
-import type { ExtraFolder, Leave } from '../git/stage.js';
+import type { ExtraFolder, Leave } from '../publish-folder/read.js';
 import type { Destination } from '../git/destination.js';
 import type { DeployerOptions } from '../hexo-deployer.js';
 import { ignorePattern } from './ignore-pattern.js';

@@ -2,8 +2,8 @@
 // branch (a Hexo site config can name several, each with its deployer's options), and say what happened.
 import * as core from '../runner.js';
 import { checkDestinations, type CheckedTarget } from '../check.js';
-import { commitMessage } from '../git/message.js';
-import { publish, type Changes, type PublishResult } from '../git/publish.js';
+import { commitMessage } from '../branch/message.js';
+import { publish, type Changes, type PublishResult } from '../branch/publish.js';
 import { pageUrl } from '../git/target.js';
 import { scrubUnread, type LeakContext } from '../leaks.js';
 import { previewUrl } from '../preview.js';
@@ -24,7 +24,7 @@ import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
 import { deployIdentity } from './hexo.js';
 import { layoutOf, type SiteLayout } from './layout.js';
 import { siteReader, type SiteReader } from './site-reader.js';
-import type { Lander } from '../git/landing.js';
+import type { Lander } from '../branch/landing.js';
 
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
@@ -108,7 +108,7 @@ export interface PushInput {
 export type PushTarget = CheckedTarget;
 
 /**
- * Publishes to every target in turn (see git/publish.ts), each with the credentials for it open, and returns the
+ * Publishes to every target in turn (see branch/publish.ts), each with the credentials for it open, and returns the
  * outcome to report: the first target's, with the others in `more`. Whatever happens, what the push did not read
  * of the publish folder is scrubbed afterwards (see leaks.ts `scrubUnread`).
  */

@@ -2,10 +2,10 @@
 // first read checked for the site's problems and links; started before the target check when nothing of the site's
 // runs (see push.ts).
 import * as core from '../runner.js';
-import { readSite, type Leave, type Listing, type StagedFile } from '../git/stage.js';
+import { readSite, type Leave, type Listing, type StagedFile } from '../publish-folder/read.js';
 import type { Target } from '../git/target.js';
 import type { Tip } from '../git/tip.js';
-import { keepRule } from '../git/tree.js';
+import { keepRule } from '../objects/tree.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Settings } from '../settings.js';
 import { linkHosts, linkProblem } from '../site/link-check.js';
@@ -35,7 +35,7 @@ export interface Served {
 }
 
 /**
- * Reads the site once per layout (see stage.ts readSite) and, the first time, checks it for problems: with
+ * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems: with
  * `on-site-problems: fail` the first push never starts.
  */
 export function siteReader(

@@ -122,7 +122,7 @@ export class Remote {
   ): Promise<'pushed' | 'moved'> {
     const ref = `refs/heads/${branch}`;
     const lease = options.leaseOn === undefined ? [] : [`--force-with-lease=${ref}:${options.leaseOn}`];
-    // The commit that names the kept trees goes with the branch, to a temporary ref (see history.ts), deleted later.
+    // The commit that names the kept trees goes with the branch, to a temporary ref (see branch/history.ts), deleted later.
     const refspecs = [
       `${commit}:${ref}`,
       ...(options.tag ? [`refs/tags/${options.tag}:refs/tags/${options.tag}`] : []),
@@ -151,7 +151,7 @@ export class Remote {
     throw this.refusal(output, branch, `the push to "${branch}"`, undefined, options.rewrite);
   }
 
-  /** Pushes `commit` to a ref of its own that no one else writes (a part of a deploy, see split.ts). */
+  /** Pushes `commit` to a ref of its own that no one else writes (a part of a deploy, see branch/split.ts). */
   async pushRef(commit: string, ref: string, branch: string): Promise<void> {
     const result = await this.git.remote(['push', '--porcelain', '--no-thin', 'origin', `${commit}:${ref}`]);
     if (result.exitCode !== 0) throw this.refusal(`${result.stdout}\n${result.stderr}`, branch, `the push to ${ref}`);

@@ -6,12 +6,12 @@ import { readlinkSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Git } from './git.js';
-import { changes, FolderIds, trees, type ChangeCounts } from './objects.js';
-import { packIndex } from './pack-index.js';
-import { writePack, type PackObject, type WrittenPack } from './pack.js';
-import { blobId, readWhole, type StagedFile } from './stage.js';
+import { changes, FolderIds, trees, type ChangeCounts } from '../objects/objects.js';
+import { packIndex } from '../objects/pack-index.js';
+import { writePack, type PackObject, type WrittenPack } from '../objects/pack.js';
+import { blobId, readWhole, type StagedFile } from '../publish-folder/read.js';
 import type { Tip } from './tip.js';
-import type { TreeEntry } from './tree.js';
+import type { TreeEntry } from '../objects/tree.js';
 import { TreeReader } from './tree-reader.js';
 import { mark } from '../timings.js';
 

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { addOrigin, initBare } from './bare.js';
 import type { Git } from './git.js';
 import type { Remote } from './remote.js';
-import { fromRoot, keepNothing, mayKeep, type KeepRule, type TreeEntry } from './tree.js';
+import { fromRoot, keepNothing, mayKeep, type KeepRule, type TreeEntry } from '../objects/tree.js';
 
 /**
  * The branch's tip as an attempt builds on it: its id (empty: no branch yet), its root tree, and the files the

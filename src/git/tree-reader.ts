@@ -1,7 +1,7 @@
 // Reads trees of the branch's tip one at a time, as the comparison asks for them, through one long-lived
 // `git cat-file --batch`: an update reads only the folders that changed, never a listing of the whole branch.
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { parseTree, type TreeListing } from './objects.js';
+import { parseTree, type TreeListing } from '../objects/objects.js';
 
 /** What `cat-file --batch` answers one request with: `<id> <type> <size>\n<content>\n`, or `<id> missing\n`. */
 interface Pending {

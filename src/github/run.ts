@@ -10,7 +10,7 @@ import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import { apiUrlOf, connectApi, type GitHubClient } from './client.js';
 import { apiLander } from './commit.js';
-import type { Lander } from '../git/landing.js';
+import type { Lander } from '../branch/landing.js';
 import { notePreview } from './comment.js';
 import { readPages, warnUnserved, type PagesSite } from './pages.js';
 import { onWorkflowServer } from './server.js';

@@ -1,7 +1,7 @@
 // Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
 // address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
 import { Parser } from 'htmlparser2';
-import type { ChunkResult } from '../git/chunk.js';
+import type { ChunkResult } from '../publish-folder/chunk.js';
 
 /** Attributes that load or link a URL, by element. */
 const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { walkSite } from '../git/stage.js';
+import { walkSite } from '../publish-folder/read.js';
 import type { Generator } from './generators.js';
 
 export type OnSiteProblems = 'warn' | 'fail';

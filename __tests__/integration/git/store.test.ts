@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Git } from '../../../src/git/git.js';
 import { extraFile, storeNewObjects } from '../../../src/git/store.js';
-import { blobId } from '../../../src/git/stage.js';
+import { blobId } from '../../../src/publish-folder/read.js';
 import { isolatedGitEnv } from '../../support/git-server.mjs';
 
 let root: string;

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { checkLinks, type ListedLink } from '../../src/git/links.js';
+import { checkLinks, type ListedLink } from '../../src/publish-folder/links.js';
 
 let root: string;
 let workspace: string;

@@ -13,7 +13,7 @@ import {
   walkSite,
   type Listing,
   type Staged,
-} from '../../../src/git/stage.js';
+} from '../../../src/publish-folder/read.js';
 
 const TOKEN = 'ghs_0123456789abcdefTOKEN';
 const KEY_LINE = 'QyNTUxOQAAACBoFp9/b/EtwGYAflTrlb94K4sA/0hQekZoe3erZnC3pwAAAIiMiDiOjIg4';

@@ -6,7 +6,7 @@ import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MODES, readInto, type ChunkResult } from './chunk.js';
-import { Stager } from './stager.js';
+import { Stager } from './read-chunks.js';
 import { confined } from '../paths.js';
 import { checkLinks, type LinkRule } from './links.js';
 import {
@@ -18,7 +18,7 @@ import {
   type SiteFile,
   type StagedFile,
 } from './listing.js';
-import { objectId } from './objects.js';
+import { objectId } from '../objects/objects.js';
 
 export { listFiles, walkSite, type ExtraFolder, type Leave, type SiteFile, type StagedFile } from './listing.js';
 
@@ -64,7 +64,7 @@ export function readWhole(diskPath: string): { content: Buffer; mode: number } |
 /**
  * Reads every file once: hashes it as git would, checks its size, and looks for the secrets in it. Nothing is
  * written; git stores only the blobs the branch lacks, later. A large site is shared between this thread and worker
- * threads, one per further core (see stager.ts), with synchronous reads in each: for tens of thousands of small
+ * threads, one per further core (see read-chunks.ts), with synchronous reads in each: for tens of thousands of small
  * files that is several times faster than the same reads queued through libuv's thread pool. The given file
  * objects are completed in place (mode, id, size) and returned, rather than copied: a large site holds them once.
  */

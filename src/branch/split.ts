@@ -6,9 +6,9 @@ import { formatBytes } from '../bytes.js';
 import { errorMessage } from '../errors.js';
 import { throwIfCancelled } from '../processes.js';
 import { saveUploads, type SavedUploads } from '../state.js';
-import { GitError, type Git } from './git.js';
-import type { Remote } from './remote.js';
-import type { Stored } from './store.js';
+import { GitError, type Git } from '../git/git.js';
+import type { Remote } from '../git/remote.js';
+import type { Stored } from '../git/store.js';
 
 /** What a pack holds besides its objects: a 12-byte header and a 20-byte checksum. */
 const PACK_FRAME = 32;

@@ -1,6 +1,6 @@
 // Unit tests of how a deploy over "push-size-limit" is split: the plan, the parts, and the messages.
 import { GitError } from '../../src/git/git.js';
-import { describePlan, explainRefused, partition, planPushes } from '../../src/git/split.js';
+import { describePlan, explainRefused, partition, planPushes } from '../../src/branch/split.js';
 
 const MiB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 // Unit tests of the commit-message template (a message as git commit -m stores it, with git as the oracle:
 // __tests__/integration/git/message.test.ts).
-import { commitMessage, type MessageValues } from '../../src/git/message.js';
+import { commitMessage, type MessageValues } from '../../src/branch/message.js';
 
 const values: MessageValues = {
   fullSha: '0123456789abcdef0123456789abcdef01234567',

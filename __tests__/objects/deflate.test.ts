@@ -1,7 +1,7 @@
 // Unit tests of the pack's compression: every object a zlib stream of its own, checked with Node's own inflater.
 import { randomBytes } from 'node:crypto';
 import { deflateSync, gzipSync, inflateSync } from 'node:zlib';
-import { adler32, Deflater, looksCompressed } from '../../src/git/deflate.js';
+import { adler32, Deflater, looksCompressed } from '../../src/objects/deflate.js';
 
 /** Each content compressed in turn through one deflater, as writePack does: one joined stream per content. */
 async function compressAll(contents: readonly Buffer[]): Promise<Buffer[]> {

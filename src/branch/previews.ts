@@ -4,9 +4,9 @@
 // changed), which a rewrite resets.
 import * as core from '../runner.js';
 import { deployedSeconds, stalePreviews, type Preview } from '../preview.js';
-import type { Tip } from './tip.js';
-import type { TemporaryRepository } from './tip.js';
-import type { TreeEntry } from './tree.js';
+import type { Tip } from '../git/tip.js';
+import type { TemporaryRepository } from '../git/tip.js';
+import type { TreeEntry } from '../objects/tree.js';
 
 /**
  * The tip's entries without the previews to remove. Costs nothing without a retention or without previews; else

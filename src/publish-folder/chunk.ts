@@ -218,7 +218,7 @@ export function stageChunk(input: {
 }
 
 /**
- * The source text of a staging worker (see stager.ts): it reads each chunk it is sent with `stageChunk`, counts it
+ * The source text of a staging worker (see read-chunks.ts): it reads each chunk it is sent with `stageChunk`, counts it
  * in `workerData.finished` (shared memory, so the sender sees it while busy), and sends back the result.
  */
 export function stagingWorkerSource(): string {

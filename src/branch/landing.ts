@@ -1,7 +1,7 @@
 // How a deploy commit lands on its branch when git's own push does not move it (`commit-signing: github`, where
 // GitHub makes the commit: see github/commit.ts), as the publish hands it over.
-import type { Git } from './git.js';
-import type { Remote } from './remote.js';
+import type { Git } from '../git/git.js';
+import type { Remote } from '../git/remote.js';
 import type { Uploads } from './split.js';
 
 /** What the publish hands over: the commit it made here (its tree and parents are GitHub's commit's). */

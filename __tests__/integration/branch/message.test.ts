@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { gitCommitMessage } from '../../../src/git/message.js';
+import { gitCommitMessage } from '../../../src/branch/message.js';
 import { isolatedGitEnv } from '../../support/git-server.mjs';
 
 describe('gitCommitMessage', () => {

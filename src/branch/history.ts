@@ -1,7 +1,7 @@
 // `history: N`: the branch keeps its last N deploy commits, the new one among them. The older ones are dropped by
 // writing the newest N - 1 again on a new root (same trees, messages, authors, committers and dates), with the new
 // deploy commit on top.
-import type { TemporaryRepository } from './tip.js';
+import type { TemporaryRepository } from '../git/tip.js';
 
 export interface Trimmed {
   /** The deploy commit to push: the new one, or its copy on the shortened history. */

@@ -3,19 +3,19 @@
 import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import { errorMessage } from '../errors.js';
-import { GitError, type Git } from './git.js';
+import { GitError, type Git } from '../git/git.js';
 import { keepLast } from './history.js';
 import { deployedMarker, type Preview } from '../preview.js';
 import { withoutStalePreviews } from './previews.js';
-import { identityEnvironment } from './isolation.js';
-import type { ChangeCounts } from './objects.js';
-import type { Remote } from './remote.js';
-import { isNetworkFailure, retry } from './retry.js';
+import { identityEnvironment } from '../git/isolation.js';
+import type { ChangeCounts } from '../objects/objects.js';
+import type { Remote } from '../git/remote.js';
+import { isNetworkFailure, retry } from '../git/retry.js';
 import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
-import type { StagedFile } from './stage.js';
-import { extraFile, storeNewObjects, type Extra } from './store.js';
-import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from './tip.js';
-import { composeTree, keepRule, type TreeEntry } from './tree.js';
+import type { StagedFile } from '../publish-folder/read.js';
+import { extraFile, storeNewObjects, type Extra } from '../git/store.js';
+import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from '../git/tip.js';
+import { composeTree, keepRule, type TreeEntry } from '../objects/tree.js';
 import { mark } from '../timings.js';
 import type { Lander } from './landing.js';
 
@@ -26,7 +26,7 @@ export interface PublishOptions {
   workDir: string;
   branch: string;
   /**
-   * The tip the target check saw, and its commit and trees as it fetched them (see tip.ts prefetchTip): the first
+   * The tip the target check saw, and its commit and trees as it fetched them (see git/tip.ts prefetchTip): the first
    * attempt needs no round trip.
    */
   knownTip: string;
@@ -35,7 +35,7 @@ export interface PublishOptions {
   identity: { name: string; email: string };
   message: string;
   /**
-   * Reads the site (see stage.ts readSite), refusing a folder that must not be published; it is read once for
+   * Reads the site (see publish-folder/read.ts readSite), refusing a folder that must not be published; it is read once for
    * every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link check's).
    */
   readSite: (tip: Promise<Tip>) => Promise<StagedFile[]>;
@@ -95,7 +95,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const keepGlobs = settings.preview ? settings.keepFiles : [...settings.keepFiles, settings.previewDir];
   const keep = { targetDir: settings.targetDir, keep: keepRule(keepGlobs) };
   // The repository is made, and the tip the target check fetched brought in, before the site is read (no git
-  // process: see tip.ts); what of the tip may be kept is listed while the site is read, and a tip the check could
+  // process: see git/tip.ts); what of the tip may be kept is listed while the site is read, and a tip the check could
   // not bring is fetched meanwhile.
   const repository = await TemporaryRepository.create(options.remote, options.workDir);
   if (options.prefetched?.sha === options.knownTip) await repository.takePrefetchedTip(options.prefetched);

@@ -1,5 +1,5 @@
 // Unit tests of the deployed tree: which old files keep-files keeps, and how the new tree is composed.
-import { checkKeepGlobs, composeTree, keepNothing, keepRule, mayKeep, type TreeEntry } from '../../src/git/tree.js';
+import { checkKeepGlobs, composeTree, keepNothing, keepRule, mayKeep, type TreeEntry } from '../../src/objects/tree.js';
 
 const OLD = '1'.repeat(40);
 const NEW = '2'.repeat(40);

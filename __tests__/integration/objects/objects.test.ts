@@ -6,12 +6,12 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Git } from '../../../src/git/git.js';
-import { changes, FolderIds, objectId, parseTree, trees, type BuiltTree } from '../../../src/git/objects.js';
-import { packIndex } from '../../../src/git/pack-index.js';
-import { writePack, type PackObject, type WrittenPack } from '../../../src/git/pack.js';
+import { changes, FolderIds, objectId, parseTree, trees, type BuiltTree } from '../../../src/objects/objects.js';
+import { packIndex } from '../../../src/objects/pack-index.js';
+import { writePack, type PackObject, type WrittenPack } from '../../../src/objects/pack.js';
 import { TreeReader } from '../../../src/git/tree-reader.js';
-import { comparePaths } from '../../../src/git/tree.js';
-import type { TreeEntry } from '../../../src/git/tree.js';
+import { comparePaths } from '../../../src/objects/tree.js';
+import type { TreeEntry } from '../../../src/objects/tree.js';
 
 /** All trees of `entries` (any order), deepest first, the root last, as a first deploy builds them. */
 function buildTrees(entries: readonly TreeEntry[]): { root: string; built: BuiltTree[] } {

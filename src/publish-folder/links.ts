@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { escapes } from '../paths.js';
 
-/** A listed file of a published folder (stage.ts's SiteFile). */
+/** A listed file of a published folder (read.ts's SiteFile). */
 export interface ListedLink {
   path: string;
   diskPath: string;
