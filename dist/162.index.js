@@ -329,129 +329,6 @@ function isUserSite(target) {
 
 /***/ }),
 
-/***/ 5090:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $0: () => (/* binding */ composeTree),
-/* harmony export */   L$: () => (/* binding */ keepNothing),
-/* harmony export */   Z9: () => (/* binding */ mayKeep),
-/* harmony export */   bX: () => (/* binding */ checkKeepGlobs),
-/* harmony export */   gI: () => (/* binding */ keepRule),
-/* harmony export */   tc: () => (/* binding */ fromRoot)
-/* harmony export */ });
-/* unused harmony export comparePaths */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
-// Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
-
-/** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
-const keepNothing = () => false;
-/** Whether a file of the branch's tip stays: it lies outside target-dir, or keep-files keeps it. */
-function mayKeep(branchPath, targetDir, keep) {
-    const inTarget = targetDir === '' || branchPath === targetDir || branchPath.startsWith(`${targetDir}/`);
-    return !inTarget || keep(branchPath);
-}
-/**
- * `keep-files` globs, matched against paths from the branch root (dot files included). A glob that matches a
- * folder keeps everything in it, so `docs` and `docs/**` mean the same.
- */
-function keepRule(globs) {
-    const matchers = globs.map((glob) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(fromRoot(glob), { dot: true }));
-    if (matchers.length === 0)
-        return keepNothing;
-    const rule = (branchPath) => {
-        const parts = branchPath.split('/');
-        for (let length = parts.length; length > 0; length -= 1) {
-            const candidate = parts.slice(0, length).join('/');
-            if (matchers.some((matcher) => matcher.match(candidate)))
-                return true;
-        }
-        return false;
-    };
-    return Object.assign(rule, { globs });
-}
-/** A glob as `keepRule` matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
-function fromRoot(glob) {
-    return glob.replace(/^\/+|\/+$/g, '');
-}
-/**
- * Validates the globs up front, so a bad one fails before any work, naming the input. Each is checked as
- * `keepRule` will match it: `/!docs` is `!docs` there, a negation.
- */
-function checkKeepGlobs(globs, input = 'keep-files') {
-    const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
-    for (const glob of globs) {
-        const matched = fromRoot(glob);
-        if (matched.startsWith('!')) {
-            throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
-        }
-        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(matched, { dot: true });
-        if (matcher.makeRe() === false)
-            throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
-    }
-}
-const ASTRAL = /[\uD800-\uDFFF]/;
-/**
- * git's order of full paths: by their UTF-8 bytes. JavaScript's own string order is the same except for
- * characters beyond U+FFFF, so bytes are compared only when those occur.
- */
-function comparePaths(a, b) {
-    if (ASTRAL.test(a) || ASTRAL.test(b))
-        return Buffer.compare(Buffer.from(a), Buffer.from(b));
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** The first index in sorted `paths` whose path is not before `path`. */
-function lowerBound(paths, path) {
-    let low = 0;
-    let high = paths.length;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (comparePaths(paths[middle]?.path ?? '', path) < 0)
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    return low;
-}
-/**
- * The new tree's entries, in git's order. Inside target-dir (the whole branch when empty) the publish folder
- * replaces what was there, except files matching keep-files; outside it everything stays. A new file always
- * wins over an old one at the same path or in its way (a kept file where the site now has a folder, or the
- * reverse). Works on sorted arrays only, so a site of 100,000 files costs no map or set of them.
- */
-function composeTree(input) {
-    const extraPaths = new Set(input.extras.map((entry) => entry.path));
-    const fresh = [...input.published.filter((entry) => !extraPaths.has(entry.path)), ...input.extras].sort((a, b) => comparePaths(a.path, b.path));
-    const has = (path) => fresh[lowerBound(fresh, path)]?.path === path;
-    const blocked = (path) => {
-        if (has(path))
-            return true;
-        if (fresh[lowerBound(fresh, `${path}/`)]?.path.startsWith(`${path}/`))
-            return true;
-        for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-            if (has(path.slice(0, slash)))
-                return true;
-        }
-        return false;
-    };
-    const kept = input.oldEntries.filter((entry) => mayKeep(entry.path, input.targetDir, input.keep) && !blocked(entry.path));
-    // Both lists are sorted: merge them.
-    const result = [];
-    let k = 0;
-    for (const entry of fresh) {
-        for (let old = kept[k]; old && comparePaths(old.path, entry.path) < 0; old = kept[k]) {
-            result.push(old);
-            k += 1;
-        }
-        result.push(entry);
-    }
-    // concat, not push(...): a spread of 100,000 arguments overflows the stack.
-    return result.concat(kept.slice(k));
-}
-
-
-/***/ }),
-
 /***/ 5214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -654,6 +531,129 @@ function commitSigningSetting(value) {
     if (given === 'none' || given === 'github')
         return given;
     throw new Error(`Input "commit-signing" must be "none" or "github", got "${given}".`);
+}
+
+
+/***/ }),
+
+/***/ 582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ composeTree),
+/* harmony export */   L$: () => (/* binding */ keepNothing),
+/* harmony export */   Z9: () => (/* binding */ mayKeep),
+/* harmony export */   bX: () => (/* binding */ checkKeepGlobs),
+/* harmony export */   gI: () => (/* binding */ keepRule),
+/* harmony export */   tc: () => (/* binding */ fromRoot)
+/* harmony export */ });
+/* unused harmony export comparePaths */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
+// Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
+
+/** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
+const keepNothing = () => false;
+/** Whether a file of the branch's tip stays: it lies outside target-dir, or keep-files keeps it. */
+function mayKeep(branchPath, targetDir, keep) {
+    const inTarget = targetDir === '' || branchPath === targetDir || branchPath.startsWith(`${targetDir}/`);
+    return !inTarget || keep(branchPath);
+}
+/**
+ * `keep-files` globs, matched against paths from the branch root (dot files included). A glob that matches a
+ * folder keeps everything in it, so `docs` and `docs/**` mean the same.
+ */
+function keepRule(globs) {
+    const matchers = globs.map((glob) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(fromRoot(glob), { dot: true }));
+    if (matchers.length === 0)
+        return keepNothing;
+    const rule = (branchPath) => {
+        const parts = branchPath.split('/');
+        for (let length = parts.length; length > 0; length -= 1) {
+            const candidate = parts.slice(0, length).join('/');
+            if (matchers.some((matcher) => matcher.match(candidate)))
+                return true;
+        }
+        return false;
+    };
+    return Object.assign(rule, { globs });
+}
+/** A glob as `keepRule` matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
+function fromRoot(glob) {
+    return glob.replace(/^\/+|\/+$/g, '');
+}
+/**
+ * Validates the globs up front, so a bad one fails before any work, naming the input. Each is checked as
+ * `keepRule` will match it: `/!docs` is `!docs` there, a negation.
+ */
+function checkKeepGlobs(globs, input = 'keep-files') {
+    const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
+    for (const glob of globs) {
+        const matched = fromRoot(glob);
+        if (matched.startsWith('!')) {
+            throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
+        }
+        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(matched, { dot: true });
+        if (matcher.makeRe() === false)
+            throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
+    }
+}
+const ASTRAL = /[\uD800-\uDFFF]/;
+/**
+ * git's order of full paths: by their UTF-8 bytes. JavaScript's own string order is the same except for
+ * characters beyond U+FFFF, so bytes are compared only when those occur.
+ */
+function comparePaths(a, b) {
+    if (ASTRAL.test(a) || ASTRAL.test(b))
+        return Buffer.compare(Buffer.from(a), Buffer.from(b));
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The first index in sorted `paths` whose path is not before `path`. */
+function lowerBound(paths, path) {
+    let low = 0;
+    let high = paths.length;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (comparePaths(paths[middle]?.path ?? '', path) < 0)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
+}
+/**
+ * The new tree's entries, in git's order. Inside target-dir (the whole branch when empty) the publish folder
+ * replaces what was there, except files matching keep-files; outside it everything stays. A new file always
+ * wins over an old one at the same path or in its way (a kept file where the site now has a folder, or the
+ * reverse). Works on sorted arrays only, so a site of 100,000 files costs no map or set of them.
+ */
+function composeTree(input) {
+    const extraPaths = new Set(input.extras.map((entry) => entry.path));
+    const fresh = [...input.published.filter((entry) => !extraPaths.has(entry.path)), ...input.extras].sort((a, b) => comparePaths(a.path, b.path));
+    const has = (path) => fresh[lowerBound(fresh, path)]?.path === path;
+    const blocked = (path) => {
+        if (has(path))
+            return true;
+        if (fresh[lowerBound(fresh, `${path}/`)]?.path.startsWith(`${path}/`))
+            return true;
+        for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+            if (has(path.slice(0, slash)))
+                return true;
+        }
+        return false;
+    };
+    const kept = input.oldEntries.filter((entry) => mayKeep(entry.path, input.targetDir, input.keep) && !blocked(entry.path));
+    // Both lists are sorted: merge them.
+    const result = [];
+    let k = 0;
+    for (const entry of fresh) {
+        for (let old = kept[k]; old && comparePaths(old.path, entry.path) < 0; old = kept[k]) {
+            result.push(old);
+            k += 1;
+        }
+        result.push(entry);
+    }
+    // concat, not push(...): a spread of 100,000 arguments overflows the stack.
+    return result.concat(kept.slice(k));
 }
 
 
@@ -1460,8 +1460,8 @@ function isInside(folder, file) {
 
 // EXTERNAL MODULE: ./src/git/refname.ts
 var refname = __webpack_require__(1202);
-// EXTERNAL MODULE: ./src/git/tree.ts
-var tree = __webpack_require__(5090);
+// EXTERNAL MODULE: ./src/objects/tree.ts
+var tree = __webpack_require__(582);
 // EXTERNAL MODULE: ./src/input-values.ts
 var input_values = __webpack_require__(5214);
 // EXTERNAL MODULE: ./src/preview.ts

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2072);
 /* harmony import */ var _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9780);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3142);
-/* harmony import */ var _git_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(460);
+/* harmony import */ var _branch_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1524);
 /* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1507);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7162);
 // The post step's duty to the remote for a main step killed during a split push (or a history rewrite): delete the
@@ -42,7 +42,7 @@ async function removeLeftRefs(saved, runnerTemp) {
         const { settings, credentials } = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .readSettings */ .s)();
         await credentials.prepare(work);
         for (const [index, upload] of saved.entries()) {
-            const prefixes = (0,_git_split_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadPrefixes */ .KG)(upload.id);
+            const prefixes = (0,_branch_split_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadPrefixes */ .KG)(upload.id);
             try {
                 const target = reachable(upload.url, settings);
                 if (!target)

@@ -1364,7 +1364,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9898:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2309,7 +2309,7 @@ module.exports.request = __webpack_require__(4043)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(9898)
+module.exports.connect = __webpack_require__(2279)
 
 
 /***/ }),

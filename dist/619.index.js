@@ -2,7 +2,267 @@ export const id = 619;
 export const ids = [619];
 export const modules = {
 
-/***/ 1549:
+/***/ 9619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HC: () => (/* binding */ filesHolding),
+/* harmony export */   Ru: () => (/* binding */ snapshotHomeGitFiles),
+/* harmony export */   b5: () => (/* binding */ scrubWorkspace),
+/* harmony export */   bM: () => (/* binding */ refuseLeaks),
+/* harmony export */   bw: () => (/* binding */ scrubUnread),
+/* harmony export */   f5: () => (/* binding */ leakContext)
+/* harmony export */ });
+/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6670);
+// The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
+
+
+
+
+
+const READ_CONCURRENCY = 8;
+/** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
+const SCRUB_MAX_BYTES = 50 * 1024 * 1024;
+/** The files among `files` that hold any of `secrets` (see `holdsSecret`: also unpacked, and a key re-wrapped). */
+async function filesHolding(files, secrets) {
+    const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
+    if (needles.length === 0)
+        return [];
+    const found = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < files.length) {
+            const file = files[next++];
+            if (file === undefined)
+                break;
+            let bytes;
+            try {
+                bytes = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file);
+            }
+            catch {
+                continue;
+            }
+            if ((0,_publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__/* .holdsSecret */ .hK)(bytes, file, needles))
+                found.push(file);
+        }
+    };
+    await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+    return found.sort();
+}
+/** Replaces every secret in `file` by `replacement`; true when the file changed. */
+async function scrubFile(file, secrets, replacement) {
+    const original = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file);
+    // Byte for byte: each byte a latin1 character, each secret its UTF-8 bytes.
+    const bytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
+    const scrubbed = Buffer.from((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .replaceSecrets */ .Et)(original.toString('latin1'), bytes, replacement), 'latin1');
+    if (scrubbed.equals(original))
+        return false;
+    await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile(file, scrubbed);
+    return true;
+}
+/**
+ * The files a build or deploy command may have left a credential in: everything under `root` except
+ * node_modules (but its .cache), the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
+ * inside any other `.git` folder (hexo's `.deploy_git/.git`) only its config and credential files.
+ */
+async function workspaceFiles(root, skip) {
+    const files = [];
+    const skipped = new Set([...skip.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir)), node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, '.git')]);
+    const pending = [root];
+    while (pending.length > 0) {
+        const dir = pending.pop() ?? root;
+        let entries;
+        try {
+            entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (skipped.has(full))
+                    continue;
+                if (entry.name === 'node_modules') {
+                    // Installed packages are not the build's output, but the caches in there are (webpack's, Babel's…).
+                    pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(full, '.cache'));
+                    continue;
+                }
+                if (entry.name === '.git') {
+                    for (const name of ['config', 'credentials', 'FETCH_HEAD'])
+                        files.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(full, name));
+                    continue;
+                }
+                pending.push(full);
+            }
+            else if (entry.isFile()) {
+                files.push(full);
+            }
+        }
+    }
+    return scrubbable(files);
+}
+/**
+ * Every file under `dir` (or `dir` itself, when it is a file), a `.git` folder's every file and node_modules too:
+ * the publish folder's parts the push does not read, where nothing is the user's own to keep.
+ */
+async function everyFile(dir) {
+    const files = [];
+    const pending = [dir];
+    while (pending.length > 0) {
+        const next = pending.pop() ?? dir;
+        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat(next).catch(() => undefined);
+        if (stat?.isFile()) {
+            files.push(next);
+            continue;
+        }
+        if (!stat?.isDirectory())
+            continue;
+        const entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(next).catch(() => []);
+        for (const name of entries)
+            pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(next, name));
+    }
+    return scrubbable(files);
+}
+/** The regular files among `files` small enough to scrub (see `SCRUB_MAX_BYTES`). */
+async function scrubbable(files) {
+    const sized = [];
+    for (const file of files) {
+        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat(file).catch(() => undefined);
+        if (stat?.isFile() && stat.size <= SCRUB_MAX_BYTES)
+            sized.push(file);
+    }
+    return sized;
+}
+/**
+ * Removes the secrets from a file that holds one: the token becomes the placeholder again. A file that holds one
+ * in a form no byte replacement reaches (inside a .gz file, a re-wrapped key) is emptied instead. Returns what
+ * was done.
+ */
+async function cleanFile(file, secrets, replacement) {
+    if (await scrubFile(file, secrets, replacement))
+        return 'scrubbed';
+    await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.truncate(file, 0);
+    return 'emptied';
+}
+/**
+ * Removes the secrets from every file that holds one (the token becomes the placeholder again, or the file is
+ * emptied, see `cleanFile`), and says which files it cleaned, never what it found.
+ */
+async function scrubLeftovers(files, secrets, replacement, label, why) {
+    const holding = await filesHolding(files, secrets);
+    const cleaned = [];
+    for (const file of holding) {
+        const done = await cleanFile(file, secrets, replacement);
+        cleaned.push(done === 'emptied' ? `${label(file)} (emptied: it held it in another form)` : label(file));
+    }
+    if (cleaned.length > 0)
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Removed the token from ${cleaned.join(', ')} (${why}).`);
+    return cleaned;
+}
+/**
+ * The leak context of a run: every form of every secret, asked of their owner at each use (a target's own token
+ * joins them at the target check), the token's placeholder, the workspace and HOME.
+ */
+function leakContext(settings, owner) {
+    const { tokenPlaceholder: placeholder, workspace, home } = settings;
+    return {
+        get secrets() {
+            return owner.secretForms();
+        },
+        placeholder,
+        workspace,
+        home,
+    };
+}
+/**
+ * The leak guard's answer: a file of the site that holds the token (a theme printing `config.deploy.repo`, say)
+ * or the deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name
+ * is told.
+ */
+async function refuseLeaks(leaking, context) {
+    for (const file of leaking)
+        await cleanFile(file, context.secrets, context.placeholder);
+    const names = leaking.map((file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file)).slice(0, 10);
+    throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
+        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+        'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
+        'stop it from rendering that value, or set "config-file" to only the files that need the token.');
+}
+/** HOME's git files: where git keeps global config and stored credentials. */
+function homeGitFiles(home) {
+    const names = [
+        '.gitconfig',
+        '.git-credentials',
+        node_path__WEBPACK_IMPORTED_MODULE_2__.join('.config', 'git', 'config'),
+        node_path__WEBPACK_IMPORTED_MODULE_2__.join('.config', 'git', 'credentials'),
+    ];
+    return names.map((name) => node_path__WEBPACK_IMPORTED_MODULE_2__.join(home, name));
+}
+/**
+ * HOME's git files as they are now (a missing one as missing), and a way to put them back byte for byte: what the
+ * install and build wrote there (a hook path, a proxy, a helper) must not reach the git of a deploy command, which
+ * has the credentials.
+ */
+async function snapshotHomeGitFiles(home) {
+    const saved = await Promise.all(homeGitFiles(home).map(async (file) => ({ file, bytes: await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file).catch(() => undefined) })));
+    return async () => {
+        for (const { file, bytes } of saved) {
+            // Removed first: a link put in its place is replaced, never written through.
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm(file, { force: true });
+            if (!bytes)
+                continue;
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), { recursive: true });
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile(file, bytes);
+        }
+    };
+}
+/**
+ * Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files; in the
+ * `whole` folders (the publish folder), every file, a nested `.git` folder's all.
+ */
+async function scrubWorkspace(context, skip, whole = []) {
+    if (context.secrets.length === 0)
+        return;
+    const { home, workspace } = context;
+    const inWhole = whole.filter((dir) => dir !== '');
+    const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
+    for (const dir of inWhole)
+        files.push(...(await everyFile(dir)));
+    if (home)
+        files.push(...homeGitFiles(home));
+    const label = (file) => home && file.startsWith(home + node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? `~/${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(home, file)}` : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(workspace, file);
+    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
+}
+/**
+ * After our push, whatever its outcome: removes the credentials from what it did not read in the publish folder.
+ * Each complete read (see publish-folder/read.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
+ * pattern-matched, in a `.git` folder), so only those are read here; without one (the push failed before the site
+ * was read), the whole publish folder is.
+ */
+async function scrubUnread(context, publishDir, listings) {
+    if (context.secrets.length === 0 || publishDir === '')
+        return;
+    const complete = listings.filter((listing) => listing.complete);
+    const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
+    const files = [];
+    for (const item of unread)
+        files.push(...(await everyFile(item)));
+    const label = (file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file);
+    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
+}
+
+
+/***/ }),
+
+/***/ 11:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -209,7 +469,7 @@ function stageChunk(input) {
     return result;
 }
 /**
- * The source text of a staging worker (see stager.ts): it reads each chunk it is sent with `stageChunk`, counts it
+ * The source text of a staging worker (see read-chunks.ts): it reads each chunk it is sent with `stageChunk`, counts it
  * in `workerData.finished` (shared memory, so the sender sees it while busy), and sends back the result.
  */
 function stagingWorkerSource() {
@@ -241,266 +501,6 @@ function encodePaths(files) {
         bytes[offset++] = 0;
     }
     return new Uint8Array(bytes.buffer, 0, length);
-}
-
-
-/***/ }),
-
-/***/ 9619:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HC: () => (/* binding */ filesHolding),
-/* harmony export */   Ru: () => (/* binding */ snapshotHomeGitFiles),
-/* harmony export */   b5: () => (/* binding */ scrubWorkspace),
-/* harmony export */   bM: () => (/* binding */ refuseLeaks),
-/* harmony export */   bw: () => (/* binding */ scrubUnread),
-/* harmony export */   f5: () => (/* binding */ leakContext)
-/* harmony export */ });
-/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_chunk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1549);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6670);
-// The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
-
-
-
-
-
-const READ_CONCURRENCY = 8;
-/** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
-const SCRUB_MAX_BYTES = 50 * 1024 * 1024;
-/** The files among `files` that hold any of `secrets` (see `holdsSecret`: also unpacked, and a key re-wrapped). */
-async function filesHolding(files, secrets) {
-    const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
-    if (needles.length === 0)
-        return [];
-    const found = [];
-    let next = 0;
-    const worker = async () => {
-        while (next < files.length) {
-            const file = files[next++];
-            if (file === undefined)
-                break;
-            let bytes;
-            try {
-                bytes = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file);
-            }
-            catch {
-                continue;
-            }
-            if ((0,_git_chunk_js__WEBPACK_IMPORTED_MODULE_4__/* .holdsSecret */ .hK)(bytes, file, needles))
-                found.push(file);
-        }
-    };
-    await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
-    return found.sort();
-}
-/** Replaces every secret in `file` by `replacement`; true when the file changed. */
-async function scrubFile(file, secrets, replacement) {
-    const original = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file);
-    // Byte for byte: each byte a latin1 character, each secret its UTF-8 bytes.
-    const bytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
-    const scrubbed = Buffer.from((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .replaceSecrets */ .Et)(original.toString('latin1'), bytes, replacement), 'latin1');
-    if (scrubbed.equals(original))
-        return false;
-    await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile(file, scrubbed);
-    return true;
-}
-/**
- * The files a build or deploy command may have left a credential in: everything under `root` except
- * node_modules (but its .cache), the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
- * inside any other `.git` folder (hexo's `.deploy_git/.git`) only its config and credential files.
- */
-async function workspaceFiles(root, skip) {
-    const files = [];
-    const skipped = new Set([...skip.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir)), node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, '.git')]);
-    const pending = [root];
-    while (pending.length > 0) {
-        const dir = pending.pop() ?? root;
-        let entries;
-        try {
-            entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(dir, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of entries) {
-            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
-            if (entry.isDirectory()) {
-                if (skipped.has(full))
-                    continue;
-                if (entry.name === 'node_modules') {
-                    // Installed packages are not the build's output, but the caches in there are (webpack's, Babel's…).
-                    pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(full, '.cache'));
-                    continue;
-                }
-                if (entry.name === '.git') {
-                    for (const name of ['config', 'credentials', 'FETCH_HEAD'])
-                        files.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(full, name));
-                    continue;
-                }
-                pending.push(full);
-            }
-            else if (entry.isFile()) {
-                files.push(full);
-            }
-        }
-    }
-    return scrubbable(files);
-}
-/**
- * Every file under `dir` (or `dir` itself, when it is a file), a `.git` folder's every file and node_modules too:
- * the publish folder's parts the push does not read, where nothing is the user's own to keep.
- */
-async function everyFile(dir) {
-    const files = [];
-    const pending = [dir];
-    while (pending.length > 0) {
-        const next = pending.pop() ?? dir;
-        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat(next).catch(() => undefined);
-        if (stat?.isFile()) {
-            files.push(next);
-            continue;
-        }
-        if (!stat?.isDirectory())
-            continue;
-        const entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(next).catch(() => []);
-        for (const name of entries)
-            pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(next, name));
-    }
-    return scrubbable(files);
-}
-/** The regular files among `files` small enough to scrub (see `SCRUB_MAX_BYTES`). */
-async function scrubbable(files) {
-    const sized = [];
-    for (const file of files) {
-        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat(file).catch(() => undefined);
-        if (stat?.isFile() && stat.size <= SCRUB_MAX_BYTES)
-            sized.push(file);
-    }
-    return sized;
-}
-/**
- * Removes the secrets from a file that holds one: the token becomes the placeholder again. A file that holds one
- * in a form no byte replacement reaches (inside a .gz file, a re-wrapped key) is emptied instead. Returns what
- * was done.
- */
-async function cleanFile(file, secrets, replacement) {
-    if (await scrubFile(file, secrets, replacement))
-        return 'scrubbed';
-    await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.truncate(file, 0);
-    return 'emptied';
-}
-/**
- * Removes the secrets from every file that holds one (the token becomes the placeholder again, or the file is
- * emptied, see `cleanFile`), and says which files it cleaned, never what it found.
- */
-async function scrubLeftovers(files, secrets, replacement, label, why) {
-    const holding = await filesHolding(files, secrets);
-    const cleaned = [];
-    for (const file of holding) {
-        const done = await cleanFile(file, secrets, replacement);
-        cleaned.push(done === 'emptied' ? `${label(file)} (emptied: it held it in another form)` : label(file));
-    }
-    if (cleaned.length > 0)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Removed the token from ${cleaned.join(', ')} (${why}).`);
-    return cleaned;
-}
-/**
- * The leak context of a run: every form of every secret, asked of their owner at each use (a target's own token
- * joins them at the target check), the token's placeholder, the workspace and HOME.
- */
-function leakContext(settings, owner) {
-    const { tokenPlaceholder: placeholder, workspace, home } = settings;
-    return {
-        get secrets() {
-            return owner.secretForms();
-        },
-        placeholder,
-        workspace,
-        home,
-    };
-}
-/**
- * The leak guard's answer: a file of the site that holds the token (a theme printing `config.deploy.repo`, say)
- * or the deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name
- * is told.
- */
-async function refuseLeaks(leaking, context) {
-    for (const file of leaking)
-        await cleanFile(file, context.secrets, context.placeholder);
-    const names = leaking.map((file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file)).slice(0, 10);
-    throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
-        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
-        'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
-        'stop it from rendering that value, or set "config-file" to only the files that need the token.');
-}
-/** HOME's git files: where git keeps global config and stored credentials. */
-function homeGitFiles(home) {
-    const names = [
-        '.gitconfig',
-        '.git-credentials',
-        node_path__WEBPACK_IMPORTED_MODULE_2__.join('.config', 'git', 'config'),
-        node_path__WEBPACK_IMPORTED_MODULE_2__.join('.config', 'git', 'credentials'),
-    ];
-    return names.map((name) => node_path__WEBPACK_IMPORTED_MODULE_2__.join(home, name));
-}
-/**
- * HOME's git files as they are now (a missing one as missing), and a way to put them back byte for byte: what the
- * install and build wrote there (a hook path, a proxy, a helper) must not reach the git of a deploy command, which
- * has the credentials.
- */
-async function snapshotHomeGitFiles(home) {
-    const saved = await Promise.all(homeGitFiles(home).map(async (file) => ({ file, bytes: await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file).catch(() => undefined) })));
-    return async () => {
-        for (const { file, bytes } of saved) {
-            // Removed first: a link put in its place is replaced, never written through.
-            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm(file, { force: true });
-            if (!bytes)
-                continue;
-            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), { recursive: true });
-            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile(file, bytes);
-        }
-    };
-}
-/**
- * Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files; in the
- * `whole` folders (the publish folder), every file, a nested `.git` folder's all.
- */
-async function scrubWorkspace(context, skip, whole = []) {
-    if (context.secrets.length === 0)
-        return;
-    const { home, workspace } = context;
-    const inWhole = whole.filter((dir) => dir !== '');
-    const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
-    for (const dir of inWhole)
-        files.push(...(await everyFile(dir)));
-    if (home)
-        files.push(...homeGitFiles(home));
-    const label = (file) => home && file.startsWith(home + node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? `~/${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(home, file)}` : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(workspace, file);
-    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
-}
-/**
- * After our push, whatever its outcome: removes the credentials from what it did not read in the publish folder.
- * Each complete read (see stage.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
- * pattern-matched, in a `.git` folder), so only those are read here; without one (the push failed before the site
- * was read), the whole publish folder is.
- */
-async function scrubUnread(context, publishDir, listings) {
-    if (context.secrets.length === 0 || publishDir === '')
-        return;
-    const complete = listings.filter((listing) => listing.complete);
-    const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
-    const files = [];
-    for (const item of unread)
-        files.push(...(await everyFile(item)));
-    const label = (file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file);
-    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
 }
 
 
