@@ -190,6 +190,9 @@ async function ours(serverUrl, repo, siteDir, extraEnv = {}) {
     GITHUB_OUTPUT: files.output,
     GITHUB_STATE: files.state,
     GITHUB_SERVER_URL: serverUrl,
+    // As on a runner, the API is on the workflow's server: pages-push reads the Pages settings there during the
+    // target check (the local server answers 401, which the action takes quietly), as it would on GitHub.
+    GITHUB_API_URL: `${serverUrl}/api/v3`,
     GITHUB_REPOSITORY: 'octo/sources',
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
     GITHUB_REF_NAME: 'main',
