@@ -213,7 +213,7 @@ describe('chooseDeployer', () => {
       deployTargets: [{ url: 'https://gitee.com/octo/blog.git', branch: 'pages', token: '$GITEE_TOKEN', options }],
     };
 
-    expect(chooseDeployer(settings(), site, false).tokenVariables).toEqual(['GITEE_TOKEN']);
+    expect(chooseDeployer(settings(), site, false).planned.tokenVariables).toEqual(['GITEE_TOKEN']);
   });
 
   test("refuses a target's deployer options before anything runs", () => {

@@ -3126,15 +3126,11 @@ function commandOutcome(command, checked, input) {
 class HexoDeployer {
     planned;
     command;
-    tokenVariables;
-    destinations;
     constructor(
     /** `targets`: how many git targets the config names; `layouts`: what each one's options make of the site. */
     planned, command) {
         this.planned = planned;
         this.command = command;
-        this.tokenVariables = planned.tokenVariables;
-        this.destinations = planned.destinations;
     }
     async check(context) {
         warnNoTag(context.settings, this.command);
@@ -3325,13 +3321,9 @@ async function readHead(dotGit) {
 class CommandDeployer {
     planned;
     command;
-    tokenVariables;
-    destinations;
     constructor(planned, command) {
         this.planned = planned;
         this.command = command;
-        this.tokenVariables = planned.tokenVariables;
-        this.destinations = planned.destinations;
     }
     /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
     async check(context) {
@@ -5174,14 +5166,10 @@ function siteReader(settings, input) {
  */
 class PushDeployer {
     planned;
-    tokenVariables;
-    destinations;
     /** The read of the publish folder, when it started before the target check (see `check`). */
     early;
     constructor(planned) {
         this.planned = planned;
-        this.tokenVariables = planned.tokenVariables;
-        this.destinations = planned.destinations;
     }
     /**
      * When nothing of the site's runs (no install, no build), there is no build time to spare by checking first:
@@ -6664,7 +6652,7 @@ async function run(progress) {
         const site = await detectSite(settings.siteRoot, { onPath: onPath, env: process.env, top: settings.workspace });
         const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
         // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
-        const github = GitHubRun.plan(settings, deployer.destinations, credentials);
+        const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials);
         const steps = await planSteps(settings, site);
         progress.ran = describeSteps(site, steps, settings.workspace);
         for (const line of describedLines(progress.ran))
@@ -6672,7 +6660,7 @@ async function run(progress) {
         const problems = new SiteProblems(settings.onSiteProblems, site.generator);
         progress.problems = problems.found;
         const leaks = (0,src_leaks/* leakContext */.f5)(settings, credentials);
-        const env = (0,environment/* withoutVariables */.KC)(process.env, deployer.tokenVariables);
+        const env = (0,environment/* withoutVariables */.KC)(process.env, deployer.planned.tokenVariables);
         const stage = siteStage(settings, site, steps, {
             credentials,
             leaks,

@@ -1,9 +1,10 @@
 // The release notes of one version: its section of CHANGELOG.md, without the heading.
 // `node scripts/changelog.mjs 1.2.3 [CHANGELOG.md]` prints them; it fails (exit 1) with the reason when the changelog
 // has no section for that version, or the section says nothing. The release workflow passes them to `gh release`.
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main.mjs';
 
 const VERSION = /^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
 // A link reference definition, such as the `[1.0.0]: https://…` lines at the end of a Keep a Changelog file.
@@ -41,16 +42,7 @@ export function releaseNotes(changelogText, version) {
   return `${body.join('\n')}\n`;
 }
 
-function isMain() {
-  if (!process.argv[1]) return false;
-  try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const [version, file] = process.argv.slice(2);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   try {

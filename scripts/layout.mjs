@@ -2,9 +2,10 @@
 // that is not there. A file is named by its path relative to src/ in backticks (`site/detect.ts`; `src/site/detect.ts`
 // also counts); test files (`*.test.ts`) and paths of other folders (`__tests__/…`) are not names of src/.
 // Part of `npm run lint`; it reads the tree when it runs, so a moved file shows up at once.
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main.mjs';
 
 export const HEADING = '## The layout of `src/`';
 
@@ -51,16 +52,7 @@ export function sourceFilesUnder(folder) {
     .sort();
 }
 
-function isMain() {
-  if (!process.argv[1]) return false;
-  try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const problems = layoutProblems(
     readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'),

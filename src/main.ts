@@ -49,14 +49,14 @@ async function run(progress: Progress): Promise<void> {
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
-    const github = GitHubRun.plan(settings, deployer.destinations, credentials);
+    const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials);
     const steps = await planSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
     const problems = new SiteProblems(settings.onSiteProblems, site.generator);
     progress.problems = problems.found;
     const leaks = leakContext(settings, credentials);
-    const env = withoutVariables(process.env, deployer.tokenVariables);
+    const env = withoutVariables(process.env, deployer.planned.tokenVariables);
     const stage = siteStage(settings, site, steps, {
       credentials,
       leaks,

@@ -17,16 +17,10 @@ import { cnameDomain } from './hexo.js';
 import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
 
 export class CommandDeployer implements Deployer {
-  readonly tokenVariables: readonly string[];
-  readonly destinations: PlannedDeploy['destinations'];
-
   constructor(
-    private readonly planned: PlannedDeploy,
+    readonly planned: PlannedDeploy,
     private readonly command: string,
-  ) {
-    this.tokenVariables = planned.tokenVariables;
-    this.destinations = planned.destinations;
-  }
+  ) {}
 
   /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
   async check(context: DeployContext): Promise<CheckedDeploy> {

@@ -38,10 +38,8 @@ export interface CheckedDeploy {
 }
 
 export interface Deployer {
-  /** The variables that hold a target's own token (`repo.token: $NAME`): like our inputs, kept from user commands. */
-  readonly tokenVariables: readonly string[];
-  /** Every target, the first first. */
-  readonly destinations: readonly [Destination, ...Destination[]];
+  /** What the plan handed it: every target, and the variables that hold a target's own token. */
+  readonly planned: PlannedDeploy;
   /** The first contact with every target, before any build time is spent (see check.ts). */
   check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy>;
   /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */
@@ -54,7 +52,7 @@ export interface Deployer {
 export interface PlannedDeploy {
   /** Every target, the first first. */
   destinations: readonly [Destination, ...Destination[]];
-  /** See `Deployer.tokenVariables`. */
+  /** The variables that hold a target's own token (`repo.token: $NAME`): like our inputs, kept from user commands. */
   tokenVariables: readonly string[];
   /** What gave the branch, for the message when it is not a valid name (see check.ts). */
   branchSource: string;

@@ -31,17 +31,11 @@ import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
  * is seeded with that branch once the site is built, and the command's commit lands on top of the published one.
  */
 export class HexoDeployer implements Deployer {
-  readonly tokenVariables: readonly string[];
-  readonly destinations: PlannedDeploy['destinations'];
-
   constructor(
     /** `targets`: how many git targets the config names; `layouts`: what each one's options make of the site. */
-    private readonly planned: PlannedDeploy & { targets: number; layouts: readonly SiteLayout[] },
+    readonly planned: PlannedDeploy & { targets: number; layouts: readonly SiteLayout[] },
     private readonly command: string,
-  ) {
-    this.tokenVariables = planned.tokenVariables;
-    this.destinations = planned.destinations;
-  }
+  ) {}
 
   async check(context: DeployContext): Promise<CheckedDeploy> {
     warnNoTag(context.settings, this.command);

@@ -31,15 +31,10 @@ import type { Lander } from '../branch/landing.js';
  * restored before anything is read, then published to each target in turn.
  */
 export class PushDeployer implements Deployer {
-  readonly tokenVariables: readonly string[];
-  readonly destinations: PlannedDeploy['destinations'];
   /** The read of the publish folder, when it started before the target check (see `check`). */
   private early: SiteReader | undefined;
 
-  constructor(private readonly planned: PlannedDeploy & { layouts: readonly SiteLayout[] }) {
-    this.tokenVariables = planned.tokenVariables;
-    this.destinations = planned.destinations;
-  }
+  constructor(readonly planned: PlannedDeploy & { layouts: readonly SiteLayout[] }) {}
 
   /**
    * When nothing of the site's runs (no install, no build), there is no build time to spare by checking first:
