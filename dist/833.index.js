@@ -355,6 +355,8 @@ function refuseUnsignable(settings, destinations, token) {
 
 
 
+/** How long the report waits for the Pages answer once the deploy is done, at most. */
+const PAGES_WAIT_MS = 3000;
 class GitHubRun {
     settings;
     credentials;
@@ -402,15 +404,35 @@ class GitHubRun {
             return undefined;
         });
     }
-    /** After the target check: warns when Pages does not serve the branch and folder this deploy pushes. */
-    async checkPages(found) {
-        const site = await this.pages;
-        if (!site || !this.repo || found.skip)
+    /**
+     * What Pages said, once the deploy is done: the deploy never waits on it, and after it, at most `PAGES_WAIT_MS` more
+     * (an API slower than that is skipped, in the debug log).
+     */
+    async pagesAnswer() {
+        if (!this.pages)
+            return undefined;
+        let timer;
+        const late = new Promise((resolve) => {
+            timer = setTimeout(() => {
+                runner/* debug */.Yz(`Pages check skipped: no answer ${PAGES_WAIT_MS} ms after the deploy.`);
+                resolve(undefined);
+            }, PAGES_WAIT_MS);
+        });
+        try {
+            return await Promise.race([this.pages, late]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Warns when Pages does not serve the branch and folder this deploy pushed. */
+    warnUnserved(site, branch) {
+        if (!site || !this.repo)
             return;
         const { targetDir, preview, source } = this.settings;
         // A preview is a folder of the branch the site is served from: the branch is what counts.
         const folder = preview ? '' : targetDir;
-        warnUnserved(site, { ...this.repo, branch: found.branch, targetDir: folder, serverUrl: source.serverUrl });
+        warnUnserved(site, { ...this.repo, branch, targetDir: folder, serverUrl: source.serverUrl });
     }
     /** How the deploy commit lands with `commit-signing: github`; undefined for git's own push. */
     async lander() {
@@ -421,9 +443,10 @@ class GitHubRun {
     }
     /** After the push: `page-url` from what Pages said, and the preview's comment on its pull request. */
     async afterPush(outcome) {
+        const site = await this.pagesAnswer();
+        this.warnUnserved(site, outcome.branch);
         if (outcome.kind !== 'push')
             return outcome;
-        const site = await this.pages;
         const { preview } = this.settings;
         let updated = outcome;
         if (site?.enabled && site.htmlUrl) {
@@ -6677,7 +6700,6 @@ async function run(progress) {
             report(skipped(progress.repository, progress.branch, checked.skip), progress);
             return;
         }
-        await github.checkPages(checked.targets[0].branchState);
         progress.next('installing and building the site', 'target checked');
         const addressed = await addressSteps(site, steps, { settings, served: checked.served, tempDir, problems });
         progress.ran = describeSteps(site, addressed, settings.workspace);

@@ -73,7 +73,6 @@ async function run(progress: Progress): Promise<void> {
       report(skipped(progress.repository, progress.branch, checked.skip), progress);
       return;
     }
-    await github.checkPages(checked.targets[0].branchState);
     progress.next('installing and building the site', 'target checked');
     const addressed = await addressSteps(site, steps, { settings, served: checked.served, tempDir, problems });
     progress.ran = describeSteps(site, addressed, settings.workspace);

@@ -2,7 +2,6 @@
 // check, the signed deploy commit, the preview's comment, `page-url` from Pages. A run that needs none of them
 // never loads the API client.
 import * as core from '../runner.js';
-import type { CheckedBranch } from '../check.js';
 import { errorMessage } from '../errors.js';
 import type { Destination } from '../git/destination.js';
 import { previewUrl } from '../preview.js';
@@ -32,6 +31,9 @@ export interface ApiCredentials {
     timeoutMs: number,
   ): Promise<T> | undefined;
 }
+
+/** How long the report waits for the Pages answer once the deploy is done, at most. */
+const PAGES_WAIT_MS = 3000;
 
 export class GitHubRun {
   private client?: Promise<GitHubClient>;
@@ -88,14 +90,33 @@ export class GitHubRun {
     );
   }
 
-  /** After the target check: warns when Pages does not serve the branch and folder this deploy pushes. */
-  async checkPages(found: CheckedBranch): Promise<void> {
-    const site = await this.pages;
-    if (!site || !this.repo || found.skip) return;
+  /**
+   * What Pages said, once the deploy is done: the deploy never waits on it, and after it, at most `PAGES_WAIT_MS` more
+   * (an API slower than that is skipped, in the debug log).
+   */
+  private async pagesAnswer(): Promise<PagesSite | undefined> {
+    if (!this.pages) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        core.debug(`Pages check skipped: no answer ${PAGES_WAIT_MS} ms after the deploy.`);
+        resolve(undefined);
+      }, PAGES_WAIT_MS);
+    });
+    try {
+      return await Promise.race([this.pages, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Warns when Pages does not serve the branch and folder this deploy pushed. */
+  private warnUnserved(site: PagesSite | undefined, branch: string): void {
+    if (!site || !this.repo) return;
     const { targetDir, preview, source } = this.settings;
     // A preview is a folder of the branch the site is served from: the branch is what counts.
     const folder = preview ? '' : targetDir;
-    warnUnserved(site, { ...this.repo, branch: found.branch, targetDir: folder, serverUrl: source.serverUrl });
+    warnUnserved(site, { ...this.repo, branch, targetDir: folder, serverUrl: source.serverUrl });
   }
 
   /** How the deploy commit lands with `commit-signing: github`; undefined for git's own push. */
@@ -107,8 +128,9 @@ export class GitHubRun {
 
   /** After the push: `page-url` from what Pages said, and the preview's comment on its pull request. */
   async afterPush(outcome: Outcome): Promise<Outcome> {
+    const site = await this.pagesAnswer();
+    this.warnUnserved(site, outcome.branch);
     if (outcome.kind !== 'push') return outcome;
-    const site = await this.pages;
     const { preview } = this.settings;
     let updated = outcome;
     if (site?.enabled && site.htmlUrl) {
