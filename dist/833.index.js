@@ -1228,11 +1228,9 @@ function configDestination(input, deployTarget, index, named) {
         !input.hasDeployKey &&
         targetHost === server.hostname.toLowerCase() &&
         target.owner) {
-        // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
-        target = {
-            ...(0,git_target/* parseTarget */.hu)(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository),
-            trusted: target.trusted || named !== undefined,
-        };
+        // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token. The
+        // address built is on the workflow's server, so the token may go there (trusted as parseTarget finds it).
+        target = (0,git_target/* parseTarget */.hu)(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
     }
     const count = input.deployTargets.length;
     const which = count > 1
@@ -1645,6 +1643,15 @@ function refuseNonUtf8Name(disk, relative, decoded) {
         `"${relative || '.'}", so nothing was pushed. Git, GitHub Pages and browsers take UTF-8 names: rename it ` +
         '(for a Latin-1 name: convmv -f latin1 -t utf-8 --notest), or have the build write it in UTF-8.');
 }
+/** Fails, naming the fix, when an extra folder (a deployer's extend_dirs) is not a folder. */
+function checkExtraFolders(folders) {
+    for (const folder of folders) {
+        if (!external_node_fs_.statSync(folder.dir, { throwIfNoEntry: false })?.isDirectory()) {
+            throw new Error(`extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
+                'from extend_dirs (hexo deploy would fail on it too).');
+        }
+    }
+}
 /**
  * The listing with each extra folder's files (each folder a real path, its listing passed through `keep`) added
  * under its name; a file of a later folder wins, as copied last (the file it replaces goes to `leftOut`, with what
@@ -1652,11 +1659,8 @@ function refuseNonUtf8Name(disk, relative, decoded) {
  */
 function withExtraFolders(listed, base, folders, keep, leftOut) {
     const byPath = new Map(listed.map((file) => [file.path, file]));
+    checkExtraFolders(folders);
     for (const folder of folders) {
-        if (!external_node_fs_.statSync(folder.dir, { throwIfNoEntry: false })?.isDirectory()) {
-            throw new Error(`extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
-                'from extend_dirs (hexo deploy would fail on it too).');
-        }
         for (const file of keep(walkSite(folder.dir, `${base}${folder.under}/`, folder.leave, leftOut))) {
             const replaced = byPath.get(file.path);
             if (replaced)
@@ -5183,6 +5187,7 @@ function siteReader(settings, input) {
 
 
 
+
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
  * restored before anything is read, then published to each target in turn.
@@ -5244,6 +5249,9 @@ class PushDeployer {
 async function pushSites(targets, settings, input, read = siteReader(settings, input)) {
     const started = Date.now();
     const [first, ...others] = targets;
+    // Every target's folders exist before the first push: a later target's missing one must not leave a half deploy.
+    for (const target of targets)
+        checkExtraFolders(layoutOf(target.destination, input.siteRoot).extraFolders ?? []);
     // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
     const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
     const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env });

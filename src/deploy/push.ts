@@ -23,6 +23,7 @@ import {
 import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
 import { deployIdentity } from './hexo.js';
 import { layoutOf, type SiteLayout } from './layout.js';
+import { checkExtraFolders } from '../publish-folder/listing.js';
 import { siteReader, type SiteReader } from './site-reader.js';
 import type { Lander } from '../branch/landing.js';
 
@@ -115,6 +116,8 @@ export async function pushSites(
 ): Promise<Outcome> {
   const started = Date.now();
   const [first, ...others] = targets;
+  // Every target's folders exist before the first push: a later target's missing one must not leave a half deploy.
+  for (const target of targets) checkExtraFolders(layoutOf(target.destination, input.siteRoot).extraFolders ?? []);
   // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
   const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
   const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env });

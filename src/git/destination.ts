@@ -126,11 +126,9 @@ function configDestination(
     targetHost === server.hostname.toLowerCase() &&
     target.owner
   ) {
-    // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token.
-    target = {
-      ...parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository),
-      trusted: target.trusted || named !== undefined,
-    };
+    // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token. The
+    // address built is on the workflow's server, so the token may go there (trusted as parseTarget finds it).
+    target = parseTarget(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
   }
   const count = input.deployTargets.length;
   const which =

@@ -146,6 +146,18 @@ function refuseNonUtf8Name(disk: string, relative: string, decoded: string): voi
   );
 }
 
+/** Fails, naming the fix, when an extra folder (a deployer's extend_dirs) is not a folder. */
+export function checkExtraFolders(folders: readonly ExtraFolder[]): void {
+  for (const folder of folders) {
+    if (!fs.statSync(folder.dir, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new Error(
+        `extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
+          'from extend_dirs (hexo deploy would fail on it too).',
+      );
+    }
+  }
+}
+
 /**
  * The listing with each extra folder's files (each folder a real path, its listing passed through `keep`) added
  * under its name; a file of a later folder wins, as copied last (the file it replaces goes to `leftOut`, with what
@@ -159,13 +171,8 @@ export function withExtraFolders(
   leftOut?: string[],
 ): SiteFile[] {
   const byPath = new Map(listed.map((file) => [file.path, file]));
+  checkExtraFolders(folders);
   for (const folder of folders) {
-    if (!fs.statSync(folder.dir, { throwIfNoEntry: false })?.isDirectory()) {
-      throw new Error(
-        `extend_dirs in _config.yml names ${folder.under}, but ${folder.dir} is not a folder: create it, or remove it ` +
-          'from extend_dirs (hexo deploy would fail on it too).',
-      );
-    }
     for (const file of keep(walkSite(folder.dir, `${base}${folder.under}/`, folder.leave, leftOut))) {
       const replaced = byPath.get(file.path);
       if (replaced) leftOut?.push(replaced.diskPath);

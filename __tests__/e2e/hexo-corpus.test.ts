@@ -1,0 +1,329 @@
+// End to end, beside the real tool, on what Hexo users write: every deploy section of the corpus
+// (__tests__/fixtures/hexo-deploy-corpus/, a copy of the steering repository's shared/corpus/hexo-deploy/) runs through
+// the real `hexo deploy` (the shell recipe: sed the token into _config.yml, a global git identity, hexo clean, hexo
+// generate, hexo deploy) and through pages-push (`build: auto`) on the same blog, each side on repositories of its
+// own on one server. Both must push the same branches, trees, messages, authors and committers, or differ as the
+// README's list of differences says (EXPECTED below names the file and what the README says of it).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { hostOf } from '../../src/input-values.js';
+import { VALID_TOKEN, type CommitInfo } from '../support/git-server.mjs';
+import { useEndToEnd } from '../support/e2e.js';
+import { REPO_ROOT, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+
+const CORPUS = path.join(REPO_ROOT, '__tests__', 'fixtures', 'hexo-deploy-corpus');
+/** The shared corpus, beside the repository on a developer's machine and in CI; absent on a plain clone. */
+const SHARED = path.resolve(REPO_ROOT, '..', 'shared', 'corpus', 'hexo-deploy');
+// The token the recipe seds in is the URL's user alone, as GitHub takes it (g4's literal mirror token is not accepted).
+beforeAll(async () => {
+  await fs.appendFile(path.join(e2e.server.root, 'users'), `${VALID_TOKEN}:${VALID_TOKEN}\n`);
+});
+
+const CASES = readdirSync(CORPUS)
+  .filter((name) => name.endsWith('.yml'))
+  .map((name) => name.slice(0, -'.yml'.length))
+  .sort();
+
+/** The custom domain the blog publishes in source/CNAME, and the `url` its config states for it. */
+const DOMAIN = 'blog.example.org';
+
+/**
+ * What the README's list of differences says pages-push does otherwise, file by file. `refused`: ours fails with
+ * this in its error before anything is pushed (where hexo deploy pushes all or part, or fails as late as its push);
+ * `hexoFails`: hexo deploy fails (or pushes nothing) with this in its output, and ours pushes the default;
+ * `differs`: turns what hexo deploy pushed into what the README says ours pushes, target by target.
+ */
+interface Expected {
+  refused?: string;
+  hexoFails?: string;
+  /** With `hexoFails`: the paths ours publishes besides the site's (a.yml's tree). */
+  extra?: string[];
+  differs?: (pushed: Pushed[]) => void;
+}
+
+/** Gives a target's pushed commits another author and committer (and, when given, message). */
+function commitsBy(pushed: Pushed | undefined, name: string, email: string, message?: string): void {
+  for (const commit of Object.values(pushed?.commits ?? {})) {
+    Object.assign(commit, { authorName: name, authorEmail: email, committerName: name, committerEmail: email });
+    if (message !== undefined) commit.message = message;
+  }
+}
+
+const EXPECTED: Record<string, Expected> = {
+  // A deployer that would publish the site's sources (`extend_dirs: /`) is refused before anything is pushed.
+  s: { refused: 'extend_dirs "/"' },
+  // A token written into a config URL is never sent: the mirror at `localhost` is not the workflow's server as
+  // written, so the deploy stops before anything is pushed (hexo pushes the first target, then fails on the mirror).
+  // (Here hexo's push to the mirror fails too: this server does not take the lab's literal token.)
+  g4: {
+    refused: 'comes from the site config and is not on the workflow',
+    hexoFails: "Authentication failed for 'http://localhost",
+  },
+  // A missing extend_dirs folder stops the deploy before anything is pushed (hexo pushes the first target of s2).
+  f4: {
+    refused: 'extend_dirs in _config.yml names missing-dir',
+    hexoFails: 'no such file or directory, scandir',
+  },
+  s2: { refused: 'extend_dirs in _config.yml names not-there' },
+  // A git deployer without `repo` fails, naming the fix (hexo deploy prints its help, pushes nothing, exits 0).
+  i1: { refused: 'names no repository to push to', hexoFails: 'You have to configure the deployment settings' },
+  // An option written without a value (`ignore_hidden:`) is its default (hexo deploy fails on it).
+  d4: {
+    hexoFails: "Cannot read properties of null (reading 'public')",
+    extra: ['static/README.md', 'static/run.sh', 'static/sub/notes.txt', 'static/sub/pic.png'],
+  },
+  // A .gitignore in the publish folder does not drop what it names (hexo deploy's `git add` obeys it).
+  d5: {
+    differs: ([target]) => {
+      const tree = target?.trees['gh-pages'];
+      tree?.push('100644 blob 62a5f8f47fec02344e5bf9061888262f677cf5d6\timages/pixel.png');
+      tree?.sort((a, b) => bytewise(byPath(a), byPath(b)));
+    },
+  },
+  // `ignore_pattern: ''` ignores nothing (hexo deploy reads it as a pattern matching every file, and pushes none).
+  e5: {
+    differs: ([target]) => {
+      if (target) target.trees['gh-pages'] = [...SITE_TREE];
+    },
+  },
+  // Each deployer of a list commits with its own identity and message (hexo deploy sets the identity once, in
+  // the first deployer's .deploy_git, and reuses the first commit when the second's files are the same).
+  g2: {
+    differs: ([, second]) => {
+      commitsBy(second, 'Second Deployer', 'second@example.org');
+    },
+  },
+  g3: {
+    differs: ([, second]) => {
+      commitsBy(second, 'Mirror Bot', 'mirror@example.org', 'to mirror');
+    },
+  },
+};
+
+const byPath = (line: string): string => line.slice(line.indexOf('\t') + 1);
+/** git's order of paths (bytes, as ls-tree lists them). */
+const bytewise = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** The tree of a.yml's deploy, as both push it: the default options on the corpus blog. */
+const SITE_TREE: string[] = [];
+
+const git = (gitDir: string, args: string[]): string =>
+  execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' });
+
+/** The blog the corpus assumes (its README), made from the fixture blog. */
+async function makeBlog(work: Job): Promise<void> {
+  const at = (...parts: string[]): string => path.join(work.workspace, ...parts);
+  const write = async (file: string, content: string | Buffer): Promise<void> => {
+    await fs.mkdir(path.dirname(at(file)), { recursive: true });
+    await fs.writeFile(at(file), content);
+  };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await write('source/_posts/unicode.md', '---\ntitle: Ünïcödé — ümlauts\ndate: 2026-03-20 12:00:00\n---\nÄ post.\n');
+  await write('source/images/pixel.png', png);
+  await write('source/.well-known/x.txt', 'well known\n');
+  await write('source/.htaccess', 'Options -Indexes\n');
+  await write('source/CNAME', `${DOMAIN}\n`);
+  await write('static/README.md', '# static\n');
+  await write('static/run.sh', '#!/bin/sh\necho run\n');
+  await fs.chmod(at('static/run.sh'), 0o755);
+  await write('static/.hidden-ext', 'hidden\n');
+  await write('static/sub/notes.txt', 'notes\n');
+  await write('static/sub/pic.png', png);
+  const config = await fs.readFile(at('_config.yml'), 'utf8');
+  const head = config
+    .slice(0, config.indexOf('deploy:'))
+    .replace(/^url: .*$/m, `url: https://${DOMAIN}`)
+    .replace(/^source_dir: .*$/m, (line) => `${line}\ninclude:\n  - ".well-known/**"\n  - ".htaccess"`);
+  await fs.writeFile(at('_config.yml'), head);
+}
+
+/** The corpus file's deploy section, on this server and with this side's repository names. */
+async function addDeploy(work: Job, name: string, side: 'theirs' | 'ours', repos: Map<string, string>): Promise<void> {
+  const server = new URL(e2e.server.url);
+  const text = (await fs.readFile(path.join(CORPUS, `${name}.yml`), 'utf8'))
+    .replaceAll('127.0.0.1:18418', server.host)
+    .replaceAll('localhost:18418', `localhost:${server.port}`)
+    .replace(/REPO_[A-C]/g, (which) => repos.get(which) ?? which);
+  await fs.appendFile(path.join(work.workspace, '_config.yml'), `\n${text}`);
+  const pre = path.join(CORPUS, `${name}.pre.sh`);
+  if (existsSync(pre)) {
+    execFileSync('sh', [pre], { cwd: work.workspace, env: { PATH: process.env.PATH ?? '', SIDE: side } });
+  }
+}
+
+/** Every repository the deploy section names on the server (after pre.sh), created when new. */
+async function createTargets(work: Job): Promise<string[]> {
+  const config = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
+  const section = config.slice(config.indexOf('\ndeploy:'));
+  const repos = new Set<string>();
+  for (const match of section.matchAll(
+    /(?:(?:127\.0\.0\.1|localhost):\d+\/|git@127\.0\.0\.1:)([\w.-]+\/[\w.-]+?)(?:\.git)?(?![\w.-])/g,
+  )) {
+    if (match[1]) repos.add(match[1]);
+  }
+  for (const repo of repos) if (!existsSync(e2e.server.gitDir(repo))) await e2e.server.createRepo(repo);
+  return [...repos];
+}
+
+/** The recipe: sed the token in, a global identity, then `hexo clean && hexo generate && hexo deploy`. */
+async function runRecipe(work: Job, env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
+  const file = path.join(work.workspace, '_config.yml');
+  const server = new URL(e2e.server.url);
+  // hexo over SSH needs a key on the runner; here the same repository over HTTP with the token (same push).
+  const config = (await fs.readFile(file, 'utf8'))
+    .replaceAll('GITHUB_ACCESS_TOKEN', VALID_TOKEN)
+    .replaceAll('git@127.0.0.1:', `http://${VALID_TOKEN}@${server.host}/`);
+  await fs.writeFile(file, config);
+  await fs.writeFile(
+    path.join(work.home, '.gitconfig'),
+    `[user]\n\tname = octo\n\temail = 583231+octo@users.noreply.${hostOf(e2e.server.url)}\n` +
+      '[init]\n\tdefaultBranch = master\n',
+  );
+  // git asks for the password of a URL holding only the token as its user; the answer is the token again.
+  const askpass = path.join(work.root, 'askpass.sh');
+  await fs.writeFile(askpass, `#!/bin/sh\necho '${VALID_TOKEN}'\n`, { mode: 0o755 });
+  const hexo = path.join(work.workspace, 'node_modules', '.bin', 'hexo');
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', `"${hexo}" clean && "${hexo}" generate && "${hexo}" deploy`], {
+      cwd: work.workspace,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: work.home,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_ASKPASS: askpass,
+        GIT_TERMINAL_PROMPT: '0',
+        TZ: 'UTC',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+interface Pushed {
+  heads: string[];
+  trees: Record<string, string[]>;
+  commits: Record<string, Partial<CommitInfo>>;
+}
+
+/** What a user sees of a repository: its branches, and each one's tree (without .nojekyll) and tip commit. */
+async function pushed(repo: string): Promise<Pushed> {
+  const dir = e2e.server.gitDir(repo);
+  const heads = Object.keys(await e2e.server.refs(repo))
+    .filter((ref) => ref.startsWith('refs/heads/'))
+    .map((ref) => ref.slice('refs/heads/'.length))
+    .sort();
+  const result: Pushed = { heads, trees: {}, commits: {} };
+  for (const head of heads) {
+    result.trees[head] = git(dir, ['ls-tree', '-r', head])
+      .split('\n')
+      .filter((line) => line !== '' && !line.endsWith('\t.nojekyll'));
+    const [commit] = await e2e.server.log(repo, head);
+    if (!commit) continue;
+    const { authorName, authorEmail, committerName, committerEmail, message } = commit;
+    // The two deploys ran seconds apart: a time of day in a message is masked.
+    const masked = message.replace(/\d{1,2}:\d{2}(:\d{2})?/g, '<time>');
+    result.commits[head] = { authorName, authorEmail, committerName, committerEmail, message: masked };
+  }
+  return result;
+}
+
+test('the corpus holds every deploy section of the shared corpus, unchanged', async () => {
+  if (!existsSync(SHARED)) return; // a plain clone: the copy is the corpus
+  for (const name of readdirSync(SHARED)) {
+    expect([name, await fs.readFile(path.join(CORPUS, name), 'utf8')]).toEqual([
+      name,
+      await fs.readFile(path.join(SHARED, name), 'utf8'),
+    ]);
+  }
+});
+
+describe.each(CASES)('corpus %s.yml beside hexo deploy', (name) => {
+  const expected = EXPECTED[name] ?? {};
+  let theirs: { ok: boolean; output: string; repos: string[]; pushed: Record<string, Pushed> };
+  let ours: ActionResult;
+  let ourRepos: string[];
+
+  beforeAll(async () => {
+    const env = { LAB_PAT: VALID_TOKEN };
+    const names = (side: string): Map<string, string> =>
+      new Map(
+        ['REPO_A', 'REPO_B', 'REPO_C'].map((which) => [which, `${name}-${side}-${which.slice(-1).toLowerCase()}`]),
+      );
+    const theirJob = await e2e.job();
+    await makeBlog(theirJob);
+    await addDeploy(theirJob, name, 'theirs', names('theirs'));
+    const theirRepos = await createTargets(theirJob);
+    const recipe = await runRecipe(theirJob, env);
+    const theirPushed: Record<string, Pushed> = {};
+    for (const repo of theirRepos) theirPushed[repo] = await pushed(repo);
+    theirs = { ...recipe, repos: theirRepos, pushed: theirPushed };
+    if (name === 'a') SITE_TREE.push(...(theirPushed[theirRepos[0] ?? '']?.trees['gh-pages'] ?? []));
+
+    const ourJob = await e2e.job();
+    await makeBlog(ourJob);
+    await addDeploy(ourJob, name, 'ours', names('ours'));
+    ourRepos = await createTargets(ourJob);
+    ours = await runAction(ourJob, {
+      serverUrl: e2e.server.url,
+      repository: 'octo/sources',
+      githubToken: VALID_TOKEN,
+      env: { ...env, TZ: 'UTC' },
+      inputs: {},
+    });
+  }, 180_000);
+
+  if (expected.refused) {
+    test('ours refuses it before anything is pushed, naming the fix, as the README says', async () => {
+      // hexo deploy pushes some targets first, or (i1) prints its help and pushes nothing.
+      expect(theirs.output).toContain(expected.hexoFails ?? 'Deploy done');
+      expect(ours.exitCode).toBe(1);
+      expect(ours.errors.join('\n')).toContain(expected.refused);
+      for (const repo of ourRepos) expect((await pushed(repo)).heads).toEqual([]);
+    });
+    return;
+  }
+
+  if (expected.hexoFails) {
+    test('hexo deploy fails on it; ours pushes the site with the default options, as the README says', async () => {
+      expect(theirs.ok).toBe(false);
+      expect(theirs.output).toContain(expected.hexoFails);
+      expect(ours.errors).toEqual([]);
+      const [repo = ''] = ourRepos;
+      const our = await pushed(repo);
+      expect(our.heads).toEqual(['gh-pages']);
+      expect(SITE_TREE).not.toEqual([]); // a.yml ran first
+      expect(our.trees['gh-pages']?.map(byPath)).toEqual(
+        [...SITE_TREE.map(byPath), ...(expected.extra ?? [])].sort(bytewise),
+      );
+    });
+    return;
+  }
+
+  test('both push the same branches, trees, messages, authors and committers', async () => {
+    expect(theirs.output).not.toMatch(/\bFATAL\b/);
+    expect(theirs.ok).toBe(true);
+    expect(ours.errors).toEqual([]);
+    expect(ourRepos).toHaveLength(theirs.repos.length);
+    const their = theirs.repos.map((repo) => theirs.pushed[repo] ?? { heads: [], trees: {}, commits: {} });
+    expected.differs?.(their);
+    for (const [index, repo] of ourRepos.entries()) {
+      const our = await pushed(repo);
+      // A repository both sides share (the file names no REPO_*) holds our deploy on top of theirs.
+      expect({ repo: index, ...our }).toEqual({ repo: index, ...their[index] });
+    }
+  });
+});
