@@ -16,10 +16,13 @@ var runner = __webpack_require__(4813);
 ;// CONCATENATED MODULE: ./src/deploy/deployer.ts
 /** The check's targets as the deployers return them: the skip of any, and where the first one serves the site. */
 function checkedDeploy(targets, cnameUnreadBy = '') {
-    const [{ destination, branchState }] = targets;
     const skip = targets.find((target) => target.branchState.skip)?.branchState.skip;
-    const branchCname = branchState.prefetched?.cname ?? '';
-    return { targets, ...(skip ? { skip } : {}), served: { target: destination.target, branchCname, cnameUnreadBy } };
+    const [served, ...others] = targets.map(({ destination, branchState }) => ({
+        target: destination.target,
+        branchCname: branchState.prefetched?.cname ?? '',
+        cnameUnreadBy,
+    }));
+    return { targets, ...(skip ? { skip } : {}), served, others };
 }
 /** The checked targets, as the summary names them (of a failed run too). */
 function checkedSummary(checked) {
@@ -2205,6 +2208,8 @@ class SiteProblems {
     errorLines = [];
     errorLineCount = 0;
     found = [];
+    /** What `settle` printed (or failed the step with): what the outputs and the summary count. */
+    reported = [];
     settled = false;
     /** A cause found for what the pages will show (a missing theme): it is reported instead of its symptoms. */
     explained = false;
@@ -2297,6 +2302,7 @@ class SiteProblems {
         }
         if (this.found.length === 0)
             return;
+        this.reported.push(...this.found);
         if (this.onProblems === 'fail') {
             throw new Error(`The site has ${this.found.length === 1 ? 'a problem' : `${this.found.length} problems`}, and ` +
                 `"on-site-problems" is "fail", so nothing was published:\n- ${this.found.join('\n- ')}\nFix the site, or ` +
@@ -5506,7 +5512,9 @@ function reportFailure(progress, message) {
     runner/* setOutput */.uH('pushed', String(moved.length > 0));
     runner/* setOutput */.uH('commit', moved[0]?.commit ?? '');
     runner/* setOutput */.uH('tag', moved.find((item) => item.tag)?.tag ?? '');
-    runner/* setOutput */.uH('changed-files', '0');
+    // As for `commit`: the first target that moved, also when a later one failed.
+    const changes = moved[0]?.changes;
+    runner/* setOutput */.uH('changed-files', String(changes ? changes.added + changes.modified + changes.deleted : 0));
     runner/* setOutput */.uH('site-problems', String(progress.problems.length));
     runner/* setOutput */.uH('repository', progress.repository);
     runner/* setOutput */.uH('branch', progress.branch);
@@ -5923,9 +5931,15 @@ async function addressSteps(site, steps, context) {
         return steps;
     }
     const { settings } = context;
+    const others = await Promise.all((context.others ?? []).map((other) => address_servedAt(site, { ...context, served: other })));
+    if (others.some((other) => other.baseUrl && other.baseUrl !== served.baseUrl)) {
+        const targets = [context.served, ...(context.others ?? [])].map((each) => each.target.url);
+        await leaveForTargets(site, [served, ...others], targets, context.problems);
+        return { ...steps, env: { ...steps.env, ...baseVariables(served.baseUrl) } };
+    }
     const basePath = (0,src_preview/* basePathOf */.oK)(served.baseUrl);
     const said = `Base address ${served.baseUrl} (${served.why})`;
-    const variables = { PAGES_PUSH_BASE_URL: served.baseUrl, PAGES_PUSH_BASE_PATH: basePath };
+    const variables = baseVariables(served.baseUrl);
     const onlyVariables = { ...steps, env: { ...steps.env, ...variables } };
     if (settings.basePath === 'off') {
         runner/* info */.pq(`${said}: not passed to the build ("base-path: off"); the build has it as ${VARIABLES}.`);
@@ -5955,6 +5969,42 @@ async function addressSteps(site, steps, context) {
     };
 }
 const VARIABLES = 'PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH';
+function baseVariables(baseUrl) {
+    return { PAGES_PUSH_BASE_URL: baseUrl, PAGES_PUSH_BASE_PATH: (0,src_preview/* basePathOf */.oK)(baseUrl) };
+}
+/**
+ * Targets served at different addresses (a project site and a user site, say): one build cannot suit them all, so
+ * it is left as the site's config says, and each target where its links break is named, with its address.
+ */
+async function leaveForTargets(site, served, targets, problems) {
+    const configured = await configuredBase(site);
+    const own = configured?.basePath ?? '/';
+    const builtFor = configured ? `its ${configured.setting} "${configured.value}"` : 'the root, as its config says';
+    runner/* info */.pq(`The ${served.length} targets are served at different addresses, and one build cannot suit them all: the ` +
+        `site is built for ${builtFor}, and nothing is passed to the build.`);
+    // The first target's is said instead of its link check's advice (a base for it would break the others); the
+    // others' are added first, as an explained cause stops further link problems.
+    let first = '';
+    served.forEach((each, index) => {
+        const url = targets[index] ?? '';
+        const at = (0,src_preview/* basePathOf */.oK)(each.baseUrl);
+        if (!each.baseUrl || at === own) {
+            runner/* info */.pq(`Base address ${each.baseUrl || 'unknown'} for ${url}${each.why ? ` (${each.why})` : ''}: the build suits it.`);
+            return;
+        }
+        runner/* info */.pq(`Base address ${each.baseUrl} for ${url} (${each.why}): the site's links, built for ${own}, break there.`);
+        const problem = `${url} serves the site at ${each.baseUrl} (${each.why}), but it is built for ${own}, as the targets are ` +
+            `served at different addresses: its links that start with ${own} answer 404 there. Deploy that target in ` +
+            'a step of its own (the "repository" input names it; the build then gets its address), or serve every ' +
+            'target at the same path.';
+        if (index === 0)
+            first = problem;
+        else
+            problems.add(problem);
+    });
+    if (first)
+        problems.explainLinks(first);
+}
 /** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
 function keepConfigured(configured, served, said, problems) {
     const basePath = (0,src_preview/* basePathOf */.oK)(served.baseUrl);
@@ -5962,6 +6012,7 @@ function keepConfigured(configured, served, said, problems) {
         runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
         return;
     }
+    runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs (see the warning).`);
     problems.explainLinks(`The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
         `(${served.why}): its links start with ${configured.basePath} instead of ${basePath}, and break there. ` +
         `pages-push builds it as configured. Set ${configured.fix(served.baseUrl)} (or remove the setting, where the ` +
@@ -6222,10 +6273,20 @@ function filled(value) {
 }
 /** The deployer's options, under every name hexo-deployer-git reads them by. */
 function deployerOptions(deployer, file) {
+    // As hexo-deployer-git reads them (`args.m || args.msg || args.message`): the first non-empty string; for a name
+    // or an email, a blank one is unset too, and a blank message is kept (it fails, as hexo's commit does).
     const text = (...names) => {
         for (const name of names) {
             const value = deployer[name];
             if (typeof value === 'string' && value.trim() !== '')
+                return value;
+        }
+        return '';
+    };
+    const raw = (...names) => {
+        for (const name of names) {
+            const value = deployer[name];
+            if (typeof value === 'string' && value !== '')
                 return value;
         }
         return '';
@@ -6239,7 +6300,7 @@ function deployerOptions(deployer, file) {
     };
     const extend = deployer.extend_dirs;
     return {
-        message: text('m', 'msg', 'message'),
+        message: raw('m', 'msg', 'message'),
         name: (0,input_values/* identityValue */.qC)(text('name', 'user', 'userName').trim(), `The name of the git deployer in ${file}`),
         email: (0,input_values/* identityValue */.qC)(text('email', 'userEmail').trim(), `The email of the git deployer in ${file}`),
         ignoreHidden: perFolder(deployer.ignore_hidden, (item) => typeof item === 'boolean') ?? true,
@@ -6689,7 +6750,7 @@ async function run(progress) {
         for (const line of describedLines(progress.ran))
             runner/* info */.pq(line);
         const problems = new SiteProblems(settings.onSiteProblems, site.generator);
-        progress.problems = problems.found;
+        progress.problems = problems.reported;
         const leaks = (0,src_leaks/* leakContext */.f5)(settings, credentials);
         const env = (0,environment/* withoutVariables */.KC)(process.env, deployer.planned.tokenVariables);
         const stage = siteStage(settings, site, steps, {
@@ -6709,7 +6770,7 @@ async function run(progress) {
             return;
         }
         progress.next('installing and building the site', 'target checked');
-        const addressed = await addressSteps(site, steps, { settings, served: checked.served, tempDir, problems });
+        const addressed = await addressSteps(site, steps, { settings, served: checked.served, others: checked.others, tempDir, problems });
         progress.ran = describeSteps(site, addressed, settings.workspace);
         const built = await stage.build(addressed, deployer.whileTokenInConfig(checked, context));
         const published = await deployer.publish(checked, built, { ...context, land: await github.lander() });

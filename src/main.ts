@@ -54,7 +54,7 @@ async function run(progress: Progress): Promise<void> {
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
     const problems = new SiteProblems(settings.onSiteProblems, site.generator);
-    progress.problems = problems.found;
+    progress.problems = problems.reported;
     const leaks = leakContext(settings, credentials);
     const env = withoutVariables(process.env, deployer.planned.tokenVariables);
     const stage = siteStage(settings, site, steps, {
@@ -74,7 +74,7 @@ async function run(progress: Progress): Promise<void> {
       return;
     }
     progress.next('installing and building the site', 'target checked');
-    const addressed = await addressSteps(site, steps, { settings, served: checked.served, tempDir, problems });
+    const addressed = await addressSteps(site, steps, { settings, served: checked.served, others: checked.others, tempDir, problems });
     progress.ran = describeSteps(site, addressed, settings.workspace);
     const built = await stage.build(addressed, deployer.whileTokenInConfig(checked, context));
     const published = await deployer.publish(checked, built, { ...context, land: await github.lander() });

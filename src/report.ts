@@ -31,6 +31,8 @@ export interface TargetReport {
   tag?: string;
   /** Only a dry run's commit is made and not pushed. */
   dryRun?: boolean;
+  /** What the push changed on the branch, once done. */
+  changes?: Changes;
 }
 
 /** What became of one target, in the `targets` output. */
@@ -130,7 +132,9 @@ export function reportFailure(progress: Progress, message: string): void {
   core.setOutput('pushed', String(moved.length > 0));
   core.setOutput('commit', moved[0]?.commit ?? '');
   core.setOutput('tag', moved.find((item) => item.tag)?.tag ?? '');
-  core.setOutput('changed-files', '0');
+  // As for `commit`: the first target that moved, also when a later one failed.
+  const changes = moved[0]?.changes;
+  core.setOutput('changed-files', String(changes ? changes.added + changes.modified + changes.deleted : 0));
   core.setOutput('site-problems', String(progress.problems.length));
   core.setOutput('repository', progress.repository);
   core.setOutput('branch', progress.branch);

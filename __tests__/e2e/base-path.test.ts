@@ -311,7 +311,54 @@ describe('Hexo', () => {
       `Set url to "https://octo.github.io/${nameOf(repo)}" and root to "/${nameOf(repo)}/"`,
     );
     expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), '/blog/')).toEqual([]);
+    // Before the build, the log says the address and that the site's own setting is kept.
+    expect(result.log).toContain(
+      `Base address https://octo.github.io/${nameOf(repo)}/ (a project site): the site's url in _config.yml ` +
+        '("https://octo.github.io/blog") is kept, and differs (see the warning).',
+    );
   });
+
+  test.each([
+    ['the project site first', false],
+    ['the user site first', true],
+  ])(
+    'targets served at different addresses (%s): built as configured, as hexo deploy does, each target named',
+    async (_, userFirst) => {
+      const project = e2e.repoName('hexo-project');
+      const user = `${nameOf(project)}o/${nameOf(project)}o.github.io`;
+      await e2e.server.createRepo(project);
+      await e2e.server.createRepo(user);
+      const work = await e2e.job();
+      const config = path.join(work.workspace, '_config.yml');
+      const text = (await fs.readFile(config, 'utf8')).replace(/^url: .*\n/m, '');
+      const targets = [`    - ${e2e.server.repoUrl(project)},gh-pages`, `    - ${e2e.server.repoUrl(user)},master`];
+      if (userFirst) targets.reverse();
+      const deploy = ['deploy:', '  type: git', '  repo:', ...targets, ''].join('\n');
+      await fs.writeFile(config, `${text.slice(0, text.indexOf('deploy:'))}${deploy}`);
+
+      const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
+
+      expect(result.errors).toEqual([]);
+      // Built for the root, as its config says: the user site's links work, as they do with hexo deploy.
+      const userFiles = await e2e.server.files(user, 'master');
+      expect(rootLinks(userFiles)).toContain('/');
+      expect(brokenUnder(userFiles, '/')).toEqual([]);
+      expect(await e2e.server.files(project, 'gh-pages')).toEqual(userFiles);
+      expect(result.log).toContain('The 2 targets are served at different addresses');
+      expect(result.log).toContain(
+        `Base address https://${nameOf(project)}o.github.io/ for ${e2e.server.repoUrl(user)} (a user site): the ` +
+          'build suits it.',
+      );
+      // The project site is named, with where its links break.
+      expect(result.warnings).toEqual([
+        expect.stringContaining(
+          `${e2e.server.repoUrl(project)} serves the site at https://octo.github.io/${nameOf(project)}/ (a project ` +
+            'site), but it is built for /, as the targets are served at different addresses: its links that start ' +
+            'with / answer 404 there.',
+        ),
+      ]);
+    },
+  );
 });
 
 const noJekyll = !installed('jekyll');

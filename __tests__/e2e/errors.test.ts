@@ -357,3 +357,22 @@ test('a Hugo site on a runner without Hugo: the error says which step installs i
   expect(result.log).toContain('Detected Hugo (hugo.toml)');
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
+
+test('an install that fails counts no site problem the log never printed', async () => {
+  const { repo, tip } = await liveRepo();
+  const work = await e2e.job({ fixture: 'hexo-blog', linkNodeModules: false });
+  // A theme that the install would bring (hexo-theme-next from the registry): not there, as the install failed.
+  const config = path.join(work.workspace, '_config.yml');
+  await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace('theme: plain', 'theme: next'));
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: { repository: repo, install: 'echo "npm ERR! network unreachable" >&2; exit 1' },
+  });
+
+  await expectRefused(result, repo, tip, ['install']);
+  expect(result.warnings.filter((warning) => warning.includes('site problem'))).toEqual([]);
+  expect(result.outputs['site-problems']).toBe('0');
+});

@@ -223,7 +223,10 @@ test('a deploy to two targets whose second refuses the push says, target by targ
   expect(result.errors[0]).toContain('Deploys are frozen.');
   const [landed] = await e2e.server.log(first, 'gh-pages');
   expect(await e2e.server.tip(second, 'gh-pages')).toBe(secondTip);
-  expect(result.outputs).toMatchObject({ pushed: 'true', commit: landed?.sha });
+  // changed-files, like commit, is the first target's: every file of its first deploy was added.
+  const added = (await e2e.server.paths(first, 'gh-pages')).length;
+  expect(added).toBeGreaterThan(3);
+  expect(result.outputs).toMatchObject({ pushed: 'true', commit: landed?.sha, 'changed-files': String(added) });
   expect(JSON.parse(result.outputs.targets ?? '[]')).toEqual([
     {
       repository: e2e.server.repoUrl(first),

@@ -35,6 +35,8 @@ export interface CheckedDeploy {
   skip?: string;
   /** Where the site is served, for the address its build is given (see site/address.ts). */
   served: ServedTarget;
+  /** Where the other targets serve it, in their order: one build must suit every one (see site/address.ts). */
+  others: readonly ServedTarget[];
 }
 
 export interface Deployer {
@@ -60,10 +62,15 @@ export interface PlannedDeploy {
 
 /** The check's targets as the deployers return them: the skip of any, and where the first one serves the site. */
 export function checkedDeploy(targets: [CheckedTarget, ...CheckedTarget[]], cnameUnreadBy = ''): CheckedDeploy {
-  const [{ destination, branchState }] = targets;
   const skip = targets.find((target) => target.branchState.skip)?.branchState.skip;
-  const branchCname = branchState.prefetched?.cname ?? '';
-  return { targets, ...(skip ? { skip } : {}), served: { target: destination.target, branchCname, cnameUnreadBy } };
+  const [served, ...others] = targets.map(
+    ({ destination, branchState }): ServedTarget => ({
+      target: destination.target,
+      branchCname: branchState.prefetched?.cname ?? '',
+      cnameUnreadBy,
+    }),
+  ) as [ServedTarget, ...ServedTarget[]];
+  return { targets, ...(skip ? { skip } : {}), served, others };
 }
 
 /** The checked targets, as the summary names them (of a failed run too). */

@@ -14,9 +14,11 @@ export interface AddressContext {
   settings: { basePath: 'auto' | 'off'; cname: string; targetDir: string; preview?: Preview };
   /** Where the deploy goes, as the deployer's target check saw it (see deploy/deployer.ts). */
   served: ServedTarget;
+  /** The other targets, in their order: the one build must suit each of them. */
+  others?: readonly ServedTarget[];
   tempDir: string;
-  /** Where a base of the site's config that breaks its links is reported (as a site problem). */
-  problems: Pick<SiteProblems, 'explainLinks'>;
+  /** Where a base that breaks the site's links somewhere it is served is reported (as a site problem). */
+  problems: Pick<SiteProblems, 'explainLinks' | 'add'>;
 }
 
 /** The first target, and the domain in its branch's CNAME file (empty without one, or when it was not read). */
@@ -76,9 +78,17 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
     return steps;
   }
   const { settings } = context;
+  const others = await Promise.all(
+    (context.others ?? []).map((other) => servedAt(site, { ...context, served: other })),
+  );
+  if (others.some((other) => other.baseUrl && other.baseUrl !== served.baseUrl)) {
+    const targets = [context.served, ...(context.others ?? [])].map((each) => each.target.url);
+    await leaveForTargets(site, [served, ...others], targets, context.problems);
+    return { ...steps, env: { ...steps.env, ...baseVariables(served.baseUrl) } };
+  }
   const basePath = pathOf(served.baseUrl);
   const said = `Base address ${served.baseUrl} (${served.why})`;
-  const variables = { PAGES_PUSH_BASE_URL: served.baseUrl, PAGES_PUSH_BASE_PATH: basePath };
+  const variables = baseVariables(served.baseUrl);
   const onlyVariables: SiteSteps = { ...steps, env: { ...steps.env, ...variables } };
   if (settings.basePath === 'off') {
     core.info(`${said}: not passed to the build ("base-path: off"); the build has it as ${VARIABLES}.`);
@@ -108,6 +118,53 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
 
 const VARIABLES = 'PAGES_PUSH_BASE_URL and PAGES_PUSH_BASE_PATH';
 
+function baseVariables(baseUrl: string): Record<string, string> {
+  return { PAGES_PUSH_BASE_URL: baseUrl, PAGES_PUSH_BASE_PATH: pathOf(baseUrl) };
+}
+
+/**
+ * Targets served at different addresses (a project site and a user site, say): one build cannot suit them all, so
+ * it is left as the site's config says, and each target where its links break is named, with its address.
+ */
+async function leaveForTargets(
+  site: Site,
+  served: readonly Served[],
+  targets: readonly string[],
+  problems: AddressContext['problems'],
+): Promise<void> {
+  const configured = await configuredBase(site);
+  const own = configured?.basePath ?? '/';
+  const builtFor = configured ? `its ${configured.setting} "${configured.value}"` : 'the root, as its config says';
+  core.info(
+    `The ${served.length} targets are served at different addresses, and one build cannot suit them all: the ` +
+      `site is built for ${builtFor}, and nothing is passed to the build.`,
+  );
+  // The first target's is said instead of its link check's advice (a base for it would break the others); the
+  // others' are added first, as an explained cause stops further link problems.
+  let first = '';
+  served.forEach((each, index) => {
+    const url = targets[index] ?? '';
+    const at = pathOf(each.baseUrl);
+    if (!each.baseUrl || at === own) {
+      core.info(
+        `Base address ${each.baseUrl || 'unknown'} for ${url}${each.why ? ` (${each.why})` : ''}: the build suits it.`,
+      );
+      return;
+    }
+    core.info(
+      `Base address ${each.baseUrl} for ${url} (${each.why}): the site's links, built for ${own}, break there.`,
+    );
+    const problem =
+      `${url} serves the site at ${each.baseUrl} (${each.why}), but it is built for ${own}, as the targets are ` +
+      `served at different addresses: its links that start with ${own} answer 404 there. Deploy that target in ` +
+      'a step of its own (the "repository" input names it; the build then gets its address), or serve every ' +
+      'target at the same path.';
+    if (index === 0) first = problem;
+    else problems.add(problem);
+  });
+  if (first) problems.explainLinks(first);
+}
+
 /** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
 function keepConfigured(
   configured: ConfiguredBase,
@@ -120,6 +177,9 @@ function keepConfigured(
     core.info(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
     return;
   }
+  core.info(
+    `${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs (see the warning).`,
+  );
   problems.explainLinks(
     `The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
       `(${served.why}): its links start with ${configured.basePath} instead of ${basePath}, and break there. ` +

@@ -120,10 +120,19 @@ function filled(value: unknown): boolean {
 
 /** The deployer's options, under every name hexo-deployer-git reads them by. */
 function deployerOptions(deployer: Record<string, unknown>, file: string): DeployerOptions {
+  // As hexo-deployer-git reads them (`args.m || args.msg || args.message`): the first non-empty string; for a name
+  // or an email, a blank one is unset too, and a blank message is kept (it fails, as hexo's commit does).
   const text = (...names: string[]): string => {
     for (const name of names) {
       const value = deployer[name];
       if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+    return '';
+  };
+  const raw = (...names: string[]): string => {
+    for (const name of names) {
+      const value = deployer[name];
+      if (typeof value === 'string' && value !== '') return value;
     }
     return '';
   };
@@ -134,7 +143,7 @@ function deployerOptions(deployer: Record<string, unknown>, file: string): Deplo
   };
   const extend = deployer.extend_dirs;
   return {
-    message: text('m', 'msg', 'message'),
+    message: raw('m', 'msg', 'message'),
     name: identityValue(text('name', 'user', 'userName').trim(), `The name of the git deployer in ${file}`),
     email: identityValue(text('email', 'userEmail').trim(), `The email of the git deployer in ${file}`),
     ignoreHidden: perFolder(deployer.ignore_hidden, (item): item is boolean => typeof item === 'boolean') ?? true,

@@ -104,6 +104,8 @@ export class SiteProblems {
   private readonly errorLines: string[] = [];
   private errorLineCount = 0;
   readonly found: string[] = [];
+  /** What `settle` printed (or failed the step with): what the outputs and the summary count. */
+  readonly reported: string[] = [];
   private settled = false;
   /** A cause found for what the pages will show (a missing theme): it is reported instead of its symptoms. */
   private explained = false;
@@ -195,6 +197,7 @@ export class SiteProblems {
       );
     }
     if (this.found.length === 0) return;
+    this.reported.push(...this.found);
     if (this.onProblems === 'fail') {
       throw new Error(
         `The site has ${this.found.length === 1 ? 'a problem' : `${this.found.length} problems`}, and ` +
