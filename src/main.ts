@@ -74,7 +74,13 @@ async function run(progress: Progress): Promise<void> {
       return;
     }
     progress.next('installing and building the site', 'target checked');
-    const addressed = await addressSteps(site, steps, { settings, served: checked.served, others: checked.others, tempDir, problems });
+    const addressed = await addressSteps(site, steps, {
+      settings,
+      served: checked.served,
+      others: checked.others,
+      tempDir,
+      problems,
+    });
     progress.ran = describeSteps(site, addressed, settings.workspace);
     const built = await stage.build(addressed, deployer.whileTokenInConfig(checked, context));
     const published = await deployer.publish(checked, built, { ...context, land: await github.lander() });

@@ -63,13 +63,11 @@ export interface PlannedDeploy {
 /** The check's targets as the deployers return them: the skip of any, and where the first one serves the site. */
 export function checkedDeploy(targets: [CheckedTarget, ...CheckedTarget[]], cnameUnreadBy = ''): CheckedDeploy {
   const skip = targets.find((target) => target.branchState.skip)?.branchState.skip;
-  const [served, ...others] = targets.map(
-    ({ destination, branchState }): ServedTarget => ({
-      target: destination.target,
-      branchCname: branchState.prefetched?.cname ?? '',
-      cnameUnreadBy,
-    }),
-  ) as [ServedTarget, ...ServedTarget[]];
+  const [served, ...others] = targets.map(({ destination, branchState }): ServedTarget => ({
+    target: destination.target,
+    branchCname: branchState.prefetched?.cname ?? '',
+    cnameUnreadBy,
+  })) as [ServedTarget, ...ServedTarget[]];
   return { targets, ...(skip ? { skip } : {}), served, others };
 }
 
