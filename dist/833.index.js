@@ -2221,6 +2221,8 @@ class SiteProblems {
     }
     /** The cause of links that break where the site is served (a base of the site's config): see `explainLinks`. */
     linksExplained = false;
+    /** How the build got the base path it is served at, when it did: the link check's advice depends on it. */
+    baseApplied = '';
     /** Adds the links that would answer 404 (see link-check.ts), or nothing for '', unless their cause is known. */
     add(problem) {
         if (problem && !this.linksExplained)
@@ -4720,7 +4722,8 @@ class Collector extends external_node_stream_.Writable {
 }
 /** The template as the error names it: its first line, shortened. */
 function quoted(template) {
-    const line = template.trim().split('\n')[0] ?? '';
+    // A blank template is shown as written (" "), so the user finds it.
+    const line = (template.trim() === '' ? template : template.trim()).split('\n')[0] ?? '';
     return JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}...` : line);
 }
 
@@ -4809,7 +4812,25 @@ function baseFix(generator, pageUrl, basePath) {
         `build the site for the base path ${basePath} (your generator's base or public path setting), or write the ` +
             'links relative to the page');
 }
-/** The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix. */
+/** How each generator writes a link that follows the base path, for links the site writes to the root itself. */
+function baseLinkFix(generator, basePath) {
+    const fixes = {
+        hexo: "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
+        hugo: 'write them with relURL or absURL ({{ "about/" | relURL }}, no leading /), and relative in content',
+        jekyll: "write them through relative_url ({{ '/about/' | relative_url }})",
+        eleventy: "write them through the url filter ({{ '/about/' | url }}) or Eleventy's HTML base plugin",
+        vitepress: 'write them with withBase() in components and relative in Markdown and CSS',
+        astro: 'prefix them with import.meta.env.BASE_URL, and write CSS url()s relative',
+        docusaurus: 'write them with useBaseUrl() in components, and as Markdown links in docs',
+        mkdocs: 'write them relative to the page, as MkDocs writes its own',
+    };
+    return fixes[generator] ?? `write them relative to the page, or starting with ${basePath}`;
+}
+/**
+ * The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix.
+ * `applied`: how the build got the base path, when it did: then links outside it are written to the root by the
+ * site's own files, and the fix is how the generator writes a link that follows the base, not its setting.
+ */
 function brokenLinksProblem(broken, where) {
     if (broken.length === 0)
         return '';
@@ -4824,6 +4845,11 @@ function brokenLinksProblem(broken, where) {
         `would answer 404 where the site is served, ${where.pageUrl}: ${shown}${more}.`;
     if (!outside)
         return `${head} No published file is at ${broken.length === 1 ? 'that path' : 'those paths'}.`;
+    if (where.applied) {
+        return (`${head} The build got the base path ${where.basePath} (${where.applied}), so the files named write these ` +
+            `links to the root themselves (their templates, content or CSS): ` +
+            `${baseLinkFix(where.generator, where.basePath)}.`);
+    }
     return (`${head} The site is served under ${where.basePath}, and root links must start with it: ` +
         `${baseFix(where.generator, where.pageUrl, where.basePath)}.`);
 }
@@ -4874,6 +4900,7 @@ function linkProblem(input) {
         pageUrl: siteUrl,
         basePath: `${served.basePath}${folder}`,
         generator: input.generator,
+        ...(input.baseApplied ? { applied: input.baseApplied } : {}),
     });
 }
 
@@ -5153,9 +5180,10 @@ function siteReader(settings, input) {
                     `${took} ms`);
                 if (first) {
                     input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
-                    const { generator } = input.problems;
+                    const { generator, baseApplied } = input.problems;
                     if (links && served) {
-                        input.problems.add(linkProblem({ links, files: read, kept, target: served.target, settings, generator }));
+                        const checked = { links, files: read, kept, target: served.target, settings, generator, baseApplied };
+                        input.problems.add(linkProblem(checked));
                     }
                     input.problems.settle();
                 }
@@ -5948,6 +5976,9 @@ async function addressSteps(site, steps, context) {
     const configured = settings.preview ? undefined : await configuredBase(site);
     if (configured) {
         keepConfigured(configured, served, said, context.problems);
+        if (configured.basePath === basePath) {
+            context.problems.baseApplied = `the site's ${configured.setting}, "${configured.value}"`;
+        }
         return onlyVariables;
     }
     if (basePath === '/' && !settings.preview) {
@@ -5957,8 +5988,10 @@ async function addressSteps(site, steps, context) {
     const auto = steps.build.steps === site.build;
     const based = withBaseAddress(site, steps.build.steps, { baseUrl: served.baseUrl, tempDir: context.tempDir }, auto);
     const passed = based.files.length > 0 || based.steps.some((step, index) => step !== steps.build.steps[index]);
-    if (passed)
+    if (passed) {
         runner/* info */.pq(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
+        context.problems.baseApplied = `passed to ${site.name} as ${flagsOf(site)}`;
+    }
     else
         runner/* info */.pq(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
     return {

@@ -292,6 +292,31 @@ describe('Hexo', () => {
     expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), base)).toEqual([]);
   });
 
+  test('links a post writes to the root, with the base given: the advice names the post and url_for, not the base', async () => {
+    const repo = e2e.repoName('hexo-root-link');
+    await e2e.server.createRepo(repo);
+    const work = await e2e.job();
+    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+    const config = path.join(work.workspace, '_config.yml');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace(/^url: .*\n/m, ''));
+    await fs.appendFile(path.join(work.workspace, 'source', '_posts', 'third-post.md'), '\nSee [About](/about/).\n');
+
+    const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
+
+    expect(result.errors).toEqual([]);
+    const base = `/${nameOf(repo)}/`;
+    const files = await e2e.server.files(repo, 'gh-pages');
+    // The theme's links follow the base; the post's own link does not, and 404s there.
+    expect(brokenUnder(files, base)).toEqual(['/about/']);
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toContain('2026/03/01/third-post/index.html → /about/');
+    expect(result.warnings[0]).toContain(
+      `The build got the base path ${base} (passed to Hexo as url and root, in a second --config file)`,
+    );
+    expect(result.warnings[0]).toContain('url_for()');
+    expect(result.warnings[0]).not.toContain('set url:');
+  });
+
   test("the fixture's url (https://octo.github.io/blog) is kept, with a warning naming it", async () => {
     const repo = e2e.repoName('hexo-own');
     await e2e.server.createRepo(repo);

@@ -71,6 +71,9 @@ const EXPECTED: Record<string, Expected> = {
   s2: { refused: 'extend_dirs in _config.yml names not-there' },
   // A git deployer without `repo` fails, naming the fix (hexo deploy prints its help, pushes nothing, exits 0).
   i1: { refused: 'names no repository to push to', hexoFails: 'You have to configure the deployment settings' },
+  // A message of blanks fails the step, naming it, as an empty one does (hexo's commit fails on it, and it pushes
+  // its placeholder commit).
+  'message-blank': { refused: 'The message in _config.yml\'s deploy (" ") renders to an empty message' },
   // An option written without a value (`ignore_hidden:`) is its default (hexo deploy fails on it).
   d4: {
     hexoFails: "Cannot read properties of null (reading 'public')",

@@ -33,7 +33,7 @@ function context(repository: string, more: Partial<AddressContext['settings']> =
     settings: { basePath: 'auto', cname: '', targetDir: '', ...more },
     served: { target: parseTarget(repository, 'https://github.com', ''), branchCname, cnameUnreadBy: '' },
     tempDir: root,
-    problems: { explainLinks: () => undefined, add: () => undefined },
+    problems: { explainLinks: () => undefined, add: () => undefined, baseApplied: '' },
   };
 }
 

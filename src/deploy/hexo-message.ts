@@ -168,6 +168,7 @@ class Collector extends Writable {
 
 /** The template as the error names it: its first line, shortened. */
 function quoted(template: string): string {
-  const line = template.trim().split('\n')[0] ?? '';
+  // A blank template is shown as written (" "), so the user finds it.
+  const line = (template.trim() === '' ? template : template.trim()).split('\n')[0] ?? '';
   return JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}...` : line);
 }

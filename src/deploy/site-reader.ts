@@ -95,9 +95,10 @@ export function siteReader(
         );
         if (first) {
           input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
-          const { generator } = input.problems;
+          const { generator, baseApplied } = input.problems;
           if (links && served) {
-            input.problems.add(linkProblem({ links, files: read, kept, target: served.target, settings, generator }));
+            const checked = { links, files: read, kept, target: served.target, settings, generator, baseApplied };
+            input.problems.add(linkProblem(checked));
           }
           input.problems.settle();
         }

@@ -18,7 +18,7 @@ export interface AddressContext {
   others?: readonly ServedTarget[];
   tempDir: string;
   /** Where a base that breaks the site's links somewhere it is served is reported (as a site problem). */
-  problems: Pick<SiteProblems, 'explainLinks' | 'add'>;
+  problems: Pick<SiteProblems, 'explainLinks' | 'add' | 'baseApplied'>;
 }
 
 /** The first target, and the domain in its branch's CNAME file (empty without one, or when it was not read). */
@@ -97,6 +97,9 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
   const configured = settings.preview ? undefined : await configuredBase(site);
   if (configured) {
     keepConfigured(configured, served, said, context.problems);
+    if (configured.basePath === basePath) {
+      context.problems.baseApplied = `the site's ${configured.setting}, "${configured.value}"`;
+    }
     return onlyVariables;
   }
   if (basePath === '/' && !settings.preview) {
@@ -106,8 +109,10 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
   const auto = steps.build.steps === site.build;
   const based = withBaseAddress(site, steps.build.steps, { baseUrl: served.baseUrl, tempDir: context.tempDir }, auto);
   const passed = based.files.length > 0 || based.steps.some((step, index) => step !== steps.build.steps[index]);
-  if (passed) core.info(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
-  else core.info(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
+  if (passed) {
+    core.info(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
+    context.problems.baseApplied = `passed to ${site.name} as ${flagsOf(site)}`;
+  } else core.info(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
   return {
     ...steps,
     env: { ...steps.env, ...based.env },

@@ -21,6 +21,8 @@ export interface LinkCheckInput {
   /** The `cname` input; where on the branch the site goes (target-dir, a preview's folder), or ''. */
   settings: { cname: string; targetDir: string };
   generator: Generator;
+  /** How the build got the base path it is served at, when it did (see site/address.ts). */
+  baseApplied?: string;
 }
 
 /**
@@ -58,5 +60,6 @@ export function linkProblem(input: LinkCheckInput): string {
     pageUrl: siteUrl,
     basePath: `${served.basePath}${folder}`,
     generator: input.generator,
+    ...(input.baseApplied ? { applied: input.baseApplied } : {}),
   });
 }

@@ -119,6 +119,9 @@ export class SiteProblems {
   /** The cause of links that break where the site is served (a base of the site's config): see `explainLinks`. */
   private linksExplained = false;
 
+  /** How the build got the base path it is served at, when it did: the link check's advice depends on it. */
+  baseApplied = '';
+
   /** Adds the links that would answer 404 (see link-check.ts), or nothing for '', unless their cause is known. */
   add(problem: string): void {
     if (problem && !this.linksExplained) this.found.push(problem);

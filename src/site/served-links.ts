@@ -101,10 +101,29 @@ export function baseFix(generator: Generator, pageUrl: string, basePath: string)
   );
 }
 
-/** The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix. */
+/** How each generator writes a link that follows the base path, for links the site writes to the root itself. */
+export function baseLinkFix(generator: Generator, basePath: string): string {
+  const fixes: Partial<Record<Generator, string>> = {
+    hexo: "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
+    hugo: 'write them with relURL or absURL ({{ "about/" | relURL }}, no leading /), and relative in content',
+    jekyll: "write them through relative_url ({{ '/about/' | relative_url }})",
+    eleventy: "write them through the url filter ({{ '/about/' | url }}) or Eleventy's HTML base plugin",
+    vitepress: 'write them with withBase() in components and relative in Markdown and CSS',
+    astro: 'prefix them with import.meta.env.BASE_URL, and write CSS url()s relative',
+    docusaurus: 'write them with useBaseUrl() in components, and as Markdown links in docs',
+    mkdocs: 'write them relative to the page, as MkDocs writes its own',
+  };
+  return fixes[generator] ?? `write them relative to the page, or starting with ${basePath}`;
+}
+
+/**
+ * The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix.
+ * `applied`: how the build got the base path, when it did: then links outside it are written to the root by the
+ * site's own files, and the fix is how the generator writes a link that follows the base, not its setting.
+ */
 export function brokenLinksProblem(
   broken: readonly BrokenLink[],
-  where: { pageUrl: string; basePath: string; generator: Generator },
+  where: { pageUrl: string; basePath: string; generator: Generator; applied?: string },
 ): string {
   if (broken.length === 0) return '';
   const count = broken.reduce((sum, link) => sum + link.count, 0);
@@ -118,6 +137,13 @@ export function brokenLinksProblem(
     `${count === 1 ? 'A link' : `${count} links`} (to ${broken.length === 1 ? 'one address' : `${broken.length} addresses`}) ` +
     `would answer 404 where the site is served, ${where.pageUrl}: ${shown}${more}.`;
   if (!outside) return `${head} No published file is at ${broken.length === 1 ? 'that path' : 'those paths'}.`;
+  if (where.applied) {
+    return (
+      `${head} The build got the base path ${where.basePath} (${where.applied}), so the files named write these ` +
+      `links to the root themselves (their templates, content or CSS): ` +
+      `${baseLinkFix(where.generator, where.basePath)}.`
+    );
+  }
   return (
     `${head} The site is served under ${where.basePath}, and root links must start with it: ` +
     `${baseFix(where.generator, where.pageUrl, where.basePath)}.`
