@@ -1011,6 +1011,8 @@ async function probe(remote, destination, settings, workDir, early) {
             (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
         for (const note of destination.notes ?? [])
             runner/* info */.pq(note);
+        if (destination.warning)
+            runner/* warning */.$e(destination.warning);
         if (destination.branchRule && !state.tip && state.defaultBranch && state.defaultBranch !== state.branch) {
             runner/* warning */.$e(`The deploy creates the branch "${state.branch}" on ${target.url}, whose default branch is ` +
                 `"${state.defaultBranch}": ${destination.branchRule}, as hexo deploy would. If GitHub Pages serves ` +
@@ -1255,12 +1257,19 @@ function configDestination(input, deployTarget, index, named) {
                 `${input.branch}.`,
         ]
         : [];
+    // The README's one-repository layout (`branch: gh-pages` alone) on a blog whose config names another repository.
+    const elsewhere = input.branch && !named && input.currentRepository && !destination.target.sameRepository
+        ? `The "branch" input names ${input.branch}, and the deploy goes to ${destination.target.url} (from ` +
+            `${source}), not to this repository (${input.currentRepository}). To publish to this repository's ` +
+            `${input.branch}, set "repository: \${{ github.repository }}" on the step.`
+        : '';
     const { options, token = '' } = deployTarget;
     return {
         ...destination,
         ...(options ? { deploy: { token, options } } : {}),
         ...(rule && !input.branch ? { branchRule: rule.why } : {}),
         ...(notes.length > 0 ? { notes } : {}),
+        ...(elsewhere ? { warning: elsewhere } : {}),
     };
 }
 function finishDestination(input, given, configuredBranch, source) {

@@ -176,6 +176,7 @@ async function probe(
         (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'),
     );
     for (const note of destination.notes ?? []) core.info(note);
+    if (destination.warning) core.warning(destination.warning);
     if (destination.branchRule && !state.tip && state.defaultBranch && state.defaultBranch !== state.branch) {
       core.warning(
         `The deploy creates the branch "${state.branch}" on ${target.url}, whose default branch is ` +

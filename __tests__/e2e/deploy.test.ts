@@ -646,3 +646,29 @@ describe("the seed's workflow: sources on `source`, the site on `master` of the 
     expect(await e2e.server.tip(repo, 'master')).toBe(published);
   });
 });
+
+test("the README's one-repository layout on a blog whose config names another repository warns where it goes", async () => {
+  const other = e2e.repoName('user-site');
+  await e2e.server.createRepo(other);
+  const work = await e2e.job();
+  await setDeployTarget(
+    work.workspace,
+    e2e.server.repoUrl(other).replace('http://', 'http://GITHUB_ACCESS_TOKEN@'),
+    'master',
+  );
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: { branch: 'gh-pages', build: 'npx hexo generate' },
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.tip(other, 'gh-pages')).not.toBe('');
+  expect(result.warnings[0]).toBe(
+    `The "branch" input names gh-pages, and the deploy goes to ${e2e.server.repoUrl(other)} (from the deploy ` +
+      "config in _config.yml), not to this repository (octo/sources). To publish to this repository's gh-pages, " +
+      'set "repository: ${{ github.repository }}" on the step.',
+  );
+});

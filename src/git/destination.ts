@@ -17,6 +17,8 @@ export interface Destination {
   branchRule?: string;
   /** Where the deploy goes elsewhere than `hexo deploy` would send it, and which input does that: for the log. */
   notes?: string[];
+  /** Where the deploy goes elsewhere than the inputs seem to say: a warning. */
+  warning?: string;
 }
 
 /** A git target of the site config: its URL and branch, and, when known, its own token and deployer options. */
@@ -153,12 +155,20 @@ function configDestination(
             `${input.branch}.`,
         ]
       : [];
+  // The README's one-repository layout (`branch: gh-pages` alone) on a blog whose config names another repository.
+  const elsewhere =
+    input.branch && !named && input.currentRepository && !destination.target.sameRepository
+      ? `The "branch" input names ${input.branch}, and the deploy goes to ${destination.target.url} (from ` +
+        `${source}), not to this repository (${input.currentRepository}). To publish to this repository's ` +
+        `${input.branch}, set "repository: \${{ github.repository }}" on the step.`
+      : '';
   const { options, token = '' } = deployTarget;
   return {
     ...destination,
     ...(options ? { deploy: { token, options } } : {}),
     ...(rule && !input.branch ? { branchRule: rule.why } : {}),
     ...(notes.length > 0 ? { notes } : {}),
+    ...(elsewhere ? { warning: elsewhere } : {}),
   };
 }
 
