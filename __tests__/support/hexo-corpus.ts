@@ -1,4 +1,5 @@
-// End to end, beside the real tool, on what Hexo users write: every deploy section of the corpus
+// End to end, beside the real tool, on what Hexo users write (the suite of hexo-corpus-<part>.test.ts, which split
+// it so that jest's workers share it): every deploy section of the corpus
 // (__tests__/fixtures/hexo-deploy-corpus/, a copy of the steering repository's shared/corpus/hexo-deploy/) runs through
 // the real `hexo deploy` (the shell recipe: sed the token into _config.yml, a global git identity, hexo clean, hexo
 // generate, hexo deploy) and through pages-push (`build: auto`) on the same blog, each side on repositories of its
@@ -9,20 +10,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { hostOf } from '../../src/input-values.js';
-import { VALID_TOKEN, type CommitInfo } from '../support/git-server.mjs';
-import { useEndToEnd } from '../support/e2e.js';
-import { REPO_ROOT, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { VALID_TOKEN, type CommitInfo } from './git-server.mjs';
+import { useEndToEnd, type EndToEnd } from './e2e.js';
+import { REPO_ROOT, runAction, type ActionResult, type Job } from './run-action.mjs';
 
-const e2e = useEndToEnd();
+let e2e: EndToEnd;
 
 const CORPUS = path.join(REPO_ROOT, '__tests__', 'fixtures', 'hexo-deploy-corpus');
 /** The shared corpus, beside the repository on a developer's machine and in CI; absent on a plain clone. */
 const SHARED = path.resolve(REPO_ROOT, '..', 'shared', 'corpus', 'hexo-deploy');
-// The token the recipe seds in is the URL's user alone, as GitHub takes it (g4's literal mirror token is not accepted).
-beforeAll(async () => {
-  await fs.appendFile(path.join(e2e.server.root, 'users'), `${VALID_TOKEN}:${VALID_TOKEN}\n`);
-});
-
 const CASES = readdirSync(CORPUS)
   .filter((name) => name.endsWith('.yml'))
   .map((name) => name.slice(0, -'.yml'.length))
@@ -40,8 +36,10 @@ const DOMAIN = 'blog.example.org';
 interface Expected {
   refused?: string;
   hexoFails?: string;
-  /** With `hexoFails`: the paths ours publishes besides the site's (a.yml's tree). */
+  /** With `hexoFails`: the paths ours publishes besides the blog's pages (BLOG_PAGES). */
   extra?: string[];
+  /** hexo deploy pushes an empty tree, and ours the blog's pages. */
+  hexoEmpty?: boolean;
   differs?: (pushed: Pushed[]) => void;
 }
 
@@ -87,12 +85,8 @@ const EXPECTED: Record<string, Expected> = {
       tree?.sort((a, b) => bytewise(byPath(a), byPath(b)));
     },
   },
-  // `ignore_pattern: ''` ignores nothing (hexo deploy reads it as a pattern matching every file, and pushes none).
-  e5: {
-    differs: ([target]) => {
-      if (target) target.trees['gh-pages'] = [...SITE_TREE];
-    },
-  },
+  // `ignore_pattern: ''` leaves nothing out (hexo deploy reads it as a pattern matching every file, and pushes none).
+  e5: { hexoEmpty: true },
   // Each deployer of a list commits with its own identity and message (hexo deploy sets the identity once, in
   // the first deployer's .deploy_git, and reuses the first commit when the second's files are the same).
   g2: {
@@ -111,8 +105,17 @@ const byPath = (line: string): string => line.slice(line.indexOf('\t') + 1);
 /** git's order of paths (bytes, as ls-tree lists them). */
 const bytewise = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-/** The tree of a.yml's deploy, as both push it: the default options on the corpus blog. */
-const SITE_TREE: string[] = [];
+/** What the corpus blog publishes with hexo-deployer-git's default options (a.yml's tree, as both push it). */
+const BLOG_PAGES = [
+  '2026/01/05/hello-world/index.html',
+  '2026/02/10/second-post/index.html',
+  '2026/03/01/third-post/index.html',
+  '2026/03/20/unicode/index.html',
+  'CNAME',
+  'about/index.html',
+  'images/pixel.png',
+  'index.html',
+];
 
 const git = (gitDir: string, args: string[]): string =>
   execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8' });
@@ -175,7 +178,7 @@ async function createTargets(work: Job): Promise<string[]> {
   return [...repos];
 }
 
-/** The recipe: sed the token in, a global identity, then `hexo clean && hexo generate && hexo deploy`. */
+/** The recipe: sed the token in, a global identity, then `hexo g -d`. */
 async function runRecipe(work: Job, env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const file = path.join(work.workspace, '_config.yml');
   const server = new URL(e2e.server.url);
@@ -194,7 +197,8 @@ async function runRecipe(work: Job, env: Record<string, string>): Promise<{ ok: 
   await fs.writeFile(askpass, `#!/bin/sh\necho '${VALID_TOKEN}'\n`, { mode: 0o755 });
   const hexo = path.join(work.workspace, 'node_modules', '.bin', 'hexo');
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `"${hexo}" clean && "${hexo}" generate && "${hexo}" deploy`], {
+    // `hexo generate --deploy` (hexo g -d): one hexo start for both; the workspace is fresh, so nothing to clean.
+    const child = spawn(hexo, ['generate', '--deploy'], {
       cwd: work.workspace,
       env: {
         PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -244,89 +248,109 @@ async function pushed(repo: string): Promise<Pushed> {
   return result;
 }
 
-test('the corpus holds every deploy section of the shared corpus, unchanged', async () => {
-  if (!existsSync(SHARED)) return; // a plain clone: the copy is the corpus
-  for (const name of readdirSync(SHARED)) {
-    expect([name, await fs.readFile(path.join(CORPUS, name), 'utf8')]).toEqual([
-      name,
-      await fs.readFile(path.join(SHARED, name), 'utf8'),
-    ]);
-  }
-});
-
-describe.each(CASES)('corpus %s.yml beside hexo deploy', (name) => {
-  const expected = EXPECTED[name] ?? {};
-  let theirs: { ok: boolean; output: string; repos: string[]; pushed: Record<string, Pushed> };
-  let ours: ActionResult;
-  let ourRepos: string[];
-
+/** Runs part `part` (1…`parts`) of the corpus, each file beside hexo deploy; part 1 also checks the copy. */
+// eslint-disable-next-line jest/no-export -- the suite, declared by each hexo-corpus-<part>.test.ts
+export function corpusSuite(part: number, parts: number): void {
+  e2e = useEndToEnd();
+  // The token the recipe seds in is the URL's user alone, as GitHub takes it (g4's literal mirror token is not accepted).
   beforeAll(async () => {
-    const env = { LAB_PAT: VALID_TOKEN };
-    const names = (side: string): Map<string, string> =>
-      new Map(
-        ['REPO_A', 'REPO_B', 'REPO_C'].map((which) => [which, `${name}-${side}-${which.slice(-1).toLowerCase()}`]),
-      );
-    const theirJob = await e2e.job();
-    await makeBlog(theirJob);
-    await addDeploy(theirJob, name, 'theirs', names('theirs'));
-    const theirRepos = await createTargets(theirJob);
-    const recipe = await runRecipe(theirJob, env);
-    const theirPushed: Record<string, Pushed> = {};
-    for (const repo of theirRepos) theirPushed[repo] = await pushed(repo);
-    theirs = { ...recipe, repos: theirRepos, pushed: theirPushed };
-    if (name === 'a') SITE_TREE.push(...(theirPushed[theirRepos[0] ?? '']?.trees['gh-pages'] ?? []));
-
-    const ourJob = await e2e.job();
-    await makeBlog(ourJob);
-    await addDeploy(ourJob, name, 'ours', names('ours'));
-    ourRepos = await createTargets(ourJob);
-    ours = await runAction(ourJob, {
-      serverUrl: e2e.server.url,
-      repository: 'octo/sources',
-      githubToken: VALID_TOKEN,
-      env: { ...env, TZ: 'UTC' },
-      inputs: {},
-    });
-  }, 180_000);
-
-  if (expected.refused) {
-    test('ours refuses it before anything is pushed, naming the fix, as the README says', async () => {
-      // hexo deploy pushes some targets first, or (i1) prints its help and pushes nothing.
-      expect(theirs.output).toContain(expected.hexoFails ?? 'Deploy done');
-      expect(ours.exitCode).toBe(1);
-      expect(ours.errors.join('\n')).toContain(expected.refused);
-      for (const repo of ourRepos) expect((await pushed(repo)).heads).toEqual([]);
-    });
-    return;
-  }
-
-  if (expected.hexoFails) {
-    test('hexo deploy fails on it; ours pushes the site with the default options, as the README says', async () => {
-      expect(theirs.ok).toBe(false);
-      expect(theirs.output).toContain(expected.hexoFails);
-      expect(ours.errors).toEqual([]);
-      const [repo = ''] = ourRepos;
-      const our = await pushed(repo);
-      expect(our.heads).toEqual(['gh-pages']);
-      expect(SITE_TREE).not.toEqual([]); // a.yml ran first
-      expect(our.trees['gh-pages']?.map(byPath)).toEqual(
-        [...SITE_TREE.map(byPath), ...(expected.extra ?? [])].sort(bytewise),
-      );
-    });
-    return;
-  }
-
-  test('both push the same branches, trees, messages, authors and committers', async () => {
-    expect(theirs.output).not.toMatch(/\bFATAL\b/);
-    expect(theirs.ok).toBe(true);
-    expect(ours.errors).toEqual([]);
-    expect(ourRepos).toHaveLength(theirs.repos.length);
-    const their = theirs.repos.map((repo) => theirs.pushed[repo] ?? { heads: [], trees: {}, commits: {} });
-    expected.differs?.(their);
-    for (const [index, repo] of ourRepos.entries()) {
-      const our = await pushed(repo);
-      // A repository both sides share (the file names no REPO_*) holds our deploy on top of theirs.
-      expect({ repo: index, ...our }).toEqual({ repo: index, ...their[index] });
-    }
+    await fs.appendFile(path.join(e2e.server.root, 'users'), `${VALID_TOKEN}:${VALID_TOKEN}\n`);
   });
-});
+
+  const cases = CASES.filter((_, index) => index % parts === part - 1);
+  if (part === 1) {
+    test('the corpus holds every deploy section of the shared corpus, unchanged', async () => {
+      if (!existsSync(SHARED)) return; // a plain clone: the copy is the corpus
+      for (const name of readdirSync(SHARED)) {
+        expect([name, await fs.readFile(path.join(CORPUS, name), 'utf8')]).toEqual([
+          name,
+          await fs.readFile(path.join(SHARED, name), 'utf8'),
+        ]);
+      }
+    });
+  }
+
+  describe.each(cases)('corpus %s.yml beside hexo deploy', (name) => {
+    const expected = EXPECTED[name] ?? {};
+    let theirs: { ok: boolean; output: string; repos: string[]; pushed: Record<string, Pushed> };
+    let ours: ActionResult;
+    let ourRepos: string[];
+
+    beforeAll(async () => {
+      const env = { LAB_PAT: VALID_TOKEN };
+      const names = (side: string): Map<string, string> =>
+        new Map(
+          ['REPO_A', 'REPO_B', 'REPO_C'].map((which) => [which, `${name}-${side}-${which.slice(-1).toLowerCase()}`]),
+        );
+      const theirJob = await e2e.job();
+      await makeBlog(theirJob);
+      await addDeploy(theirJob, name, 'theirs', names('theirs'));
+      const theirRepos = await createTargets(theirJob);
+      const recipe = await runRecipe(theirJob, env);
+      const theirPushed: Record<string, Pushed> = {};
+      for (const repo of theirRepos) theirPushed[repo] = await pushed(repo);
+      theirs = { ...recipe, repos: theirRepos, pushed: theirPushed };
+
+      const ourJob = await e2e.job();
+      await makeBlog(ourJob);
+      await addDeploy(ourJob, name, 'ours', names('ours'));
+      ourRepos = await createTargets(ourJob);
+      ours = await runAction(ourJob, {
+        serverUrl: e2e.server.url,
+        repository: 'octo/sources',
+        githubToken: VALID_TOKEN,
+        env: { ...env, TZ: 'UTC' },
+        inputs: {},
+      });
+    }, 180_000);
+
+    if (expected.refused) {
+      test('ours refuses it before anything is pushed, naming the fix, as the README says', async () => {
+        // hexo deploy pushes some targets first, or (i1) prints its help and pushes nothing.
+        expect(theirs.output).toContain(expected.hexoFails ?? 'Deploy done');
+        expect(ours.exitCode).toBe(1);
+        expect(ours.errors.join('\n')).toContain(expected.refused);
+        for (const repo of ourRepos) expect((await pushed(repo)).heads).toEqual([]);
+      });
+      return;
+    }
+
+    if (expected.hexoFails) {
+      test('hexo deploy fails on it; ours pushes the site with the default options, as the README says', async () => {
+        expect(theirs.ok).toBe(false);
+        expect(theirs.output).toContain(expected.hexoFails);
+        expect(ours.errors).toEqual([]);
+        const [repo = ''] = ourRepos;
+        const our = await pushed(repo);
+        expect(our.heads).toEqual(['gh-pages']);
+        expect(our.trees['gh-pages']?.map(byPath)).toEqual([...BLOG_PAGES, ...(expected.extra ?? [])].sort(bytewise));
+      });
+      return;
+    }
+
+    if (expected.hexoEmpty) {
+      test('hexo deploy pushes an empty tree; ours pushes the blog, as the README says', async () => {
+        expect(theirs.ok).toBe(true);
+        expect(theirs.pushed[theirs.repos[0] ?? '']?.trees['gh-pages']).toEqual([]);
+        expect(ours.errors).toEqual([]);
+        const our = await pushed(ourRepos[0] ?? '');
+        expect(our.trees['gh-pages']?.map(byPath)).toEqual(BLOG_PAGES);
+      });
+      return;
+    }
+
+    test('both push the same branches, trees, messages, authors and committers', async () => {
+      expect(theirs.output).not.toMatch(/\bFATAL\b/);
+      expect(theirs.ok).toBe(true);
+      expect(ours.errors).toEqual([]);
+      expect(ourRepos).toHaveLength(theirs.repos.length);
+      const their = theirs.repos.map((repo) => theirs.pushed[repo] ?? { heads: [], trees: {}, commits: {} });
+      expected.differs?.(their);
+      for (const [index, repo] of ourRepos.entries()) {
+        const our = await pushed(repo);
+        // A repository both sides share (the file names no REPO_*) holds our deploy on top of theirs.
+        expect({ repo: index, ...our }).toEqual({ repo: index, ...their[index] });
+      }
+    });
+  });
+}
