@@ -17,10 +17,10 @@ const source: SourceContext = {
   eventName: 'push',
 };
 
-type PlanSettings = Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source'>;
+type PlanSettings = Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'tokenPlaceholder'>;
 
 function settings(changes: Partial<PlanSettings> = {}): PlanSettings {
-  return { repository: '', branch: '', deployCommand: '', source, ...changes };
+  return { repository: '', branch: '', deployCommand: '', source, tokenPlaceholder: 'GITHUB_ACCESS_TOKEN', ...changes };
 }
 
 const options = DEFAULT_DEPLOYER_OPTIONS;

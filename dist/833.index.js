@@ -5425,7 +5425,9 @@ function choosePlan(settings, site, hasDeployKey) {
     const input = {
         repository: settings.repository,
         branch: settings.branch,
-        deployTargets: site.deployTargets,
+        // `repo: {url, token: GITHUB_ACCESS_TOKEN}`: the recipe's sed puts the token input there, so the target takes
+        // the "token" input, as one without a token of its own does (sent only where that input may go).
+        deployTargets: site.deployTargets.map((target) => target.token === settings.tokenPlaceholder ? { ...target, token: '' } : target),
         serverUrl: settings.source.serverUrl,
         currentRepository: settings.source.repository,
         hasDeployKey,

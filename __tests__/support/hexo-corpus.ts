@@ -72,6 +72,12 @@ const EXPECTED: Record<string, Expected> = {
   // A message of blanks fails the step, naming it, as an empty one does (hexo's commit fails on it, and it pushes
   // its placeholder commit).
   'message-blank': { refused: 'The message in _config.yml\'s deploy (" ") renders to an empty message' },
+  // `token: ${NAME}`: refused, naming `$NAME` (hexo deploy reads a variable named "{NAME}", and fails).
+  'token-braces': {
+    refused:
+      'a token variable is written $NAME (hexo deploy would look for a variable named "{LAB_PAT}"): write `token: $LAB_PAT`, with `env: LAB_PAT: ${{ secrets.LAB_PAT }}` on the step.',
+    hexoFails: 'Fail to read environment varable: ${LAB_PAT}',
+  },
   // An option written without a value (`ignore_hidden:`) is its default (hexo deploy fails on it).
   d4: {
     hexoFails: "Cannot read properties of null (reading 'public')",

@@ -77,6 +77,15 @@ export function gitAuth(credentials: Credentials, target: Target): GitAuth {
  */
 export function resolveConfigToken(raw: string, env: Readonly<Record<string, string | undefined>>): string {
   if (!raw.startsWith('$')) return raw;
+  const braced = /^\$\{(\w+)\}$/.exec(raw)?.[1];
+  if (braced) {
+    // A shell's spelling: hexo-deployer-git reads the variable named after the `$`, braces and all.
+    throw new Error(
+      `_config.yml gives a target the token in ${raw}, but a token variable is written $NAME (hexo deploy would ` +
+        `look for a variable named "{${braced}}"): write \`token: $${braced}\`, with ` +
+        `\`env: ${braced}: \${{ secrets.${braced} }}\` on the step.`,
+    );
+  }
   const name = raw.slice(1);
   const value = env[name] ?? '';
   if (!value) {
