@@ -4736,6 +4736,232 @@ function quoted(template) {
     return JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}...` : line);
 }
 
+;// CONCATENATED MODULE: ./src/site/configs.ts
+// Reads the one setting each generator's config has that matters here: where the build writes the site. The YAML
+// and TOML parsers load only for a site that has such a file: the YAML parser's code alone took about 10 ms of
+// every start.
+/**
+ * A config file's top level as an object; empty when it cannot be read (the generator will say why when it
+ * runs, in its own words). Unknown YAML tags, such as MkDocs' `!!python/name:`, are read as empty values.
+ */
+async function readConfig(text, format) {
+    try {
+        let value;
+        if (format === 'toml')
+            value = (await __webpack_require__.e(/* import() */ 292).then(__webpack_require__.bind(__webpack_require__, 3292))).parse(text);
+        else if (format === 'json')
+            value = JSON.parse(text);
+        else {
+            const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+            const document = parseDocument(text, { logLevel: 'silent' });
+            value = document.errors.length > 0 ? undefined : document.toJS();
+        }
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** A string setting, its key matched without regard to case (Hugo's keys are case-insensitive). */
+function stringSetting(config, key) {
+    const wanted = key.toLowerCase();
+    for (const [name, value] of Object.entries(config)) {
+        if (name.toLowerCase() === wanted && typeof value === 'string' && value.trim() !== '')
+            return value.trim();
+    }
+    return undefined;
+}
+/** Keys only a Hugo config has at its top level, to tell a Hugo `config.toml` from any other. */
+const HUGO_KEYS = [
+    'baseurl',
+    'languagecode',
+    'defaultcontentlanguage',
+    'publishdir',
+    'contentdir',
+    'theme',
+    'paginate',
+    'pagination',
+    'taxonomies',
+    'markup',
+    'permalinks',
+    'outputs',
+    'module',
+    'menu',
+    'menus',
+];
+function looksLikeHugo(config) {
+    return Object.keys(config).some((key) => HUGO_KEYS.includes(key.toLowerCase()));
+}
+/**
+ * A string option written literally in a JavaScript config (astro.config.mjs, .vitepress/config.ts): the file
+ * is code and is not run here, so only `key: 'value'` is understood. `within` narrows the search to the object
+ * literal that follows that key (Eleventy's `dir: { output: … }`).
+ */
+function literalOption(source, key, within) {
+    let text = stripComments(source);
+    if (within) {
+        const block = new RegExp(`\\b${within}\\s*:\\s*\\{([^}]*)\\}`).exec(text);
+        if (!block?.[1])
+            return undefined;
+        text = block[1];
+    }
+    const match = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:\\s*(["'\`])([^"'\`\\n]+)\\1`).exec(text);
+    return match?.[2]?.trim() || undefined;
+}
+/** A command-line option's value in a package.json script: `--out-dir build`, `--output=_site`. */
+function scriptOption(script, ...names) {
+    for (const name of names) {
+        const match = new RegExp(`(?:^|\\s)--${name}(?:=|\\s+)(["']?)([^\\s"'&|;]+)\\1`).exec(script);
+        if (match?.[2])
+            return match[2];
+    }
+    return undefined;
+}
+function stripComments(source) {
+    return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+}
+
+;// CONCATENATED MODULE: ./src/site/configured-base.ts
+// The base address a site's own config sets, and the CNAME its sources will publish: read from the files on disk,
+// without running anything (a JavaScript config's literal values only, as configs.ts reads them).
+
+
+
+
+/** Placeholders the generators' own starters write: a config that holds one sets no base of its own. */
+const PLACEHOLDERS = new Set([
+    'http://example.com',
+    'https://example.com',
+    'http://example.org',
+    'https://example.org',
+]);
+/** The base the site's config sets, for the generators whose links depend on one; undefined when it sets none. */
+async function configuredBase(site) {
+    const root = site.root;
+    switch (site.generator) {
+        case 'hexo':
+            return hexoBase(await yamlFile(root, '_config.yml'));
+        case 'hugo': {
+            const config = await configFile(root, site.reason);
+            const value = stringSetting(config, 'baseURL');
+            return urlBase(value, `baseURL in ${site.reason}`, (url) => `baseURL to "${url}"`);
+        }
+        case 'jekyll': {
+            const file = (await readText(external_node_path_.join(root, '_config.yml'))) === undefined ? '_config.yaml' : '_config.yml';
+            const value = stringSetting(await yamlFile(root, file), 'baseurl');
+            if (value === undefined || value === '/')
+                return undefined;
+            return {
+                setting: `baseurl in ${file}`,
+                value,
+                basePath: slashed(value),
+                fix: (url) => `baseurl to "${trimmed((0,src_preview/* basePathOf */.oK)(url))}"`,
+            };
+        }
+        case 'mkdocs': {
+            const file = site.reason;
+            const value = stringSetting(await yamlFile(root, file), 'site_url');
+            return urlBase(value, `site_url in ${file}`, (url) => `site_url to "${url}"`);
+        }
+        case 'eleventy':
+            return literalBase(root, ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', '.eleventy.js'], {
+                key: 'pathPrefix',
+            });
+        case 'vitepress':
+            return literalBase(root, vitePressConfigs(site), { key: 'base' });
+        case 'astro':
+            return literalBase(root, ['mjs', 'js', 'ts', 'mts', 'cjs'].map((extension) => `astro.config.${extension}`), { key: 'base' });
+        case 'docusaurus':
+            // baseUrl is required: whatever it says is the site's own.
+            return literalBase(root, ['js', 'ts', 'mjs', 'mts', 'cjs'].map((extension) => `docusaurus.config.${extension}`), { key: 'baseUrl', rootIsOwn: true });
+        default:
+            return undefined;
+    }
+}
+/**
+ * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
+ * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
+ */
+function hexoBase(config) {
+    const url = stringSetting(config, 'url');
+    const root = stringSetting(config, 'root');
+    const fix = (baseUrl) => `url to "${baseUrl.replace(/\/$/, '')}" and root to "${(0,src_preview/* basePathOf */.oK)(baseUrl)}"`;
+    if (root !== undefined && root !== '/')
+        return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
+    if (url === undefined || PLACEHOLDERS.has(url.replace(/\/+$/, '')))
+        return undefined;
+    if (root === '/')
+        return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
+    return { setting: 'url in _config.yml', value: url, basePath: (0,src_preview/* basePathOf */.oK)(url), fix };
+}
+/** A setting that holds the site's whole address (Hugo's baseURL, MkDocs' site_url); a relative one is a path. */
+function urlBase(value, setting, fix) {
+    if (value === undefined || value === '/' || PLACEHOLDERS.has(value.replace(/\/+$/, '')))
+        return undefined;
+    return { setting, value, basePath: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? (0,src_preview/* basePathOf */.oK)(value) : slashed(value), fix };
+}
+async function literalBase(root, files, options) {
+    for (const file of files) {
+        const text = await readText(external_node_path_.join(root, file));
+        const value = text === undefined ? undefined : literalOption(text, options.key);
+        if (value === undefined)
+            continue;
+        if (value === '/' && !options.rootIsOwn)
+            return undefined;
+        const fix = (url) => `${options.key} to "${(0,src_preview/* basePathOf */.oK)(url)}"`;
+        return { setting: `${options.key} in ${file}`, value, basePath: slashed(value), fix };
+    }
+    return undefined;
+}
+/** VitePress' config, in the docs root's .vitepress folder (the folder its output is under, or docs/, or the site). */
+function vitePressConfigs(site) {
+    const output = site.outputDirs[0] ?? '';
+    const fromOutput = output.endsWith(external_node_path_.join('.vitepress', 'dist')) ? external_node_path_.dirname(external_node_path_.dirname(output)) : '';
+    const roots = [...new Set([fromOutput ? external_node_path_.relative(site.root, fromOutput) : 'docs', 'docs', '.'])];
+    return roots.flatMap((docs) => ['ts', 'mts', 'js', 'mjs', 'cts', 'cjs'].map((extension) => external_node_path_.join(docs, '.vitepress', `config.${extension}`)));
+}
+/** Where a generator takes files to publish as they are: a CNAME there is published at the site's root. */
+const CNAME_FILES = {
+    hexo: ['source/CNAME'],
+    hugo: ['static/CNAME'],
+    jekyll: ['CNAME'],
+    mkdocs: ['docs/CNAME'],
+    vitepress: ['docs/public/CNAME', 'public/CNAME'],
+    astro: ['public/CNAME'],
+    docusaurus: ['static/CNAME'],
+};
+/** The domain of the CNAME the site's sources publish, and its file; undefined when they have none. */
+async function siteCname(site) {
+    for (const file of CNAME_FILES[site.generator] ?? []) {
+        const domain = configured_base_cnameDomain((await readText(external_node_path_.join(site.root, file))) ?? '');
+        if (domain)
+            return { domain, file };
+    }
+    return undefined;
+}
+/** The domain a CNAME file holds (its first line), or empty when it holds none. */
+function configured_base_cnameDomain(text) {
+    const line = (text.split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
+    return /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(line) ? line : '';
+}
+function slashed(value) {
+    return `/${value.trim()}/`.replace(/\/{2,}/g, '/');
+}
+function trimmed(basePath) {
+    return basePath === '/' ? '' : basePath.replace(/\/$/, '');
+}
+async function yamlFile(root, file) {
+    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', 'yaml');
+}
+/** Hugo's config, named by detection (`hugo.toml`, `config/_default/hugo.yaml`, `config.json`, …). */
+async function configFile(root, file) {
+    const extension = external_node_path_.extname(file).slice(1);
+    const format = extension === 'toml' ? 'toml' : extension === 'json' ? 'json' : 'yaml';
+    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', format);
+}
+
 ;// CONCATENATED MODULE: ./src/site/served-links.ts
 /** `https://owner.github.io/repo/` → its origin and base path; a custom domain whose name is unknown: `/`. */
 function servedAt(pageUrl) {
@@ -4869,6 +5095,8 @@ function brokenLinksProblem(broken, where) {
 
 
 
+
+
 /** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
 function linkHosts(cname) {
     return cname ? ['.github.io', cname.toLowerCase()] : ['.github.io'];
@@ -4893,14 +5121,17 @@ function linkProblem(input) {
         paths.add(file.path);
     for (const file of kept)
         paths.add(file.path);
-    const customDomain = cname || (paths.has('CNAME') ? 'unknown' : '');
-    const address = (0,git_target/* pageUrl */.fi)(input.target, customDomain);
-    const served = customDomain && !cname ? { origin: '', basePath: '/' } : servedAt(address);
+    // A CNAME the deploy publishes names the domain; one the branch keeps is not read here (served at its root).
+    const domain = cname || publishedDomain(files) || (paths.has('CNAME') ? 'unknown' : '');
+    const address = (0,git_target/* pageUrl */.fi)(input.target, domain);
+    const served = domain === 'unknown' ? { origin: '', basePath: '/' } : servedAt(address);
     const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
     runner/* debug */.Yz(`link check: ${links.parsed} files parsed, ${links.links.size} links, ${broken.length} broken`);
     // The fix names where the published folder is served: under target-dir, or a preview's folder.
     const folder = targetDir ? `${targetDir}/` : '';
-    const siteUrl = served.origin ? `${served.origin}${served.basePath}${folder}` : `${served.basePath}${folder}`;
+    const siteUrl = served.origin
+        ? `${served.origin}${served.basePath}${folder}`
+        : `the root of the domain in the branch's CNAME${folder ? `, in ${folder}` : ''}`;
     if (broken.length === 0) {
         runner/* info */.pq(`Checked the ${links.links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
             `${siteUrl}: none would answer 404.`);
@@ -4911,6 +5142,25 @@ function linkProblem(input) {
         generator: input.generator,
         ...(input.baseApplied ? { applied: input.baseApplied } : {}),
     });
+}
+/** The domain of the CNAME file at the root of what is published, or ''. */
+function publishedDomain(files) {
+    const file = files.find((each) => each.path === 'CNAME');
+    if (!file?.diskPath || file.symlink)
+        return '';
+    try {
+        const fd = external_node_fs_.openSync(file.diskPath, 'r');
+        try {
+            const head = Buffer.alloc(512);
+            return configured_base_cnameDomain(head.toString('utf8', 0, external_node_fs_.readSync(fd, head, 0, head.length, 0)));
+        }
+        finally {
+            external_node_fs_.closeSync(fd);
+        }
+    }
+    catch {
+        return '';
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js + 7 modules
@@ -5693,232 +5943,6 @@ function escapeHtml(text) {
 
 // EXTERNAL MODULE: ./src/settings.ts + 4 modules
 var src_settings = __webpack_require__(7162);
-;// CONCATENATED MODULE: ./src/site/configs.ts
-// Reads the one setting each generator's config has that matters here: where the build writes the site. The YAML
-// and TOML parsers load only for a site that has such a file: the YAML parser's code alone took about 10 ms of
-// every start.
-/**
- * A config file's top level as an object; empty when it cannot be read (the generator will say why when it
- * runs, in its own words). Unknown YAML tags, such as MkDocs' `!!python/name:`, are read as empty values.
- */
-async function readConfig(text, format) {
-    try {
-        let value;
-        if (format === 'toml')
-            value = (await __webpack_require__.e(/* import() */ 292).then(__webpack_require__.bind(__webpack_require__, 3292))).parse(text);
-        else if (format === 'json')
-            value = JSON.parse(text);
-        else {
-            const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-            const document = parseDocument(text, { logLevel: 'silent' });
-            value = document.errors.length > 0 ? undefined : document.toJS();
-        }
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : {};
-    }
-    catch {
-        return {};
-    }
-}
-/** A string setting, its key matched without regard to case (Hugo's keys are case-insensitive). */
-function stringSetting(config, key) {
-    const wanted = key.toLowerCase();
-    for (const [name, value] of Object.entries(config)) {
-        if (name.toLowerCase() === wanted && typeof value === 'string' && value.trim() !== '')
-            return value.trim();
-    }
-    return undefined;
-}
-/** Keys only a Hugo config has at its top level, to tell a Hugo `config.toml` from any other. */
-const HUGO_KEYS = [
-    'baseurl',
-    'languagecode',
-    'defaultcontentlanguage',
-    'publishdir',
-    'contentdir',
-    'theme',
-    'paginate',
-    'pagination',
-    'taxonomies',
-    'markup',
-    'permalinks',
-    'outputs',
-    'module',
-    'menu',
-    'menus',
-];
-function looksLikeHugo(config) {
-    return Object.keys(config).some((key) => HUGO_KEYS.includes(key.toLowerCase()));
-}
-/**
- * A string option written literally in a JavaScript config (astro.config.mjs, .vitepress/config.ts): the file
- * is code and is not run here, so only `key: 'value'` is understood. `within` narrows the search to the object
- * literal that follows that key (Eleventy's `dir: { output: … }`).
- */
-function literalOption(source, key, within) {
-    let text = stripComments(source);
-    if (within) {
-        const block = new RegExp(`\\b${within}\\s*:\\s*\\{([^}]*)\\}`).exec(text);
-        if (!block?.[1])
-            return undefined;
-        text = block[1];
-    }
-    const match = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:\\s*(["'\`])([^"'\`\\n]+)\\1`).exec(text);
-    return match?.[2]?.trim() || undefined;
-}
-/** A command-line option's value in a package.json script: `--out-dir build`, `--output=_site`. */
-function scriptOption(script, ...names) {
-    for (const name of names) {
-        const match = new RegExp(`(?:^|\\s)--${name}(?:=|\\s+)(["']?)([^\\s"'&|;]+)\\1`).exec(script);
-        if (match?.[2])
-            return match[2];
-    }
-    return undefined;
-}
-function stripComments(source) {
-    return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
-}
-
-;// CONCATENATED MODULE: ./src/site/configured-base.ts
-// The base address a site's own config sets, and the CNAME its sources will publish: read from the files on disk,
-// without running anything (a JavaScript config's literal values only, as configs.ts reads them).
-
-
-
-
-/** Placeholders the generators' own starters write: a config that holds one sets no base of its own. */
-const PLACEHOLDERS = new Set([
-    'http://example.com',
-    'https://example.com',
-    'http://example.org',
-    'https://example.org',
-]);
-/** The base the site's config sets, for the generators whose links depend on one; undefined when it sets none. */
-async function configuredBase(site) {
-    const root = site.root;
-    switch (site.generator) {
-        case 'hexo':
-            return hexoBase(await yamlFile(root, '_config.yml'));
-        case 'hugo': {
-            const config = await configFile(root, site.reason);
-            const value = stringSetting(config, 'baseURL');
-            return urlBase(value, `baseURL in ${site.reason}`, (url) => `baseURL to "${url}"`);
-        }
-        case 'jekyll': {
-            const file = (await readText(external_node_path_.join(root, '_config.yml'))) === undefined ? '_config.yaml' : '_config.yml';
-            const value = stringSetting(await yamlFile(root, file), 'baseurl');
-            if (value === undefined || value === '/')
-                return undefined;
-            return {
-                setting: `baseurl in ${file}`,
-                value,
-                basePath: slashed(value),
-                fix: (url) => `baseurl to "${trimmed((0,src_preview/* basePathOf */.oK)(url))}"`,
-            };
-        }
-        case 'mkdocs': {
-            const file = site.reason;
-            const value = stringSetting(await yamlFile(root, file), 'site_url');
-            return urlBase(value, `site_url in ${file}`, (url) => `site_url to "${url}"`);
-        }
-        case 'eleventy':
-            return literalBase(root, ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', '.eleventy.js'], {
-                key: 'pathPrefix',
-            });
-        case 'vitepress':
-            return literalBase(root, vitePressConfigs(site), { key: 'base' });
-        case 'astro':
-            return literalBase(root, ['mjs', 'js', 'ts', 'mts', 'cjs'].map((extension) => `astro.config.${extension}`), { key: 'base' });
-        case 'docusaurus':
-            // baseUrl is required: whatever it says is the site's own.
-            return literalBase(root, ['js', 'ts', 'mjs', 'mts', 'cjs'].map((extension) => `docusaurus.config.${extension}`), { key: 'baseUrl', rootIsOwn: true });
-        default:
-            return undefined;
-    }
-}
-/**
- * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
- * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
- */
-function hexoBase(config) {
-    const url = stringSetting(config, 'url');
-    const root = stringSetting(config, 'root');
-    const fix = (baseUrl) => `url to "${baseUrl.replace(/\/$/, '')}" and root to "${(0,src_preview/* basePathOf */.oK)(baseUrl)}"`;
-    if (root !== undefined && root !== '/')
-        return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
-    if (url === undefined || PLACEHOLDERS.has(url.replace(/\/+$/, '')))
-        return undefined;
-    if (root === '/')
-        return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
-    return { setting: 'url in _config.yml', value: url, basePath: (0,src_preview/* basePathOf */.oK)(url), fix };
-}
-/** A setting that holds the site's whole address (Hugo's baseURL, MkDocs' site_url); a relative one is a path. */
-function urlBase(value, setting, fix) {
-    if (value === undefined || value === '/' || PLACEHOLDERS.has(value.replace(/\/+$/, '')))
-        return undefined;
-    return { setting, value, basePath: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? (0,src_preview/* basePathOf */.oK)(value) : slashed(value), fix };
-}
-async function literalBase(root, files, options) {
-    for (const file of files) {
-        const text = await readText(external_node_path_.join(root, file));
-        const value = text === undefined ? undefined : literalOption(text, options.key);
-        if (value === undefined)
-            continue;
-        if (value === '/' && !options.rootIsOwn)
-            return undefined;
-        const fix = (url) => `${options.key} to "${(0,src_preview/* basePathOf */.oK)(url)}"`;
-        return { setting: `${options.key} in ${file}`, value, basePath: slashed(value), fix };
-    }
-    return undefined;
-}
-/** VitePress' config, in the docs root's .vitepress folder (the folder its output is under, or docs/, or the site). */
-function vitePressConfigs(site) {
-    const output = site.outputDirs[0] ?? '';
-    const fromOutput = output.endsWith(external_node_path_.join('.vitepress', 'dist')) ? external_node_path_.dirname(external_node_path_.dirname(output)) : '';
-    const roots = [...new Set([fromOutput ? external_node_path_.relative(site.root, fromOutput) : 'docs', 'docs', '.'])];
-    return roots.flatMap((docs) => ['ts', 'mts', 'js', 'mjs', 'cts', 'cjs'].map((extension) => external_node_path_.join(docs, '.vitepress', `config.${extension}`)));
-}
-/** Where a generator takes files to publish as they are: a CNAME there is published at the site's root. */
-const CNAME_FILES = {
-    hexo: ['source/CNAME'],
-    hugo: ['static/CNAME'],
-    jekyll: ['CNAME'],
-    mkdocs: ['docs/CNAME'],
-    vitepress: ['docs/public/CNAME', 'public/CNAME'],
-    astro: ['public/CNAME'],
-    docusaurus: ['static/CNAME'],
-};
-/** The domain of the CNAME the site's sources publish, and its file; undefined when they have none. */
-async function siteCname(site) {
-    for (const file of CNAME_FILES[site.generator] ?? []) {
-        const domain = configured_base_cnameDomain((await readText(external_node_path_.join(site.root, file))) ?? '');
-        if (domain)
-            return { domain, file };
-    }
-    return undefined;
-}
-/** The domain a CNAME file holds (its first line), or empty when it holds none. */
-function configured_base_cnameDomain(text) {
-    const line = (text.split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
-    return /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(line) ? line : '';
-}
-function slashed(value) {
-    return `/${value.trim()}/`.replace(/\/{2,}/g, '/');
-}
-function trimmed(basePath) {
-    return basePath === '/' ? '' : basePath.replace(/\/$/, '');
-}
-async function yamlFile(root, file) {
-    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', 'yaml');
-}
-/** Hugo's config, named by detection (`hugo.toml`, `config/_default/hugo.yaml`, `config.json`, …). */
-async function configFile(root, file) {
-    const extension = external_node_path_.extname(file).slice(1);
-    const format = extension === 'toml' ? 'toml' : extension === 'json' ? 'json' : 'yaml';
-    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', format);
-}
-
 ;// CONCATENATED MODULE: ./src/site/address.ts
 // The address the site is served at, given to its build: where GitHub Pages serves the target (a project site below
 // /<name>/, a user site or a custom domain at the root), unless the site's config sets a base of its own.

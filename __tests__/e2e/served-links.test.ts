@@ -132,7 +132,9 @@ describe('a Hugo project site built for the root', () => {
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
     expect(await e2e.server.paths(repo, 'gh-pages')).toContain('CNAME');
-    expect(result.log).toMatch(/HTML and CSS files against \/: none would answer 404\./);
+    expect(result.log).toMatch(
+      /HTML and CSS files against the root of the domain in the branch's CNAME: none would answer 404\./,
+    );
   });
 
   (noHugo ? test.skip : test)('built for its base path (/<repo>/), its root links resolve: no warning', async () => {
@@ -200,4 +202,24 @@ describe('a Hexo project site built for another path', () => {
     expect(published['index.html']).toContain(`href="/${name}/`);
     expect(result.log).toContain(`against https://octo.github.io/${name}/: none would answer 404.`);
   });
+});
+
+test('a custom domain from the published CNAME: a missing page is named at its address, not as "/"', async () => {
+  const repo = e2e.repoName('domain-links');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'static-site', linkNodeModules: false });
+  await fs.writeFile(path.join(work.workspace, 'public', 'CNAME'), 'www.example.org\n');
+  await fs.appendFile(path.join(work.workspace, 'public', 'index.html'), '<a href="/missing/">gone</a>\n');
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    inputs: { token: VALID_TOKEN, build: 'skip' },
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(result.warnings).toEqual([
+    'A link (to one address) would answer 404 where the site is served, https://www.example.org/: index.html → ' +
+      '/missing/. No published file is at that path.',
+  ]);
 });

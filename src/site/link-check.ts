@@ -1,6 +1,8 @@
 // The link check of a read site: which of its root and same-origin links would answer 404 where the branch is
 // served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
+import * as fs from 'node:fs';
 import * as core from '../runner.js';
+import { cnameDomain } from './configured-base.js';
 import { pageUrl, type Target } from '../git/target.js';
 import type { Generator } from './generators.js';
 import type { LinkCollector } from './page-links.js';
@@ -13,8 +15,8 @@ export function linkHosts(cname: string): string[] {
 
 export interface LinkCheckInput {
   links: LinkCollector;
-  /** The published files, as paths of the branch. */
-  files: readonly { path: string }[];
+  /** The published files, as paths of the branch (and where each is on disk). */
+  files: readonly { path: string; diskPath?: string; symlink?: boolean }[];
   /** The files the branch keeps from before (see tip.ts readTip), or undefined when they could not be listed. */
   kept: readonly { path: string }[] | undefined;
   target: Target;
@@ -42,14 +44,17 @@ export function linkProblem(input: LinkCheckInput): string {
   const paths = new Set<string>();
   for (const file of files) paths.add(file.path);
   for (const file of kept) paths.add(file.path);
-  const customDomain = cname || (paths.has('CNAME') ? 'unknown' : '');
-  const address = pageUrl(input.target, customDomain);
-  const served = customDomain && !cname ? { origin: '', basePath: '/' } : servedAt(address);
+  // A CNAME the deploy publishes names the domain; one the branch keeps is not read here (served at its root).
+  const domain = cname || publishedDomain(files) || (paths.has('CNAME') ? 'unknown' : '');
+  const address = pageUrl(input.target, domain);
+  const served = domain === 'unknown' ? { origin: '', basePath: '/' } : servedAt(address);
   const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
   core.debug(`link check: ${links.parsed} files parsed, ${links.links.size} links, ${broken.length} broken`);
   // The fix names where the published folder is served: under target-dir, or a preview's folder.
   const folder = targetDir ? `${targetDir}/` : '';
-  const siteUrl = served.origin ? `${served.origin}${served.basePath}${folder}` : `${served.basePath}${folder}`;
+  const siteUrl = served.origin
+    ? `${served.origin}${served.basePath}${folder}`
+    : `the root of the domain in the branch's CNAME${folder ? `, in ${folder}` : ''}`;
   if (broken.length === 0) {
     core.info(
       `Checked the ${links.links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
@@ -62,4 +67,21 @@ export function linkProblem(input: LinkCheckInput): string {
     generator: input.generator,
     ...(input.baseApplied ? { applied: input.baseApplied } : {}),
   });
+}
+
+/** The domain of the CNAME file at the root of what is published, or ''. */
+function publishedDomain(files: LinkCheckInput['files']): string {
+  const file = files.find((each) => each.path === 'CNAME');
+  if (!file?.diskPath || file.symlink) return '';
+  try {
+    const fd = fs.openSync(file.diskPath, 'r');
+    try {
+      const head = Buffer.alloc(512);
+      return cnameDomain(head.toString('utf8', 0, fs.readSync(fd, head, 0, head.length, 0)));
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
 }
