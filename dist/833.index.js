@@ -5163,8 +5163,8 @@ function publishedDomain(files) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js + 7 modules
-var Parser = __webpack_require__(1600);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js + 6 modules
+var Tokenizer = __webpack_require__(5052);
 ;// CONCATENATED MODULE: ./src/site/page-links.ts
 // Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
 // address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
@@ -5286,48 +5286,86 @@ function cssUrls(css) {
 /**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
  * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there.
+ * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
+ * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
  */
 function htmlUrls(html) {
     const urls = [];
+    let tag = '';
+    let attributes = {};
+    let attribute = '';
+    let value = '';
     let inStyle = false;
     let style = '';
     let stopped = false;
-    const parser = new Parser/* Parser */.i({
-        onopentag(name, attributes) {
-            if (stopped)
-                return;
-            if (name === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
-                stopped = true;
-                return;
-            }
-            for (const attribute of URL_ATTRIBUTES[name] ?? []) {
-                const value = attributes[attribute];
-                if (value === undefined)
-                    continue;
-                if (attribute === 'srcset')
-                    urls.push(...srcsetUrls(value));
-                else
-                    urls.push(value);
-            }
-            if (attributes.style?.includes('('))
-                urls.push(...cssUrls(attributes.style));
-            inStyle = name === 'style';
+    const opened = () => {
+        if (stopped)
+            return;
+        if (tag === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
+            stopped = true;
+            return;
+        }
+        for (const name of URL_ATTRIBUTES[tag] ?? []) {
+            const found = attributes[name];
+            if (found === undefined)
+                continue;
+            if (name === 'srcset')
+                urls.push(...srcsetUrls(found));
+            else
+                urls.push(found);
+        }
+        if (attributes.style?.includes('('))
+            urls.push(...cssUrls(attributes.style));
+        inStyle = tag === 'style';
+    };
+    const ignore = () => undefined;
+    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: true }, {
+        onopentagname(start, end) {
+            tag = html.slice(start, end).toLowerCase();
+            attributes = {};
         },
-        ontext(text) {
+        onattribname(start, end) {
+            attribute = html.slice(start, end).toLowerCase();
+            value = '';
+        },
+        onattribdata(start, end) {
+            value += html.slice(start, end);
+        },
+        onattribentity(codepoint) {
+            value += String.fromCodePoint(codepoint);
+        },
+        onattribend() {
+            // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
+            if (!Object.hasOwn(attributes, attribute))
+                attributes[attribute] = value;
+            value = '';
+        },
+        onopentagend: opened,
+        onselfclosingtag: opened,
+        ontext(start, end) {
             if (inStyle)
-                style += text;
+                style += html.slice(start, end);
         },
-        onclosetag(name) {
-            if (name !== 'style' || !inStyle)
+        ontextentity(codepoint) {
+            if (inStyle)
+                style += String.fromCodePoint(codepoint);
+        },
+        onclosetag(start, end) {
+            if (!inStyle || html.slice(start, end).toLowerCase() !== 'style')
                 return;
             inStyle = false;
             if (!stopped)
                 urls.push(...cssUrls(style));
             style = '';
         },
-    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.end(html);
+        oncdata: ignore,
+        oncomment: ignore,
+        ondeclaration: ignore,
+        onprocessinginstruction: ignore,
+        onend: ignore,
+    });
+    tokenizer.write(html);
+    tokenizer.end();
     return urls.filter(worthKeeping);
 }
 /**
@@ -5365,10 +5403,15 @@ class LinkCollector {
             const found = this.links.get(url);
             if (found)
                 found.count += 1;
+            // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
             else
-                this.links.set(url, { page, count: 1 });
+                this.links.set(flat(url), { page, count: 1 });
         }
     }
+}
+/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
+function flat(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/site-reader.ts

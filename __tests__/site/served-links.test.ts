@@ -232,3 +232,20 @@ describe('the problem reported', () => {
     expect(baseFix(generator, 'https://owner.github.io/repo/', '/repo/')).toContain(fix);
   });
 });
+
+describe('htmlUrls on hostile markup', () => {
+  test('200,000 unclosed tags parse in linear time, and the link after them is found', () => {
+    const started = Date.now();
+    const urls = htmlUrls(`${'<b>'.repeat(200_000)}<a href="/after/">x</a>`);
+    expect(urls).toEqual(['/after/']);
+    // htmlparser2's Parser took about 20 s here (quadratic in the nesting); the tokenizer alone, well under 2 s.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test('an attribute written twice: the first wins, entities decoded, as a browser reads it', () => {
+    expect(htmlUrls('<a href="/one/?a=1&amp;b=2" href="/two/">x</a><img SRC=/pic.png>')).toEqual([
+      '/one/?a=1&b=2',
+      '/pic.png',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
 // address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
-import { Parser } from 'htmlparser2';
+import { Tokenizer } from 'htmlparser2';
 import type { ChunkResult } from '../publish-folder/chunk.js';
 
 /** Attributes that load or link a URL, by element. */
@@ -108,43 +108,79 @@ export function cssUrls(css: string): string[] {
 /**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
  * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there.
+ * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
+ * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
  */
 export function htmlUrls(html: string): string[] {
   const urls: string[] = [];
+  let tag = '';
+  let attributes: Record<string, string> = {};
+  let attribute = '';
+  let value = '';
   let inStyle = false;
   let style = '';
   let stopped = false;
-  const parser = new Parser(
+  const opened = (): void => {
+    if (stopped) return;
+    if (tag === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
+      stopped = true;
+      return;
+    }
+    for (const name of URL_ATTRIBUTES[tag] ?? []) {
+      const found = attributes[name];
+      if (found === undefined) continue;
+      if (name === 'srcset') urls.push(...srcsetUrls(found));
+      else urls.push(found);
+    }
+    if (attributes.style?.includes('(')) urls.push(...cssUrls(attributes.style));
+    inStyle = tag === 'style';
+  };
+  const ignore = (): void => undefined;
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
     {
-      onopentag(name, attributes) {
-        if (stopped) return;
-        if (name === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
-          stopped = true;
-          return;
-        }
-        for (const attribute of URL_ATTRIBUTES[name] ?? []) {
-          const value = attributes[attribute];
-          if (value === undefined) continue;
-          if (attribute === 'srcset') urls.push(...srcsetUrls(value));
-          else urls.push(value);
-        }
-        if (attributes.style?.includes('(')) urls.push(...cssUrls(attributes.style));
-        inStyle = name === 'style';
+      onopentagname(start, end) {
+        tag = html.slice(start, end).toLowerCase();
+        attributes = {};
       },
-      ontext(text) {
-        if (inStyle) style += text;
+      onattribname(start, end) {
+        attribute = html.slice(start, end).toLowerCase();
+        value = '';
       },
-      onclosetag(name) {
-        if (name !== 'style' || !inStyle) return;
+      onattribdata(start, end) {
+        value += html.slice(start, end);
+      },
+      onattribentity(codepoint) {
+        value += String.fromCodePoint(codepoint);
+      },
+      onattribend() {
+        // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
+        if (!Object.hasOwn(attributes, attribute)) attributes[attribute] = value;
+        value = '';
+      },
+      onopentagend: opened,
+      onselfclosingtag: opened,
+      ontext(start, end) {
+        if (inStyle) style += html.slice(start, end);
+      },
+      ontextentity(codepoint) {
+        if (inStyle) style += String.fromCodePoint(codepoint);
+      },
+      onclosetag(start, end) {
+        if (!inStyle || html.slice(start, end).toLowerCase() !== 'style') return;
         inStyle = false;
         if (!stopped) urls.push(...cssUrls(style));
         style = '';
       },
+      oncdata: ignore,
+      oncomment: ignore,
+      ondeclaration: ignore,
+      onprocessinginstruction: ignore,
+      onend: ignore,
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.end(html);
+  tokenizer.write(html);
+  tokenizer.end();
   return urls.filter(worthKeeping);
 }
 
@@ -190,7 +226,13 @@ export class LinkCollector {
     for (const url of urls) {
       const found = this.links.get(url);
       if (found) found.count += 1;
-      else this.links.set(url, { page, count: 1 });
+      // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
+      else this.links.set(flat(url), { page, count: 1 });
     }
   }
+}
+
+/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
