@@ -192,7 +192,8 @@ function isWorkflowRepository(target, workflow) {
 /* harmony export */   fi: () => (/* binding */ pageUrl),
 /* harmony export */   hu: () => (/* binding */ parseTarget),
 /* harmony export */   jN: () => (/* binding */ isUserSite),
-/* harmony export */   n2: () => (/* binding */ DEPLOY_REPO)
+/* harmony export */   n2: () => (/* binding */ DEPLOY_REPO),
+/* harmony export */   pO: () => (/* binding */ cnameDomain)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _same_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7006);
@@ -312,8 +313,10 @@ function isLoopback(host) {
 }
 /** The address GitHub Pages serves the branch at. */
 function pageUrl(target, cname) {
-    if (cname)
-        return `https://${cname}/`;
+    // A CNAME line is the site's text: only a domain name becomes an address (an output, the summary, a link).
+    const domain = cnameDomain(cname);
+    if (domain)
+        return `https://${domain}/`;
     if (!target.owner || !target.name)
         return '';
     const owner = target.owner.toLowerCase();
@@ -324,6 +327,13 @@ function pageUrl(target, cname) {
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
 function isUserSite(target) {
     return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
+}
+/** A domain name of two labels or more, as the `cname` input takes it. */
+const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** The domain a CNAME file names (its first line, as GitHub Pages reads it); empty when that is not a domain. */
+function cnameDomain(text) {
+    const line = (text.slice(0, 300).split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
+    return line.length <= 253 && DOMAIN.test(line) ? line : '';
 }
 
 

@@ -1100,249 +1100,8 @@ async function heldByBranch(remote, workDir, branchState, head, attempts) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/hexo-deployer.ts
-// What hexo-deployer-git's deploy config is made of (a target, a deployer's options) and its rule for the branch of
-// a target that names none: shared by the config's reader (site/hexo.ts), the destinations (git/destination.ts) and
-// the deployers (deploy/), so that none of those folders imports another for it.
-/** What a deployer with no options does: hidden files left out, our message and identity. */
-const DEFAULT_DEPLOYER_OPTIONS = {
-    message: '',
-    name: '',
-    email: '',
-    ignoreHidden: true,
-    ignorePattern: '',
-    extendDirs: [],
-};
-/**
- * The branch hexo-deployer-git pushes to when the config names none, and why: on github.com, `master` for a
- * `<owner>.github.io` repository and `gh-pages` otherwise; `coding-pages` on coding.net; `master` elsewhere, also
- * when the URL does not end in `.git` (the deployer's pattern then does not match).
- */
-function hexoDefaultBranch(url) {
-    return hexoBranchRule(url).branch;
-}
-function hexoBranchRule(url) {
-    const match = /^(?:(?:git|https?|git\+https|git\+ssh):\/\/)?(?:[^@]+@)?([^/]+?)[/:](.+?)\.git$/.exec(url.trim());
-    const rule = "hexo-deployer-git's rule for a target without a branch";
-    if (!match)
-        return { branch: 'master', why: `${rule}: master for an address not ending in .git` };
-    const [, host, repoPath = ''] = match;
-    if (host === 'github.com') {
-        return /\.github\.(io|com)$/.test(repoPath)
-            ? { branch: 'master', why: `${rule}: master for a <owner>.github.io repository on github.com` }
-            : { branch: 'gh-pages', why: `${rule}: gh-pages for a repository on github.com` };
-    }
-    if (host === 'coding.net')
-        return { branch: 'coding-pages', why: `${rule}: coding-pages on coding.net` };
-    return { branch: 'master', why: `${rule}: master on a host other than github.com` };
-}
-
-// EXTERNAL MODULE: ./src/git/refname.ts
-var refname = __webpack_require__(1202);
-// EXTERNAL MODULE: ./src/git/same-server.ts
-var same_server = __webpack_require__(7006);
 // EXTERNAL MODULE: ./src/git/target.ts
 var git_target = __webpack_require__(1507);
-;// CONCATENATED MODULE: ./src/git/destination.ts
-// Where to push, decided once from the inputs and the site config: every target with its branch, its source for the
-// log, and, for a target of the site config, its own token and deployer options (hexo-deployer-git's rules).
-
-
-
-
-/**
- * Every target of the deploy: the one the inputs or the current repository name, or each git target of the site
- * config, in its order (see `chooseDestination`).
- */
-function chooseDestinations(input) {
-    if (input.repository || input.deployTargets.length <= 1)
-        return [chooseDestination(input)];
-    return input.deployTargets.map((deployTarget, index) => configDestination(input, deployTarget, index));
-}
-/**
- * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
- * branch; else the current repository. The branch input always wins. A target of the site config without a branch
- * gets the one hexo-deployer-git would push to (`hexoBranchRule`), also when the `repository` input names that
- * target, which then keeps the deployer's options and its own token. Any other `<owner>.github.io` target follows
- * the remote's default branch, and the rest get `gh-pages`. With a deploy key, a target on this GitHub host is
- * pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
- */
-function chooseDestination(input) {
-    const [first] = input.deployTargets;
-    if (!input.repository && first)
-        return configDestination(input, first, 0);
-    if (input.repository) {
-        // The user named this target in the workflow: the token may go there.
-        const target = { ...(0,git_target/* parseTarget */.hu)(input.repository, input.serverUrl, input.currentRepository), trusted: true };
-        const index = input.deployTargets.findIndex((candidate) => sameRepository(candidate, target, input));
-        const others = input.deployTargets.filter((_, at) => at !== index).map((other) => withoutUserInfo(other.url));
-        const notes = others.length > 0
-            ? [
-                `The "repository" input wins over _config.yml's deploy: hexo deploy would also push to ` +
-                    `${others.join(', ')}, which this deploy leaves as it is.`,
-            ]
-            : [];
-        const named = input.deployTargets[index];
-        if (named) {
-            // The config's own target, named again in the workflow: its branch, options and token stay as hexo uses them.
-            const destination = configDestination(input, named, index, target);
-            const source = `the "repository" input, which is also a git target in _config.yml (its options are kept)`;
-            return { ...destination, source, notes: [...notes, ...(destination.notes ?? [])] };
-        }
-        const destination = finishDestination(input, target, '', 'the "repository" input');
-        return notes.length > 0 ? { ...destination, notes } : destination;
-    }
-    if (!input.currentRepository) {
-        throw new Error('No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.');
-    }
-    const target = (0,git_target/* parseTarget */.hu)(input.currentRepository, input.serverUrl, input.currentRepository);
-    return finishDestination(input, target, '', 'the current repository');
-}
-/** A config target's URL for the log: without the user info of an https:// or ssh:// address (a token, or its placeholder). */
-function withoutUserInfo(url) {
-    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
-}
-/**
- * Whether a config target is the repository `target` names, however each is spelled (https or SSH, `.git` or
- * not, any case): the same server and the same `owner/name` path.
- */
-function sameRepository(candidate, target, input) {
-    let parsed;
-    try {
-        parsed = (0,git_target/* parseTarget */.hu)(candidate.url, input.serverUrl, input.currentRepository, git_target/* DEPLOY_REPO */.n2);
-    }
-    catch {
-        return false;
-    }
-    if ((0,same_server/* serverName */.L5)(parsed.host) !== (0,same_server/* serverName */.L5)(target.host))
-        return false;
-    if (parsed.owner && target.owner) {
-        return (0,same_server/* repositoryKey */.Kq)(`${parsed.owner}/${parsed.name}`) === (0,same_server/* repositoryKey */.Kq)(`${target.owner}/${target.name}`);
-    }
-    return parsed.url === target.url;
-}
-/**
- * The site config's `index`-th git target, with its branch (or hexo-deployer-git's for it), its own token and its
- * deployer's options; reached at `named` when the `repository` input names it.
- */
-function configDestination(input, deployTarget, index, named) {
-    let target = named ?? (0,git_target/* parseTarget */.hu)(deployTarget.url, input.serverUrl, input.currentRepository, git_target/* DEPLOY_REPO */.n2);
-    const server = new URL(input.serverUrl);
-    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (target.protocol === 'ssh' &&
-        !input.hasDeployKey &&
-        targetHost === server.hostname.toLowerCase() &&
-        target.owner) {
-        // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token. The
-        // address built is on the workflow's server, so the token may go there (trusted as parseTarget finds it).
-        target = (0,git_target/* parseTarget */.hu)(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
-    }
-    const count = input.deployTargets.length;
-    const which = count > 1
-        ? index === 0
-            ? ` (the first of its ${count} git targets)`
-            : ` (git target ${index + 1} of ${count})`
-        : '';
-    const source = deployTarget.via === 'HEXO_DEPLOYER_REPO'
-        ? `the HEXO_DEPLOYER_REPO variable, as the git deployer in _config.yml names no repo${which}`
-        : `the deploy config in _config.yml${which}`;
-    // As hexo deploy pushes it: the branch written, else the deployer's rule for the address as written.
-    const rule = deployTarget.branch ? undefined : hexoBranchRule(deployTarget.url);
-    const hexoBranch = deployTarget.branch || (rule?.branch ?? '');
-    const destination = finishDestination(input, target, hexoBranch, source);
-    const notes = input.branch && input.branch !== hexoBranch
-        ? [
-            `hexo deploy would push ${destination.target.url} to ${hexoBranch} ` +
-                `(${rule ? rule.why : 'the branch in _config.yml'}); the "branch" input sends this deploy to ` +
-                `${input.branch}.`,
-        ]
-        : [];
-    // The README's one-repository layout (`branch: gh-pages` alone) on a blog whose config names another repository.
-    const elsewhere = input.branch && !named && input.currentRepository && !destination.target.sameRepository
-        ? `The "branch" input names ${input.branch}, and the deploy goes to ${destination.target.url} (from ` +
-            `${source}), not to this repository (${input.currentRepository}). To publish to this repository's ` +
-            `${input.branch}, set "repository: \${{ github.repository }}" on the step.`
-        : '';
-    const { options, token = '' } = deployTarget;
-    return {
-        ...destination,
-        ...(options ? { deploy: { token, options } } : {}),
-        ...(rule && !input.branch ? { branchRule: rule.why } : {}),
-        ...(notes.length > 0 ? { notes } : {}),
-        ...(elsewhere ? { warning: elsewhere } : {}),
-    };
-}
-function finishDestination(input, given, configuredBranch, source) {
-    let target = given;
-    const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
-    // The host without its port: a GitHub Enterprise server at https://ghe.example.com:8443 serves SSH on port 22.
-    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && targetHost === serverHost) {
-        // With a deploy key the push goes over SSH: GitHub's address for the same repository.
-        target = (0,git_target/* parseTarget */.hu)(`git@${serverHost}:${target.owner}/${target.name}.git`, input.serverUrl, input.currentRepository);
-    }
-    if (target.protocol === 'ssh' && !input.hasDeployKey) {
-        throw new Error(`The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
-            'token instead, set "repository" to owner/name or an https:// URL.');
-    }
-    // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
-    const refGiven = input.branch ? '' : (0,refname/* refInsteadOfBranch */.V6)(configuredBranch, `The branch in ${source}`);
-    if (refGiven)
-        throw new Error(refGiven);
-    const branch = input.branch || configuredBranch || ((0,git_target/* isUserSite */.jN)(target) ? '' : 'gh-pages');
-    return { target, branch, source };
-}
-
-;// CONCATENATED MODULE: ./src/site/files.ts
-// Small reads of the site's folder that detection and the build steps share.
-
-
-/** Whether something (a file, a folder, a link) is at `file`. */
-async function exists(file) {
-    try {
-        await promises_.lstat(file);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** A text file's content, or undefined when it cannot be read. */
-async function readText(file) {
-    try {
-        return await promises_.readFile(file, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether `binary` is a program on PATH (with one of PATHEXT's endings on Windows), as a shell would find it. */
-async function onPath(binary, env = process.env) {
-    const endings = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';') : [''];
-    const mode = process.platform === 'win32' ? promises_.constants.F_OK : promises_.constants.X_OK;
-    for (const dir of (env.PATH ?? '').split(external_node_path_.delimiter)) {
-        if (!dir)
-            continue;
-        for (const ending of endings) {
-            if (await isRunnable(external_node_path_.join(dir, binary + ending), mode))
-                return true;
-        }
-    }
-    return false;
-}
-/** Whether `file` is a file that `mode` (execute, or existence on Windows) allows. */
-async function isRunnable(file, mode) {
-    try {
-        if (!(await promises_.stat(file)).isFile())
-            return false;
-        await promises_.access(file, mode);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/publish-folder/links.ts
@@ -2127,6 +1886,56 @@ async function listInto(stager, publishDir, base, options) {
 
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __webpack_require__(6670);
+;// CONCATENATED MODULE: ./src/site/files.ts
+// Small reads of the site's folder that detection and the build steps share.
+
+
+/** Whether something (a file, a folder, a link) is at `file`. */
+async function exists(file) {
+    try {
+        await promises_.lstat(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** A text file's content, or undefined when it cannot be read. */
+async function readText(file) {
+    try {
+        return await promises_.readFile(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether `binary` is a program on PATH (with one of PATHEXT's endings on Windows), as a shell would find it. */
+async function onPath(binary, env = process.env) {
+    const endings = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';') : [''];
+    const mode = process.platform === 'win32' ? promises_.constants.F_OK : promises_.constants.X_OK;
+    for (const dir of (env.PATH ?? '').split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        for (const ending of endings) {
+            if (await isRunnable(external_node_path_.join(dir, binary + ending), mode))
+                return true;
+        }
+    }
+    return false;
+}
+/** Whether `file` is a file that `mode` (execute, or existence on Windows) allows. */
+async function isRunnable(file, mode) {
+    try {
+        if (!(await promises_.stat(file)).isFile())
+            return false;
+        await promises_.access(file, mode);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -3150,10 +2959,251 @@ function commandOutcome(command, checked, input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/deploy/command.ts
+// The deployer of a deploy command of the user's own: its target is not read first, only its credentials given;
+// the command runs once the site is built, while the config holds the token, and pushes where it likes.
+
+
+
+
+
+
+class CommandDeployer {
+    planned;
+    command;
+    constructor(planned, command) {
+        this.planned = planned;
+        this.command = command;
+    }
+    /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
+    async check(context) {
+        warnNoTag(context.settings, this.command);
+        const how = { branchSource: this.planned.branchSource, reads: false, prefetch: false, workDir: context.tempDir };
+        const targets = await checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
+        return checkedDeploy(targets, 'deploy-command');
+    }
+    /** The command, by the workflow's identity. */
+    whileTokenInConfig(checked, context) {
+        const identity = { name: context.settings.userName, email: context.settings.userEmail };
+        return commandStepOf(checked.targets[0].connection, this.command, context, { identity });
+    }
+    /**
+     * Only that the command succeeded; the page address takes the `cname` input's domain, else the one of the
+     * publish folder's CNAME file (what such a command publishes, as a rule).
+     */
+    async publish(checked, built, context) {
+        const { cname } = context.settings;
+        const published = cname ? '' : await publishedCname(built.publishDir);
+        return commandOutcome(this.command, checked, { cname, published, timings: timingsOf(built) });
+    }
+}
+/** The domain of the publish folder's CNAME file (a file, not a link); empty without one. */
+async function publishedCname(publishDir) {
+    if (!publishDir)
+        return '';
+    const file = external_node_path_.join(publishDir, 'CNAME');
+    const stats = await promises_.lstat(file).catch(() => undefined);
+    if (!stats?.isFile() || stats.size > 4096)
+        return '';
+    return (0,git_target/* cnameDomain */.pO)(await promises_.readFile(file, 'utf8'));
+}
+
+;// CONCATENATED MODULE: ./src/hexo-deployer.ts
+// What hexo-deployer-git's deploy config is made of (a target, a deployer's options) and its rule for the branch of
+// a target that names none: shared by the config's reader (site/hexo.ts), the destinations (git/destination.ts) and
+// the deployers (deploy/), so that none of those folders imports another for it.
+/** What a deployer with no options does: hidden files left out, our message and identity. */
+const DEFAULT_DEPLOYER_OPTIONS = {
+    message: '',
+    name: '',
+    email: '',
+    ignoreHidden: true,
+    ignorePattern: '',
+    extendDirs: [],
+};
+/**
+ * The branch hexo-deployer-git pushes to when the config names none, and why: on github.com, `master` for a
+ * `<owner>.github.io` repository and `gh-pages` otherwise; `coding-pages` on coding.net; `master` elsewhere, also
+ * when the URL does not end in `.git` (the deployer's pattern then does not match).
+ */
+function hexoDefaultBranch(url) {
+    return hexoBranchRule(url).branch;
+}
+function hexoBranchRule(url) {
+    const match = /^(?:(?:git|https?|git\+https|git\+ssh):\/\/)?(?:[^@]+@)?([^/]+?)[/:](.+?)\.git$/.exec(url.trim());
+    const rule = "hexo-deployer-git's rule for a target without a branch";
+    if (!match)
+        return { branch: 'master', why: `${rule}: master for an address not ending in .git` };
+    const [, host, repoPath = ''] = match;
+    if (host === 'github.com') {
+        return /\.github\.(io|com)$/.test(repoPath)
+            ? { branch: 'master', why: `${rule}: master for a <owner>.github.io repository on github.com` }
+            : { branch: 'gh-pages', why: `${rule}: gh-pages for a repository on github.com` };
+    }
+    if (host === 'coding.net')
+        return { branch: 'coding-pages', why: `${rule}: coding-pages on coding.net` };
+    return { branch: 'master', why: `${rule}: master on a host other than github.com` };
+}
+
+// EXTERNAL MODULE: ./src/git/refname.ts
+var refname = __webpack_require__(1202);
+// EXTERNAL MODULE: ./src/git/same-server.ts
+var same_server = __webpack_require__(7006);
+;// CONCATENATED MODULE: ./src/git/destination.ts
+// Where to push, decided once from the inputs and the site config: every target with its branch, its source for the
+// log, and, for a target of the site config, its own token and deployer options (hexo-deployer-git's rules).
+
+
+
+
+/**
+ * Every target of the deploy: the one the inputs or the current repository name, or each git target of the site
+ * config, in its order (see `chooseDestination`).
+ */
+function chooseDestinations(input) {
+    if (input.repository || input.deployTargets.length <= 1)
+        return [chooseDestination(input)];
+    return input.deployTargets.map((deployTarget, index) => configDestination(input, deployTarget, index));
+}
+/**
+ * The `repository` input wins, with the `branch` input; else the site config's first git deploy target with its
+ * branch; else the current repository. The branch input always wins. A target of the site config without a branch
+ * gets the one hexo-deployer-git would push to (`hexoBranchRule`), also when the `repository` input names that
+ * target, which then keeps the deployer's options and its own token. Any other `<owner>.github.io` target follows
+ * the remote's default branch, and the rest get `gh-pages`. With a deploy key, a target on this GitHub host is
+ * pushed over SSH (`git@host:owner/name.git`); without one, the site config's SSH address on it over HTTPS.
+ */
+function chooseDestination(input) {
+    const [first] = input.deployTargets;
+    if (!input.repository && first)
+        return configDestination(input, first, 0);
+    if (input.repository) {
+        // The user named this target in the workflow: the token may go there.
+        const target = { ...(0,git_target/* parseTarget */.hu)(input.repository, input.serverUrl, input.currentRepository), trusted: true };
+        const index = input.deployTargets.findIndex((candidate) => sameRepository(candidate, target, input));
+        const others = input.deployTargets.filter((_, at) => at !== index).map((other) => withoutUserInfo(other.url));
+        const notes = others.length > 0
+            ? [
+                `The "repository" input wins over _config.yml's deploy: hexo deploy would also push to ` +
+                    `${others.join(', ')}, which this deploy leaves as it is.`,
+            ]
+            : [];
+        const named = input.deployTargets[index];
+        if (named) {
+            // The config's own target, named again in the workflow: its branch, options and token stay as hexo uses them.
+            const destination = configDestination(input, named, index, target);
+            const source = `the "repository" input, which is also a git target in _config.yml (its options are kept)`;
+            return { ...destination, source, notes: [...notes, ...(destination.notes ?? [])] };
+        }
+        const destination = finishDestination(input, target, '', 'the "repository" input');
+        return notes.length > 0 ? { ...destination, notes } : destination;
+    }
+    if (!input.currentRepository) {
+        throw new Error('No target: set "repository" (owner/name or a git URL), or add a git deploy target to _config.yml.');
+    }
+    const target = (0,git_target/* parseTarget */.hu)(input.currentRepository, input.serverUrl, input.currentRepository);
+    return finishDestination(input, target, '', 'the current repository');
+}
+/** A config target's URL for the log: without the user info of an https:// or ssh:// address (a token, or its placeholder). */
+function withoutUserInfo(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
+}
+/**
+ * Whether a config target is the repository `target` names, however each is spelled (https or SSH, `.git` or
+ * not, any case): the same server and the same `owner/name` path.
+ */
+function sameRepository(candidate, target, input) {
+    let parsed;
+    try {
+        parsed = (0,git_target/* parseTarget */.hu)(candidate.url, input.serverUrl, input.currentRepository, git_target/* DEPLOY_REPO */.n2);
+    }
+    catch {
+        return false;
+    }
+    if ((0,same_server/* serverName */.L5)(parsed.host) !== (0,same_server/* serverName */.L5)(target.host))
+        return false;
+    if (parsed.owner && target.owner) {
+        return (0,same_server/* repositoryKey */.Kq)(`${parsed.owner}/${parsed.name}`) === (0,same_server/* repositoryKey */.Kq)(`${target.owner}/${target.name}`);
+    }
+    return parsed.url === target.url;
+}
+/**
+ * The site config's `index`-th git target, with its branch (or hexo-deployer-git's for it), its own token and its
+ * deployer's options; reached at `named` when the `repository` input names it.
+ */
+function configDestination(input, deployTarget, index, named) {
+    let target = named ?? (0,git_target/* parseTarget */.hu)(deployTarget.url, input.serverUrl, input.currentRepository, git_target/* DEPLOY_REPO */.n2);
+    const server = new URL(input.serverUrl);
+    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+    if (target.protocol === 'ssh' &&
+        !input.hasDeployKey &&
+        targetHost === server.hostname.toLowerCase() &&
+        target.owner) {
+        // hexo's SSH form (git@github.com:owner/name.git) on this GitHub host: push over HTTPS with the token. The
+        // address built is on the workflow's server, so the token may go there (trusted as parseTarget finds it).
+        target = (0,git_target/* parseTarget */.hu)(`${target.owner}/${target.name}`, input.serverUrl, input.currentRepository);
+    }
+    const count = input.deployTargets.length;
+    const which = count > 1
+        ? index === 0
+            ? ` (the first of its ${count} git targets)`
+            : ` (git target ${index + 1} of ${count})`
+        : '';
+    const source = deployTarget.via === 'HEXO_DEPLOYER_REPO'
+        ? `the HEXO_DEPLOYER_REPO variable, as the git deployer in _config.yml names no repo${which}`
+        : `the deploy config in _config.yml${which}`;
+    // As hexo deploy pushes it: the branch written, else the deployer's rule for the address as written.
+    const rule = deployTarget.branch ? undefined : hexoBranchRule(deployTarget.url);
+    const hexoBranch = deployTarget.branch || (rule?.branch ?? '');
+    const destination = finishDestination(input, target, hexoBranch, source);
+    const notes = input.branch && input.branch !== hexoBranch
+        ? [
+            `hexo deploy would push ${destination.target.url} to ${hexoBranch} ` +
+                `(${rule ? rule.why : 'the branch in _config.yml'}); the "branch" input sends this deploy to ` +
+                `${input.branch}.`,
+        ]
+        : [];
+    // The README's one-repository layout (`branch: gh-pages` alone) on a blog whose config names another repository.
+    const elsewhere = input.branch && !named && input.currentRepository && !destination.target.sameRepository
+        ? `The "branch" input names ${input.branch}, and the deploy goes to ${destination.target.url} (from ` +
+            `${source}), not to this repository (${input.currentRepository}). To publish to this repository's ` +
+            `${input.branch}, set "repository: \${{ github.repository }}" on the step.`
+        : '';
+    const { options, token = '' } = deployTarget;
+    return {
+        ...destination,
+        ...(options ? { deploy: { token, options } } : {}),
+        ...(rule && !input.branch ? { branchRule: rule.why } : {}),
+        ...(notes.length > 0 ? { notes } : {}),
+        ...(elsewhere ? { warning: elsewhere } : {}),
+    };
+}
+function finishDestination(input, given, configuredBranch, source) {
+    let target = given;
+    const serverHost = new URL(input.serverUrl).hostname.toLowerCase();
+    // The host without its port: a GitHub Enterprise server at https://ghe.example.com:8443 serves SSH on port 22.
+    const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
+    if (input.hasDeployKey && target.protocol !== 'ssh' && target.owner && targetHost === serverHost) {
+        // With a deploy key the push goes over SSH: GitHub's address for the same repository.
+        target = (0,git_target/* parseTarget */.hu)(`git@${serverHost}:${target.owner}/${target.name}.git`, input.serverUrl, input.currentRepository);
+    }
+    if (target.protocol === 'ssh' && !input.hasDeployKey) {
+        throw new Error(`The target ${target.url} (from ${source}) is an SSH address, which needs "deploy-key". To push with the ` +
+            'token instead, set "repository" to owner/name or an https:// URL.');
+    }
+    // The branch input was checked with the inputs; one from the site config is checked here, where its source is known.
+    const refGiven = input.branch ? '' : (0,refname/* refInsteadOfBranch */.V6)(configuredBranch, `The branch in ${source}`);
+    if (refGiven)
+        throw new Error(refGiven);
+    const branch = input.branch || configuredBranch || ((0,git_target/* isUserSite */.jN)(target) ? '' : 'gh-pages');
+    return { target, branch, source };
+}
+
 ;// CONCATENATED MODULE: ./src/deploy/hexo.ts
 // The deployer of `hexo deploy`, which keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so
 // that repository is seeded with the target branch's tip before it runs, and its new commit lands on top of the
 // published one; with what the plan and our push take from hexo deploy's ways (its command, target and identity).
+
 
 
 
@@ -3320,18 +3370,11 @@ async function deployedCommit(git, siteRoot, tip, workDir) {
             }
         }
         const cname = await borrowing.tryExec(['cat-file', 'blob', `${commit}:CNAME`]);
-        return { commit, changes, cname: cname.exitCode === 0 ? cnameDomain(cname.stdout) : '' };
+        return { commit, changes, cname: cname.exitCode === 0 ? (0,git_target/* cnameDomain */.pO)(cname.stdout) : '' };
     }
     finally {
         await promises_.rm(scratch, { recursive: true, force: true });
     }
-}
-/** A domain name of two labels or more, as the `cname` input takes it. */
-const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-/** The domain a CNAME file names (its first line, as GitHub Pages reads it); empty when that is not a domain. */
-function cnameDomain(text) {
-    const line = (text.slice(0, 300).split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
-    return line.length <= 253 && DOMAIN.test(line) ? line : '';
 }
 /** The commit a repository's HEAD names, read from its files (HEAD, the loose ref, packed-refs); empty if none. */
 async function readHead(dotGit) {
@@ -3351,55 +3394,6 @@ async function readHead(dotGit) {
             return sha;
     }
     return '';
-}
-
-;// CONCATENATED MODULE: ./src/deploy/command.ts
-// The deployer of a deploy command of the user's own: its target is not read first, only its credentials given;
-// the command runs once the site is built, while the config holds the token, and pushes where it likes.
-
-
-
-
-
-
-class CommandDeployer {
-    planned;
-    command;
-    constructor(planned, command) {
-        this.planned = planned;
-        this.command = command;
-    }
-    /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
-    async check(context) {
-        warnNoTag(context.settings, this.command);
-        const how = { branchSource: this.planned.branchSource, reads: false, prefetch: false, workDir: context.tempDir };
-        const targets = await checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
-        return checkedDeploy(targets, 'deploy-command');
-    }
-    /** The command, by the workflow's identity. */
-    whileTokenInConfig(checked, context) {
-        const identity = { name: context.settings.userName, email: context.settings.userEmail };
-        return commandStepOf(checked.targets[0].connection, this.command, context, { identity });
-    }
-    /**
-     * Only that the command succeeded; the page address takes the `cname` input's domain, else the one of the
-     * publish folder's CNAME file (what such a command publishes, as a rule).
-     */
-    async publish(checked, built, context) {
-        const { cname } = context.settings;
-        const published = cname ? '' : await publishedCname(built.publishDir);
-        return commandOutcome(this.command, checked, { cname, published, timings: timingsOf(built) });
-    }
-}
-/** The domain of the publish folder's CNAME file (a file, not a link); empty without one. */
-async function publishedCname(publishDir) {
-    if (!publishDir)
-        return '';
-    const file = external_node_path_.join(publishDir, 'CNAME');
-    const stats = await promises_.lstat(file).catch(() => undefined);
-    if (!stats?.isFile() || stats.size > 4096)
-        return '';
-    return cnameDomain(await promises_.readFile(file, 'utf8'));
 }
 
 ;// CONCATENATED MODULE: ./src/deploy/ignore-pattern.ts
@@ -4387,6 +4381,7 @@ async function store_exists(file) {
 
 
 
+
 /** A push refused because the branch moved since its tip was read: the next attempt builds on the new tip. */
 class BranchMoved extends Error {
 }
@@ -4566,8 +4561,8 @@ function stopwatch() {
     };
 }
 /**
- * The domain in the branch's CNAME after the deploy: from the site or the `cname` input when it comes from
- * there; a CNAME the branch keeps is read from the server (the one old blob the deploy ever fetches).
+ * The domain in the branch's CNAME after the deploy (a domain name, else ''): from the site or the `cname` input
+ * when it comes from there; a CNAME the branch keeps is read from the server (the one old blob ever fetched).
  */
 async function publish_readCname(git, entries, work) {
     const entry = entries.find((candidate) => candidate.path === 'CNAME');
@@ -4575,16 +4570,12 @@ async function publish_readCname(git, entries, work) {
         return '';
     const extra = work.extras.find((candidate) => candidate.sha === entry.sha);
     const file = work.site.find((candidate) => candidate.sha === entry.sha && !candidate.symlink);
-    let text;
     if (extra)
-        text = extra.content.toString('utf8');
-    else if (file)
-        text = await promises_.readFile(file.diskPath, 'utf8');
-    else {
-        const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
-        text = result.exitCode === 0 ? result.stdout : '';
-    }
-    return (text.split(/\r?\n/)[0] ?? '').trim();
+        return (0,git_target/* cnameDomain */.pO)(extra.content.toString('utf8'));
+    if (file)
+        return (0,git_target/* cnameDomain */.pO)(await promises_.readFile(file.diskPath, 'utf8'));
+    const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
+    return result.exitCode === 0 ? (0,git_target/* cnameDomain */.pO)(result.stdout) : '';
 }
 
 // EXTERNAL MODULE: ./src/deploy/render-messages.ts
@@ -4736,232 +4727,6 @@ function quoted(template) {
     return JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}...` : line);
 }
 
-;// CONCATENATED MODULE: ./src/site/configs.ts
-// Reads the one setting each generator's config has that matters here: where the build writes the site. The YAML
-// and TOML parsers load only for a site that has such a file: the YAML parser's code alone took about 10 ms of
-// every start.
-/**
- * A config file's top level as an object; empty when it cannot be read (the generator will say why when it
- * runs, in its own words). Unknown YAML tags, such as MkDocs' `!!python/name:`, are read as empty values.
- */
-async function readConfig(text, format) {
-    try {
-        let value;
-        if (format === 'toml')
-            value = (await __webpack_require__.e(/* import() */ 292).then(__webpack_require__.bind(__webpack_require__, 3292))).parse(text);
-        else if (format === 'json')
-            value = JSON.parse(text);
-        else {
-            const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
-            const document = parseDocument(text, { logLevel: 'silent' });
-            value = document.errors.length > 0 ? undefined : document.toJS();
-        }
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : {};
-    }
-    catch {
-        return {};
-    }
-}
-/** A string setting, its key matched without regard to case (Hugo's keys are case-insensitive). */
-function stringSetting(config, key) {
-    const wanted = key.toLowerCase();
-    for (const [name, value] of Object.entries(config)) {
-        if (name.toLowerCase() === wanted && typeof value === 'string' && value.trim() !== '')
-            return value.trim();
-    }
-    return undefined;
-}
-/** Keys only a Hugo config has at its top level, to tell a Hugo `config.toml` from any other. */
-const HUGO_KEYS = [
-    'baseurl',
-    'languagecode',
-    'defaultcontentlanguage',
-    'publishdir',
-    'contentdir',
-    'theme',
-    'paginate',
-    'pagination',
-    'taxonomies',
-    'markup',
-    'permalinks',
-    'outputs',
-    'module',
-    'menu',
-    'menus',
-];
-function looksLikeHugo(config) {
-    return Object.keys(config).some((key) => HUGO_KEYS.includes(key.toLowerCase()));
-}
-/**
- * A string option written literally in a JavaScript config (astro.config.mjs, .vitepress/config.ts): the file
- * is code and is not run here, so only `key: 'value'` is understood. `within` narrows the search to the object
- * literal that follows that key (Eleventy's `dir: { output: … }`).
- */
-function literalOption(source, key, within) {
-    let text = stripComments(source);
-    if (within) {
-        const block = new RegExp(`\\b${within}\\s*:\\s*\\{([^}]*)\\}`).exec(text);
-        if (!block?.[1])
-            return undefined;
-        text = block[1];
-    }
-    const match = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:\\s*(["'\`])([^"'\`\\n]+)\\1`).exec(text);
-    return match?.[2]?.trim() || undefined;
-}
-/** A command-line option's value in a package.json script: `--out-dir build`, `--output=_site`. */
-function scriptOption(script, ...names) {
-    for (const name of names) {
-        const match = new RegExp(`(?:^|\\s)--${name}(?:=|\\s+)(["']?)([^\\s"'&|;]+)\\1`).exec(script);
-        if (match?.[2])
-            return match[2];
-    }
-    return undefined;
-}
-function stripComments(source) {
-    return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
-}
-
-;// CONCATENATED MODULE: ./src/site/configured-base.ts
-// The base address a site's own config sets, and the CNAME its sources will publish: read from the files on disk,
-// without running anything (a JavaScript config's literal values only, as configs.ts reads them).
-
-
-
-
-/** Placeholders the generators' own starters write: a config that holds one sets no base of its own. */
-const PLACEHOLDERS = new Set([
-    'http://example.com',
-    'https://example.com',
-    'http://example.org',
-    'https://example.org',
-]);
-/** The base the site's config sets, for the generators whose links depend on one; undefined when it sets none. */
-async function configuredBase(site) {
-    const root = site.root;
-    switch (site.generator) {
-        case 'hexo':
-            return hexoBase(await yamlFile(root, '_config.yml'));
-        case 'hugo': {
-            const config = await configFile(root, site.reason);
-            const value = stringSetting(config, 'baseURL');
-            return urlBase(value, `baseURL in ${site.reason}`, (url) => `baseURL to "${url}"`);
-        }
-        case 'jekyll': {
-            const file = (await readText(external_node_path_.join(root, '_config.yml'))) === undefined ? '_config.yaml' : '_config.yml';
-            const value = stringSetting(await yamlFile(root, file), 'baseurl');
-            if (value === undefined || value === '/')
-                return undefined;
-            return {
-                setting: `baseurl in ${file}`,
-                value,
-                basePath: slashed(value),
-                fix: (url) => `baseurl to "${trimmed((0,src_preview/* basePathOf */.oK)(url))}"`,
-            };
-        }
-        case 'mkdocs': {
-            const file = site.reason;
-            const value = stringSetting(await yamlFile(root, file), 'site_url');
-            return urlBase(value, `site_url in ${file}`, (url) => `site_url to "${url}"`);
-        }
-        case 'eleventy':
-            return literalBase(root, ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', '.eleventy.js'], {
-                key: 'pathPrefix',
-            });
-        case 'vitepress':
-            return literalBase(root, vitePressConfigs(site), { key: 'base' });
-        case 'astro':
-            return literalBase(root, ['mjs', 'js', 'ts', 'mts', 'cjs'].map((extension) => `astro.config.${extension}`), { key: 'base' });
-        case 'docusaurus':
-            // baseUrl is required: whatever it says is the site's own.
-            return literalBase(root, ['js', 'ts', 'mjs', 'mts', 'cjs'].map((extension) => `docusaurus.config.${extension}`), { key: 'baseUrl', rootIsOwn: true });
-        default:
-            return undefined;
-    }
-}
-/**
- * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
- * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
- */
-function hexoBase(config) {
-    const url = stringSetting(config, 'url');
-    const root = stringSetting(config, 'root');
-    const fix = (baseUrl) => `url to "${baseUrl.replace(/\/$/, '')}" and root to "${(0,src_preview/* basePathOf */.oK)(baseUrl)}"`;
-    if (root !== undefined && root !== '/')
-        return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
-    if (url === undefined || PLACEHOLDERS.has(url.replace(/\/+$/, '')))
-        return undefined;
-    if (root === '/')
-        return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
-    return { setting: 'url in _config.yml', value: url, basePath: (0,src_preview/* basePathOf */.oK)(url), fix };
-}
-/** A setting that holds the site's whole address (Hugo's baseURL, MkDocs' site_url); a relative one is a path. */
-function urlBase(value, setting, fix) {
-    if (value === undefined || value === '/' || PLACEHOLDERS.has(value.replace(/\/+$/, '')))
-        return undefined;
-    return { setting, value, basePath: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? (0,src_preview/* basePathOf */.oK)(value) : slashed(value), fix };
-}
-async function literalBase(root, files, options) {
-    for (const file of files) {
-        const text = await readText(external_node_path_.join(root, file));
-        const value = text === undefined ? undefined : literalOption(text, options.key);
-        if (value === undefined)
-            continue;
-        if (value === '/' && !options.rootIsOwn)
-            return undefined;
-        const fix = (url) => `${options.key} to "${(0,src_preview/* basePathOf */.oK)(url)}"`;
-        return { setting: `${options.key} in ${file}`, value, basePath: slashed(value), fix };
-    }
-    return undefined;
-}
-/** VitePress' config, in the docs root's .vitepress folder (the folder its output is under, or docs/, or the site). */
-function vitePressConfigs(site) {
-    const output = site.outputDirs[0] ?? '';
-    const fromOutput = output.endsWith(external_node_path_.join('.vitepress', 'dist')) ? external_node_path_.dirname(external_node_path_.dirname(output)) : '';
-    const roots = [...new Set([fromOutput ? external_node_path_.relative(site.root, fromOutput) : 'docs', 'docs', '.'])];
-    return roots.flatMap((docs) => ['ts', 'mts', 'js', 'mjs', 'cts', 'cjs'].map((extension) => external_node_path_.join(docs, '.vitepress', `config.${extension}`)));
-}
-/** Where a generator takes files to publish as they are: a CNAME there is published at the site's root. */
-const CNAME_FILES = {
-    hexo: ['source/CNAME'],
-    hugo: ['static/CNAME'],
-    jekyll: ['CNAME'],
-    mkdocs: ['docs/CNAME'],
-    vitepress: ['docs/public/CNAME', 'public/CNAME'],
-    astro: ['public/CNAME'],
-    docusaurus: ['static/CNAME'],
-};
-/** The domain of the CNAME the site's sources publish, and its file; undefined when they have none. */
-async function siteCname(site) {
-    for (const file of CNAME_FILES[site.generator] ?? []) {
-        const domain = configured_base_cnameDomain((await readText(external_node_path_.join(site.root, file))) ?? '');
-        if (domain)
-            return { domain, file };
-    }
-    return undefined;
-}
-/** The domain a CNAME file holds (its first line), or empty when it holds none. */
-function configured_base_cnameDomain(text) {
-    const line = (text.split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
-    return /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(line) ? line : '';
-}
-function slashed(value) {
-    return `/${value.trim()}/`.replace(/\/{2,}/g, '/');
-}
-function trimmed(basePath) {
-    return basePath === '/' ? '' : basePath.replace(/\/$/, '');
-}
-async function yamlFile(root, file) {
-    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', 'yaml');
-}
-/** Hugo's config, named by detection (`hugo.toml`, `config/_default/hugo.yaml`, `config.json`, …). */
-async function configFile(root, file) {
-    const extension = external_node_path_.extname(file).slice(1);
-    const format = extension === 'toml' ? 'toml' : extension === 'json' ? 'json' : 'yaml';
-    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', format);
-}
-
 ;// CONCATENATED MODULE: ./src/site/served-links.ts
 /** `https://owner.github.io/repo/` → its origin and base path; a custom domain whose name is unknown: `/`. */
 function servedAt(pageUrl) {
@@ -5096,7 +4861,6 @@ function brokenLinksProblem(broken, where) {
 
 
 
-
 /** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
 function linkHosts(cname) {
     return cname ? ['.github.io', cname.toLowerCase()] : ['.github.io'];
@@ -5152,7 +4916,7 @@ function publishedDomain(files) {
         const fd = external_node_fs_.openSync(file.diskPath, 'r');
         try {
             const head = Buffer.alloc(512);
-            return configured_base_cnameDomain(head.toString('utf8', 0, external_node_fs_.readSync(fd, head, 0, head.length, 0)));
+            return (0,git_target/* cnameDomain */.pO)(head.toString('utf8', 0, external_node_fs_.readSync(fd, head, 0, head.length, 0)));
         }
         finally {
             external_node_fs_.closeSync(fd);
@@ -5986,6 +5750,228 @@ function escapeHtml(text) {
 
 // EXTERNAL MODULE: ./src/settings.ts + 4 modules
 var src_settings = __webpack_require__(7162);
+;// CONCATENATED MODULE: ./src/site/configs.ts
+// Reads the one setting each generator's config has that matters here: where the build writes the site. The YAML
+// and TOML parsers load only for a site that has such a file: the YAML parser's code alone took about 10 ms of
+// every start.
+/**
+ * A config file's top level as an object; empty when it cannot be read (the generator will say why when it
+ * runs, in its own words). Unknown YAML tags, such as MkDocs' `!!python/name:`, are read as empty values.
+ */
+async function readConfig(text, format) {
+    try {
+        let value;
+        if (format === 'toml')
+            value = (await __webpack_require__.e(/* import() */ 292).then(__webpack_require__.bind(__webpack_require__, 3292))).parse(text);
+        else if (format === 'json')
+            value = JSON.parse(text);
+        else {
+            const { parseDocument } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
+            const document = parseDocument(text, { logLevel: 'silent' });
+            value = document.errors.length > 0 ? undefined : document.toJS();
+        }
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** A string setting, its key matched without regard to case (Hugo's keys are case-insensitive). */
+function stringSetting(config, key) {
+    const wanted = key.toLowerCase();
+    for (const [name, value] of Object.entries(config)) {
+        if (name.toLowerCase() === wanted && typeof value === 'string' && value.trim() !== '')
+            return value.trim();
+    }
+    return undefined;
+}
+/** Keys only a Hugo config has at its top level, to tell a Hugo `config.toml` from any other. */
+const HUGO_KEYS = [
+    'baseurl',
+    'languagecode',
+    'defaultcontentlanguage',
+    'publishdir',
+    'contentdir',
+    'theme',
+    'paginate',
+    'pagination',
+    'taxonomies',
+    'markup',
+    'permalinks',
+    'outputs',
+    'module',
+    'menu',
+    'menus',
+];
+function looksLikeHugo(config) {
+    return Object.keys(config).some((key) => HUGO_KEYS.includes(key.toLowerCase()));
+}
+/**
+ * A string option written literally in a JavaScript config (astro.config.mjs, .vitepress/config.ts): the file
+ * is code and is not run here, so only `key: 'value'` is understood. `within` narrows the search to the object
+ * literal that follows that key (Eleventy's `dir: { output: … }`).
+ */
+function literalOption(source, key, within) {
+    let text = stripComments(source);
+    if (within) {
+        const block = new RegExp(`\\b${within}\\s*:\\s*\\{([^}]*)\\}`).exec(text);
+        if (!block?.[1])
+            return undefined;
+        text = block[1];
+    }
+    const match = new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:\\s*(["'\`])([^"'\`\\n]+)\\1`).exec(text);
+    return match?.[2]?.trim() || undefined;
+}
+/** A command-line option's value in a package.json script: `--out-dir build`, `--output=_site`. */
+function scriptOption(script, ...names) {
+    for (const name of names) {
+        const match = new RegExp(`(?:^|\\s)--${name}(?:=|\\s+)(["']?)([^\\s"'&|;]+)\\1`).exec(script);
+        if (match?.[2])
+            return match[2];
+    }
+    return undefined;
+}
+function stripComments(source) {
+    return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+}
+
+;// CONCATENATED MODULE: ./src/site/configured-base.ts
+// The base address a site's own config sets, and the CNAME its sources will publish: read from the files on disk,
+// without running anything (a JavaScript config's literal values only, as configs.ts reads them).
+
+
+
+
+
+/** Placeholders the generators' own starters write: a config that holds one sets no base of its own. */
+const PLACEHOLDERS = new Set([
+    'http://example.com',
+    'https://example.com',
+    'http://example.org',
+    'https://example.org',
+]);
+/** The base the site's config sets, for the generators whose links depend on one; undefined when it sets none. */
+async function configuredBase(site) {
+    const root = site.root;
+    switch (site.generator) {
+        case 'hexo':
+            return hexoBase(await yamlFile(root, '_config.yml'));
+        case 'hugo': {
+            const config = await configFile(root, site.reason);
+            const value = stringSetting(config, 'baseURL');
+            return urlBase(value, `baseURL in ${site.reason}`, (url) => `baseURL to "${url}"`);
+        }
+        case 'jekyll': {
+            const file = (await readText(external_node_path_.join(root, '_config.yml'))) === undefined ? '_config.yaml' : '_config.yml';
+            const value = stringSetting(await yamlFile(root, file), 'baseurl');
+            if (value === undefined || value === '/')
+                return undefined;
+            return {
+                setting: `baseurl in ${file}`,
+                value,
+                basePath: slashed(value),
+                fix: (url) => `baseurl to "${trimmed((0,src_preview/* basePathOf */.oK)(url))}"`,
+            };
+        }
+        case 'mkdocs': {
+            const file = site.reason;
+            const value = stringSetting(await yamlFile(root, file), 'site_url');
+            return urlBase(value, `site_url in ${file}`, (url) => `site_url to "${url}"`);
+        }
+        case 'eleventy':
+            return literalBase(root, ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', '.eleventy.js'], {
+                key: 'pathPrefix',
+            });
+        case 'vitepress':
+            return literalBase(root, vitePressConfigs(site), { key: 'base' });
+        case 'astro':
+            return literalBase(root, ['mjs', 'js', 'ts', 'mts', 'cjs'].map((extension) => `astro.config.${extension}`), { key: 'base' });
+        case 'docusaurus':
+            // baseUrl is required: whatever it says is the site's own.
+            return literalBase(root, ['js', 'ts', 'mjs', 'mts', 'cjs'].map((extension) => `docusaurus.config.${extension}`), { key: 'baseUrl', rootIsOwn: true });
+        default:
+            return undefined;
+    }
+}
+/**
+ * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
+ * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
+ */
+function hexoBase(config) {
+    const url = stringSetting(config, 'url');
+    const root = stringSetting(config, 'root');
+    const fix = (baseUrl) => `url to "${baseUrl.replace(/\/$/, '')}" and root to "${(0,src_preview/* basePathOf */.oK)(baseUrl)}"`;
+    if (root !== undefined && root !== '/')
+        return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
+    if (url === undefined || PLACEHOLDERS.has(url.replace(/\/+$/, '')))
+        return undefined;
+    if (root === '/')
+        return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
+    return { setting: 'url in _config.yml', value: url, basePath: (0,src_preview/* basePathOf */.oK)(url), fix };
+}
+/** A setting that holds the site's whole address (Hugo's baseURL, MkDocs' site_url); a relative one is a path. */
+function urlBase(value, setting, fix) {
+    if (value === undefined || value === '/' || PLACEHOLDERS.has(value.replace(/\/+$/, '')))
+        return undefined;
+    return { setting, value, basePath: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? (0,src_preview/* basePathOf */.oK)(value) : slashed(value), fix };
+}
+async function literalBase(root, files, options) {
+    for (const file of files) {
+        const text = await readText(external_node_path_.join(root, file));
+        const value = text === undefined ? undefined : literalOption(text, options.key);
+        if (value === undefined)
+            continue;
+        if (value === '/' && !options.rootIsOwn)
+            return undefined;
+        const fix = (url) => `${options.key} to "${(0,src_preview/* basePathOf */.oK)(url)}"`;
+        return { setting: `${options.key} in ${file}`, value, basePath: slashed(value), fix };
+    }
+    return undefined;
+}
+/** VitePress' config, in the docs root's .vitepress folder (the folder its output is under, or docs/, or the site). */
+function vitePressConfigs(site) {
+    const output = site.outputDirs[0] ?? '';
+    const fromOutput = output.endsWith(external_node_path_.join('.vitepress', 'dist')) ? external_node_path_.dirname(external_node_path_.dirname(output)) : '';
+    const roots = [...new Set([fromOutput ? external_node_path_.relative(site.root, fromOutput) : 'docs', 'docs', '.'])];
+    return roots.flatMap((docs) => ['ts', 'mts', 'js', 'mjs', 'cts', 'cjs'].map((extension) => external_node_path_.join(docs, '.vitepress', `config.${extension}`)));
+}
+/** Where a generator takes files to publish as they are: a CNAME there is published at the site's root. */
+const CNAME_FILES = {
+    hexo: ['source/CNAME'],
+    hugo: ['static/CNAME'],
+    jekyll: ['CNAME'],
+    mkdocs: ['docs/CNAME'],
+    vitepress: ['docs/public/CNAME', 'public/CNAME'],
+    astro: ['public/CNAME'],
+    docusaurus: ['static/CNAME'],
+};
+/** The domain of the CNAME the site's sources publish, and its file; undefined when they have none. */
+async function siteCname(site) {
+    for (const file of CNAME_FILES[site.generator] ?? []) {
+        const domain = (0,git_target/* cnameDomain */.pO)((await readText(external_node_path_.join(site.root, file))) ?? '');
+        if (domain)
+            return { domain, file };
+    }
+    return undefined;
+}
+function slashed(value) {
+    return `/${value.trim()}/`.replace(/\/{2,}/g, '/');
+}
+function trimmed(basePath) {
+    return basePath === '/' ? '' : basePath.replace(/\/$/, '');
+}
+async function yamlFile(root, file) {
+    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', 'yaml');
+}
+/** Hugo's config, named by detection (`hugo.toml`, `config/_default/hugo.yaml`, `config.json`, …). */
+async function configFile(root, file) {
+    const extension = external_node_path_.extname(file).slice(1);
+    const format = extension === 'toml' ? 'toml' : extension === 'json' ? 'json' : 'yaml';
+    return readConfig((await readText(external_node_path_.join(root, file))) ?? '', format);
+}
+
 ;// CONCATENATED MODULE: ./src/site/address.ts
 // The address the site is served at, given to its build: where GitHub Pages serves the target (a project site below
 // /<name>/, a user site or a custom domain at the root), unless the site's config sets a base of its own.
@@ -6003,7 +5989,7 @@ async function address_servedAt(site, context) {
     const { settings } = context;
     const { target, cnameUnreadBy } = context.served;
     const own = settings.cname ? undefined : await siteCname(site);
-    const branchCname = configured_base_cnameDomain(context.served.branchCname);
+    const branchCname = (0,git_target/* cnameDomain */.pO)(context.served.branchCname);
     const [domain, domainWhy] = settings.cname
         ? [settings.cname, 'the "cname" input']
         : own

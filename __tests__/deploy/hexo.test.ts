@@ -1,7 +1,8 @@
 // Unit tests of recognising `hexo deploy` in a deploy command, of the branch hexo-deployer-git defaults to, of the
 // deploy commit's identity, and of the domain a CNAME file names.
 import { createRequire } from 'node:module';
-import { cnameDomain, deployIdentity, runsHexoDeploy } from '../../src/deploy/hexo.js';
+import { deployIdentity, runsHexoDeploy } from '../../src/deploy/hexo.js';
+import { cnameDomain } from '../../src/git/target.js';
 import { hexoDefaultBranch } from '../../src/hexo-deployer.js';
 
 describe('runsHexoDeploy', () => {

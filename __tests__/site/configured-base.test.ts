@@ -2,7 +2,8 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { cnameDomain, configuredBase, siteCname } from '../../src/site/configured-base.js';
+import { cnameDomain } from '../../src/git/target.js';
+import { configuredBase, siteCname } from '../../src/site/configured-base.js';
 import type { Site } from '../../src/site/detect.js';
 import { basePathSetting } from '../../src/input-values.js';
 

@@ -16,6 +16,7 @@ import type { StagedFile } from '../publish-folder/read.js';
 import { extraFile, storeNewObjects, type Extra } from '../git/store.js';
 import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from '../git/tip.js';
 import { composeTree, keepRule, type TreeEntry } from '../objects/tree.js';
+import { cnameDomain } from '../git/target.js';
 import { mark } from '../timings.js';
 import type { Lander } from './landing.js';
 
@@ -281,20 +282,16 @@ function stopwatch(): { lap: (name: string) => void; report: () => string } {
 }
 
 /**
- * The domain in the branch's CNAME after the deploy: from the site or the `cname` input when it comes from
- * there; a CNAME the branch keeps is read from the server (the one old blob the deploy ever fetches).
+ * The domain in the branch's CNAME after the deploy (a domain name, else ''): from the site or the `cname` input
+ * when it comes from there; a CNAME the branch keeps is read from the server (the one old blob ever fetched).
  */
 async function readCname(git: Git, entries: readonly TreeEntry[], work: Work): Promise<string> {
   const entry = entries.find((candidate) => candidate.path === 'CNAME');
   if (!entry) return '';
   const extra = work.extras.find((candidate) => candidate.sha === entry.sha);
   const file = work.site.find((candidate) => candidate.sha === entry.sha && !candidate.symlink);
-  let text: string;
-  if (extra) text = extra.content.toString('utf8');
-  else if (file) text = await fs.readFile(file.diskPath, 'utf8');
-  else {
-    const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
-    text = result.exitCode === 0 ? result.stdout : '';
-  }
-  return (text.split(/\r?\n/)[0] ?? '').trim();
+  if (extra) return cnameDomain(extra.content.toString('utf8'));
+  if (file) return cnameDomain(await fs.readFile(file.diskPath, 'utf8'));
+  const result = await git.tryExec(['cat-file', 'blob', entry.sha]);
+  return result.exitCode === 0 ? cnameDomain(result.stdout) : '';
 }

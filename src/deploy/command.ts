@@ -13,7 +13,7 @@ import {
   type Deployer,
   type PlannedDeploy,
 } from './deployer.js';
-import { cnameDomain } from './hexo.js';
+import { cnameDomain } from '../git/target.js';
 import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
 
 export class CommandDeployer implements Deployer {

@@ -10,6 +10,7 @@ import type { Git } from '../git/git.js';
 import type { Changes } from '../branch/publish.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
+import { cnameDomain } from '../git/target.js';
 import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
@@ -215,15 +216,6 @@ export async function deployedCommit(
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }
-}
-
-/** A domain name of two labels or more, as the `cname` input takes it. */
-const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-/** The domain a CNAME file names (its first line, as GitHub Pages reads it); empty when that is not a domain. */
-export function cnameDomain(text: string): string {
-  const line = (text.slice(0, 300).split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
-  return line.length <= 253 && DOMAIN.test(line) ? line : '';
 }
 
 /** The commit a repository's HEAD names, read from its files (HEAD, the loose ref, packed-refs); empty if none. */

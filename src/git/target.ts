@@ -152,7 +152,9 @@ export function isLoopback(host: string): boolean {
 
 /** The address GitHub Pages serves the branch at. */
 export function pageUrl(target: Target, cname: string): string {
-  if (cname) return `https://${cname}/`;
+  // A CNAME line is the site's text: only a domain name becomes an address (an output, the summary, a link).
+  const domain = cnameDomain(cname);
+  if (domain) return `https://${domain}/`;
   if (!target.owner || !target.name) return '';
   const owner = target.owner.toLowerCase();
   if (target.name.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
@@ -162,4 +164,13 @@ export function pageUrl(target: Target, cname: string): string {
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
 export function isUserSite(target: Target): boolean {
   return target.owner !== '' && target.name.toLowerCase() === `${target.owner.toLowerCase()}.github.io`;
+}
+
+/** A domain name of two labels or more, as the `cname` input takes it. */
+const DOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** The domain a CNAME file names (its first line, as GitHub Pages reads it); empty when that is not a domain. */
+export function cnameDomain(text: string): string {
+  const line = (text.slice(0, 300).split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
+  return line.length <= 253 && DOMAIN.test(line) ? line : '';
 }

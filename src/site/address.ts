@@ -1,10 +1,10 @@
 // The address the site is served at, given to its build: where GitHub Pages serves the target (a project site below
 // /<name>/, a user site or a custom domain at the root), unless the site's config sets a base of its own.
 import * as core from '../runner.js';
-import { pageUrl, isUserSite, type Target } from '../git/target.js';
 import { basePathOf as pathOf, type Preview } from '../preview.js';
 import { withBaseAddress } from './base-address.js';
-import { cnameDomain, configuredBase, siteCname, type ConfiguredBase } from './configured-base.js';
+import { cnameDomain, pageUrl, isUserSite, type Target } from '../git/target.js';
+import { configuredBase, siteCname, type ConfiguredBase } from './configured-base.js';
 import type { SiteProblems } from './problems.js';
 import type { Site } from './detect.js';
 import type { SiteSteps } from './steps.js';

@@ -1,6 +1,7 @@
 // The base address a site's own config sets, and the CNAME its sources will publish: read from the files on disk,
 // without running anything (a JavaScript config's literal values only, as configs.ts reads them).
 import * as path from 'node:path';
+import { cnameDomain } from '../git/target.js';
 import { basePathOf as pathOf } from '../preview.js';
 import { literalOption, readConfig, stringSetting, type ConfigFormat } from './configs.js';
 import type { Site } from './detect.js';
@@ -141,12 +142,6 @@ export async function siteCname(site: Site): Promise<{ domain: string; file: str
     if (domain) return { domain, file };
   }
   return undefined;
-}
-
-/** The domain a CNAME file holds (its first line), or empty when it holds none. */
-export function cnameDomain(text: string): string {
-  const line = (text.split(/\r?\n/)[0] ?? '').trim().replace(/\.$/, '');
-  return /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(line) ? line : '';
 }
 
 function slashed(value: string): string {

@@ -2,8 +2,8 @@
 // served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
 import * as fs from 'node:fs';
 import * as core from '../runner.js';
-import { cnameDomain } from './configured-base.js';
-import { pageUrl, type Target } from '../git/target.js';
+
+import { cnameDomain, pageUrl, type Target } from '../git/target.js';
 import type { Generator } from './generators.js';
 import type { LinkCollector } from './page-links.js';
 import { brokenLinks, brokenLinksProblem, servedAt } from './served-links.js';
