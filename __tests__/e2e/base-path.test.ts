@@ -272,14 +272,20 @@ test('a bad base-path value is refused, naming the input and its values', async 
   ]);
 });
 
+/** The fixture blog to a new project site, its config's url removed, so the build is given the address. */
+async function hexoProjectSite(prefix: string): Promise<{ repo: string; work: Job }> {
+  const repo = e2e.repoName(prefix);
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job();
+  await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+  const config = path.join(work.workspace, '_config.yml');
+  await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace(/^url: .*\n/m, ''));
+  return { repo, work };
+}
+
 describe('Hexo', () => {
   test('a project site is built for /<name>/ through a second config file', async () => {
-    const repo = e2e.repoName('hexo');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job();
-    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-    const config = path.join(work.workspace, '_config.yml');
-    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace(/^url: .*\n/m, ''));
+    const { repo, work } = await hexoProjectSite('hexo');
 
     const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
 
@@ -293,12 +299,7 @@ describe('Hexo', () => {
   });
 
   test('links a post writes to the root, with the base given: the advice names the post and url_for, not the base', async () => {
-    const repo = e2e.repoName('hexo-root-link');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job();
-    await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-    const config = path.join(work.workspace, '_config.yml');
-    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace(/^url: .*\n/m, ''));
+    const { repo, work } = await hexoProjectSite('hexo-root-link');
     await fs.appendFile(path.join(work.workspace, 'source', '_posts', 'third-post.md'), '\nSee [About](/about/).\n');
 
     const result = await runAction(work, { serverUrl: e2e.server.url, inputs: { token: VALID_TOKEN } });
