@@ -4570,12 +4570,15 @@ async function publish_readCname(git, entries, work) {
     return (text.split(/\r?\n/)[0] ?? '').trim();
 }
 
+// EXTERNAL MODULE: ./src/no-inspector.ts
+var no_inspector = __webpack_require__(1836);
 // EXTERNAL MODULE: ./src/deploy/render-messages.ts
 var render_messages = __webpack_require__(8512);
 ;// CONCATENATED MODULE: ./src/deploy/hexo-message.ts
 // hexo-deployer-git's `message` for our push: rendered by the real Nunjucks and Luxon, as that deployer renders it,
 // in a process of its own that is treated as the user's commands are (a template can run any code), and stored as
 // `git commit -m` stores it.
+
 
 
 
@@ -4613,7 +4616,13 @@ async function renderHexoMessages(templates, options) {
     const timeoutMs = options.timeoutMs ?? TIME_LIMIT_MS;
     const stdout = new Collector(OUTPUT_LIMIT);
     const stderr = new Collector(64 * 1024);
-    const args = [...sandboxFlags(bundle), `--max-old-space-size=${HEAP_MB}`, bundle, render_messages/* RENDER_MESSAGES */.g];
+    const args = [
+        ...(0,no_inspector/* disableSigusr1Flag */.dt)(),
+        ...sandboxFlags(bundle),
+        `--max-old-space-size=${HEAP_MB}`,
+        bundle,
+        render_messages/* RENDER_MESSAGES */.g,
+    ];
     const { exitCode, timedOut } = await (0,processes/* runUserCommand */.w0)(process.execPath, args, {
         cwd: options.cwd,
         env: rendererEnvironment(options.env),
