@@ -29,6 +29,8 @@ async function renderMessages() {
     const { DateTime } = await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 8714));
     // hexo-deployer-git's own helpers and call (lib/deployer.js): the default environment, autoescaping and all.
     const helpers = { now: (format) => DateTime.now().toFormat(format) };
+    const { lockDown } = await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441));
+    lockDown();
     const results = templates.map((template) => {
         try {
             return { message: nunjucks.renderString(template, helpers) };
