@@ -1215,6 +1215,25 @@ function resolveConfigToken(raw, env) {
     }
     return value;
 }
+/**
+ * Refuses a target's own token (`repo.token`, `written` as the config writes it) whose value is a credential the
+ * action holds, whatever the variable's name (`$GITHUB_TOKEN` and `$GH_TOKEN` often hold the "token" input's value):
+ * the deploy key never goes over HTTPS, and the "token" input only where it would go anyway (a trusted target).
+ */
+function refuseOwnCredential(token, written, target, given) {
+    const key = given.deployKey.replace(/\s+/g, '');
+    const isKey = key !== '' && token.replace(/\s+/g, '') === key;
+    const isToken = given.token !== '' && token === given.token;
+    if (!isKey && !(isToken && !target.trusted))
+        return;
+    const where = written.startsWith('$') ? `the token in ${written}` : 'a token written in repo.token';
+    const what = isKey
+        ? 'the "deploy-key" input'
+        : 'the "token" input, which goes only to the workflow\'s GitHub server or the host the "repository" input names';
+    throw new Error(`_config.yml gives ${target.url} ${where}, whose value is ${what}. Give that target a secret of its own: ` +
+        '`env: MIRROR_TOKEN: ${{ secrets.MIRROR_TOKEN }}` on the step and `token: $MIRROR_TOKEN` in _config.yml' +
+        (isKey ? '.' : `, or set "repository: ${target.url}" if the "token" input is meant for that host.`));
+}
 /** The HTTP basic credential git sends: the user name is ignored by GitHub, the token is the password. */
 function basicCredential(token) {
     return Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
@@ -1351,6 +1370,7 @@ class CredentialOwner {
         const token = resolveConfigToken(written, env);
         if (!token)
             return false;
+        refuseOwnCredential(token, written, target, this.#given);
         this.#own.set(target, token);
         const forms = [...this.#forms];
         for (const form of derivedForms(token)) {

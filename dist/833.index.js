@@ -113,9 +113,12 @@ async function connectApi(apiUrl, token, timeoutMs) {
     // HTTPS_PROXY). A redirect elsewhere does not carry the token: fetch drops it on a cross-origin redirect.
     const octokit = getOctokit(token, { baseUrl: apiUrl });
     octokit.hook.before('request', (options) => {
-        if (new URL(options.url, apiUrl).origin !== origin) {
-            throw new Error(`refused to send the token to ${new URL(options.url, apiUrl).origin}, which is not ${origin}`);
-        }
+        // Checked on the URL fetch gets, built as the request builds it (a path joined to the base, an absolute URL
+        // such as a pagination link as it stands) and parsed as fetch parses it, with no base: resolved against the
+        // API's address, `http:/other-host/…` would read as a path on it, while fetch goes to other-host.
+        const target = originOf(octokit.request.endpoint.parse(options).url);
+        if (target !== origin)
+            throw new Error(`refused to send the token to ${target}, which is not ${origin}`);
         options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
     });
     return {
@@ -129,6 +132,15 @@ async function connectApi(apiUrl, token, timeoutMs) {
             }
         },
     };
+}
+/** The origin a request to `url` goes to, or what `url` is when it names none. */
+function originOf(url) {
+    try {
+        return new URL(url).origin;
+    }
+    catch {
+        return `an address that is not absolute (${JSON.stringify(url.slice(0, 100))})`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/commit.ts
@@ -4578,12 +4590,15 @@ async function publish_readCname(git, entries, work) {
     return result.exitCode === 0 ? (0,git_target/* cnameDomain */.pO)(result.stdout) : '';
 }
 
+// EXTERNAL MODULE: ./src/no-inspector.ts
+var no_inspector = __webpack_require__(1836);
 // EXTERNAL MODULE: ./src/deploy/render-messages.ts
 var render_messages = __webpack_require__(8512);
 ;// CONCATENATED MODULE: ./src/deploy/hexo-message.ts
 // hexo-deployer-git's `message` for our push: rendered by the real Nunjucks and Luxon, as that deployer renders it,
 // in a process of its own that is treated as the user's commands are (a template can run any code), and stored as
 // `git commit -m` stores it.
+
 
 
 
@@ -4621,7 +4636,13 @@ async function renderHexoMessages(templates, options) {
     const timeoutMs = options.timeoutMs ?? TIME_LIMIT_MS;
     const stdout = new Collector(OUTPUT_LIMIT);
     const stderr = new Collector(64 * 1024);
-    const args = [...sandboxFlags(bundle), `--max-old-space-size=${HEAP_MB}`, bundle, render_messages/* RENDER_MESSAGES */.g];
+    const args = [
+        ...(0,no_inspector/* disableSigusr1Flag */.dt)(),
+        ...sandboxFlags(bundle),
+        `--max-old-space-size=${HEAP_MB}`,
+        bundle,
+        render_messages/* RENDER_MESSAGES */.g,
+    ];
     const { exitCode, timedOut } = await (0,processes/* runUserCommand */.w0)(process.execPath, args, {
         cwd: options.cwd,
         env: rendererEnvironment(options.env),

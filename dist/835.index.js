@@ -56,7 +56,8 @@ function withoutVariables(base, names) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2678);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2678);
+/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
 // Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
 // every input (the token, the deploy key) in our environment, and a command of ours can read our initial
 // environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
@@ -64,6 +65,7 @@ function withoutVariables(base, names) {
 // runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
 // image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
 // takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
+
 
 
 
@@ -90,10 +92,10 @@ function startOver(v8Flags, startEnv = {}) {
         const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
         process.argv.splice(at, 1);
         try {
-            const { inputs, unset } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
+            const { inputs, unset, restore } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
             for (const name of unset)
                 Reflect.deleteProperty(process.env, name);
-            Object.assign(process.env, inputs);
+            Object.assign(process.env, inputs, restore);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
@@ -109,8 +111,21 @@ function startOver(v8Flags, startEnv = {}) {
             continue;
         if (name.startsWith('INPUT_'))
             handoff.inputs[name] = value;
-        else if (!(0,_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .isRunnerSecret */ .xV)(name))
+        else if (!(0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunnerSecret */ .xV)(name))
             env[name] = value;
+    }
+    // The new image starts with no inspector (see no-inspector.ts): no `--inspect` of NODE_OPTIONS or of our own
+    // arguments, and no SIGUSR1 that opens one before its first line runs. The user's commands get NODE_OPTIONS back.
+    const nodeOptions = env.NODE_OPTIONS;
+    if (nodeOptions !== undefined) {
+        const kept = (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutInspectorOptions */ .GX)(nodeOptions);
+        if (kept !== nodeOptions) {
+            handoff.restore = { NODE_OPTIONS: nodeOptions };
+            if (kept.trim() === '')
+                delete env.NODE_OPTIONS;
+            else
+                env.NODE_OPTIONS = kept;
+        }
     }
     for (const [name, value] of Object.entries(startEnv)) {
         if (Object.hasOwn(env, name))
@@ -121,7 +136,8 @@ function startOver(v8Flags, startEnv = {}) {
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), HANDOFF_FOLDER));
     const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, HANDOFF_FILE);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(handoff), { mode: 0o600 });
-    const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
+    const execArgs = (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutInspectorArgs */ .l8)(process.execArgv).filter((arg) => arg !== '--disable-sigusr1');
+    const args = [...(0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_3__/* .disableSigusr1Flag */ .dt)(), ...v8Flags, ...execArgs, ...process.argv.slice(1), `${HANDOFF}${file}`];
     try {
         process.execve(process.execPath, [process.execPath, ...args], env);
     }

@@ -29,6 +29,8 @@ async function renderMessages() {
     const { DateTime } = await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 8714));
     // hexo-deployer-git's own helpers and call (lib/deployer.js): the default environment, autoescaping and all.
     const helpers = { now: (format) => DateTime.now().toFormat(format) };
+    const { lockDown } = await __nccwpck_require__.e(/* import() */ 441).then(__nccwpck_require__.bind(__nccwpck_require__, 6441));
+    lockDown();
     const results = templates.map((template) => {
         try {
             return { message: nunjucks.renderString(template, helpers) };
@@ -88,10 +90,11 @@ function sourceOf(input) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4813);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2462);
+/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1836);
+/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4813);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
 // Entry of the bundle for both the main and the post step.
 //
 // The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
@@ -113,6 +116,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
+
 
 
 
@@ -157,7 +162,7 @@ async function deploy() {
     await main();
 }
 function failed(error) {
-    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error));
+    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));
 }
 async function deployInWorker() {
     const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5919, 23));
@@ -177,14 +182,14 @@ async function deployInWorker() {
             process.exitCode = code;
     });
 }
-if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .isRenderMode */ .Ao)()) {
+if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .isRenderMode */ .Ao)()) {
     // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
-    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .renderMessages */ .dg)();
+    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMessages */ .dg)();
 }
 else if (!isMainThread) {
     await deploy();
 }
-else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .isPost */ .tl)()) {
+else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
     const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 2691));
     await cleanup();
 }
@@ -194,7 +199,7 @@ else {
     // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
     if (!isStartedOver())
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .markMainStarted */ .UM)();
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
     // V8 sizes its young generation from the semi-space: a third of it each.
     const started = startOver([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], { MALLOC_ARENA_MAX: '1' });
     if (started === 'started over')
@@ -205,6 +210,68 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ withoutInspectorOptions),
+/* harmony export */   dt: () => (/* binding */ disableSigusr1Flag),
+/* harmony export */   l8: () => (/* binding */ withoutInspectorArgs)
+/* harmony export */ });
+// Keeps Node's inspector shut in every process of ours, from its first line (index.ts imports this first): the
+// inspector reads our whole memory, the token and the deploy key with it, and a user's command could otherwise open
+// it by sending us SIGUSR1 (`kill -USR1 $PPID`), or by `--inspect` in the NODE_OPTIONS it hands a later step.
+/** A flag that opens or places Node's inspector: `--inspect`, `--inspect-brk=…`, `--inspect-port`, `--debug-port`. */
+const INSPECTOR_FLAG = /^--(?:inspect|debug)(?:-[a-z-]+)?(?:=|$)/;
+/** Those of them that may take their value as the next argument. */
+const TAKES_NEXT = /^--(?:inspect-port|debug-port|inspect-publish-uid)$/;
+/** `args` (a process's execArgv, say) without the inspector's flags and their values. */
+function withoutInspectorArgs(args) {
+    const kept = [];
+    for (let index = 0; index < args.length; index += 1) {
+        const arg = args[index] ?? '';
+        if (!INSPECTOR_FLAG.test(arg))
+            kept.push(arg);
+        else if (TAKES_NEXT.test(arg))
+            index += 1;
+    }
+    return kept;
+}
+/**
+ * NODE_OPTIONS without the inspector's flags. Its words are split as Node splits them (spaces, or a "quoted"
+ * string with backslash escapes), and the rest is kept as written.
+ */
+function withoutInspectorOptions(options) {
+    const words = options.match(/(?:"(?:\\.|[^"\\])*"?|[^\s"])+/g) ?? [];
+    const plain = words.map((word) => word.replace(/"((?:\\.|[^"\\])*)"?/g, (_all, inner) => inner));
+    const kept = [];
+    for (let index = 0; index < words.length; index += 1) {
+        const word = plain[index] ?? '';
+        if (!INSPECTOR_FLAG.test(word))
+            kept.push(words[index] ?? '');
+        else if (TAKES_NEXT.test(word))
+            index += 1;
+    }
+    return kept.join(' ');
+}
+/** The runtime's flag that stops SIGUSR1 opening the inspector in a process it starts, where it has it. */
+function disableSigusr1Flag() {
+    return process.allowedNodeEnvironmentFlags.has('--disable-sigusr1') ? ['--disable-sigusr1'] : [];
+}
+// A listener of our own replaces the runtime's: SIGUSR1 then opens nothing (Node 20 to 24 alike).
+process.on('SIGUSR1', () => {
+    // ignored: the inspector stays shut
+});
+// Started with the inspector open (a NODE_OPTIONS of the workflow's, or of GITHUB_ENV): shut it before anything of
+// ours is in memory. Loaded only then: the module costs every start otherwise.
+if (process.execArgv.some((arg) => INSPECTOR_FLAG.test(arg)) ||
+    /--(?:inspect|debug)/.test(process.env.NODE_OPTIONS ?? '')) {
+    process.getBuiltinModule('node:inspector').close();
+}
+
 
 /***/ }),
 

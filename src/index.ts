@@ -19,6 +19,8 @@
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
+// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
+import './no-inspector.js';
 import { isRenderMode, renderMessages } from './deploy/render-messages.js';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dir
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { isRunnerSecret } from './environment.js';
+import { disableSigusr1Flag, withoutInspectorArgs, withoutInspectorOptions } from './no-inspector.js';
 
 /**
  * The argument that names the inputs' file for the new image: an argument, not a variable, so nothing an earlier
@@ -20,10 +21,14 @@ const HANDOFF = '--pages-push-inputs=';
 const HANDOFF_FOLDER = 'pages-push-inputs-';
 const HANDOFF_FILE = 'inputs.json';
 
-/** What the new image takes back from the file: the inputs, and the variables set for its start alone. */
+/**
+ * What the new image takes back from the file: the inputs, the variables set for its start alone, and those given
+ * back once it started (NODE_OPTIONS with the inspector's flags, for the user's commands).
+ */
 interface Handoff {
   inputs: Record<string, string>;
   unset: string[];
+  restore?: Record<string, string>;
 }
 
 /**
@@ -43,9 +48,9 @@ export function startOver(
     const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
     process.argv.splice(at, 1);
     try {
-      const { inputs, unset } = JSON.parse(readFileSync(handoff, 'utf8')) as Handoff;
+      const { inputs, unset, restore } = JSON.parse(readFileSync(handoff, 'utf8')) as Handoff;
       for (const name of unset) Reflect.deleteProperty(process.env, name);
-      Object.assign(process.env, inputs);
+      Object.assign(process.env, inputs, restore);
     } finally {
       rmSync(path.dirname(handoff), { recursive: true, force: true });
     }
@@ -59,6 +64,17 @@ export function startOver(
     if (name.startsWith('INPUT_')) handoff.inputs[name] = value;
     else if (!isRunnerSecret(name)) env[name] = value;
   }
+  // The new image starts with no inspector (see no-inspector.ts): no `--inspect` of NODE_OPTIONS or of our own
+  // arguments, and no SIGUSR1 that opens one before its first line runs. The user's commands get NODE_OPTIONS back.
+  const nodeOptions = env.NODE_OPTIONS;
+  if (nodeOptions !== undefined) {
+    const kept = withoutInspectorOptions(nodeOptions);
+    if (kept !== nodeOptions) {
+      handoff.restore = { NODE_OPTIONS: nodeOptions };
+      if (kept.trim() === '') delete env.NODE_OPTIONS;
+      else env.NODE_OPTIONS = kept;
+    }
+  }
   for (const [name, value] of Object.entries(startEnv)) {
     if (Object.hasOwn(env, name)) continue;
     env[name] = value;
@@ -67,7 +83,8 @@ export function startOver(
   const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), HANDOFF_FOLDER));
   const file = path.join(dir, HANDOFF_FILE);
   writeFileSync(file, JSON.stringify(handoff), { mode: 0o600 });
-  const args = [...v8Flags, ...process.execArgv, ...process.argv.slice(1), `${HANDOFF}${file}`];
+  const execArgs = withoutInspectorArgs(process.execArgv).filter((arg) => arg !== '--disable-sigusr1');
+  const args = [...disableSigusr1Flag(), ...v8Flags, ...execArgs, ...process.argv.slice(1), `${HANDOFF}${file}`];
   try {
     process.execve(process.execPath, [process.execPath, ...args], env);
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   basicCredential,
   derivedForms,
   gitAuth,
+  refuseOwnCredential,
   resolveConfigToken,
   tokenGitConfig,
   type Credentials,
@@ -208,5 +209,32 @@ describe('resolveConfigToken', () => {
     expect(() => resolveConfigToken('$INPUT_TOKEN', {})).toThrow(
       "_config.yml gives a target the token in $INPUT_TOKEN, which is the action's own: a token named in the config is read from the variables the workflow sets for the step.",
     );
+  });
+});
+
+describe('refuseOwnCredential', () => {
+  const given = { token: 'ghs_stepToken', deployKey: '-----BEGIN KEY-----\nabc\n-----END KEY-----\n' };
+  const mirror = parseTarget('https://git.example.com/octo/blog.git', 'https://github.com', 'octo/src');
+  const own = parseTarget('https://github.com/octo/blog.git', 'https://github.com', 'octo/src');
+
+  test("refuses the token input's value for a host only the config names, naming the variable and the fix", () => {
+    expect(() => {
+      refuseOwnCredential('ghs_stepToken', '$GITHUB_TOKEN', mirror, given);
+    }).toThrow(
+      '_config.yml gives https://git.example.com/octo/blog.git the token in $GITHUB_TOKEN, whose value is the "token" input',
+    );
+  });
+
+  test("lets the token input's value go where the token goes anyway, and another value anywhere", () => {
+    expect(() => {
+      refuseOwnCredential('ghs_stepToken', '$GITHUB_TOKEN', own, given);
+      refuseOwnCredential('mirror-token', '$MIRROR_TOKEN', mirror, given);
+    }).not.toThrow();
+  });
+
+  test('refuses the deploy key, however it is wrapped, for any host', () => {
+    expect(() => {
+      refuseOwnCredential('-----BEGIN KEY----- abc -----END KEY-----', 'literal', own, given);
+    }).toThrow('a token written in repo.token, whose value is the "deploy-key" input');
   });
 });

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { BOT_AUTHOR, BOT_TOKEN, GitHubApi, WEB_FLOW } from '../support/github-api.mjs';
 import { useEndToEnd } from '../support/e2e.js';
+import { recorder } from '../support/recorder.js';
 import { runAction, type ActionResult } from '../support/run-action.mjs';
 
 // The git server takes the bot token: the workflow's token, as on GitHub.
@@ -312,6 +313,30 @@ describe("the preview's comment", () => {
       expect(api.commentsOf(repo, 6)).toEqual([]);
     } finally {
       api.addToken(BOT_TOKEN, { bot: true });
+    }
+  });
+
+  test('a next page on another host (`<http:/host:port/…>`) never gets the token, and the preview is deployed', async () => {
+    const repo = e2e.repoName('comment-link');
+    await e2e.server.createRepo(repo);
+    const trap = await recorder();
+    try {
+      // The WHATWG parser reads `http:/127.0.0.1:<port>/…` as a path against an http base, and as that host alone.
+      api.setCommentsLink(
+        repo,
+        7,
+        `<${trap.url.replace('//', '/')}/repos/${repo}/issues/7/comments?page=2>; rel="next"`,
+      );
+      api.addComment(repo, 7, 'Looks good');
+
+      const result = await deploy(repo, { pull: { number: 7, action: 'opened' } });
+
+      expect(trap.requests).toEqual([]);
+      expect(result.errors).toEqual([]);
+      expect(await e2e.server.paths(repo, 'gh-pages')).toContain('pr-preview/pr-7/index.html');
+      expect(result.warnings.join('\n')).toContain(`refused to send the token to ${trap.url}, which is not ${api.url}`);
+    } finally {
+      await trap.stop();
     }
   });
 });

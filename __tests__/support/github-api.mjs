@@ -72,6 +72,8 @@ export class GitHubApi {
     this.pages = new Map();
     /** `owner/name#number` → the issue's comments. */
     this.comments = new Map();
+    /** `owner/name#number` → the `Link` header its list of comments is answered with (a next page), if any. */
+    this.commentLinks = new Map();
     this.nextId = 1000;
     /** Every request: method, path, operation, status, and the token's first characters. */
     this.requests = [];
@@ -129,6 +131,11 @@ export class GitHubApi {
   /** The comments of pull request `number` of `repo`, oldest first. */
   commentsOf(repo, number) {
     return this.comments.get(`${repo}#${number}`) ?? [];
+  }
+
+  /** Answers the list of pull request `number`'s comments with `link` as its `Link` header (a next page, say). */
+  setCommentsLink(repo, number, link) {
+    this.commentLinks.set(`${repo}#${number}`, link);
   }
 
   /** Adds a comment someone else wrote. */
@@ -200,7 +207,7 @@ export class GitHubApi {
     const matched = this.spec.match(request.method ?? 'GET', pathname);
     const record = { method: request.method, path: pathname, token: token.slice(0, 4), status: 0 };
     this.requests.push(record);
-    const send = (status, body) => {
+    const send = (status, body, headers = {}) => {
       record.status = status;
       if (matched) {
         for (const problem of this.spec.checkResponse(matched.route, status, body)) {
@@ -208,7 +215,7 @@ export class GitHubApi {
         }
       }
       const payload = body === undefined ? '' : JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(payload);
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(payload);
     };
     const error = (status, message) => send(status, { message, documentation_url: DOCS, status: String(status) });
     if (!matched) {
@@ -242,14 +249,14 @@ export class GitHubApi {
         : error(403, `Resource not accessible by ${caller.bot ? 'integration' : 'personal access token'}`);
     }
     try {
-      const [status, answer] = await this.operate(record.operation, {
+      const [status, answer, headers] = await this.operate(record.operation, {
         repo,
         gitDir,
         params: matched.params,
         body,
         caller,
       });
-      send(status, answer);
+      send(status, answer, headers);
     } catch (failure) {
       if (!(failure instanceof Refusal)) throw failure;
       error(failure.status, failure.message);
@@ -341,6 +348,9 @@ export class GitHubApi {
           this.commentsOf(repo, Number(params.issue_number)).map((c) =>
             this.commentAnswer(repo, params.issue_number, c),
           ),
+          this.commentLinks.has(`${repo}#${params.issue_number}`)
+            ? { link: this.commentLinks.get(`${repo}#${params.issue_number}`) }
+            : {},
         ];
       case 'issues/create-comment': {
         this.addComment(repo, Number(params.issue_number), body.body, caller.login);

@@ -9,7 +9,15 @@ import { errorMessage } from '../errors.js';
 import type { Target } from '../git/target.js';
 import * as state from '../state.js';
 import { restoreFiles, substitutePlaceholder, type Substitution } from './config-token.js';
-import { derivedForms, gitAuth, resolveConfigToken, tokenKind, type Credentials, type GitAuth } from './git-auth.js';
+import {
+  derivedForms,
+  gitAuth,
+  refuseOwnCredential,
+  resolveConfigToken,
+  tokenKind,
+  type Credentials,
+  type GitAuth,
+} from './git-auth.js';
 import {
   keySecrets,
   normaliseKey,
@@ -135,6 +143,7 @@ export class CredentialOwner implements SecretForms {
   addTargetToken(target: Target, written: string, env: Readonly<Record<string, string | undefined>>): boolean {
     const token = resolveConfigToken(written, env);
     if (!token) return false;
+    refuseOwnCredential(token, written, target, this.#given);
     this.#own.set(target, token);
     const forms = [...this.#forms];
     for (const form of derivedForms(token)) {

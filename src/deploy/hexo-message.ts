@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import * as core from '../runner.js';
 import { gitCommitMessage } from '../branch/message.js';
+import { disableSigusr1Flag } from '../no-inspector.js';
 import { runUserCommand } from '../processes.js';
 import { RENDER_MESSAGES, type Rendered } from './render-messages.js';
 
@@ -55,7 +56,13 @@ export async function renderHexoMessages(
   const timeoutMs = options.timeoutMs ?? TIME_LIMIT_MS;
   const stdout = new Collector(OUTPUT_LIMIT);
   const stderr = new Collector(64 * 1024);
-  const args = [...sandboxFlags(bundle), `--max-old-space-size=${HEAP_MB}`, bundle, RENDER_MESSAGES];
+  const args = [
+    ...disableSigusr1Flag(),
+    ...sandboxFlags(bundle),
+    `--max-old-space-size=${HEAP_MB}`,
+    bundle,
+    RENDER_MESSAGES,
+  ];
   const { exitCode, timedOut } = await runUserCommand(process.execPath, args, {
     cwd: options.cwd,
     env: rendererEnvironment(options.env),

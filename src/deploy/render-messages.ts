@@ -29,6 +29,8 @@ export async function renderMessages(): Promise<void> {
   const { DateTime } = await import('luxon');
   // hexo-deployer-git's own helpers and call (lib/deployer.js): the default environment, autoescaping and all.
   const helpers = { now: (format: string): string => DateTime.now().toFormat(format) };
+  const { lockDown } = await import('./render-sandbox.js');
+  lockDown();
   const results = templates.map((template): Rendered => {
     try {
       return { message: nunjucks.renderString(template, helpers) };

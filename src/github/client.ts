@@ -27,9 +27,11 @@ export async function connectApi(apiUrl: string, token: string, timeoutMs: numbe
   // HTTPS_PROXY). A redirect elsewhere does not carry the token: fetch drops it on a cross-origin redirect.
   const octokit = getOctokit(token, { baseUrl: apiUrl });
   octokit.hook.before('request', (options) => {
-    if (new URL(options.url, apiUrl).origin !== origin) {
-      throw new Error(`refused to send the token to ${new URL(options.url, apiUrl).origin}, which is not ${origin}`);
-    }
+    // Checked on the URL fetch gets, built as the request builds it (a path joined to the base, an absolute URL
+    // such as a pagination link as it stands) and parsed as fetch parses it, with no base: resolved against the
+    // API's address, `http:/other-host/…` would read as a path on it, while fetch goes to other-host.
+    const target = originOf(octokit.request.endpoint.parse(options).url);
+    if (target !== origin) throw new Error(`refused to send the token to ${target}, which is not ${origin}`);
     options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
   });
   return {
@@ -42,4 +44,13 @@ export async function connectApi(apiUrl: string, token: string, timeoutMs: numbe
       }
     },
   };
+}
+
+/** The origin a request to `url` goes to, or what `url` is when it names none. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return `an address that is not absolute (${JSON.stringify(url.slice(0, 100))})`;
+  }
 }
