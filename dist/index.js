@@ -257,9 +257,14 @@ function withoutInspectorOptions(options) {
     }
     return kept.join(' ');
 }
-/** The runtime's flag that stops SIGUSR1 opening the inspector in a process it starts, where it has it. */
+/**
+ * The runtime's flag that stops SIGUSR1 opening the inspector in a process it starts, where it has it (Node 22.14,
+ * 23.7 and later). Told by the version: asking `process.allowedNodeEnvironmentFlags` costs a start 2–4 ms.
+ */
 function disableSigusr1Flag() {
-    return process.allowedNodeEnvironmentFlags.has('--disable-sigusr1') ? ['--disable-sigusr1'] : [];
+    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+    const has = major > 23 || (major === 23 && minor >= 7) || (major === 22 && minor >= 14);
+    return has ? ['--disable-sigusr1'] : [];
 }
 // A listener of our own replaces the runtime's: SIGUSR1 then opens nothing (Node 20 to 24 alike).
 process.on('SIGUSR1', () => {
