@@ -302,3 +302,55 @@ describe('an MkDocs project site with a site_url of its own', () => {
     expect(published['404.html']).toContain(`href="/${name}/css/base.css"`);
   });
 });
+
+// The build got the base (build: auto passes --baseURL), yet a template writes a link to the root itself (as themes
+// such as ananke have done): the advice is how Hugo writes a base-relative link, never the setting it already got.
+describe('a Hugo project site given its base path, with a root link in a template', () => {
+  async function hugoTemplate(link: string): Promise<Job> {
+    const work = await hugoSite('https://example.org/');
+    const home = path.join(work.workspace, 'layouts', 'index.html');
+    await fs.writeFile(home, (await fs.readFile(home, 'utf8')).replace('</ul>', `</ul><a href="${link}">Posts</a>`));
+    return work;
+  }
+
+  (noHugo ? test.skip : test)('is told to write the link with relURL, not to set baseURL', async () => {
+    const repo = e2e.repoName('hugo-applied');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+
+    const result = await runAction(await hugoTemplate('/posts/'), {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain(
+      `Base address https://octo.github.io/${name}/ (a project site): passed to Hugo as --baseURL.`,
+    );
+    expect(result.warnings).toEqual([
+      `A link (to one address) would answer 404 where the site is served, https://octo.github.io/${name}/: ` +
+        `index.html → /posts/. The build got the base path /${name}/ (passed to Hugo as --baseURL), so the files ` +
+        'named write these links to the root themselves (their templates, content or CSS): write them with relURL ' +
+        'or absURL ({{ "about/" | relURL }}, no leading /), and relative in content.',
+    ]);
+    expect(result.warnings.join('')).not.toContain('set baseURL');
+  });
+
+  (noHugo ? test.skip : test)('with the advice followed (relURL): no warning', async () => {
+    const repo = e2e.repoName('hugo-applied-fixed');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+
+    const result = await runAction(await hugoTemplate('{{ "posts/" | relURL }}'), {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['index.html']).toMatch(new RegExp(`href="?/${name}/posts/"?>Posts<`));
+  });
+});
