@@ -59,6 +59,11 @@ async function removeLeftRefs(saved, runnerTemp) {
                     const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];
                     if (refs.length > 0)
                         await remote.deleteRefs(refs, '');
+                    // The push the kill cut short may land after this listing, as a server that got its whole pack does.
+                    const landing = upload.landing;
+                    if (landing && !refs.includes(landing.ref) && (await (0,_branch_split_js__WEBPACK_IMPORTED_MODULE_7__/* .deleteWhenLanded */ .ko)(remote, landing, ''))) {
+                        return refs.length + 1;
+                    }
                     return refs.length;
                 });
                 if (deleted > 0) {

@@ -83,8 +83,58 @@ export function uploadPrefixes(id: string): [own: string, branches: string] {
   return [`refs/pages-push/upload/${id}/`, `refs/heads/pages-push/upload/${id}/`];
 }
 
+/** The ref of the last push a publish started, and what it sends: see `deleteWhenLanded`. */
+export interface Landing {
+  ref: string;
+  bytes: number;
+}
+
+/**
+ * How long a server may take to land a push it got whole before the pusher was cut off (it indexes the pack and
+ * checks it after): two seconds, and one more per 10 MiB it sent, at most 30 s.
+ */
+export function settleMs(bytes: number): number {
+  return Math.min(30_000, 2_000 + Math.round(bytes / (10 * 1024 * 1024)) * 1_000);
+}
+
+const POLL_MS = 250;
+
+/**
+ * Waits for `landing.ref`, whose push was cut short (a cancel, a kill, a lost connection), to land after all, as it
+ * does when the server got the whole pack: deletes it then. Gives up after `settleMs` (the push did not get through).
+ * Returns whether it landed.
+ */
+export async function deleteWhenLanded(remote: Remote, landing: Landing, branch: string): Promise<boolean> {
+  const prefix = landing.ref.slice(0, landing.ref.lastIndexOf('/') + 1);
+  const deadline = Date.now() + settleMs(landing.bytes);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if ((await remote.refsUnder(prefix)).includes(landing.ref)) {
+      await remote.deleteRefs([landing.ref], branch);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Kinds of failure that are the server's answer to a push: it landed nothing, and lands nothing later. */
+const ANSWERED: ReadonlySet<string> = new Set([
+  'auth',
+  'permission',
+  'not-found',
+  'too-large',
+  'push-too-large',
+  'protected',
+  'missing-object',
+]);
+
 export class Uploads {
   private readonly id = randomBytes(6).toString('hex');
+  /**
+   * The ref of the push started last, until the server has it or refused it: a push cut short may still land it
+   * (see `deleteWhenLanded`), so the publish's end and the post step wait for it.
+   */
+  private landing: Landing | undefined;
   /** Where the temporary refs go (see `choosePrefix`); empty until a first ref landed there. */
   private prefix = '';
   private count = 0;
@@ -113,9 +163,11 @@ export class Uploads {
       const ref = await this.newRef(git, remote);
       const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
       core.info(`Part ${index + 1} of ${parts.length}: ${files}, at most ${formatBytes(part.bytes)}, to ${ref}`);
+      this.land(ref, part.bytes);
       try {
         await remote.pushRef(commit, ref, this.branch);
       } catch (error) {
+        if (error instanceof GitError && ANSWERED.has(error.kind)) this.land(undefined);
         throw explainRefused(error, part.bytes, limit);
       }
       this.partCommits.push(commit);
@@ -150,7 +202,20 @@ export class Uploads {
       this.prefix = await this.choosePrefix(git, remote);
     }
     this.count += 1;
-    return `${this.prefix}${this.count}`;
+    const ref = `${this.prefix}${this.count}`;
+    // Its push follows (the branch's, with the edges; a signed commit's objects): noted as landing until the end.
+    this.land(ref, COMMIT_BYTES);
+    return ref;
+  }
+
+  /** Notes the ref a push is about to land (or none), where the post step of a killed main step reads it. */
+  private land(ref: string | undefined, bytes = 0): void {
+    this.landing = ref === undefined ? undefined : { ref, bytes };
+    const saved = pending.find((each) => each.id === this.id);
+    if (!saved) return;
+    if (this.landing) saved.landing = this.landing;
+    else delete saved.landing;
+    saveUploads(pending);
   }
 
   /**
@@ -167,8 +232,13 @@ export class Uploads {
       // Asked, not assumed: a part whose push failed may or may not have landed.
       refs = [];
       for (const prefix of prefixes) refs.push(...(await remote.refsUnder(prefix)));
+      if (refs.length > 0) await remote.deleteRefs(refs, this.branch);
+      // A push cut short (a cancel) may land its ref after this listing: waited for, as the server lands it.
+      const landing = this.landing;
+      if (landing && !refs.includes(landing.ref) && (await deleteWhenLanded(remote, landing, this.branch))) {
+        refs.push(landing.ref);
+      }
       if (refs.length > 0) {
-        await remote.deleteRefs(refs, this.branch);
         const under = prefixes.join(' and ');
         core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
       }
@@ -204,15 +274,18 @@ export class Uploads {
     const commit = await git.output(['commit-tree', tree, '-m', `pages-push: the parts of a deploy to ${this.branch}`]);
     const [own, branches] = uploadPrefixes(this.id);
     try {
+      this.land(`${own}0`);
       await remote.pushRef(commit, `${own}0`, this.branch);
       return own;
     } catch (error) {
       if (!(error instanceof GitError) || error.kind !== 'other') throw error;
+      this.land(undefined); // refused: the server's answer
       core.info(
         `The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`,
       );
     }
     try {
+      this.land(`${branches}0`);
       await remote.pushRef(commit, `${branches}0`, this.branch);
       return branches;
     } catch (error) {
