@@ -2,6 +2,53 @@ export const id = 335;
 export const ids = [335];
 export const modules = {
 
+/***/ 5473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OZ: () => (/* binding */ ANSWERED),
+/* harmony export */   ko: () => (/* binding */ deleteWhenLanded)
+/* harmony export */ });
+/* unused harmony export settleMs */
+/**
+ * How long a server may take to land a push it got whole before the pusher was cut off (it indexes the pack and
+ * checks it after): two seconds, and one more per 10 MiB it sent, at most 30 s.
+ */
+function settleMs(bytes) {
+    return Math.min(30_000, 2_000 + Math.round(bytes / (10 * 1024 * 1024)) * 1_000);
+}
+const POLL_MS = 250;
+/**
+ * Waits for `landing.ref`, whose push was cut short (a cancel, a kill, a lost connection), to land after all, as it
+ * does when the server got the whole pack: deletes it then. Gives up after `settleMs` (the push did not get through).
+ * Returns whether it landed.
+ */
+async function deleteWhenLanded(remote, landing, branch) {
+    const prefix = landing.ref.slice(0, landing.ref.lastIndexOf('/') + 1);
+    const deadline = Date.now() + settleMs(landing.bytes);
+    while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        if ((await remote.refsUnder(prefix)).includes(landing.ref)) {
+            await remote.deleteRefs([landing.ref], branch);
+            return true;
+        }
+    }
+    return false;
+}
+/** Kinds of failure that are the server's answer to a push: it landed nothing, and lands nothing later. */
+const ANSWERED = new Set([
+    'auth',
+    'permission',
+    'not-found',
+    'too-large',
+    'push-too-large',
+    'protected',
+    'missing-object',
+]);
+
+
+/***/ }),
+
 /***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,20 +57,21 @@ export const modules = {
 /* harmony export */   KG: () => (/* binding */ uploadPrefixes),
 /* harmony export */   df: () => (/* binding */ describePlan),
 /* harmony export */   gW: () => (/* binding */ planPushes),
-/* harmony export */   kR: () => (/* binding */ explainRefused),
-/* harmony export */   ko: () => (/* binding */ deleteWhenLanded)
+/* harmony export */   kR: () => (/* binding */ explainRefused)
 /* harmony export */ });
-/* unused harmony exports partition, settleMs */
+/* unused harmony export partition */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
 /* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7454);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2072);
+/* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5473);
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
+
 
 
 
@@ -84,41 +132,6 @@ const pending = [];
 function uploadPrefixes(id) {
     return [`refs/pages-push/upload/${id}/`, `refs/heads/pages-push/upload/${id}/`];
 }
-/**
- * How long a server may take to land a push it got whole before the pusher was cut off (it indexes the pack and
- * checks it after): two seconds, and one more per 10 MiB it sent, at most 30 s.
- */
-function settleMs(bytes) {
-    return Math.min(30_000, 2_000 + Math.round(bytes / (10 * 1024 * 1024)) * 1_000);
-}
-const POLL_MS = 250;
-/**
- * Waits for `landing.ref`, whose push was cut short (a cancel, a kill, a lost connection), to land after all, as it
- * does when the server got the whole pack: deletes it then. Gives up after `settleMs` (the push did not get through).
- * Returns whether it landed.
- */
-async function deleteWhenLanded(remote, landing, branch) {
-    const prefix = landing.ref.slice(0, landing.ref.lastIndexOf('/') + 1);
-    const deadline = Date.now() + settleMs(landing.bytes);
-    while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        if ((await remote.refsUnder(prefix)).includes(landing.ref)) {
-            await remote.deleteRefs([landing.ref], branch);
-            return true;
-        }
-    }
-    return false;
-}
-/** Kinds of failure that are the server's answer to a push: it landed nothing, and lands nothing later. */
-const ANSWERED = new Set([
-    'auth',
-    'permission',
-    'not-found',
-    'too-large',
-    'push-too-large',
-    'protected',
-    'missing-object',
-]);
 class Uploads {
     branch;
     id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
@@ -161,7 +174,7 @@ class Uploads {
                 await remote.pushRef(commit, ref, this.branch);
             }
             catch (error) {
-                if (error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS && ANSWERED.has(error.kind))
+                if (error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS && _late_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .ANSWERED */ .OZ.has(error.kind))
                     this.land(undefined);
                 throw explainRefused(error, part.bytes, limit);
             }
@@ -233,7 +246,7 @@ class Uploads {
                 await remote.deleteRefs(refs, this.branch);
             // A push cut short (a cancel) may land its ref after this listing: waited for, as the server lands it.
             const landing = this.landing;
-            if (landing && !refs.includes(landing.ref) && (await deleteWhenLanded(remote, landing, this.branch))) {
+            if (landing && !refs.includes(landing.ref) && (await (0,_late_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .deleteWhenLanded */ .ko)(remote, landing, this.branch))) {
                 refs.push(landing.ref);
             }
             if (refs.length > 0) {
@@ -247,7 +260,7 @@ class Uploads {
             const how = refs?.length
                 ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
                 : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} ${patterns}\` lists`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}\n` +
                 `They hold only files of this deploy; delete them with ${how}.`);
         }
     }

@@ -1,6 +1,7 @@
 // Unit tests of how a deploy over "push-size-limit" is split: the plan, the parts, and the messages.
 import { GitError } from '../../src/git/git.js';
-import { describePlan, explainRefused, partition, planPushes, settleMs } from '../../src/branch/split.js';
+import { describePlan, explainRefused, partition, planPushes } from '../../src/branch/split.js';
+import { settleMs } from '../../src/branch/late-refs.js';
 import { savedUploads, type SavedUploads } from '../../src/state.js';
 
 const MiB = 1024 * 1024;

@@ -9,6 +9,7 @@ import { saveUploads, type SavedUploads } from '../state.js';
 import { GitError, type Git } from '../git/git.js';
 import type { Remote } from '../git/remote.js';
 import type { Stored } from '../git/store.js';
+import { ANSWERED, deleteWhenLanded, type Landing } from './late-refs.js';
 
 /** What a pack holds besides its objects: a 12-byte header and a 20-byte checksum. */
 const PACK_FRAME = 32;
@@ -82,51 +83,6 @@ const pending: SavedUploads[] = [];
 export function uploadPrefixes(id: string): [own: string, branches: string] {
   return [`refs/pages-push/upload/${id}/`, `refs/heads/pages-push/upload/${id}/`];
 }
-
-/** The ref of the last push a publish started, and what it sends: see `deleteWhenLanded`. */
-export interface Landing {
-  ref: string;
-  bytes: number;
-}
-
-/**
- * How long a server may take to land a push it got whole before the pusher was cut off (it indexes the pack and
- * checks it after): two seconds, and one more per 10 MiB it sent, at most 30 s.
- */
-export function settleMs(bytes: number): number {
-  return Math.min(30_000, 2_000 + Math.round(bytes / (10 * 1024 * 1024)) * 1_000);
-}
-
-const POLL_MS = 250;
-
-/**
- * Waits for `landing.ref`, whose push was cut short (a cancel, a kill, a lost connection), to land after all, as it
- * does when the server got the whole pack: deletes it then. Gives up after `settleMs` (the push did not get through).
- * Returns whether it landed.
- */
-export async function deleteWhenLanded(remote: Remote, landing: Landing, branch: string): Promise<boolean> {
-  const prefix = landing.ref.slice(0, landing.ref.lastIndexOf('/') + 1);
-  const deadline = Date.now() + settleMs(landing.bytes);
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    if ((await remote.refsUnder(prefix)).includes(landing.ref)) {
-      await remote.deleteRefs([landing.ref], branch);
-      return true;
-    }
-  }
-  return false;
-}
-
-/** Kinds of failure that are the server's answer to a push: it landed nothing, and lands nothing later. */
-const ANSWERED: ReadonlySet<string> = new Set([
-  'auth',
-  'permission',
-  'not-found',
-  'too-large',
-  'push-too-large',
-  'protected',
-  'missing-object',
-]);
 
 export class Uploads {
   private readonly id = randomBytes(6).toString('hex');
