@@ -134,6 +134,7 @@ function uploadPrefixes(id) {
 }
 class Uploads {
     branch;
+    signal;
     id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
     /**
      * The ref of the push started last, until the server has it or refused it: a push cut short may still land it
@@ -147,8 +148,11 @@ class Uploads {
     remote;
     /** The commits of the parts this attempt pushed. */
     partCommits = [];
-    constructor(branch) {
+    constructor(branch, 
+    /** The job's cancel (see index.ts). */
+    signal) {
         this.branch = branch;
+        this.signal = signal;
     }
     /**
      * Pushes each part as a commit of its own (a tree of its files, named by their ids, no parent) to a temporary
@@ -160,7 +164,7 @@ class Uploads {
             return;
         for (const [index, part] of parts.entries()) {
             // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_3__/* .throwIfCancelled */ .dZ)();
+            (0,_processes_js__WEBPACK_IMPORTED_MODULE_3__/* .throwIfCancelled */ .dZ)(this.signal);
             const tree = await git.output(['mktree'], {
                 input: part.blobs.map((sha) => `100644 blob ${sha}\t${sha}\n`).join(''),
             });
@@ -1081,8 +1085,7 @@ function badBranchName(branch, source, problem) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KW: () => (/* binding */ cancelled),
-/* harmony export */   cancelUserCommands: () => (/* binding */ cancelUserCommands),
+/* harmony export */   EJ: () => (/* binding */ cancelSignalName),
 /* harmony export */   dZ: () => (/* binding */ throwIfCancelled),
 /* harmony export */   w0: () => (/* binding */ runUserCommand),
 /* harmony export */   zm: () => (/* binding */ stopLeftovers)
@@ -1093,22 +1096,20 @@ function badBranchName(branch, source, problem) {
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2462);
 // The user's commands (install, build, deploy-command) as processes: each runs in a session and a process group of
 // its own, and every process it started ends with it, so nothing it left behind can read or write once our own
-// work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once.
+// work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once: the entry (index.ts) makes
+// one AbortSignal of the runner's signals, and every wait is given it.
 
 
 
-/** The user's commands running now, with the stamp that proves each one's session. */
-const running = new Map();
 /** The sessions of every user command this step started, ended or not: what is left of them is killed again. */
 const started = [];
-let cancelledBy;
 /**
  * Runs `file` with `args` in a process group of its own, its output passed to `stdout`/`stderr` (which stay open).
  * When the command exits, the whole group is killed: a background process it started (a watcher, a server, a
  * `sleep && cat` of the token) dies with it. Rejects when the command cannot start.
  */
 async function runUserCommand(file, args, options) {
-    throwIfCancelled();
+    throwIfCancelled(options.signal);
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
         cwd: options.cwd,
         env: options.env,
@@ -1117,7 +1118,6 @@ async function runUserCommand(file, args, options) {
     });
     // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
     const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .groupStamp */ .z8)(child.pid);
-    running.set(child, stamp);
     if (stamp)
         started.push(stamp);
     (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .saveUserGroups */ .PW)(started);
@@ -1129,6 +1129,10 @@ async function runUserCommand(file, args, options) {
     // A command that exits without reading it all closes the pipe: not our failure.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(options.input);
+    const stop = () => {
+        killGroup(child, stamp);
+    };
+    options.signal.addEventListener('abort', stop, { once: true });
     const limit = { reached: false };
     const timer = options.timeoutMs === undefined
         ? undefined
@@ -1150,8 +1154,8 @@ async function runUserCommand(file, args, options) {
     }
     finally {
         clearTimeout(timer);
+        options.signal.removeEventListener('abort', stop);
         killGroup(child, stamp);
-        running.delete(child);
     }
 }
 /**
@@ -1162,20 +1166,14 @@ async function runUserCommand(file, args, options) {
 function stopLeftovers() {
     (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .killSessions */ ._g)(started);
 }
-/** Stops every user command now (the job was cancelled); what runs later refuses to start. */
-function cancelUserCommands(signal) {
-    cancelledBy ??= signal;
-    for (const [child, stamp] of running)
-        killGroup(child, stamp);
-}
-/** The signal that cancelled the job, if it was. */
-function cancelled() {
-    return cancelledBy;
+/** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
+function cancelSignalName(signal) {
+    return signal.aborted ? String(signal.reason) : '';
 }
 /** Throws when the job was cancelled: no further work starts. */
-function throwIfCancelled() {
-    if (cancelledBy)
-        throw new Error(`The job was cancelled (${cancelledBy}): stopped before the next step.`);
+function throwIfCancelled(signal) {
+    if (signal.aborted)
+        throw new Error(`The job was cancelled (${cancelSignalName(signal)}): stopped before the next step.`);
 }
 /** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */
 function killGroup(child, stamp) {

@@ -549,7 +549,7 @@ class Connection {
      * has the credentials but reads the user's git config as usual. They are closed when it ends, whatever happens.
      */
     async use(work) {
-        (0,processes/* throwIfCancelled */.dZ)();
+        (0,processes/* throwIfCancelled */.dZ)(this.options.signal);
         // Whatever of a user command outlived it in its session is killed once more, before a credential exists.
         (0,processes/* stopLeftovers */.zm)();
         return this.credentials.use(this.target, (auth) => {
@@ -928,7 +928,7 @@ function timingsLine() {
 /** Connects to every destination (see connection.ts) and checks each in turn (see `checkTarget`), the first first. */
 async function checkDestinations(destinations, credentials, settings, how) {
     mark('checking');
-    const options = { baseEnv: process.env, cwd: how.workDir, stallMs: settings.networkTimeoutMs };
+    const options = { baseEnv: process.env, cwd: how.workDir, stallMs: settings.networkTimeoutMs, signal: how.signal };
     const connect = (destination) => ({
         destination,
         connection: Connection.to(credentials, destination, options),
@@ -2242,7 +2242,7 @@ function siteStage(settings, site, planned, options) {
  */
 async function buildSite(settings, site, steps, options) {
     const env = { ...(0,environment/* inheritedEnvironment */.aJ)(options.baseEnv), ...steps.env };
-    const run = { cwd: site.root, env, secrets: options.leaks.secrets };
+    const run = { cwd: site.root, env, secrets: options.leaks.secrets, signal: options.signal };
     const built = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
     if (steps.publish.dirs.length === 0)
         return { ...built, publishDir: '' }; // nothing to publish (see steps.ts)
@@ -2327,10 +2327,11 @@ async function runStep(step, purpose, options) {
             env: options.env,
             stdout: outStream,
             stderr: errStream,
+            signal: options.signal,
         }));
     }
     catch (error) {
-        if ((0,processes/* cancelled */.KW)())
+        if (options.signal.aborted)
             throw error;
         const input = purpose === 'deploy' ? 'deploy-command' : purpose;
         throw new Error(`The ${purpose} command "${step.display}" could not start: "${external_node_path_.basename(step.file)}" was not found. ` +
@@ -2342,9 +2343,8 @@ async function runStep(step, purpose, options) {
         outWatch?.end();
         errWatch?.end();
     }
-    const cancelSignal = (0,processes/* cancelled */.KW)();
-    if (cancelSignal) {
-        throw new Error(`The job was cancelled (${cancelSignal}) while the ${purpose} command "${step.display}" ran: it was stopped, ` +
+    if (options.signal.aborted) {
+        throw new Error(`The job was cancelled (${(0,processes/* cancelSignalName */.EJ)(options.signal)}) while the ${purpose} command "${step.display}" ran: it was stopped, ` +
             'with every process it started.');
     }
     if (exitCode !== 0) {
@@ -2897,6 +2897,7 @@ function commandStepOf(connection, command, context, options) {
         cwd: context.siteRoot,
         settings: context.settings,
         leaks: context.leaks,
+        signal: context.signal,
         ...options,
         onStart: (started) => {
             context.progress.next(`running the deploy command "${started}"`, 'site built');
@@ -2927,6 +2928,7 @@ function deployCommandStep(connection, command, options) {
                 cwd: options.cwd,
                 env,
                 secrets: options.leaks.secrets,
+                signal: options.signal,
             });
         });
     };
@@ -2990,7 +2992,13 @@ class CommandDeployer {
     /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
     async check(context) {
         warnNoTag(context.settings, this.command);
-        const how = { branchSource: this.planned.branchSource, reads: false, prefetch: false, workDir: context.tempDir };
+        const how = {
+            branchSource: this.planned.branchSource,
+            reads: false,
+            prefetch: false,
+            workDir: context.tempDir,
+            signal: context.signal,
+        };
         const targets = await checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
         return checkedDeploy(targets, 'deploy-command');
     }
@@ -3242,7 +3250,13 @@ class HexoDeployer {
         warnNoTag(context.settings, this.command);
         // No tag is made, so none is looked for on the target.
         const settings = { ...context.settings, tag: '' };
-        const how = { branchSource: this.planned.branchSource, reads: true, prefetch: false, workDir: context.tempDir };
+        const how = {
+            branchSource: this.planned.branchSource,
+            reads: true,
+            prefetch: false,
+            workDir: context.tempDir,
+            signal: context.signal,
+        };
         return checkedDeploy(await checkDestinations(this.planned.destinations, context.credentials, settings, how), 'hexo deploy');
     }
     /** `.deploy_git` seeded with the branch's tip, then the command, by the deployer's identity. */
@@ -4431,7 +4445,7 @@ async function publish(options) {
         const marker = (0,src_preview/* deployedMarker */.Hr)(Math.floor(Date.now() / 1000));
         extras.push(extraFile(`${settings.preview.folder}/${marker}`, ''));
     }
-    const uploads = new branch_split/* Uploads */.Hb(branch);
+    const uploads = new branch_split/* Uploads */.Hb(branch, options.signal);
     const work = { site, extras, keep, uploads };
     // The temporary refs go once, when the last attempt ended, however it ended.
     return retry(settings.attempts, {
@@ -4648,6 +4662,7 @@ async function renderHexoMessages(templates, options) {
         env: rendererEnvironment(options.env),
         stdout,
         stderr,
+        signal: options.signal,
         input: JSON.stringify({ templates: distinct }),
         timeoutMs,
     });
@@ -5378,7 +5393,13 @@ class PushDeployer {
                 this.early.start(this.planned.layouts[0] ?? {});
             progress.next('checking the target', 'site prepared');
         }
-        const how = { branchSource: this.planned.branchSource, reads: true, prefetch: true, workDir: context.tempDir };
+        const how = {
+            branchSource: this.planned.branchSource,
+            reads: true,
+            prefetch: true,
+            workDir: context.tempDir,
+            signal: context.signal,
+        };
         return checkedDeploy(await checkDestinations(this.planned.destinations, context.credentials, settings, how));
     }
     /** Nothing: our push reads the site once its config is restored. */
@@ -5398,6 +5419,7 @@ class PushDeployer {
             landed: progress.landed,
             env: context.env,
             land: context.land,
+            signal: context.signal,
         };
         return pushSites(checked.targets, context.settings, input, this.early);
     }
@@ -5415,7 +5437,7 @@ async function pushSites(targets, settings, input, read = siteReader(settings, i
         checkExtraFolders(layoutOf(target.destination, input.siteRoot).extraFolders ?? []);
     // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
     const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
-    const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env });
+    const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
     const pushTo = async (target) => {
         const done = await pushAndReport(target, targets.length, settings, input, read, messages);
         input.landed?.push({ ...done, dryRun: settings.dryRun });
@@ -5500,6 +5522,7 @@ async function pushOne(target, settings, input, read, messages) {
         identity,
         message,
         ...(input.land ? { land: input.land } : {}),
+        signal: input.signal,
         readSite: (tip) => read(layout, { target: target.connection.target, tip }),
     }));
 }
@@ -6877,11 +6900,11 @@ var state = __webpack_require__(2462);
 
 
 
-async function main() {
+async function main(signal) {
     mark('loaded');
     const progress = new Progress();
     try {
-        await run(progress);
+        await run(progress, signal);
     }
     catch (error) {
         runner/* setFailed */.C1((0,errors/* errorMessage */.g)(error));
@@ -6902,7 +6925,7 @@ async function main() {
  * deployer runs each of its stages its own way (our push, with nothing of the site's to run, prepares the site
  * before the check and reads it meanwhile; see deploy/push.ts), and nothing here asks which deployer it is.
  */
-async function run(progress) {
+async function run(progress, signal) {
     const { settings, credentials } = (0,src_settings/* readSettings */.s)();
     const tempDir = await state/* makeTempDir */.mk(settings.runnerTemp);
     try {
@@ -6925,8 +6948,9 @@ async function run(progress) {
             leaks,
             problems,
             baseEnv: env,
+            signal,
         });
-        const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, progress, env };
+        const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, progress, env, signal };
         progress.next('checking the target', 'inputs read');
         // The first contact with each target, before any build time is spent.
         github.startPagesCheck();

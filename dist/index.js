@@ -132,9 +132,12 @@ const OLD_MB = 1024;
 const IN_WORKER = '--pages-push-deploy-worker';
 const isMainThread = !process.argv.includes(IN_WORKER);
 async function deploy() {
-    const { cancelUserCommands } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 7454));
+    // The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the
+    // deploy is given it: the user's commands are killed, and no step starts after it.
+    const cancel = new AbortController();
     const onCancel = (signal) => {
-        cancelUserCommands(signal);
+        if (!cancel.signal.aborted)
+            cancel.abort(signal);
     };
     if (isMainThread) {
         for (const signal of ['SIGINT', 'SIGTERM'])
@@ -159,7 +162,7 @@ async function deploy() {
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
     setFlagsFromString('--no-allocation-site-pretenuring');
-    await main();
+    await main(cancel.signal);
 }
 function failed(error) {
     _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));

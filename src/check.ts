@@ -48,6 +48,8 @@ export interface CheckHow {
   reads: boolean;
   /** Whether the tip's commit and trees are fetched with the check (our own push builds on them). */
   prefetch: boolean;
+  /** The job's cancel (see index.ts): no credential is opened after it. */
+  signal: AbortSignal;
 }
 
 /** Connects to every destination (see connection.ts) and checks each in turn (see `checkTarget`), the first first. */
@@ -58,7 +60,7 @@ export async function checkDestinations(
   how: CheckHow & { workDir: string },
 ): Promise<[CheckedTarget, ...CheckedTarget[]]> {
   mark('checking');
-  const options = { baseEnv: process.env, cwd: how.workDir, stallMs: settings.networkTimeoutMs };
+  const options = { baseEnv: process.env, cwd: how.workDir, stallMs: settings.networkTimeoutMs, signal: how.signal };
   const connect = (destination: Destination): TargetToCheck => ({
     destination,
     connection: Connection.to(credentials, destination, options),

@@ -17,6 +17,8 @@ export interface ConnectionOptions {
   cwd: string;
   /** How long a command that talks to the server may go without progress before it is stopped. */
   stallMs: number;
+  /** The job's cancel (see index.ts): no credential is opened after it. */
+  signal: AbortSignal;
 }
 
 export class Connection {
@@ -54,7 +56,7 @@ export class Connection {
    * has the credentials but reads the user's git config as usual. They are closed when it ends, whatever happens.
    */
   async use<T>(work: (remote: Remote, commandEnv: Record<string, string>) => Promise<T>): Promise<T> {
-    throwIfCancelled();
+    throwIfCancelled(this.options.signal);
     // Whatever of a user command outlived it in its session is killed once more, before a credential exists.
     stopLeftovers();
     return this.credentials.use(this.target, (auth) => {

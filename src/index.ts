@@ -37,9 +37,11 @@ const IN_WORKER = '--pages-push-deploy-worker';
 const isMainThread = !process.argv.includes(IN_WORKER);
 
 async function deploy(): Promise<void> {
-  const { cancelUserCommands } = await import('./processes.js');
+  // The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the
+  // deploy is given it: the user's commands are killed, and no step starts after it.
+  const cancel = new AbortController();
   const onCancel = (signal: string): void => {
-    cancelUserCommands(signal);
+    if (!cancel.signal.aborted) cancel.abort(signal);
   };
   if (isMainThread) {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onCancel);
@@ -61,7 +63,7 @@ async function deploy(): Promise<void> {
   // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
   // made with. The garbage collector reads it as it goes: it takes effect from here on.
   setFlagsFromString('--no-allocation-site-pretenuring');
-  await main();
+  await main(cancel.signal);
 }
 
 function failed(error: unknown): void {

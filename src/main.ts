@@ -17,11 +17,11 @@ import { describedLines, describeSteps, planSteps } from './site/steps.js';
 import * as state from './state.js';
 import { mark, timingsLine } from './timings.js';
 
-export async function main(): Promise<void> {
+export async function main(signal: AbortSignal): Promise<void> {
   mark('loaded');
   const progress = new Progress();
   try {
-    await run(progress);
+    await run(progress, signal);
   } catch (error) {
     core.setFailed(errorMessage(error));
     try {
@@ -40,7 +40,7 @@ export async function main(): Promise<void> {
  * deployer runs each of its stages its own way (our push, with nothing of the site's to run, prepares the site
  * before the check and reads it meanwhile; see deploy/push.ts), and nothing here asks which deployer it is.
  */
-async function run(progress: Progress): Promise<void> {
+async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   const { settings, credentials } = readSettings();
   const tempDir = await state.makeTempDir(settings.runnerTemp);
   try {
@@ -62,8 +62,9 @@ async function run(progress: Progress): Promise<void> {
       leaks,
       problems,
       baseEnv: env,
+      signal,
     });
-    const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, progress, env };
+    const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, progress, env, signal };
     progress.next('checking the target', 'inputs read');
     // The first contact with each target, before any build time is spent.
     github.startPagesCheck();

@@ -1,15 +1,13 @@
 // The user's commands (install, build, deploy-command) as processes: each runs in a session and a process group of
 // its own, and every process it started ends with it, so nothing it left behind can read or write once our own
-// work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once.
+// work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once: the entry (index.ts) makes
+// one AbortSignal of the runner's signals, and every wait is given it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
 
-/** The user's commands running now, with the stamp that proves each one's session. */
-const running = new Map<ChildProcess, GroupStamp | undefined>();
 /** The sessions of every user command this step started, ended or not: what is left of them is killed again. */
 const started: GroupStamp[] = [];
-let cancelledBy: string | undefined;
 
 export interface CommandResult {
   /** The exit code, or 128 + the signal's number when a signal ended it. */
@@ -27,6 +25,8 @@ export interface CommandOptions {
   input?: string;
   /** How long it may run before it is killed, with every process it started. */
   timeoutMs?: number;
+  /** The job's cancel: the command is killed, with every process it started, and none starts after it. */
+  signal: AbortSignal;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function runUserCommand(
   args: readonly string[],
   options: CommandOptions,
 ): Promise<CommandResult> {
-  throwIfCancelled();
+  throwIfCancelled(options.signal);
   const child = spawn(file, args, {
     cwd: options.cwd,
     env: options.env,
@@ -48,7 +48,6 @@ export async function runUserCommand(
   });
   // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
   const stamp = child.pid === undefined ? undefined : groupStamp(child.pid);
-  running.set(child, stamp);
   if (stamp) started.push(stamp);
   saveUserGroups(started);
   const closed = new Promise<void>((resolve) =>
@@ -61,6 +60,10 @@ export async function runUserCommand(
   // A command that exits without reading it all closes the pipe: not our failure.
   child.stdin?.on('error', () => undefined);
   child.stdin?.end(options.input);
+  const stop = (): void => {
+    killGroup(child, stamp);
+  };
+  options.signal.addEventListener('abort', stop, { once: true });
   const limit = { reached: false };
   const timer =
     options.timeoutMs === undefined
@@ -82,8 +85,8 @@ export async function runUserCommand(
     return limit.reached ? { exitCode, timedOut: true } : { exitCode };
   } finally {
     clearTimeout(timer);
+    options.signal.removeEventListener('abort', stop);
     killGroup(child, stamp);
-    running.delete(child);
   }
 }
 
@@ -96,20 +99,15 @@ export function stopLeftovers(): void {
   killSessions(started);
 }
 
-/** Stops every user command now (the job was cancelled); what runs later refuses to start. */
-export function cancelUserCommands(signal: string): void {
-  cancelledBy ??= signal;
-  for (const [child, stamp] of running) killGroup(child, stamp);
-}
-
-/** The signal that cancelled the job, if it was. */
-export function cancelled(): string | undefined {
-  return cancelledBy;
+/** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
+export function cancelSignalName(signal: AbortSignal): string {
+  return signal.aborted ? String(signal.reason) : '';
 }
 
 /** Throws when the job was cancelled: no further work starts. */
-export function throwIfCancelled(): void {
-  if (cancelledBy) throw new Error(`The job was cancelled (${cancelledBy}): stopped before the next step.`);
+export function throwIfCancelled(signal: AbortSignal): void {
+  if (signal.aborted)
+    throw new Error(`The job was cancelled (${cancelSignalName(signal)}): stopped before the next step.`);
 }
 
 /** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */

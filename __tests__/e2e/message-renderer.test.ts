@@ -10,6 +10,9 @@ import { renderHexoMessages } from '../../src/deploy/hexo-message.js';
 import { isolatedGitEnv } from '../support/git-server.mjs';
 import { REPO_ROOT } from '../support/run-action.mjs';
 
+/** A job that is never cancelled. */
+const running = new AbortController().signal;
+
 const require = createRequire(import.meta.url);
 const nunjucks = require('nunjucks') as { renderString(source: string, context: object): string };
 const { DateTime } = require('luxon') as { DateTime: { now(): { toFormat(format: string): string } } };
@@ -44,7 +47,7 @@ function hexoDeployerMessage(template: string): string {
 }
 
 const render = async (template: string, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> =>
-  (await renderHexoMessages([template], { cwd: scratch, env, bundle })).get(template);
+  (await renderHexoMessages([template], { cwd: scratch, env, bundle, signal: running })).get(template);
 
 test.each([
   "{{ now('ccc') }}",
@@ -104,6 +107,7 @@ test('stops a template that does not end, and says so', async () => {
       env: process.env,
       bundle,
       timeoutMs: 2000,
+      signal: running,
     }),
   ).rejects.toThrow("The message in _config.yml's deploy did not render within 2 seconds");
   expect(Date.now() - started).toBeLessThan(10_000);
@@ -168,7 +172,7 @@ describe('templates that escape Nunjucks', () => {
     const env = { PATH: process.env.PATH, HOME: home, PAGES_PUSH_TEST_SECRET: secret, INPUT_TOKEN: secret, TZ: 'UTC' };
 
     for (const template of Object.values(attacks())) {
-      const rendering = renderHexoMessages([template], { cwd: scratch, env, bundle });
+      const rendering = renderHexoMessages([template], { cwd: scratch, env, bundle, signal: running });
       await expect(rendering).rejects.toThrow('a message template may not make code from a string');
       await expect(rendering).rejects.not.toThrow(secret);
     }

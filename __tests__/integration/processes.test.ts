@@ -4,9 +4,11 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { runUserCommand } from '../../src/processes.js';
+import { runUserCommand, throwIfCancelled } from '../../src/processes.js';
 
 let dir: string;
+/** A job that is never cancelled. */
+const running = new AbortController().signal;
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-processes-'));
@@ -29,6 +31,7 @@ function run(script: string): Promise<{ exitCode: number; output: string }> {
     env: { PATH: process.env.PATH ?? '' },
     stdout,
     stderr: new PassThrough(),
+    signal: running,
   }).then(({ exitCode }) => ({ exitCode, output }));
 }
 
@@ -58,6 +61,7 @@ test('rejects a command that cannot start', async () => {
       env: { PATH: '/nonexistent' },
       stdout: new PassThrough(),
       stderr: new PassThrough(),
+      signal: running,
     }),
   ).rejects.toThrow('ENOENT');
 });
@@ -73,6 +77,7 @@ test('gives the command its input on stdin', async () => {
     stdout,
     stderr: new PassThrough(),
     input: '{"templates": []}',
+    signal: running,
   });
 
   expect([exitCode, output]).toEqual([0, '{"TEMPLATES": []}']);
@@ -87,10 +92,37 @@ test('kills a command that runs past its time limit, with what it started, and s
     stdout: new PassThrough(),
     stderr: new PassThrough(),
     timeoutMs: 500,
+    signal: running,
   });
   await new Promise((resolve) => setTimeout(resolve, 2500));
 
   expect(result).toEqual({ exitCode: 137, timedOut: true });
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(existsSync(path.join(dir, 'late'))).toBe(false);
+});
+
+test("the job's cancel kills the running command with what it started, and no command starts after it", async () => {
+  const cancel = new AbortController();
+  const options = {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '' },
+    stdout: new PassThrough(),
+    stderr: new PassThrough(),
+    signal: cancel.signal,
+  };
+  const started = Date.now();
+
+  const running = runUserCommand('sh', ['-c', '(sleep 2; touch late) & sleep 30'], options);
+  setTimeout(() => { cancel.abort('SIGINT'); }, 300);
+  const result = await running;
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+
+  expect(result).toEqual({ exitCode: 137 });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(existsSync(path.join(dir, 'late'))).toBe(false);
+  await expect(runUserCommand('sh', ['-c', 'touch after'], options)).rejects.toThrow(
+    'The job was cancelled (SIGINT): stopped before the next step.',
+  );
+  expect(() => { throwIfCancelled(cancel.signal); }).toThrow('The job was cancelled (SIGINT)');
+  expect(existsSync(path.join(dir, 'after'))).toBe(false);
 });

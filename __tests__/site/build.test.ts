@@ -120,6 +120,7 @@ describe('runStep', () => {
         cwd: root,
         env: { PATH: '/nonexistent' },
         secrets: [],
+        signal: new AbortController().signal,
       }),
     ).rejects.toThrow(
       'The build command "mkdocs build" could not start: "mkdocs-not-installed-here" was not found. Install MkDocs ' +
@@ -133,6 +134,7 @@ describe('runStep', () => {
         cwd: root,
         env: { PATH: process.env.PATH ?? '' },
         secrets: [],
+        signal: new AbortController().signal,
       }),
     ).rejects.toThrow(
       'The install command "exit 3" failed with exit code 3. Its output is above; fix the install (or set the "install" input)',

@@ -42,6 +42,8 @@ export interface PublishOptions {
   readSite: (tip: Promise<Tip>) => Promise<StagedFile[]>;
   /** Lands the commit instead of git's push: GitHub makes it through its API (`commit-signing: github`). */
   land?: Lander;
+  /** The job's cancel (see index.ts): no further upload starts after it. */
+  signal: AbortSignal;
 }
 
 /** The inputs the publish follows, as settings.ts reads them (git/ knows no more of the inputs than this). */
@@ -122,7 +124,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     const marker = deployedMarker(Math.floor(Date.now() / 1000));
     extras.push(extraFile(`${settings.preview.folder}/${marker}`, ''));
   }
-  const uploads = new Uploads(branch);
+  const uploads = new Uploads(branch, options.signal);
   const work = { site, extras, keep, uploads };
 
   // The temporary refs go once, when the last attempt ended, however it ended.

@@ -99,7 +99,11 @@ export class Uploads {
   /** The commits of the parts this attempt pushed. */
   private partCommits: string[] = [];
 
-  constructor(private readonly branch: string) {}
+  constructor(
+    private readonly branch: string,
+    /** The job's cancel (see index.ts). */
+    private readonly signal: AbortSignal,
+  ) {}
 
   /**
    * Pushes each part as a commit of its own (a tree of its files, named by their ids, no parent) to a temporary
@@ -110,7 +114,7 @@ export class Uploads {
     if (parts.length === 0) return;
     for (const [index, part] of parts.entries()) {
       // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
-      throwIfCancelled();
+      throwIfCancelled(this.signal);
       const tree = await git.output(['mktree'], {
         input: part.blobs.map((sha) => `100644 blob ${sha}\t${sha}\n`).join(''),
       });

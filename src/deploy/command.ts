@@ -25,7 +25,13 @@ export class CommandDeployer implements Deployer {
   /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
   async check(context: DeployContext): Promise<CheckedDeploy> {
     warnNoTag(context.settings, this.command);
-    const how = { branchSource: this.planned.branchSource, reads: false, prefetch: false, workDir: context.tempDir };
+    const how = {
+      branchSource: this.planned.branchSource,
+      reads: false,
+      prefetch: false,
+      workDir: context.tempDir,
+      signal: context.signal,
+    };
     const targets = await checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
     return checkedDeploy(targets, 'deploy-command');
   }

@@ -24,6 +24,8 @@ export interface DeployContext {
   progress: Progress;
   /** The environment the user's commands start from: the runner's, without our inputs and the targets' tokens. */
   env: NodeJS.ProcessEnv;
+  /** The job's cancel (see index.ts): given to every wait. */
+  signal: AbortSignal;
   /** How our push's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
   land?: Lander | undefined;
 }

@@ -30,6 +30,8 @@ export interface RenderOptions {
   /** The bundle to start in its rendering mode: the one running now, unless told. */
   bundle?: string;
   timeoutMs?: number;
+  /** The job's cancel (see index.ts): the renderer is killed. */
+  signal: AbortSignal;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function renderHexoMessages(
     env: rendererEnvironment(options.env),
     stdout,
     stderr,
+    signal: options.signal,
     input: JSON.stringify({ templates: distinct }),
     timeoutMs,
   });

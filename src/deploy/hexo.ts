@@ -42,7 +42,13 @@ export class HexoDeployer implements Deployer {
     warnNoTag(context.settings, this.command);
     // No tag is made, so none is looked for on the target.
     const settings = { ...context.settings, tag: '' };
-    const how = { branchSource: this.planned.branchSource, reads: true, prefetch: false, workDir: context.tempDir };
+    const how = {
+      branchSource: this.planned.branchSource,
+      reads: true,
+      prefetch: false,
+      workDir: context.tempDir,
+      signal: context.signal,
+    };
     return checkedDeploy(
       await checkDestinations(this.planned.destinations, context.credentials, settings, how),
       'hexo deploy',

@@ -54,7 +54,13 @@ export class PushDeployer implements Deployer {
       if (built.publishDir) this.early.start(this.planned.layouts[0] ?? {});
       progress.next('checking the target', 'site prepared');
     }
-    const how = { branchSource: this.planned.branchSource, reads: true, prefetch: true, workDir: context.tempDir };
+    const how = {
+      branchSource: this.planned.branchSource,
+      reads: true,
+      prefetch: true,
+      workDir: context.tempDir,
+      signal: context.signal,
+    };
     return checkedDeploy(await checkDestinations(this.planned.destinations, context.credentials, settings, how));
   }
 
@@ -76,6 +82,7 @@ export class PushDeployer implements Deployer {
       landed: progress.landed,
       env: context.env,
       land: context.land,
+      signal: context.signal,
     };
     return pushSites(checked.targets, context.settings, input, this.early);
   }
@@ -98,6 +105,8 @@ export interface PushInput {
   env: NodeJS.ProcessEnv;
   /** How the first target's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
   land?: Lander | undefined;
+  /** The job's cancel (see index.ts): no upload starts after it. */
+  signal: AbortSignal;
 }
 
 /** One target: where it is reached, what it is, and its branch as the target check saw it. */
@@ -120,7 +129,7 @@ export async function pushSites(
   for (const target of targets) checkExtraFolders(layoutOf(target.destination, input.siteRoot).extraFolders ?? []);
   // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
   const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
-  const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env });
+  const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
     const done = await pushAndReport(target, targets.length, settings, input, read, messages);
     input.landed?.push({ ...done, dryRun: settings.dryRun });
@@ -219,6 +228,7 @@ async function pushOne(
       identity,
       message,
       ...(input.land ? { land: input.land } : {}),
+      signal: input.signal,
       readSite: (tip) => read(layout, { target: target.connection.target, tip }),
     }),
   );

@@ -32,6 +32,8 @@ export interface CommandOptions {
   extendDirs?: readonly string[];
   /** Who the commit is by, author and committer: the workflow's identity, for hexo deploy the deployer's. */
   identity: { name: string; email: string };
+  /** The job's cancel (see index.ts). */
+  signal: AbortSignal;
 }
 
 /** The deploy step of a deployer whose command pushes (see `deployCommandStep`), in the deploy's context. */
@@ -45,6 +47,7 @@ export function commandStepOf(
     cwd: context.siteRoot,
     settings: context.settings,
     leaks: context.leaks,
+    signal: context.signal,
     ...options,
     onStart: (started) => {
       context.progress.next(`running the deploy command "${started}"`, 'site built');
@@ -76,6 +79,7 @@ export function deployCommandStep(connection: Connection, command: string, optio
         cwd: options.cwd,
         env,
         secrets: options.leaks.secrets,
+        signal: options.signal,
       });
     });
   };

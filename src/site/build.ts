@@ -5,7 +5,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
 import { confined } from '../paths.js';
-import { cancelled, runUserCommand } from '../processes.js';
+import { cancelSignalName, runUserCommand } from '../processes.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import { scrubWorkspace, snapshotHomeGitFiles, type LeakContext } from '../leaks.js';
 import { RedactingStream } from '../redact.js';
@@ -36,6 +36,8 @@ export interface SiteOptions {
   problems: SiteProblems;
   /** The environment the user's commands start from (the runner's): our inputs and state are dropped. */
   baseEnv: NodeJS.ProcessEnv;
+  /** The job's cancel (see index.ts): stops the command running, and every one after it. */
+  signal: AbortSignal;
   /**
    * What runs once the site is built, while the token is still in the config (a deploy command). Without it, the
    * publish folder is left for our own push, which checks it for leaks itself.
@@ -84,7 +86,7 @@ export async function buildSite(
   options: SiteOptions,
 ): Promise<BuiltSite> {
   const env = { ...inheritedEnvironment(options.baseEnv), ...steps.env };
-  const run = { cwd: site.root, env, secrets: options.leaks.secrets };
+  const run = { cwd: site.root, env, secrets: options.leaks.secrets, signal: options.signal };
   const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
   if (steps.publish.dirs.length === 0) return { ...built, publishDir: '' }; // nothing to publish (see steps.ts)
   await confined(settings.workspace, site.root, 'working-directory');
@@ -148,6 +150,8 @@ export interface StepOptions {
   cwd: string;
   env: Record<string, string>;
   secrets: readonly string[];
+  /** The job's cancel (see index.ts). */
+  signal: AbortSignal;
   /** Notes the error lines in the output (a build's). */
   watch?: Pick<SiteProblems, 'watch'>;
 }
@@ -173,9 +177,10 @@ export async function runStep(
       env: options.env,
       stdout: outStream,
       stderr: errStream,
+      signal: options.signal,
     }));
   } catch (error) {
-    if (cancelled()) throw error;
+    if (options.signal.aborted) throw error;
     const input = purpose === 'deploy' ? 'deploy-command' : purpose;
     throw new Error(
       `The ${purpose} command "${step.display}" could not start: "${path.basename(step.file)}" was not found. ` +
@@ -188,10 +193,9 @@ export async function runStep(
     outWatch?.end();
     errWatch?.end();
   }
-  const cancelSignal = cancelled();
-  if (cancelSignal) {
+  if (options.signal.aborted) {
     throw new Error(
-      `The job was cancelled (${cancelSignal}) while the ${purpose} command "${step.display}" ran: it was stopped, ` +
+      `The job was cancelled (${cancelSignalName(options.signal)}) while the ${purpose} command "${step.display}" ran: it was stopped, ` +
         'with every process it started.',
     );
   }
