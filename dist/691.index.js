@@ -16,53 +16,93 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7675);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
-// The post step: for a main step that died before its end (killed, cancelled), stop our git commands and the
-// user's commands it left running, delete the temporary refs a split push left on the remote, restore the config
-// files and scrub the workspace as the main step would have (repair.ts, leftover-refs.ts, loaded only then); then
-// delete the temporary folder, if it is provably the one it made. A main step that ran to its end leaves nothing to
-// do: the post step loads no more than this. Never fails the job: it only warns.
+// The post step: its duties, in order, in one list (`DUTIES`). For a main step that died before its end (killed,
+// cancelled): stop our git commands and the user's commands it left running, delete the temporary refs a split push
+// left on the remote, restore the config files and scrub the workspace as the main step would have (repair.ts,
+// leftover-refs.ts, loaded only then); always, delete the temporary folder, if it is provably the one it made. A
+// main step that ran to its end leaves nothing to do: the post step loads no more than this. Never fails the job:
+// a duty that fails only warns, and the next one runs.
 
 
 
 
 
 
-async function cleanup(env = process.env) {
-    // First, so that no git of ours holding the token lives on or lands a push, and nothing a build left behind
-    // writes the token again once the workspace is scrubbed.
-    const gits = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l_)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedGitGroups */ .yw());
-    if (gits > 0)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${gits} git command(s) of the main step's that were still running.`);
-    const stopped = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l_)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUserGroups */ .fy());
-    if (stopped > 0)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
-    const runnerTemp = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir());
-    // The token among them: a main step that ended in its start over left its inputs on disk.
-    const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 1835)); // its own chunk, which the main step loads too
-    if (removeLeftInputs(runnerTemp) > 0)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
-    const tempDir = await _state_js__WEBPACK_IMPORTED_MODULE_4__/* .provenTempDir */ .Wb(runnerTemp);
-    if (!_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainFinished */ .A0()) {
-        const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
-        if (uploads.length > 0) {
-            try {
-                const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(335), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 4395));
-                await removeLeftRefs(uploads, runnerTemp);
-            }
-            catch (error) {
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs the main step left: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
-            }
-        }
-        try {
+const DUTIES = [
+    {
+        // First, so that no git of ours holding the token lives on or lands a push.
+        what: "stop the main step's git commands",
+        when: 'always',
+        run: async () => {
+            const gits = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l_)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedGitGroups */ .yw());
+            if (gits > 0)
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${gits} git command(s) of the main step's that were still running.`);
+        },
+    },
+    {
+        // Before the workspace is scrubbed: nothing a build left behind writes the token again.
+        what: "stop the user's commands the main step left running",
+        when: 'always',
+        run: async () => {
+            const stopped = await (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killProvenGroups */ .l_)(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUserGroups */ .fy());
+            if (stopped > 0)
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Stopped ${stopped} user command(s) the main step left running, with what they started.`);
+        },
+    },
+    {
+        // The token among them: a main step that ended in its start over left its inputs on disk.
+        what: 'delete the inputs a main step that ended as it started left behind',
+        when: 'always',
+        run: async ({ runnerTemp }) => {
+            const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 1835)); // its own chunk, which the main step loads too
+            if (removeLeftInputs(runnerTemp) > 0)
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
+        },
+    },
+    {
+        what: 'delete the temporary refs the main step left',
+        when: 'main died',
+        run: async ({ runnerTemp }) => {
+            const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
+            if (uploads.length === 0)
+                return;
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(335), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 4395));
+            await removeLeftRefs(uploads, runnerTemp);
+        },
+    },
+    {
+        what: 'restore the site config',
+        when: 'main died',
+        run: async ({ tempDir }) => {
             const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(619), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 9830));
-            await repair(tempDir);
+            await repair(await tempDir());
+        },
+    },
+    {
+        what: "delete the main step's temporary folder",
+        when: 'always',
+        run: async ({ tempDir }) => {
+            const dir = await tempDir();
+            if (dir)
+                await _state_js__WEBPACK_IMPORTED_MODULE_4__/* .removeTempDir */ .CT(dir);
+        },
+    },
+];
+async function cleanup(env = process.env) {
+    const runnerTemp = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir());
+    let proven;
+    const context = { runnerTemp, tempDir: () => (proven ??= _state_js__WEBPACK_IMPORTED_MODULE_4__/* .provenTempDir */ .Wb(runnerTemp)) };
+    const mainDied = !_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainFinished */ .A0();
+    for (const duty of DUTIES) {
+        if (duty.when === 'main died' && !mainDied)
+            continue;
+        try {
+            await duty.run(context);
         }
         catch (error) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not restore the site config: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not ${duty.what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
         }
     }
-    if (tempDir)
-        await _state_js__WEBPACK_IMPORTED_MODULE_4__/* .removeTempDir */ .CT(tempDir);
 }
 
 
