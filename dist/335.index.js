@@ -2,6 +2,53 @@ export const id = 335;
 export const ids = [335];
 export const modules = {
 
+/***/ 5473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OZ: () => (/* binding */ ANSWERED),
+/* harmony export */   ko: () => (/* binding */ deleteWhenLanded)
+/* harmony export */ });
+/* unused harmony export settleMs */
+/**
+ * How long a server may take to land a push it got whole before the pusher was cut off (it indexes the pack and
+ * checks it after): two seconds, and one more per 10 MiB it sent, at most 30 s.
+ */
+function settleMs(bytes) {
+    return Math.min(30_000, 2_000 + Math.round(bytes / (10 * 1024 * 1024)) * 1_000);
+}
+const POLL_MS = 250;
+/**
+ * Waits for `landing.ref`, whose push was cut short (a cancel, a kill, a lost connection), to land after all, as it
+ * does when the server got the whole pack: deletes it then. Gives up after `settleMs` (the push did not get through).
+ * Returns whether it landed.
+ */
+async function deleteWhenLanded(remote, landing, branch) {
+    const prefix = landing.ref.slice(0, landing.ref.lastIndexOf('/') + 1);
+    const deadline = Date.now() + settleMs(landing.bytes);
+    while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        if ((await remote.refsUnder(prefix)).includes(landing.ref)) {
+            await remote.deleteRefs([landing.ref], branch);
+            return true;
+        }
+    }
+    return false;
+}
+/** Kinds of failure that are the server's answer to a push: it landed nothing, and lands nothing later. */
+const ANSWERED = new Set([
+    'auth',
+    'permission',
+    'not-found',
+    'too-large',
+    'push-too-large',
+    'protected',
+    'missing-object',
+]);
+
+
+/***/ }),
+
 /***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,12 +64,14 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
 /* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7454);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2072);
+/* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5473);
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
+
 
 
 
@@ -86,6 +135,11 @@ function uploadPrefixes(id) {
 class Uploads {
     branch;
     id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
+    /**
+     * The ref of the push started last, until the server has it or refused it: a push cut short may still land it
+     * (see `deleteWhenLanded`), so the publish's end and the post step wait for it.
+     */
+    landing;
     /** Where the temporary refs go (see `choosePrefix`); empty until a first ref landed there. */
     prefix = '';
     count = 0;
@@ -115,10 +169,13 @@ class Uploads {
             const ref = await this.newRef(git, remote);
             const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
             _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Part ${index + 1} of ${parts.length}: ${files}, at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(part.bytes)}, to ${ref}`);
+            this.land(ref, part.bytes);
             try {
                 await remote.pushRef(commit, ref, this.branch);
             }
             catch (error) {
+                if (error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS && _late_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .ANSWERED */ .OZ.has(error.kind))
+                    this.land(undefined);
                 throw explainRefused(error, part.bytes, limit);
             }
             this.partCommits.push(commit);
@@ -152,7 +209,22 @@ class Uploads {
             this.prefix = await this.choosePrefix(git, remote);
         }
         this.count += 1;
-        return `${this.prefix}${this.count}`;
+        const ref = `${this.prefix}${this.count}`;
+        // Its push follows (the branch's, with the edges; a signed commit's objects): noted as landing until the end.
+        this.land(ref, COMMIT_BYTES);
+        return ref;
+    }
+    /** Notes the ref a push is about to land (or none), where the post step of a killed main step reads it. */
+    land(ref, bytes = 0) {
+        this.landing = ref === undefined ? undefined : { ref, bytes };
+        const saved = pending.find((each) => each.id === this.id);
+        if (!saved)
+            return;
+        if (this.landing)
+            saved.landing = this.landing;
+        else
+            delete saved.landing;
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUploads */ .A4)(pending);
     }
     /**
      * Deletes every temporary ref this publish made, in one push. The deploy's outcome stands whatever happens here:
@@ -170,8 +242,14 @@ class Uploads {
             refs = [];
             for (const prefix of prefixes)
                 refs.push(...(await remote.refsUnder(prefix)));
-            if (refs.length > 0) {
+            if (refs.length > 0)
                 await remote.deleteRefs(refs, this.branch);
+            // A push cut short (a cancel) may land its ref after this listing: waited for, as the server lands it.
+            const landing = this.landing;
+            if (landing && !refs.includes(landing.ref) && (await (0,_late_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .deleteWhenLanded */ .ko)(remote, landing, this.branch))) {
+                refs.push(landing.ref);
+            }
+            if (refs.length > 0) {
                 const under = prefixes.join(' and ');
                 _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
             }
@@ -182,7 +260,7 @@ class Uploads {
             const how = refs?.length
                 ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
                 : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} ${patterns}\` lists`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}\n` +
                 `They hold only files of this deploy; delete them with ${how}.`);
         }
     }
@@ -205,15 +283,18 @@ class Uploads {
         const commit = await git.output(['commit-tree', tree, '-m', `pages-push: the parts of a deploy to ${this.branch}`]);
         const [own, branches] = uploadPrefixes(this.id);
         try {
+            this.land(`${own}0`);
             await remote.pushRef(commit, `${own}0`, this.branch);
             return own;
         }
         catch (error) {
             if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS) || error.kind !== 'other')
                 throw error;
+            this.land(undefined); // refused: the server's answer
             _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`);
         }
         try {
+            this.land(`${branches}0`);
             await remote.pushRef(commit, `${branches}0`, this.branch);
             return branches;
         }

@@ -13,17 +13,19 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3916);
 /* harmony import */ var _git_bare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(606);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2072);
 /* harmony import */ var _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9780);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3142);
 /* harmony import */ var _branch_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1524);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1507);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7162);
+/* harmony import */ var _branch_late_refs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5473);
+/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1507);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7162);
 // The post step's duty to the remote for a main step killed during a split push (or a history rewrite): delete the
 // temporary refs it left there. Loaded only then. The saved state names the target's URL, but a user command can
 // write the state file: the credentials go to that URL only where the main step's rules would send them.
+
 
 
 
@@ -39,7 +41,7 @@ export const modules = {
 async function removeLeftRefs(saved, runnerTemp) {
     const work = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_2__.join(runnerTemp, 'pages-push-post-'));
     try {
-        const { settings, credentials } = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .readSettings */ .s)();
+        const { settings, credentials } = (0,_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .readSettings */ .s)();
         await credentials.prepare(work);
         for (const [index, upload] of saved.entries()) {
             const prefixes = (0,_branch_split_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadPrefixes */ .KG)(upload.id);
@@ -59,6 +61,11 @@ async function removeLeftRefs(saved, runnerTemp) {
                     const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];
                     if (refs.length > 0)
                         await remote.deleteRefs(refs, '');
+                    // The push the kill cut short may land after this listing, as a server that got its whole pack does.
+                    const landing = upload.landing;
+                    if (landing && !refs.includes(landing.ref) && (await (0,_branch_late_refs_js__WEBPACK_IMPORTED_MODULE_8__/* .deleteWhenLanded */ .ko)(remote, landing, ''))) {
+                        return refs.length + 1;
+                    }
                     return refs.length;
                 });
                 if (deleted > 0) {
@@ -66,7 +73,7 @@ async function removeLeftRefs(saved, runnerTemp) {
                 }
             }
             catch (error) {
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs a killed deploy may have left on ${upload.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}\n` +
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs a killed deploy may have left on ${upload.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error)}\n` +
                     `They hold only files of that deploy; list them with \`git ls-remote ${upload.url} '${prefixes[0]}*' ` +
                     `'${prefixes[1]}*'\` and delete each with \`git push ${upload.url} --delete <ref>\`.`);
             }
@@ -83,12 +90,12 @@ async function removeLeftRefs(saved, runnerTemp) {
  */
 function reachable(url, settings) {
     const { serverUrl, repository: current } = settings.source;
-    const target = (0,_git_target_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTarget */ .hu)(url, serverUrl, current, 'saved state');
+    const target = (0,_git_target_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTarget */ .hu)(url, serverUrl, current, 'saved state');
     if (target.protocol === 'ssh' || target.trusted)
         return target;
     if (!settings.repository)
         return undefined;
-    const named = (0,_git_target_js__WEBPACK_IMPORTED_MODULE_8__/* .parseTarget */ .hu)(settings.repository, serverUrl, current);
+    const named = (0,_git_target_js__WEBPACK_IMPORTED_MODULE_9__/* .parseTarget */ .hu)(settings.repository, serverUrl, current);
     return named.origin.toLowerCase() === target.origin.toLowerCase() ? { ...target, trusted: true } : undefined;
 }
 

@@ -5043,7 +5043,7 @@ function baseFix(generator, pageUrl, basePath) {
         astro: `set base: ${root} (and site: "${new URL(pageUrl).origin}") in astro.config.mjs`,
         vitepress: `set base: ${root} in .vitepress/config`,
         docusaurus: `set baseUrl: ${root} (and url: "${new URL(pageUrl).origin}") in docusaurus.config.js`,
-        mkdocs: `set site_url: ${pageUrl} in mkdocs.yml (and write links relative, as MkDocs does)`,
+        mkdocs: `set site_url: ${pageUrl} in mkdocs.yml`,
         eleventy: `set pathPrefix: ${root} in the Eleventy config, and write links through the url filter`,
         jekyll: `set baseurl: ${root.replace(/\/"$/, '"')} in _config.yml, and write links through relative_url`,
     };
@@ -5051,8 +5051,19 @@ function baseFix(generator, pageUrl, basePath) {
         `build the site for the base path ${basePath} (your generator's base or public path setting), or write the ` +
             'links relative to the page');
 }
+/**
+ * Whether the generator links its pages relative to each other and writes its base path only into its 404 page
+ * (and its sitemap): MkDocs, whose site_url then matters for 404.html alone.
+ */
+function linksPagesRelatively(generator) {
+    return generator === 'mkdocs' ? 'MkDocs' : '';
+}
+/** The 404 page GitHub Pages serves from the branch's root, where the site is published in `folder` (or ''). */
+function notFoundPage(folder) {
+    return `${folder}404.html`;
+}
 /** How each generator writes a link that follows the base path, for links the site writes to the root itself. */
-function baseLinkFix(generator, basePath) {
+function baseLinkFix(generator, basePath, pageUrl = '') {
     const fixes = {
         hexo: "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
         hugo: 'write them with relURL or absURL ({{ "about/" | relURL }}, no leading /), and relative in content',
@@ -5061,14 +5072,17 @@ function baseLinkFix(generator, basePath) {
         vitepress: 'write them with withBase() in components and relative in Markdown and CSS',
         astro: 'prefix them with import.meta.env.BASE_URL, and write CSS url()s relative',
         docusaurus: 'write them with useBaseUrl() in components, and as Markdown links in docs',
-        mkdocs: 'write them relative to the page, as MkDocs writes its own',
+        mkdocs: 'write them relative to the page in Markdown (MkDocs resolves those on every page), and as full addresses ' +
+            `(${pageUrl || basePath}…) in mkdocs.yml's copyright and nav and in theme overrides`,
     };
     return fixes[generator] ?? `write them relative to the page, or starting with ${basePath}`;
 }
 /**
  * The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix.
  * `applied`: how the build got the base path, when it did: then links outside it are written to the root by the
- * site's own files, and the fix is how the generator writes a link that follows the base, not its setting.
+ * site's own files, and the fix is how the generator writes a link that follows the base, not its setting. For a
+ * generator that links its pages relatively (see `linksPagesRelatively`), `page` says which of its links these
+ * are: those of its 404 page alone (its base setting fixes them) or of its other pages (written by the site).
  */
 function brokenLinksProblem(broken, where) {
     if (broken.length === 0)
@@ -5084,6 +5098,16 @@ function brokenLinksProblem(broken, where) {
         `would answer 404 where the site is served, ${where.pageUrl}: ${shown}${more}.`;
     if (!outside)
         return `${head} No published file is at ${broken.length === 1 ? 'that path' : 'those paths'}.`;
+    const relative = linksPagesRelatively(where.generator);
+    if (relative && where.page === 'not-found') {
+        return (`${head} ${relative} writes the links of its 404 page for the base path of its own setting: ` +
+            `${baseFix(where.generator, where.pageUrl, where.basePath)}. Its other pages link relative to each other.`);
+    }
+    if (relative && where.page === 'other') {
+        return (`${head} ${relative} links its pages relative to each other, so the files named write these links to the ` +
+            `root themselves (the site's config, templates, content or CSS): ` +
+            `${baseLinkFix(where.generator, where.basePath, where.pageUrl)}.`);
+    }
     if (where.applied) {
         return (`${head} The build got the base path ${where.basePath} (${where.applied}), so the files named write these ` +
             `links to the root themselves (their templates, content or CSS): ` +
@@ -5105,19 +5129,20 @@ function linkHosts(cname) {
     return cname ? ['.github.io', cname.toLowerCase()] : ['.github.io'];
 }
 /**
- * The problem of the site's links that would answer 404, or ''. The branch is served at the target's page address:
+ * The problems of the site's links that would answer 404 (none: empty). A generator that links its pages relatively
+ * (MkDocs) gets two: the links of its 404 page alone, which its base setting writes, and those of its other pages. The branch is served at the target's page address:
  * at the root of a custom domain when the `cname` input names one or a CNAME file is published or kept at the
  * branch's root (its domain, unread, then unknown: only root links are checked). Nothing is checked when the target
  * has no page address, or what the branch keeps could not be listed.
  */
-function linkProblem(input) {
+function linkProblems(input) {
     const { links, files, kept } = input;
     const { cname, targetDir } = input.settings;
     if (links.links.size === 0)
-        return '';
+        return [];
     if (!kept || !(0,git_target/* pageUrl */.fi)(input.target, '')) {
         runner/* debug */.Yz('link check skipped: the page address or what the branch keeps is not known');
-        return '';
+        return [];
     }
     const paths = new Set();
     for (const file of files)
@@ -5139,12 +5164,19 @@ function linkProblem(input) {
         runner/* info */.pq(`Checked the ${links.links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
             `${siteUrl}: none would answer 404.`);
     }
-    return brokenLinksProblem(broken, {
+    const where = {
         pageUrl: siteUrl,
         basePath: `${served.basePath}${folder}`,
         generator: input.generator,
         ...(input.baseApplied ? { applied: input.baseApplied } : {}),
-    });
+    };
+    if (!linksPagesRelatively(input.generator))
+        return [brokenLinksProblem(broken, where)].filter(Boolean);
+    const notFound = notFoundPage(folder);
+    return [
+        brokenLinksProblem(broken.filter((link) => link.page === notFound), { ...where, page: 'not-found' }),
+        brokenLinksProblem(broken.filter((link) => link.page !== notFound), { ...where, page: 'other' }),
+    ].filter(Boolean);
 }
 /** The domain of the CNAME file at the root of what is published, or ''. */
 function publishedDomain(files) {
@@ -5402,16 +5434,23 @@ class LinkCollector {
     add(page, text) {
         this.parsed += 1;
         const urls = /\.css$/i.test(page) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+        const notFoundPage = NOT_FOUND_PAGE.test(page);
         for (const url of urls) {
             const found = this.links.get(url);
-            if (found)
+            if (found) {
                 found.count += 1;
+                // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+                if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
+                    found.page = page;
+            }
             // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
             else
                 this.links.set(flat(url), { page, count: 1 });
         }
     }
 }
+/** A 404 page, as GitHub Pages serves it for a missing path. */
+const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
 /** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
 function flat(text) {
     return Buffer.from(text, 'utf8').toString('utf8');
@@ -5488,7 +5527,8 @@ function siteReader(settings, input) {
                     const { generator, baseApplied } = input.problems;
                     if (links && served) {
                         const checked = { links, files: read, kept, target: served.target, settings, generator, baseApplied };
-                        input.problems.add(linkProblem(checked));
+                        for (const problem of linkProblems(checked))
+                            input.problems.add(problem);
                     }
                     input.problems.settle();
                 }
@@ -6219,6 +6259,7 @@ async function configFile(root, file) {
 
 
 
+
 /**
  * The site's address: its page address (the `cname` input's domain, else the CNAME the site publishes, else the
  * branch's, else github.io's) and the folder it goes to (a preview's, or target-dir). Empty when the target is not
@@ -6278,7 +6319,7 @@ async function addressSteps(site, steps, context) {
     }
     const configured = settings.preview ? undefined : await configuredBase(site);
     if (configured) {
-        keepConfigured(configured, served, said, context.problems);
+        keepConfigured(site, configured, served, said, context.problems);
         if (configured.basePath === basePath) {
             context.problems.baseApplied = `the site's ${configured.setting}, "${configured.value}"`;
         }
@@ -6342,10 +6383,18 @@ async function leaveForTargets(site, served, targets, problems) {
         problems.explainLinks(first);
 }
 /** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
-function keepConfigured(configured, served, said, problems) {
+function keepConfigured(site, configured, served, said, problems) {
     const basePath = (0,src_preview/* basePathOf */.oK)(served.baseUrl);
     if (configured.basePath === basePath) {
         runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
+        return;
+    }
+    const relative = linksPagesRelatively(site.generator);
+    if (relative) {
+        // Its pages work wherever they are served: the link check names what breaks (the 404 page's links, any the site
+        // writes to the root itself).
+        runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs: ${relative} ` +
+            'writes it only into its 404 page and sitemap, and links its other pages relative to each other.');
         return;
     }
     runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs (see the warning).`);

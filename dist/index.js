@@ -575,8 +575,10 @@ function savedUploads() {
     return value.filter((item) => {
         if (typeof item !== 'object' || item === null)
             return false;
-        const { url, id } = item;
-        return typeof url === 'string' && typeof id === 'string' && /^[0-9a-f]{12}$/.test(id);
+        const { url, id, landing } = item;
+        if (typeof url !== 'string' || typeof id !== 'string' || !/^[0-9a-f]{12}$/.test(id))
+            return false;
+        return landing === undefined || isLanding(landing, id);
     });
 }
 function savedJson(key) {
@@ -586,6 +588,16 @@ function savedJson(key) {
     catch {
         return [];
     }
+}
+/** A landing ref as the main step saves it: one of this upload's temporary refs (see split.ts `uploadPrefixes`). */
+function isLanding(value, id) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const { ref, bytes } = value;
+    if (typeof ref !== 'string' || typeof bytes !== 'number')
+        return false;
+    const ours = new RegExp(`^refs/(?:heads/)?pages-push/upload/${id}/\\d{1,9}$`);
+    return ours.test(ref) && Number.isSafeInteger(bytes) && bytes >= 0;
 }
 
 

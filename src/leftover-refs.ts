@@ -10,6 +10,7 @@ import { Git } from './git/git.js';
 import { isolatedGitEnvironment } from './git/isolation.js';
 import { Remote } from './git/remote.js';
 import { uploadPrefixes } from './branch/split.js';
+import { deleteWhenLanded } from './branch/late-refs.js';
 import { parseTarget, type Target } from './git/target.js';
 import { readSettings, type Settings } from './settings.js';
 import type { SavedUploads } from './state.js';
@@ -36,6 +37,11 @@ export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp:
           const remote = new Remote(new Git({ ...env, ...auth.env, GIT_DIR: gitDir }, work), target);
           const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];
           if (refs.length > 0) await remote.deleteRefs(refs, '');
+          // The push the kill cut short may land after this listing, as a server that got its whole pack does.
+          const landing = upload.landing;
+          if (landing && !refs.includes(landing.ref) && (await deleteWhenLanded(remote, landing, ''))) {
+            return refs.length + 1;
+          }
           return refs.length;
         });
         if (deleted > 0) {

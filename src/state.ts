@@ -145,6 +145,8 @@ function savedStamps(key: string): GroupStamp[] {
 export interface SavedUploads {
   url: string;
   id: string;
+  /** The ref of the push started last, and what it sends, until the server had it (see split.ts `Landing`). */
+  landing?: { ref: string; bytes: number };
 }
 
 /** The temporary refs the deploys of this step may have left on their targets until each deleted its own. */
@@ -158,8 +160,9 @@ export function savedUploads(): SavedUploads[] {
   if (!Array.isArray(value)) return [];
   return value.filter((item: unknown): item is SavedUploads => {
     if (typeof item !== 'object' || item === null) return false;
-    const { url, id } = item as Partial<Record<'url' | 'id', unknown>>;
-    return typeof url === 'string' && typeof id === 'string' && /^[0-9a-f]{12}$/.test(id);
+    const { url, id, landing } = item as Partial<Record<'url' | 'id' | 'landing', unknown>>;
+    if (typeof url !== 'string' || typeof id !== 'string' || !/^[0-9a-f]{12}$/.test(id)) return false;
+    return landing === undefined || isLanding(landing, id);
   });
 }
 
@@ -169,4 +172,13 @@ function savedJson(key: string): unknown {
   } catch {
     return [];
   }
+}
+
+/** A landing ref as the main step saves it: one of this upload's temporary refs (see split.ts `uploadPrefixes`). */
+function isLanding(value: unknown, id: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ref, bytes } = value as Partial<Record<'ref' | 'bytes', unknown>>;
+  if (typeof ref !== 'string' || typeof bytes !== 'number') return false;
+  const ours = new RegExp(`^refs/(?:heads/)?pages-push/upload/${id}/\\d{1,9}$`);
+  return ours.test(ref) && Number.isSafeInteger(bytes) && bytes >= 0;
 }

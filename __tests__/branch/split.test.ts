@@ -1,6 +1,8 @@
 // Unit tests of how a deploy over "push-size-limit" is split: the plan, the parts, and the messages.
 import { GitError } from '../../src/git/git.js';
 import { describePlan, explainRefused, partition, planPushes } from '../../src/branch/split.js';
+import { settleMs } from '../../src/branch/late-refs.js';
+import { savedUploads, type SavedUploads } from '../../src/state.js';
 
 const MiB = 1024 * 1024;
 
@@ -103,5 +105,34 @@ describe('explainRefused', () => {
     expect(explainRefused(hook, MiB, MiB)).toBe(hook);
     expect(explainRefused(network, MiB, MiB)).toBe(network);
     expect(explainRefused(plain, MiB, MiB)).toBe(plain);
+  });
+});
+
+describe('a push cut short, which may land late', () => {
+  test('is waited for two seconds, one more per 10 MiB it sent, at most 30 s', () => {
+    expect(settleMs(0)).toBe(2_000);
+    expect(settleMs(25 * MiB)).toBe(5_000);
+    expect(settleMs(10 * 1024 * MiB)).toBe(30_000);
+  });
+
+  test("the post step takes a saved landing ref only under the upload's own prefixes", () => {
+    const id = '0123456789ab';
+    const saved = (landing: unknown): unknown => [{ url: 'https://github.com/o/r.git', id, landing }];
+    const read = (value: unknown): SavedUploads[] => {
+      process.env.STATE_uploads = JSON.stringify(value);
+      try {
+        return savedUploads();
+      } finally {
+        delete process.env.STATE_uploads;
+      }
+    };
+    const ours = { ref: `refs/pages-push/upload/${id}/3`, bytes: 1000 };
+    expect(read(saved(ours))).toEqual([{ url: 'https://github.com/o/r.git', id, landing: ours }]);
+    expect(read(saved({ ref: `refs/heads/pages-push/upload/${id}/0`, bytes: 0 }))).toHaveLength(1);
+    // Written by a user command: another ref (the branch), another upload's, or a wait made endless.
+    expect(read(saved({ ref: 'refs/heads/gh-pages', bytes: 0 }))).toEqual([]);
+    expect(read(saved({ ref: 'refs/pages-push/upload/ffffffffffff/1', bytes: 0 }))).toEqual([]);
+    expect(read(saved({ ref: ours.ref, bytes: Number.POSITIVE_INFINITY }))).toEqual([]);
+    expect(read(saved({ ref: ours.ref, bytes: -1 }))).toEqual([]);
   });
 });

@@ -78,6 +78,32 @@ test.each([['$INPUT_TOKEN'], ['$INPUT_DEPLOY-KEY'], ['$ACTIONS_RUNTIME_TOKEN']])
   },
 );
 
+test('repo.token: the recipe\'s placeholder sends the "token" input nowhere the config alone names', async () => {
+  // The recipe's sed would write the token there; pages-push gives that target the "token" input, so it must keep
+  // the input's rule: only the workflow's server, or a host the "repository" input names.
+  const trap = await recorder();
+  try {
+    const work = await e2e.job();
+    await setDeploy(work, `${trap.url}/octo/blog.git`, 'GITHUB_ACCESS_TOKEN');
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: 'octo/sources',
+      githubToken: VALID_TOKEN,
+      inputs: { token: VALID_TOKEN, build: 'skip' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      `The target ${trap.url}/octo/blog.git comes from the site config and is not on the workflow's GitHub server`,
+    );
+    expect(trap.requests).toEqual([]);
+    expect(tokenForms(VALID_TOKEN).filter((form) => result.log.includes(form))).toEqual([]);
+  } finally {
+    await trap.stop();
+  }
+});
+
 describe('repo.token whose value is a credential of the action, whatever its name', () => {
   let key: string;
   beforeAll(async () => {

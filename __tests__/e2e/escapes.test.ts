@@ -117,3 +117,91 @@ test('a main step killed during a split push: the post step stops our git and de
     await proxy.stop();
   }
 });
+
+describe('a split push the server lands after the main step was stopped', () => {
+  /**
+   * A site of four 600 KiB files (a split push of four parts under 1M), and a proxy that takes the second part's
+   * push whole and gives it to the server 1.5 s after, whatever became of its sender: as a server does that got a
+   * whole pack and indexes it (or runs its hooks) while the job is stopped.
+   */
+  async function heldPart(
+    prefix: string,
+  ): Promise<{ repo: string; seed: string; work: Job; held: string; proxy: FaultProxy }> {
+    const repo = e2e.repoName(prefix);
+    await e2e.server.createRepo(repo);
+    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+    const work = await e2e.job({ fixture: 'static-site' });
+    const media = path.join(work.workspace, 'public', 'media');
+    await fs.mkdir(media);
+    for (let index = 0; index < 4; index += 1) {
+      await fs.writeFile(path.join(media, `clip-${index}.bin`), randomBytes(600 * 1024));
+    }
+    const held = path.join(work.home, 'held');
+    let pushes = 0;
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      {
+        // The first push finds the prefix, the second is part 1, the third part 2.
+        match: (request) => {
+          if (request.method !== 'POST' || !(request.url ?? '').endsWith('/git-receive-pack')) return false;
+          pushes += 1;
+          return pushes === 3;
+        },
+        action: 'hold',
+        holdMs: 1500,
+        onHeld: () => void fs.writeFile(held, ''),
+      },
+    ]);
+    return { repo, seed, work, held, proxy };
+  }
+
+  /** Waits until the server answered the held push: then its ref landed, or never will. */
+  async function landed(proxy: FaultProxy): Promise<void> {
+    for (let waited = 0; proxy.landed.length === 0 && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(proxy.landed).toHaveLength(1);
+  }
+
+  const temporaryRefs = async (repo: string): Promise<string[]> =>
+    Object.keys(await e2e.server.refs(repo)).filter((ref) => ref.includes('pages-push'));
+
+  test('killed: the post step waits for the late ref and deletes it with the others', async () => {
+    const { repo, seed, work, held, proxy } = await heldPart('late-ref-killed');
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        cancel: { whenExists: held, signals: ['SIGKILL'] },
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'push-size-limit': '1M' },
+      });
+      await landed(proxy);
+
+      expect(result.signals).toEqual(['SIGKILL']);
+      expect(result.post?.stdout).toMatch(/Deleted the 3 temporary refs the killed main step left on /);
+      expect(await temporaryRefs(repo)).toEqual([]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+      await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('cancelled: the main step waits for the late ref and deletes it with the others', async () => {
+    const { repo, seed, work, held, proxy } = await heldPart('late-ref-cancelled');
+    try {
+      const result = await runAction(work, {
+        serverUrl: proxy.url,
+        cancel: { whenExists: held, signals: ['SIGINT'] },
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', 'push-size-limit': '1M' },
+      });
+      await landed(proxy);
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
+      expect(result.log).toMatch(/Deleted the 3 temporary refs under refs\/pages-push\/upload\/[0-9a-f]{12}\//);
+      expect(await temporaryRefs(repo)).toEqual([]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+    } finally {
+      await proxy.stop();
+    }
+  });
+});

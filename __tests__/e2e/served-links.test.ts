@@ -223,3 +223,134 @@ test('a custom domain from the published CNAME: a missing page is named at its a
       '/missing/. No published file is at that path.',
   ]);
 });
+
+const noMkDocs = !installed('mkdocs');
+if (noMkDocs)
+  console.warn('SKIPPED the MkDocs link checks: "mkdocs" is not on PATH (.ci/run installs it with apt-get).');
+
+// MkDocs links its pages relative to each other: its site_url only writes the 404 page (and the sitemap). A site
+// with its own domain in site_url (as mkdocs.org's docs have), served at a project site's path, works page by page;
+// what breaks is its 404 page, and a root link it writes itself (mkdocs.org's copyright has one).
+describe('an MkDocs project site with a site_url of its own', () => {
+  async function mkdocsSite(siteUrl: string, footerLink: string): Promise<Job> {
+    const work = await e2e.job({ fixture: 'mkdocs-site', linkNodeModules: false });
+    await fs.appendFile(
+      path.join(work.workspace, 'mkdocs.yml'),
+      `site_url: ${siteUrl}\ncopyright: Made by <a href="${footerLink}">the team</a>.\n`,
+    );
+    return work;
+  }
+
+  (noMkDocs ? test.skip : test)(
+    'is warned of its 404 page (fixed by site_url) and of its footer link (written by the site), apart',
+    async () => {
+      const repo = e2e.repoName('mkdocs-links');
+      const name = repo.split('/')[1] ?? '';
+      const served = `https://octo.github.io/${name}/`;
+      await e2e.server.createRepo(repo);
+
+      const result = await runAction(await mkdocsSite('https://docs.example.net/', '/about/'), {
+        serverUrl: e2e.server.url,
+        repository: repo,
+        inputs: { token: VALID_TOKEN },
+      });
+
+      expect(result.errors).toEqual([]);
+      expect(result.log).toContain(
+        `Base address ${served} (a project site): the site's site_url in mkdocs.yml ` +
+          '("https://docs.example.net/") is kept, and differs: MkDocs writes it only into its 404 page and sitemap, ' +
+          'and links its other pages relative to each other.',
+      );
+      expect(result.warnings).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^\\d+ links \\(to \\d+ addresses\\) would answer 404 where the site is served, ${served}: ` +
+              '404\\.html → /.*MkDocs writes the links of its 404 page for the base path of its own setting: ' +
+              `set site_url: ${served} in mkdocs\\.yml\\. Its other pages link relative to each other\\.$`,
+          ),
+        ),
+        `4 links (to one address) would answer 404 where the site is served, ${served}: index.html → /about/. ` +
+          'MkDocs links its pages relative to each other, so the files named write these links to the root ' +
+          "themselves (the site's config, templates, content or CSS): write them relative to the page in Markdown " +
+          `(MkDocs resolves those on every page), and as full addresses (${served}…) in mkdocs.yml's copyright ` +
+          'and nav and in theme overrides.',
+      ]);
+      expect(result.outputs).toMatchObject({ pushed: 'true', 'site-problems': '2' });
+      // What the warnings say: the pages link each other relatively, the 404 page and the footer at the root.
+      const published = await e2e.server.files(repo, 'gh-pages');
+      expect(published['index.html']).toContain('href="about/"');
+      expect(published['404.html']).toContain('href="/css/base.css"');
+    },
+  );
+
+  (noMkDocs ? test.skip : test)('with the advice followed: no warning, and the 404 page under the path', async () => {
+    const repo = e2e.repoName('mkdocs-links-fixed');
+    const name = repo.split('/')[1] ?? '';
+    const served = `https://octo.github.io/${name}/`;
+    await e2e.server.createRepo(repo);
+
+    const result = await runAction(await mkdocsSite(served, `${served}about/`), {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.log).toContain(`against ${served}: none would answer 404.`);
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['404.html']).toContain(`href="/${name}/css/base.css"`);
+  });
+});
+
+// The build got the base (build: auto passes --baseURL), yet a template writes a link to the root itself (as themes
+// such as ananke have done): the advice is how Hugo writes a base-relative link, never the setting it already got.
+describe('a Hugo project site given its base path, with a root link in a template', () => {
+  async function hugoTemplate(link: string): Promise<Job> {
+    const work = await hugoSite('https://example.org/');
+    const home = path.join(work.workspace, 'layouts', 'index.html');
+    await fs.writeFile(home, (await fs.readFile(home, 'utf8')).replace('</ul>', `</ul><a href="${link}">Posts</a>`));
+    return work;
+  }
+
+  (noHugo ? test.skip : test)('is told to write the link with relURL, not to set baseURL', async () => {
+    const repo = e2e.repoName('hugo-applied');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+
+    const result = await runAction(await hugoTemplate('/posts/'), {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain(
+      `Base address https://octo.github.io/${name}/ (a project site): passed to Hugo as --baseURL.`,
+    );
+    expect(result.warnings).toEqual([
+      `A link (to one address) would answer 404 where the site is served, https://octo.github.io/${name}/: ` +
+        `index.html → /posts/. The build got the base path /${name}/ (passed to Hugo as --baseURL), so the files ` +
+        'named write these links to the root themselves (their templates, content or CSS): write them with relURL ' +
+        'or absURL ({{ "about/" | relURL }}, no leading /), and relative in content.',
+    ]);
+    expect(result.warnings.join('')).not.toContain('set baseURL');
+  });
+
+  (noHugo ? test.skip : test)('with the advice followed (relURL): no warning', async () => {
+    const repo = e2e.repoName('hugo-applied-fixed');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+
+    const result = await runAction(await hugoTemplate('{{ "posts/" | relURL }}'), {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      inputs: { token: VALID_TOKEN },
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    const published = await e2e.server.files(repo, 'gh-pages');
+    expect(published['index.html']).toMatch(new RegExp(`href="?/${name}/posts/"?>Posts<`));
+  });
+});

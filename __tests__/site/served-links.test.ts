@@ -214,6 +214,17 @@ describe('the problem reported', () => {
     );
   });
 
+  test("a link of the 404 page and of other pages is named by another page, one of the 404 page's alone by it", () => {
+    const links = new LinkCollector([]);
+    links.add('404.html', '<link href="/css/base.css"><a href="/about/">About</a>');
+    links.add('index.html', '<a href="/about/">About</a>');
+    links.add('docs/404.html', '<a href="/about/">About</a>');
+    expect([...links.links]).toEqual([
+      ['/css/base.css', { page: '404.html', count: 1 }],
+      ['/about/', { page: 'index.html', count: 3 }],
+    ]);
+  });
+
   test('no broken link, no problem', () => {
     expect(brokenLinksProblem([], { pageUrl: 'https://o.github.io/', basePath: '/', generator: 'none' })).toBe('');
   });

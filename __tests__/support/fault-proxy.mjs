@@ -6,12 +6,15 @@ import * as net from 'node:net';
 export class FaultProxy {
   /**
    * @param {number} upstreamPort the git server's port
-   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall' | 'throttle', times?: number, bytesPerSecond?: number, direction?: 'answer' | 'request' }[]} rules
+   * @param {{ match: (request: http.IncomingMessage) => boolean, action: '500' | 'stop' | 'stall' | 'throttle' | 'hold', times?: number, bytesPerSecond?: number, direction?: 'answer' | 'request', holdMs?: number, onHeld?: () => void }[]} rules
    */
   constructor(upstreamPort, rules) {
     this.upstreamPort = upstreamPort;
     this.rules = rules.map((rule) => ({ times: Number.POSITIVE_INFINITY, ...rule }));
     this.injected = 0;
+    /** The URLs of held requests the server answered, in order. */
+    this.landed = [];
+    this.timers = new Set();
     this.sockets = new Set();
     this.server = http.createServer((request, response) => this.handle(request, response));
     this.server.on('connection', (socket) => {
@@ -47,6 +50,10 @@ export class FaultProxy {
         for (const socket of this.sockets) socket.destroy();
         return;
       }
+      if (rule.action === 'hold') {
+        this.hold(request, response, rule);
+        return;
+      }
       if (rule.action !== 'throttle') return; // 'stall': accept the request and never answer
     }
     const pace = rule?.action === 'throttle' ? (rule.bytesPerSecond ?? 50 * 1024) : 0;
@@ -71,7 +78,42 @@ export class FaultProxy {
     else request.pipe(upstream);
   }
 
+  /**
+   * 'hold': takes the whole request, calls `onHeld`, and passes it to the server `holdMs` later, whether its sender
+   * is still there or not: a server that got a whole push and lands it late (its hooks, a large pack's indexing).
+   */
+  hold(request, response, rule) {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      rule.onHeld?.();
+      const timer = setTimeout(() => {
+        const upstream = http.request(
+          {
+            host: '127.0.0.1',
+            port: this.upstreamPort,
+            method: request.method,
+            path: request.url,
+            headers: request.headers,
+          },
+          (answer) => {
+            if (response.destroyed) answer.resume();
+            else {
+              response.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(response);
+            }
+            answer.on('end', () => this.landed.push(request.url ?? ''));
+          },
+        );
+        upstream.on('error', () => response.destroy());
+        upstream.end(Buffer.concat(chunks));
+      }, rule.holdMs ?? 1000);
+      this.timers.add(timer);
+    });
+  }
+
   async stop() {
+    for (const timer of this.timers) clearTimeout(timer);
     for (const socket of this.sockets) socket.destroy();
     await new Promise((resolve) => this.server.close(() => resolve(undefined)));
   }

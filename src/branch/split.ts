@@ -9,6 +9,7 @@ import { saveUploads, type SavedUploads } from '../state.js';
 import { GitError, type Git } from '../git/git.js';
 import type { Remote } from '../git/remote.js';
 import type { Stored } from '../git/store.js';
+import { ANSWERED, deleteWhenLanded, type Landing } from './late-refs.js';
 
 /** What a pack holds besides its objects: a 12-byte header and a 20-byte checksum. */
 const PACK_FRAME = 32;
@@ -85,6 +86,11 @@ export function uploadPrefixes(id: string): [own: string, branches: string] {
 
 export class Uploads {
   private readonly id = randomBytes(6).toString('hex');
+  /**
+   * The ref of the push started last, until the server has it or refused it: a push cut short may still land it
+   * (see `deleteWhenLanded`), so the publish's end and the post step wait for it.
+   */
+  private landing: Landing | undefined;
   /** Where the temporary refs go (see `choosePrefix`); empty until a first ref landed there. */
   private prefix = '';
   private count = 0;
@@ -113,9 +119,11 @@ export class Uploads {
       const ref = await this.newRef(git, remote);
       const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
       core.info(`Part ${index + 1} of ${parts.length}: ${files}, at most ${formatBytes(part.bytes)}, to ${ref}`);
+      this.land(ref, part.bytes);
       try {
         await remote.pushRef(commit, ref, this.branch);
       } catch (error) {
+        if (error instanceof GitError && ANSWERED.has(error.kind)) this.land(undefined);
         throw explainRefused(error, part.bytes, limit);
       }
       this.partCommits.push(commit);
@@ -150,7 +158,20 @@ export class Uploads {
       this.prefix = await this.choosePrefix(git, remote);
     }
     this.count += 1;
-    return `${this.prefix}${this.count}`;
+    const ref = `${this.prefix}${this.count}`;
+    // Its push follows (the branch's, with the edges; a signed commit's objects): noted as landing until the end.
+    this.land(ref, COMMIT_BYTES);
+    return ref;
+  }
+
+  /** Notes the ref a push is about to land (or none), where the post step of a killed main step reads it. */
+  private land(ref: string | undefined, bytes = 0): void {
+    this.landing = ref === undefined ? undefined : { ref, bytes };
+    const saved = pending.find((each) => each.id === this.id);
+    if (!saved) return;
+    if (this.landing) saved.landing = this.landing;
+    else delete saved.landing;
+    saveUploads(pending);
   }
 
   /**
@@ -167,8 +188,13 @@ export class Uploads {
       // Asked, not assumed: a part whose push failed may or may not have landed.
       refs = [];
       for (const prefix of prefixes) refs.push(...(await remote.refsUnder(prefix)));
+      if (refs.length > 0) await remote.deleteRefs(refs, this.branch);
+      // A push cut short (a cancel) may land its ref after this listing: waited for, as the server lands it.
+      const landing = this.landing;
+      if (landing && !refs.includes(landing.ref) && (await deleteWhenLanded(remote, landing, this.branch))) {
+        refs.push(landing.ref);
+      }
       if (refs.length > 0) {
-        await remote.deleteRefs(refs, this.branch);
         const under = prefixes.join(' and ');
         core.info(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
       }
@@ -204,15 +230,18 @@ export class Uploads {
     const commit = await git.output(['commit-tree', tree, '-m', `pages-push: the parts of a deploy to ${this.branch}`]);
     const [own, branches] = uploadPrefixes(this.id);
     try {
+      this.land(`${own}0`);
       await remote.pushRef(commit, `${own}0`, this.branch);
       return own;
     } catch (error) {
       if (!(error instanceof GitError) || error.kind !== 'other') throw error;
+      this.land(undefined); // refused: the server's answer
       core.info(
         `The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`,
       );
     }
     try {
+      this.land(`${branches}0`);
       await remote.pushRef(commit, `${branches}0`, this.branch);
       return branches;
     } catch (error) {

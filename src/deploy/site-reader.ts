@@ -8,7 +8,7 @@ import type { Tip } from '../git/tip.js';
 import { keepRule } from '../objects/tree.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Settings } from '../settings.js';
-import { linkHosts, linkProblem } from '../site/link-check.js';
+import { linkHosts, linkProblems } from '../site/link-check.js';
 import { LinkCollector } from '../site/page-links.js';
 import type { SiteProblems } from '../site/problems.js';
 import { mark } from '../timings.js';
@@ -98,7 +98,7 @@ export function siteReader(
           const { generator, baseApplied } = input.problems;
           if (links && served) {
             const checked = { links, files: read, kept, target: served.target, settings, generator, baseApplied };
-            input.problems.add(linkProblem(checked));
+            for (const problem of linkProblems(checked)) input.problems.add(problem);
           }
           input.problems.settle();
         }

@@ -6,6 +6,7 @@ import { withBaseAddress } from './base-address.js';
 import { cnameDomain, pageUrl, isUserSite, type Target } from '../git/target.js';
 import { configuredBase, siteCname, type ConfiguredBase } from './configured-base.js';
 import type { SiteProblems } from './problems.js';
+import { linksPagesRelatively } from './served-links.js';
 import type { Site } from './detect.js';
 import type { SiteSteps } from './steps.js';
 
@@ -96,7 +97,7 @@ export async function addressSteps(site: Site, steps: SiteSteps, context: Addres
   }
   const configured = settings.preview ? undefined : await configuredBase(site);
   if (configured) {
-    keepConfigured(configured, served, said, context.problems);
+    keepConfigured(site, configured, served, said, context.problems);
     if (configured.basePath === basePath) {
       context.problems.baseApplied = `the site's ${configured.setting}, "${configured.value}"`;
     }
@@ -172,6 +173,7 @@ async function leaveForTargets(
 
 /** The site's config sets its own base: it is kept; a base that differs from where the site is served is warned of. */
 function keepConfigured(
+  site: Site,
   configured: ConfiguredBase,
   served: Served,
   said: string,
@@ -180,6 +182,16 @@ function keepConfigured(
   const basePath = pathOf(served.baseUrl);
   if (configured.basePath === basePath) {
     core.info(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
+    return;
+  }
+  const relative = linksPagesRelatively(site.generator);
+  if (relative) {
+    // Its pages work wherever they are served: the link check names what breaks (the 404 page's links, any the site
+    // writes to the root itself).
+    core.info(
+      `${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs: ${relative} ` +
+        'writes it only into its 404 page and sitemap, and links its other pages relative to each other.',
+    );
     return;
   }
   core.info(

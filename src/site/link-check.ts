@@ -6,7 +6,7 @@ import * as core from '../runner.js';
 import { cnameDomain, pageUrl, type Target } from '../git/target.js';
 import type { Generator } from './generators.js';
 import type { LinkCollector } from './page-links.js';
-import { brokenLinks, brokenLinksProblem, servedAt } from './served-links.js';
+import { brokenLinks, brokenLinksProblem, linksPagesRelatively, notFoundPage, servedAt } from './served-links.js';
 
 /** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
 export function linkHosts(cname: string): string[] {
@@ -28,18 +28,19 @@ export interface LinkCheckInput {
 }
 
 /**
- * The problem of the site's links that would answer 404, or ''. The branch is served at the target's page address:
+ * The problems of the site's links that would answer 404 (none: empty). A generator that links its pages relatively
+ * (MkDocs) gets two: the links of its 404 page alone, which its base setting writes, and those of its other pages. The branch is served at the target's page address:
  * at the root of a custom domain when the `cname` input names one or a CNAME file is published or kept at the
  * branch's root (its domain, unread, then unknown: only root links are checked). Nothing is checked when the target
  * has no page address, or what the branch keeps could not be listed.
  */
-export function linkProblem(input: LinkCheckInput): string {
+export function linkProblems(input: LinkCheckInput): string[] {
   const { links, files, kept } = input;
   const { cname, targetDir } = input.settings;
-  if (links.links.size === 0) return '';
+  if (links.links.size === 0) return [];
   if (!kept || !pageUrl(input.target, '')) {
     core.debug('link check skipped: the page address or what the branch keeps is not known');
-    return '';
+    return [];
   }
   const paths = new Set<string>();
   for (const file of files) paths.add(file.path);
@@ -61,12 +62,24 @@ export function linkProblem(input: LinkCheckInput): string {
         `${siteUrl}: none would answer 404.`,
     );
   }
-  return brokenLinksProblem(broken, {
+  const where = {
     pageUrl: siteUrl,
     basePath: `${served.basePath}${folder}`,
     generator: input.generator,
     ...(input.baseApplied ? { applied: input.baseApplied } : {}),
-  });
+  };
+  if (!linksPagesRelatively(input.generator)) return [brokenLinksProblem(broken, where)].filter(Boolean);
+  const notFound = notFoundPage(folder);
+  return [
+    brokenLinksProblem(
+      broken.filter((link) => link.page === notFound),
+      { ...where, page: 'not-found' },
+    ),
+    brokenLinksProblem(
+      broken.filter((link) => link.page !== notFound),
+      { ...where, page: 'other' },
+    ),
+  ].filter(Boolean);
 }
 
 /** The domain of the CNAME file at the root of what is published, or ''. */

@@ -186,7 +186,7 @@ export function htmlUrls(html: string): string[] {
 
 /** A link found, for the report: where it was first seen, and how often. */
 export interface FoundLink {
-  /** The first page (or style sheet) it was seen on, as a path of the branch. */
+  /** The first page (or style sheet) it was seen on, as a path of the branch: a 404 page only when on no other. */
   page: string;
   count: number;
 }
@@ -223,14 +223,22 @@ export class LinkCollector {
   add(page: string, text: string): void {
     this.parsed += 1;
     const urls = /\.css$/i.test(page) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+    const notFoundPage = NOT_FOUND_PAGE.test(page);
     for (const url of urls) {
       const found = this.links.get(url);
-      if (found) found.count += 1;
+      if (found) {
+        found.count += 1;
+        // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+        if (!notFoundPage && NOT_FOUND_PAGE.test(found.page)) found.page = page;
+      }
       // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
       else this.links.set(flat(url), { page, count: 1 });
     }
   }
 }
+
+/** A 404 page, as GitHub Pages serves it for a missing path. */
+const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
 
 /** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
 function flat(text: string): string {

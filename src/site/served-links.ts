@@ -90,7 +90,7 @@ export function baseFix(generator: Generator, pageUrl: string, basePath: string)
     astro: `set base: ${root} (and site: "${new URL(pageUrl).origin}") in astro.config.mjs`,
     vitepress: `set base: ${root} in .vitepress/config`,
     docusaurus: `set baseUrl: ${root} (and url: "${new URL(pageUrl).origin}") in docusaurus.config.js`,
-    mkdocs: `set site_url: ${pageUrl} in mkdocs.yml (and write links relative, as MkDocs does)`,
+    mkdocs: `set site_url: ${pageUrl} in mkdocs.yml`,
     eleventy: `set pathPrefix: ${root} in the Eleventy config, and write links through the url filter`,
     jekyll: `set baseurl: ${root.replace(/\/"$/, '"')} in _config.yml, and write links through relative_url`,
   };
@@ -101,8 +101,21 @@ export function baseFix(generator: Generator, pageUrl: string, basePath: string)
   );
 }
 
+/**
+ * Whether the generator links its pages relative to each other and writes its base path only into its 404 page
+ * (and its sitemap): MkDocs, whose site_url then matters for 404.html alone.
+ */
+export function linksPagesRelatively(generator: Generator): string {
+  return generator === 'mkdocs' ? 'MkDocs' : '';
+}
+
+/** The 404 page GitHub Pages serves from the branch's root, where the site is published in `folder` (or ''). */
+export function notFoundPage(folder: string): string {
+  return `${folder}404.html`;
+}
+
 /** How each generator writes a link that follows the base path, for links the site writes to the root itself. */
-export function baseLinkFix(generator: Generator, basePath: string): string {
+export function baseLinkFix(generator: Generator, basePath: string, pageUrl = ''): string {
   const fixes: Partial<Record<Generator, string>> = {
     hexo: "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
     hugo: 'write them with relURL or absURL ({{ "about/" | relURL }}, no leading /), and relative in content',
@@ -111,7 +124,9 @@ export function baseLinkFix(generator: Generator, basePath: string): string {
     vitepress: 'write them with withBase() in components and relative in Markdown and CSS',
     astro: 'prefix them with import.meta.env.BASE_URL, and write CSS url()s relative',
     docusaurus: 'write them with useBaseUrl() in components, and as Markdown links in docs',
-    mkdocs: 'write them relative to the page, as MkDocs writes its own',
+    mkdocs:
+      'write them relative to the page in Markdown (MkDocs resolves those on every page), and as full addresses ' +
+      `(${pageUrl || basePath}…) in mkdocs.yml's copyright and nav and in theme overrides`,
   };
   return fixes[generator] ?? `write them relative to the page, or starting with ${basePath}`;
 }
@@ -119,11 +134,13 @@ export function baseLinkFix(generator: Generator, basePath: string): string {
 /**
  * The problem to report for `broken` links (none: empty): how many, the first few (page → link), and the fix.
  * `applied`: how the build got the base path, when it did: then links outside it are written to the root by the
- * site's own files, and the fix is how the generator writes a link that follows the base, not its setting.
+ * site's own files, and the fix is how the generator writes a link that follows the base, not its setting. For a
+ * generator that links its pages relatively (see `linksPagesRelatively`), `page` says which of its links these
+ * are: those of its 404 page alone (its base setting fixes them) or of its other pages (written by the site).
  */
 export function brokenLinksProblem(
   broken: readonly BrokenLink[],
-  where: { pageUrl: string; basePath: string; generator: Generator; applied?: string },
+  where: { pageUrl: string; basePath: string; generator: Generator; applied?: string; page?: 'not-found' | 'other' },
 ): string {
   if (broken.length === 0) return '';
   const count = broken.reduce((sum, link) => sum + link.count, 0);
@@ -137,6 +154,20 @@ export function brokenLinksProblem(
     `${count === 1 ? 'A link' : `${count} links`} (to ${broken.length === 1 ? 'one address' : `${broken.length} addresses`}) ` +
     `would answer 404 where the site is served, ${where.pageUrl}: ${shown}${more}.`;
   if (!outside) return `${head} No published file is at ${broken.length === 1 ? 'that path' : 'those paths'}.`;
+  const relative = linksPagesRelatively(where.generator);
+  if (relative && where.page === 'not-found') {
+    return (
+      `${head} ${relative} writes the links of its 404 page for the base path of its own setting: ` +
+      `${baseFix(where.generator, where.pageUrl, where.basePath)}. Its other pages link relative to each other.`
+    );
+  }
+  if (relative && where.page === 'other') {
+    return (
+      `${head} ${relative} links its pages relative to each other, so the files named write these links to the ` +
+      `root themselves (the site's config, templates, content or CSS): ` +
+      `${baseLinkFix(where.generator, where.basePath, where.pageUrl)}.`
+    );
+  }
   if (where.applied) {
     return (
       `${head} The build got the base path ${where.basePath} (${where.applied}), so the files named write these ` +
