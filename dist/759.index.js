@@ -106,18 +106,16 @@ function proxyFor(url, env) {
     const proxy = url.protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
     if (!proxy)
         return undefined;
+    const parsed = urlOf(proxy) ?? (/^https?:\/\//.test(proxy) ? undefined : urlOf(`http://${proxy}`));
+    // The toolkit goes through a proxy only when its URL names a host.
+    return parsed?.hostname ? parsed : undefined;
+}
+function urlOf(text) {
     try {
-        return new URL(proxy);
+        return new URL(text);
     }
     catch {
-        if (proxy.startsWith('http://') || proxy.startsWith('https://'))
-            return undefined;
-        try {
-            return new URL(`http://${proxy}`);
-        }
-        catch {
-            return undefined;
-        }
+        return undefined;
     }
 }
 function bypassed(url, env) {
@@ -289,11 +287,11 @@ async function connectApi(apiUrl, token, timeoutMs, env = process.env) {
     return {
         apiUrl,
         async call(context, call) {
-            return (await send(context, urlOf(apiUrl, call), call)).data;
+            return (await send(context, client_urlOf(apiUrl, call), call)).data;
         },
         async list(context, call) {
             const items = [];
-            let url = urlOf(apiUrl, call);
+            let url = client_urlOf(apiUrl, call);
             while (url) {
                 const answer = await send(context, url, call);
                 items.push(...(Array.isArray(answer.data) ? answer.data : []));
@@ -304,7 +302,7 @@ async function connectApi(apiUrl, token, timeoutMs, env = process.env) {
     };
 }
 /** The call's URL: the base joined to the path as GitHub's clients join it, each parameter encoded as one segment. */
-function urlOf(apiUrl, call) {
+function client_urlOf(apiUrl, call) {
     const path = call.path.replace(/\{(\w+)\}/g, (_, name) => {
         const value = call.params[name];
         if (value === undefined)

@@ -11,7 +11,9 @@ function toolkitProxy(url: URL, env: Record<string, string>): string | undefined
   try {
     for (const name of VARIABLES) Reflect.deleteProperty(process.env, name);
     Object.assign(process.env, env);
-    return getProxyUrl(url)?.href;
+    // What it then goes through (HttpClient.getAgentDispatcher): a proxy whose URL names a host.
+    const proxy = getProxyUrl(url);
+    return proxy?.hostname ? proxy.href : undefined;
   } finally {
     for (const name of VARIABLES) {
       const value = saved[name];
@@ -31,6 +33,8 @@ const cases: [string, Record<string, string>][] = [
   ['http://ghes.corp/api/v3', { HTTPS_PROXY: PROXY }],
   ['https://api.github.com', { HTTPS_PROXY: 'proxy.corp:3128' }],
   ['https://api.github.com', { HTTPS_PROXY: 'http://user:p%40ss@proxy.corp:3128' }],
+  ['https://api.github.com', { HTTPS_PROXY: 'file:///var/proxy' }],
+  ['https://api.github.com', { HTTPS_PROXY: 'http://[bad' }],
   ['https://api.github.com', { HTTPS_PROXY: PROXY, NO_PROXY: '*' }],
   ['https://api.github.com', { HTTPS_PROXY: PROXY, NO_PROXY: 'github.com' }],
   ['https://api.github.com', { HTTPS_PROXY: PROXY, NO_PROXY: '.github.com' }],

@@ -12,15 +12,16 @@ export function proxyFor(url: URL, env: NodeJS.ProcessEnv): URL | undefined {
   if (bypassed(url, env)) return undefined;
   const proxy = url.protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
   if (!proxy) return undefined;
+  const parsed = urlOf(proxy) ?? (/^https?:\/\//.test(proxy) ? undefined : urlOf(`http://${proxy}`));
+  // The toolkit goes through a proxy only when its URL names a host.
+  return parsed?.hostname ? parsed : undefined;
+}
+
+function urlOf(text: string): URL | undefined {
   try {
-    return new URL(proxy);
+    return new URL(text);
   } catch {
-    if (proxy.startsWith('http://') || proxy.startsWith('https://')) return undefined;
-    try {
-      return new URL(`http://${proxy}`);
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
 }
 
