@@ -11,7 +11,8 @@
 // Options: --sizes N,N,… (pages of each update scenario; the largest also gets the first, no-change and one-page
 // deploys), --assets N (binary files per site; default one per 40 pages), --changed PERCENT (5), --rounds N (3),
 // --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step), --peer 0 (skips
-// the peer action, and its install from the npm registry).
+// the peer action, and its install from the npm registry), --bundle DIR (the action's bundle to time: another
+// commit's dist/, say; default this checkout's dist/; the Hexo blog's run always takes this checkout's).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -46,6 +47,7 @@ const ROUNDS = Number(option('rounds', 3));
 const HUGE = Number(option('huge', 100000));
 const HEXO = Number(option('hexo', 1));
 const WITH_PEER = Number(option('peer', 1));
+const BUNDLE = path.resolve(option('bundle', path.join(root, 'dist')), 'index.js');
 
 /**
  * The project's goals (see docs/performance.md): reported, not failed, so that a slower machine still
@@ -57,6 +59,9 @@ const GOALS = {
   firstRatio: 0.2,
   noChangeMs: 500,
   hugeRssMb: 150,
+  /** Fixed costs over a bare start of the same Node (`node -e 0`): to the deploy's first work, and the post step. */
+  startOverBareMs: 30,
+  postOverBareMs: 60,
 };
 
 const failures = [];
@@ -160,10 +165,48 @@ const PHASES = [
 function marksOf(main, post) {
   const line = main.stdout.split('\n').find((text) => text.startsWith('::debug::timings '));
   const marks = { spawn: main.startedAt, exit: main.endedAt, 'post start': post.startedAt, 'post end': post.endedAt };
-  if (line) for (const [name, at] of JSON.parse(line.slice('::debug::timings '.length)).marks) marks[name] = at;
+  if (line) {
+    const timings = JSON.parse(line.slice('::debug::timings '.length));
+    // The process that deploys is the step's start over: its own start, after the first image's.
+    marks.restarted = timings.origin;
+    for (const [name, at] of timings.marks) marks[name] = at;
+  }
   marks.ready = Math.max(marks['site read'] ?? 0, marks['tip fetched'] ?? 0);
   // A deploy with nothing to push has no compose..push marks: the report follows the comparison at once.
   return marks;
+}
+
+/** The start, split at the start over: the first image (and the execve), then the new image to its first work. */
+function restartOf(marks) {
+  return marks.restarted === undefined || marks.loaded === undefined
+    ? undefined
+    : { first: marks.restarted - marks.spawn, second: marks.loaded - marks.restarted };
+}
+
+/** The fixed costs of an update's runs: the medians of the start and the post step, each over a bare Node start. */
+function fixedCosts(runs, pages) {
+  const over = (phase) => median(runs.map((run) => run.phases[phase] - run.bareMs));
+  const costs = {
+    pages,
+    bareMs: median(runs.map((run) => run.bareMs)),
+    startMs: median(runs.map((run) => run.phases.start)),
+    firstImageMs: median(runs.map((run) => run.restart?.first ?? NaN)),
+    secondImageMs: median(runs.map((run) => run.restart?.second ?? NaN)),
+    startOverMs: over('start'),
+    postMs: median(runs.map((run) => run.phases.post)),
+    postOverMs: over('post'),
+  };
+  goal(
+    costs.startOverMs <= GOALS.startOverBareMs,
+    `${count(pages)} pages: start to first work ${costs.startOverMs.toFixed(0)} ms over a bare Node start ` +
+      `(budget ${GOALS.startOverBareMs} ms)`,
+  );
+  goal(
+    costs.postOverMs <= GOALS.postOverBareMs,
+    `${count(pages)} pages: the post step ${costs.postOverMs.toFixed(0)} ms over a bare Node start ` +
+      `(budget ${GOALS.postOverBareMs} ms)`,
+  );
+  return costs;
 }
 
 function breakdown(marks) {
@@ -212,13 +255,15 @@ async function ours(serverUrl, repo, siteDir, extraEnv = {}) {
     'INPUT_COMMIT-MESSAGE': 'Deploy {sha}',
     ...extraEnv,
   };
-  const bundle = path.join(root, 'dist', 'index.js');
+  const bundle = BUNDLE;
   const main = await timed(NODE, [bundle], { cwd: env.GITHUB_WORKSPACE, env }, { watchRss: true });
   const stateEnv = {};
   for (const [name, value] of Object.entries(parseFileCommands(await fs.readFile(files.state, 'utf8')))) {
     stateEnv[`STATE_${name}`] = value;
   }
   const post = await timed(NODE, [bundle], { cwd: env.GITHUB_WORKSPACE, env: { ...env, ...stateEnv } });
+  // A bare start of the same Node, right after, in the same state of the machine: what the fixed costs are over.
+  const bare = await timed(NODE, ['-e', '0'], { env: { PATH: process.env.PATH } });
   const outputs = parseFileCommands(await fs.readFile(files.output, 'utf8'));
   const left = await fs.readdir(path.join(job, 'temp'));
   check(left.length === 0, `${repo}: the action left ${left.join(', ')} in RUNNER_TEMP`);
@@ -227,9 +272,11 @@ async function ours(serverUrl, repo, siteDir, extraEnv = {}) {
     ms: main.ms + post.ms,
     mainMs: main.ms,
     postMs: post.ms,
+    bareMs: bare.ms,
     peakMb: main.peakMb,
     outputs,
     phases: breakdown(marksOf(main, post)),
+    restart: restartOf(marksOf(main, post)),
   };
 }
 
@@ -373,6 +420,7 @@ async function updates(bench, pages) {
     peerSent: sent.peer,
     oursSent: sent.ours,
     sites: { v1, v2, seed, pages, assets },
+    fixed: fixedCosts(ourRuns, pages),
   };
 }
 
@@ -542,10 +590,30 @@ function printTables(rows) {
     rows.map((row) => [row.scenario, ...names.map((name) => String(row.ours.phases[name] ?? '–'))]),
   );
   console.log(`\n${PHASES.map(([name, , , what]) => `${name}: ${what}`).join('; ')}.`);
+  const fixed = rows.filter((row) => row.fixed).map((row) => row.fixed);
+  if (fixed.length === 0) return;
+  console.log(
+    `\nFixed costs (ms, medians of the updates' runs; each run is followed by a bare \`node -e 0\`; budgets: ` +
+      `${GOALS.startOverBareMs} over it to the first work, ${GOALS.postOverBareMs} for the post step):\n`,
+  );
+  table(
+    ['pages', 'bare Node', 'start', 'first image', 'new image to work', 'start over bare', 'post', 'post over bare'],
+    fixed.map((costs) => [
+      count(costs.pages),
+      ...[costs.bareMs, costs.startMs, costs.firstImageMs, costs.secondImageMs].map((ms) => ms.toFixed(0)),
+      `${costs.startOverMs.toFixed(0)} (${costs.startOverMs <= GOALS.startOverBareMs ? 'met' : 'not met'})`,
+      costs.postMs.toFixed(0),
+      `${costs.postOverMs.toFixed(0)} (${costs.postOverMs <= GOALS.postOverBareMs ? 'met' : 'not met'})`,
+    ]),
+  );
+  console.log(
+    '\nstart: from spawning the step to its first work (the first image, the execve, the new image and the ' +
+      "code it loads); first image: to the new image's own start; bare Node: spawn to exit of `node -e 0`.",
+  );
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist', 'index.js'))) throw new Error('dist/index.js is missing: run npm run build');
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build`);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-bench-'));
   const server = await GitServer.start();
   const proxy = await countingProxy(server.port);

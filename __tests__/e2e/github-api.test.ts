@@ -1,13 +1,17 @@
 // End to end through GitHub's API (the stand-in, every request and answer checked against GitHub's OpenAPI
 // description): a verified deploy commit onto a branch that refuses unsigned pushes, the Pages check, the
-// preview's comment on its pull request, and each missing permission.
+// preview's comment on its pull request, each missing permission, the runner's proxy, and what the client costs.
+import { execFile } from 'node:child_process';
 import * as fs from 'node:fs/promises';
+import * as http from 'node:http';
+import * as net from 'node:net';
 import * as path from 'node:path';
+import { promisify } from 'node:util';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { BOT_AUTHOR, BOT_TOKEN, GitHubApi, WEB_FLOW } from '../support/github-api.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { recorder } from '../support/recorder.js';
-import { runAction, type ActionResult } from '../support/run-action.mjs';
+import { NODE, REPO_ROOT, runAction, type ActionResult } from '../support/run-action.mjs';
 
 // The git server takes the bot token: the workflow's token, as on GitHub.
 const e2e = useEndToEnd({ token: BOT_TOKEN });
@@ -33,13 +37,21 @@ async function deploy(
     inputs = {},
     token = BOT_TOKEN,
     pull,
-  }: { text?: string; inputs?: Record<string, string>; token?: string; pull?: { number: number; action: string } } = {},
+    env: extraEnv = {},
+  }: {
+    text?: string;
+    inputs?: Record<string, string>;
+    token?: string;
+    pull?: { number: number; action: string };
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ActionResult> {
   const work = await e2e.job({ fixture: 'static-site' });
   await fs.writeFile(path.join(work.workspace, 'public', 'index.html'), `<p>${text}</p>\n`);
   const env: Record<string, string> = {
     GITHUB_API_URL: `${api.url}/api/v3`,
     GITHUB_EVENT_NAME: pull ? 'pull_request' : 'push',
+    ...extraEnv,
   };
   if (pull) {
     const event = path.join(work.root, 'event.json');
@@ -338,5 +350,170 @@ describe("the preview's comment", () => {
     } finally {
       await trap.stop();
     }
+  });
+});
+
+/**
+ * A forward proxy on loopback, as a runner's `HTTP_PROXY`/`HTTPS_PROXY` names one: requests in absolute form and
+ * CONNECT tunnels, each only with the proxy's credentials, all taken to the stand-in whatever host they name (a
+ * name that resolves nowhere else, so an API call that goes around the proxy finds nothing).
+ */
+async function forwardProxy(
+  upstream: number,
+  credentials: string,
+): Promise<{ url: (userinfo: string) => string; seen: string[]; stop: () => Promise<void> }> {
+  const seen: string[] = [];
+  const allowed = (headers: http.IncomingHttpHeaders): boolean =>
+    headers['proxy-authorization'] === `Basic ${Buffer.from(credentials).toString('base64')}`;
+  const server = http.createServer((request, response) => {
+    if (!allowed(request.headers)) {
+      response.writeHead(407, { 'proxy-authenticate': 'Basic' }).end();
+      return;
+    }
+    seen.push(`${request.method ?? ''} ${request.url ?? ''}`);
+    const target = new URL(request.url ?? '/');
+    const forwarded = http.request(
+      {
+        host: '127.0.0.1',
+        port: upstream,
+        method: request.method,
+        path: `${target.pathname}${target.search}`,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(forwarded);
+  });
+  server.on('connect', (request: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    if (!allowed(request.headers)) {
+      socket.end('HTTP/1.1 407 Proxy Authentication Required\r\n\r\n');
+      return;
+    }
+    seen.push(`CONNECT ${request.url ?? ''}`);
+    const tunnel = net.connect(upstream, '127.0.0.1', () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      tunnel.write(head);
+      tunnel.pipe(socket).pipe(tunnel);
+    });
+    tunnel.on('error', () => socket.destroy());
+    socket.on('error', () => tunnel.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: (userinfo) => `http://${userinfo}127.0.0.1:${port}`,
+    seen,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+describe("the runner's proxy", () => {
+  test('the API is reached through HTTP_PROXY, with the credentials its URL holds', async () => {
+    const repo = e2e.repoName('proxied');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main' });
+    const proxy = await forwardProxy(Number(new URL(api.url).port), 'runner:p@ss');
+    const apiUrl = `http://api.proxied.test:${new URL(api.url).port}/api/v3`;
+    try {
+      const result = await deploy(repo, {
+        env: { GITHUB_API_URL: apiUrl, HTTP_PROXY: proxy.url('runner:p%40ss@'), NO_PROXY: '127.0.0.1' },
+      });
+
+      expect(result.errors).toEqual([]);
+      expect(result.warnings.join('\n')).toContain(`GitHub Pages of ${repo} serves the branch "main"`);
+      expect(proxy.seen).toContainEqual(
+        expect.stringMatching(new RegExp(`^(GET ${apiUrl}|CONNECT api\\.proxied\\.test:)`)),
+      );
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('a host NO_PROXY names goes around the proxy', async () => {
+    const repo = e2e.repoName('unproxied');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main' });
+    const proxy = await forwardProxy(Number(new URL(api.url).port), 'runner:secret');
+    try {
+      const result = await deploy(repo, {
+        env: {
+          GITHUB_API_URL: `http://api.proxied.test:${new URL(api.url).port}/api/v3`,
+          HTTP_PROXY: proxy.url('runner:secret@'),
+          NO_PROXY: '127.0.0.1,.proxied.test',
+        },
+      });
+
+      // Around the proxy, the name resolves nowhere: the Pages check is skipped quietly, and the deploy goes on.
+      expect([result.errors, result.warnings]).toEqual([[], []]);
+      expect(proxy.seen).toEqual([]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).not.toBe('');
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
+
+describe('what the API client costs', () => {
+  /** The files of dist/ a deploy loaded (each image's and the post step's), through a module hook of Node's. */
+  async function loadedBundleFiles(repo: string, options: Parameters<typeof deploy>[1]): Promise<Map<string, number>> {
+    const dir = await fs.mkdtemp(path.join(path.dirname(REPO_ROOT), `.loaded-${path.basename(repo)}-`));
+    const log = path.join(dir, 'loaded');
+    const hook = path.join(dir, 'hook.mjs');
+    await fs.writeFile(
+      hook,
+      [
+        "import { registerHooks } from 'node:module';",
+        "import { appendFileSync } from 'node:fs';",
+        'registerHooks({',
+        `  load(url, context, next) { if (url.includes('/dist/')) appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); },`,
+        '});',
+        '',
+      ].join('\n'),
+    );
+    await fs.writeFile(log, '');
+    try {
+      const result = await deploy(repo, { ...options, env: { ...options?.env, NODE_OPTIONS: `--import=${hook}` } });
+      expect(result.errors).toEqual([]);
+      const sizes = new Map<string, number>();
+      for (const url of (await fs.readFile(log, 'utf8')).split('\n').filter(Boolean)) {
+        const file = new URL(url).pathname;
+        sizes.set(path.basename(file), (await fs.stat(file)).size);
+      }
+      return sizes;
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('a deploy that reads the Pages settings loads next to nothing more than one without a token', async () => {
+    const { stdout } = await promisify(execFile)(NODE, ['-p', "typeof require('node:module').registerHooks"]);
+    if (stdout.trim() !== 'function') {
+      console.log(`SKIPPED: ${NODE} has no module.registerHooks (Node 22.15 or later): run with PAGES_PUSH_NODE`);
+      return;
+    }
+    const repo = e2e.repoName('loaded');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'gh-pages' });
+
+    const withApi = await loadedBundleFiles(repo, {});
+    // A target on another server than the workflow's: the same deploy, with no API to call.
+    const withoutApi = await loadedBundleFiles(repo, {
+      env: { GITHUB_SERVER_URL: 'https://github.example', GITHUB_API_URL: 'https://api.github.example' },
+      inputs: { repository: e2e.server.repoUrl(repo) },
+    });
+
+    expect(api.requests.some((request) => request.path === `/repos/${repo}/pages`)).toBe(true);
+    const extra = [...withApi].filter(([file]) => !withoutApi.has(file));
+    const extraBytes = extra.reduce((sum, [, size]) => sum + size, 0);
+    expect({ extra, under: extraBytes < 64 * 1024 }).toEqual({ extra, under: true });
   });
 });

@@ -2,6 +2,7 @@
 // in a request and in its own answers, and refuses like GitHub (a non-fast-forward update, a missing permission,
 // an unsigned push to a branch that requires signed commits).
 import * as fs from 'node:fs/promises';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { git } from '../support/git-server.mjs';
@@ -61,6 +62,20 @@ test('refuses a request whose shape GitHub does not take, and fails the test wit
   expect(() => {
     api.expectValid();
   }).toThrow(/OpenAPI description does not allow/);
+});
+
+test('refuses, as GitHub does, a request without a User-Agent header', async () => {
+  const status = await new Promise<number>((resolve, reject) => {
+    http
+      .get(`${api.url}/repos/${repo}/pages`, { headers: { authorization: `token ${BOT_TOKEN}` } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+
+  expect(status).toBe(403);
+  expect(api.violations).toEqual([`GET /repos/${repo}/pages: no User-Agent header, which GitHub's API requires`]);
 });
 
 test('records an operation GitHub does not have', async () => {

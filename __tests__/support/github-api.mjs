@@ -37,6 +37,11 @@ const NEEDS = {
   'issues/update-comment': ['pull-requests', 'write'],
 };
 const LEVEL = { none: 0, read: 1, write: 2 };
+/** What GitHub answers a request without a User-Agent header. */
+const NO_USER_AGENT =
+  'Request forbidden by administrative rules. Please make sure your request has a User-Agent header ' +
+  '(https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required). Check ' +
+  'https://developer.github.com for other possible causes.\n';
 
 function runGit(gitDir, args, { input, env = {} } = {}) {
   return new Promise((resolve) => {
@@ -218,6 +223,13 @@ export class GitHubApi {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(payload);
     };
     const error = (status, message) => send(status, { message, documentation_url: DOCS, status: String(status) });
+    if (!request.headers['user-agent']) {
+      // GitHub refuses a request without one, before anything else (and not in its description's words).
+      this.violations.push(`${request.method} ${pathname}: no User-Agent header, which GitHub's API requires`);
+      record.status = 403;
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(NO_USER_AGENT);
+      return;
+    }
     if (!matched) {
       this.violations.push(`${request.method} ${pathname}: no such operation in GitHub's REST API`);
       return error(404, 'Not Found');

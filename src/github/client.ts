@@ -1,15 +1,28 @@
-// The one client of GitHub's REST API: @actions/github's Octokit, loaded only by a run that calls the API (ncc
-// makes the dynamic import a chunk of its own), bound to the workflow's API server; the token goes nowhere else.
+// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Our own,
+// on Node's http(s) client, for the few calls the action makes: Node's http module loads only for a run that calls
+// the API, and @actions/github's chunk (1.16 MB, 70-94 ms to parse) is gone from every run (docs/performance.md).
 import { explainApiFailure, type CallContext } from './errors.js';
+import { agentFor, proxyFor } from './proxy.js';
+import { exchange, type Answer, type Exchange } from './request.js';
+
+/** A call: its method, its path with `{name}` filled from `params`, its query and JSON body. */
+export interface ApiCall {
+  method: Exchange['method'];
+  /** `/repos/{owner}/{repo}/pages`, as GitHub's description names the operation. */
+  path: string;
+  params: Record<string, string | number | bigint>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+}
 
 /** The few calls the action makes, answered with the fields it reads. */
 export interface GitHubClient {
   readonly apiUrl: string;
   /** Runs one call; any failure throws an ApiError that explains it (see errors.ts). */
-  call<T>(context: Omit<CallContext, 'apiUrl'>, run: (octokit: Octokit) => Promise<{ data: T }>): Promise<T>;
+  call<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T>;
+  /** Every page of a list (GitHub's `Link: <…>; rel="next"`), each page checked to go to the API as a call is. */
+  list<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T[]>;
 }
-
-type Octokit = ReturnType<typeof import('@actions/github').getOctokit>;
 
 /** The API server of the workflow's GitHub (GITHUB_API_URL; api.github.com outside Actions). */
 export function apiUrlOf(env: NodeJS.ProcessEnv): string {
@@ -18,39 +31,93 @@ export function apiUrlOf(env: NodeJS.ProcessEnv): string {
 
 /**
  * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
- * elsewhere never gets the token), and stops after `timeoutMs` without an answer.
+ * elsewhere, a next page's or a redirect's, never gets the token), goes through the proxy the runner's variables
+ * name (proxy.ts), and stops after `timeoutMs` without an answer.
  */
-export async function connectApi(apiUrl: string, token: string, timeoutMs: number): Promise<GitHubClient> {
-  const { getOctokit } = await import('@actions/github');
-  const origin = new URL(apiUrl).origin;
-  // No `request` option here: it would replace, not extend, @actions/github's proxy-aware fetch (the runner's
-  // HTTPS_PROXY). A redirect elsewhere does not carry the token: fetch drops it on a cross-origin redirect.
-  const octokit = getOctokit(token, { baseUrl: apiUrl });
-  octokit.hook.before('request', (options) => {
-    // Checked on the URL fetch gets, built as the request builds it (a path joined to the base, an absolute URL
-    // such as a pagination link as it stands) and parsed as fetch parses it, with no base: resolved against the
-    // API's address, `http:/other-host/…` would read as a path on it, while fetch goes to other-host.
-    const target = originOf(octokit.request.endpoint.parse(options).url);
-    if (target !== origin) throw new Error(`refused to send the token to ${target}, which is not ${origin}`);
-    options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
-  });
+export async function connectApi(
+  apiUrl: string,
+  token: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<GitHubClient> {
+  const base = new URL(apiUrl);
+  const origin = base.origin;
+  const agent = await agentFor(base, proxyFor(base, env));
+  const headers = {
+    accept: 'application/vnd.github.v3+json',
+    authorization: `token ${token}`,
+    'user-agent': userAgent(env),
+  };
+  const checkOrigin = (url: URL): void => {
+    if (url.origin !== origin) throw new Error(`refused to send the token to ${url.origin}, which is not ${origin}`);
+  };
+  const send = async (context: Omit<CallContext, 'apiUrl'>, url: URL, call: ApiCall): Promise<Answer> => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    try {
+      return await exchange({ method: call.method, url, headers, body }, { agent, signal, checkOrigin });
+    } catch (error) {
+      const failure = signal.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
+      throw explainApiFailure(failure, { ...context, apiUrl });
+    }
+  };
   return {
     apiUrl,
-    async call(context, run) {
-      try {
-        return (await run(octokit)).data;
-      } catch (error) {
-        throw explainApiFailure(error, { ...context, apiUrl });
+    async call<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T> {
+      return (await send(context, urlOf(apiUrl, call), call)).data as T;
+    },
+    async list<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T[]> {
+      const items: T[] = [];
+      let url: URL | undefined = urlOf(apiUrl, call);
+      while (url) {
+        const answer = await send(context, url, call);
+        items.push(...(Array.isArray(answer.data) ? (answer.data as T[]) : []));
+        url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) =>
+          explainApiFailure(new Error(target), { ...context, apiUrl }),
+        );
       }
+      return items;
     },
   };
 }
 
-/** The origin a request to `url` goes to, or what `url` is when it names none. */
-function originOf(url: string): string {
+/** The call's URL: the base joined to the path as GitHub's clients join it, each parameter encoded as one segment. */
+function urlOf(apiUrl: string, call: ApiCall): URL {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = call.params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${call.path}`);
+    return encodeURIComponent(String(value)).replace(
+      /[!'()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  });
+  const query = new URLSearchParams(
+    Object.entries(call.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
+  const search = query ? `?${query}` : '';
+  return new URL(`${apiUrl}${path}${search}`);
+}
+
+/**
+ * The next page's address, parsed as fetch parses a URL, with no base: resolved against the API's address,
+ * `http:/other-host/…` would read as a path on it, while an HTTP client goes to other-host.
+ */
+function nextPage(link: string | undefined, refuse: (why: string) => Error): URL | undefined {
+  const next = /<([^<>]*)>;\s*rel="next"/.exec(link ?? '')?.[1];
+  if (next === undefined) return undefined;
   try {
-    return new URL(url).origin;
+    return new URL(next);
   } catch {
-    return `an address that is not absolute (${JSON.stringify(url.slice(0, 100))})`;
+    throw refuse(
+      `refused to send the token to an address that is not absolute (${JSON.stringify(next.slice(0, 100))})`,
+    );
   }
+}
+
+/** Who calls: the action, and the job's orchestration id as the toolkit adds it (GitHub's support reads it). */
+function userAgent(env: NodeJS.ProcessEnv): string {
+  const orchestration = env.ACTIONS_ORCHESTRATION_ID?.trim();
+  return orchestration
+    ? `pages-push actions_orchestration_id/${orchestration.replace(/[^a-z0-9_.-]/gi, '_')}`
+    : 'pages-push';
 }

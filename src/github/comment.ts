@@ -2,8 +2,11 @@
 // later one, and marked removed when the pull request closes; without `pull-requests: write`, a notice.
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
+import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
 import { ApiError } from './errors.js';
+
+type Comment = components['schemas']['issue-comment'];
 
 export interface PreviewNote {
   owner: string;
@@ -43,27 +46,37 @@ export async function notePreview(client: GitHubClient, note: PreviewNote, now =
   const { owner, name, number } = note;
   const permission = 'pull-requests: write';
   try {
-    const comments = await client.call(
+    const comments = await client.list<Comment>(
       { what: `reading the comments of pull request #${number}`, permission },
-      async (octokit) => ({
-        data: await octokit.paginate(octokit.rest.issues.listComments, {
-          owner,
-          repo: name,
-          issue_number: number,
-          per_page: 100,
-        }),
-      }),
+      {
+        method: 'GET',
+        path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+        params: { owner, repo: name, issue_number: number },
+        query: { per_page: 100 },
+      },
     );
     const ours = comments.find((comment) => comment.body?.startsWith(marker(note.folder)));
     const body = commentBody(note, now);
     if (ours) {
-      await client.call({ what: `updating the preview's comment on pull request #${number}`, permission }, (octokit) =>
-        octokit.rest.issues.updateComment({ owner, repo: name, comment_id: ours.id, body }),
+      await client.call<Comment>(
+        { what: `updating the preview's comment on pull request #${number}`, permission },
+        {
+          method: 'PATCH',
+          path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+          params: { owner, repo: name, comment_id: ours.id },
+          body: { body },
+        },
       );
       core.info(`Updated the preview's comment on pull request #${number}: ${ours.html_url}`);
     } else if (!note.closed) {
-      const made = await client.call({ what: `commenting on pull request #${number}`, permission }, (octokit) =>
-        octokit.rest.issues.createComment({ owner, repo: name, issue_number: number, body }),
+      const made = await client.call<Comment>(
+        { what: `commenting on pull request #${number}`, permission },
+        {
+          method: 'POST',
+          path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+          params: { owner, repo: name, issue_number: number },
+          body: { body },
+        },
       );
       core.info(`Commented the preview's address on pull request #${number}: ${made.html_url}`);
     }

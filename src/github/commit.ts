@@ -3,6 +3,7 @@
 import * as core from '../runner.js';
 import type { Lander } from '../branch/landing.js';
 import { ApiError } from './errors.js';
+import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
 
 /** The lander of `commit-signing: github`, for the target `owner/name`. */
@@ -16,9 +17,14 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
     const tree = /^tree (\S+)/m.exec(header)?.[1] ?? '';
     const parents = [...header.matchAll(/^parent (\S+)/gm)].map((found) => found[1] ?? '');
     // No author, no committer, no signature: GitHub then makes the commit as the token's app, and signs it.
-    const made = await client.call(
+    const made = await client.call<components['schemas']['git-commit']>(
       { what: `making the deploy commit of ${repo}`, permission: 'contents: write' },
-      (octokit) => octokit.rest.git.createCommit({ owner, repo: name, message, tree, parents }),
+      {
+        method: 'POST',
+        path: '/repos/{owner}/{repo}/git/commits',
+        params: { owner, repo: name },
+        body: { message, tree, parents },
+      },
     );
     const { verified } = made.verification;
     core.info(
@@ -32,12 +38,21 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
       );
     }
     try {
-      await client.call(
+      await client.call<components['schemas']['git-ref']>(
         { what: `moving the branch "${branch}" of ${repo}`, permission: 'contents: write' },
-        (octokit) =>
-          tip
-            ? octokit.rest.git.updateRef({ owner, repo: name, ref: `heads/${branch}`, sha: made.sha, force: false })
-            : octokit.rest.git.createRef({ owner, repo: name, ref: `refs/heads/${branch}`, sha: made.sha }),
+        tip
+          ? {
+              method: 'PATCH',
+              path: '/repos/{owner}/{repo}/git/refs/{ref}',
+              params: { owner, repo: name, ref: `heads/${branch}` },
+              body: { sha: made.sha, force: false },
+            }
+          : {
+              method: 'POST',
+              path: '/repos/{owner}/{repo}/git/refs',
+              params: { owner, repo: name },
+              body: { ref: `refs/heads/${branch}`, sha: made.sha },
+            },
       );
     } catch (error) {
       // Not moved: the branch is as it was. One that moved since its tip was read is tried again on the new tip.

@@ -2,6 +2,7 @@
 // warns, never fails, when it is not the branch and folder this deploy pushes; its address for `page-url`.
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
+import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
 import { ApiError } from './errors.js';
 
@@ -16,9 +17,9 @@ export type PagesSite =
  */
 export async function readPages(client: GitHubClient, owner: string, name: string): Promise<PagesSite | undefined> {
   try {
-    const site = await client.call(
+    const site = await client.call<components['schemas']['page']>(
       { what: `reading the Pages settings of ${owner}/${name}`, permission: 'pages: read' },
-      (octokit) => octokit.rest.repos.getPages({ owner, repo: name }),
+      { method: 'GET', path: '/repos/{owner}/{repo}/pages', params: { owner, repo: name } },
     );
     return {
       enabled: true,

@@ -1,0 +1,99 @@
+// One HTTP exchange with GitHub's API on Node's own http(s) client: the request, its redirects on the same origin,
+// the answer read whole, within one time limit. Node's fetch is not used: its first call loads an HTTP stack of
+// its own, which cost more than the whole call (docs/performance.md).
+import type { Agent, IncomingHttpHeaders } from 'node:http';
+
+export interface Exchange {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The JSON answered, or the text when it is not JSON. */
+  data: unknown;
+  /** Where the answer came from (after redirects). */
+  url: URL;
+}
+
+/** A failure with an answer: GitHub's status, and what it said (`data.message`, read by errors.ts). */
+export class AnswerError extends Error {
+  readonly response: { data: unknown };
+  constructor(
+    readonly status: number,
+    data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.response = { data };
+  }
+}
+
+const REDIRECTS = 5;
+
+/**
+ * Sends `exchange` and reads the answer; a status of 400 or more throws an AnswerError. A redirect is followed on
+ * the same origin only (`checkOrigin` throws for any other, before anything is sent there), as fetch would (303, and
+ * 301 or 302 after a POST, go on as a GET without the body). Everything, redirects included, ends by `signal`.
+ */
+export async function exchange(
+  request: Exchange,
+  { agent, signal, checkOrigin }: { agent: Agent; signal: AbortSignal; checkOrigin: (url: URL) => void },
+): Promise<Answer> {
+  let current = request;
+  for (let redirects = 0; ; redirects += 1) {
+    checkOrigin(current.url);
+    const answer = await once(current, agent, signal);
+    const location = answer.headers.location;
+    if (answer.status >= 300 && answer.status < 400 && location && redirects < REDIRECTS) {
+      const asGet =
+        answer.status === 303 || ((answer.status === 301 || answer.status === 302) && current.method === 'POST');
+      current = {
+        ...current,
+        url: new URL(location, current.url),
+        ...(asGet ? { method: 'GET', body: undefined } : {}),
+      };
+      continue;
+    }
+    if (answer.status >= 300) throw new AnswerError(answer.status, answer.data);
+    return answer;
+  }
+}
+
+async function once(request: Exchange, agent: Agent, signal: AbortSignal): Promise<Answer> {
+  const { request: send } = request.url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  const headers = { ...request.headers };
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = String(Buffer.byteLength(request.body));
+  }
+  return new Promise((resolve, reject) => {
+    const outgoing = send(request.url, { method: request.method, headers, agent, signal }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          data: parsed(text, incoming.headers),
+          url: request.url,
+        });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+function parsed(text: string, headers: IncomingHttpHeaders): unknown {
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(headers['content-type'] ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
