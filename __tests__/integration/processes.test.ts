@@ -113,7 +113,9 @@ test("the job's cancel kills the running command with what it started, and no co
   const started = Date.now();
 
   const running = runUserCommand('sh', ['-c', '(sleep 2; touch late) & sleep 30'], options);
-  setTimeout(() => { cancel.abort('SIGINT'); }, 300);
+  setTimeout(() => {
+    cancel.abort('SIGINT');
+  }, 300);
   const result = await running;
   await new Promise((resolve) => setTimeout(resolve, 2500));
 
@@ -123,6 +125,8 @@ test("the job's cancel kills the running command with what it started, and no co
   await expect(runUserCommand('sh', ['-c', 'touch after'], options)).rejects.toThrow(
     'The job was cancelled (SIGINT): stopped before the next step.',
   );
-  expect(() => { throwIfCancelled(cancel.signal); }).toThrow('The job was cancelled (SIGINT)');
+  expect(() => {
+    throwIfCancelled(cancel.signal);
+  }).toThrow('The job was cancelled (SIGINT)');
   expect(existsSync(path.join(dir, 'after'))).toBe(false);
 });
