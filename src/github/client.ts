@@ -24,6 +24,9 @@ export interface GitHubClient {
   list<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T[]>;
 }
 
+/** The most pages a list is read to: 30 pages of 100 items; GitHub's lists the action reads are far shorter. */
+export const MAX_PAGES = 30;
+
 /** The API server of the workflow's GitHub (GITHUB_API_URL; api.github.com outside Actions). */
 export function apiUrlOf(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
@@ -69,7 +72,10 @@ export async function connectApi(
     async list<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T[]> {
       const items: T[] = [];
       let url: URL | undefined = urlOf(apiUrl, call);
-      while (url) {
+      for (let pages = 0; url; pages += 1) {
+        if (pages === MAX_PAGES) {
+          throw explainApiFailure(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
+        }
         const answer = await send(context, url, call);
         items.push(...(Array.isArray(answer.data) ? (answer.data as T[]) : []));
         url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) =>

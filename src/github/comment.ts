@@ -4,6 +4,7 @@ import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
+import { answeredUrl } from './answers.js';
 import { ApiError } from './errors.js';
 
 type Comment = components['schemas']['issue-comment'];
@@ -67,7 +68,7 @@ export async function notePreview(client: GitHubClient, note: PreviewNote, now =
           body: { body },
         },
       );
-      core.info(`Updated the preview's comment on pull request #${number}: ${ours.html_url}`);
+      core.info(`Updated the preview's comment on pull request #${number}: ${answeredUrl(ours.html_url)}`);
     } else if (!note.closed) {
       const made = await client.call<Comment>(
         { what: `commenting on pull request #${number}`, permission },
@@ -78,7 +79,7 @@ export async function notePreview(client: GitHubClient, note: PreviewNote, now =
           body: { body },
         },
       );
-      core.info(`Commented the preview's address on pull request #${number}: ${made.html_url}`);
+      core.info(`Commented the preview's address on pull request #${number}: ${answeredUrl(made.html_url)}`);
     }
   } catch (error) {
     if (error instanceof ApiError && (error.denied || error.status === 401)) {

@@ -2,6 +2,7 @@
 // objects go to a temporary ref with git, GitHub makes the commit on them, and the branch moves without force.
 import * as core from '../runner.js';
 import type { Lander } from '../branch/landing.js';
+import { answeredSha, answeredText } from './answers.js';
 import { ApiError } from './errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
@@ -27,13 +28,14 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
       },
     );
     const { verified } = made.verification;
+    const sha = answeredSha(made.sha, `making the deploy commit of ${repo}`);
     core.info(
-      `GitHub made the commit ${made.sha.slice(0, 7)} (author ${made.author.name}` +
+      `GitHub made the commit ${sha.slice(0, 7)} (author ${answeredText(made.author.name)}` +
         `${verified ? ', signed and verified by GitHub' : ', not signed'}) on the objects of ${commit.slice(0, 7)}.`,
     );
     if (!verified) {
       core.warning(
-        `GitHub did not sign the deploy commit ${made.sha.slice(0, 7)} (${made.verification.reason}): ` +
+        `GitHub did not sign the deploy commit ${sha.slice(0, 7)} (${answeredText(made.verification.reason)}): ` +
           "it signs the commits of an installation token (the workflow's token, a GitHub App's) only.",
       );
     }
@@ -45,13 +47,13 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
               method: 'PATCH',
               path: '/repos/{owner}/{repo}/git/refs/{ref}',
               params: { owner, repo: name, ref: `heads/${branch}` },
-              body: { sha: made.sha, force: false },
+              body: { sha, force: false },
             }
           : {
               method: 'POST',
               path: '/repos/{owner}/{repo}/git/refs',
               params: { owner, repo: name },
-              body: { ref: `refs/heads/${branch}`, sha: made.sha },
+              body: { ref: `refs/heads/${branch}`, sha },
             },
       );
     } catch (error) {
@@ -65,6 +67,6 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
       }
       throw error;
     }
-    return { commit: made.sha };
+    return { commit: sha };
   };
 }

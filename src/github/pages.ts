@@ -4,6 +4,7 @@ import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
+import { answeredUrl } from './answers.js';
 import { ApiError } from './errors.js';
 
 /** What GitHub says of the repository's Pages site; `enabled: false` when it has none (404). */
@@ -23,7 +24,7 @@ export async function readPages(client: GitHubClient, owner: string, name: strin
     );
     return {
       enabled: true,
-      htmlUrl: site.html_url ?? '',
+      htmlUrl: answeredUrl(site.html_url),
       buildType: site.build_type ?? 'legacy',
       branch: site.source?.branch ?? '',
       folder: site.source?.path ?? '/',

@@ -32,6 +32,8 @@ export class AnswerError extends Error {
 }
 
 const REDIRECTS = 5;
+/** The most an answer may hold: the largest the action reads (a page of 100 comments) is well under 1 MiB. */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
  * Sends `exchange` and reads the answer; a status of 400 or more throws an AnswerError. A redirect is followed on
@@ -72,7 +74,15 @@ async function once(request: Exchange, agent: Agent, signal: AbortSignal): Promi
   return new Promise((resolve, reject) => {
     const outgoing = send(request.url, { method: request.method, headers, agent, signal }, (incoming) => {
       const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let bytes = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes <= MAX_ANSWER_BYTES) chunks.push(chunk);
+        else {
+          // Not kept, not read on: a body this large is no answer of GitHub's to these calls.
+          outgoing.destroy(new Error(`the answer was over ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`));
+        }
+      });
       incoming.on('error', reject);
       incoming.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');

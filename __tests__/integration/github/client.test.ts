@@ -123,3 +123,57 @@ test('a refusal says the status, GitHub’s words and the permissions line', asy
     await api.stop();
   }
 });
+
+test('an answer over 8 MiB is cut off and refused, not read into memory', async () => {
+  const api = await serve((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    let sent = 0;
+    const more = (): void => {
+      // Up to 400 MiB, as a hostile or broken server would send; it stops when the client hangs up.
+      while (sent < 400 && !response.destroyed) {
+        sent += 1;
+        if (!response.write(chunk)) {
+          response.once('drain', more);
+          return;
+        }
+      }
+      response.end();
+    };
+    more();
+  });
+  try {
+    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 20_000, {});
+    const before = process.memoryUsage().rss;
+
+    await expect(client.call(context, pages)).rejects.toThrow(
+      `Could not reach GitHub's API at ${api.url}/api/v3 while reading the Pages settings of octo/blog: the answer ` +
+        'was over 8 MiB',
+    );
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  } finally {
+    await api.stop();
+  }
+});
+
+test('a list whose pages never end is read to 30 pages and refused', async () => {
+  const api = await serve((request, response) => {
+    const page = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('page') ?? '1');
+    json(response, 200, [{ id: page }], {
+      link: `<${api.url}/api/v3/repos/octo/blog/issues/1/comments?page=${page + 1}>; rel="next"`,
+    });
+  });
+  try {
+    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 5000, {});
+    const comments = {
+      method: 'GET',
+      path: '/repos/{owner}/{repo}/issues/{number}/comments',
+      params: { owner: 'octo', repo: 'blog', number: 1 },
+    } as const;
+
+    await expect(client.list(context, comments)).rejects.toThrow('the list went on past 30 pages');
+    expect(api.seen).toHaveLength(30);
+  } finally {
+    await api.stop();
+  }
+});
