@@ -256,6 +256,23 @@ describe('the Pages check', () => {
     expect(result.outputs['page-url']).toBe('https://docs.example.com/');
   });
 
+  // (A newline in it is outside GitHub's description, whose stand-in refuses to answer it: answers.test.ts has it.)
+  test.each([
+    ['javascript:', 'javascript:alert(document.cookie)//'],
+    ['plain http', 'http://docs.example.com/'],
+  ])('an html_url with %s is not taken: page-url is the address the target gives', async (_case, htmlUrl) => {
+    const repo = e2e.repoName('pages-answered');
+    const name = repo.split('/')[1] ?? '';
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'gh-pages', htmlUrl });
+
+    const result = await deploy(repo);
+
+    expect(result.errors).toEqual([]);
+    expect(result.outputs['page-url']).toBe(`https://octo.github.io/${name}/`);
+    expect(result.log).not.toContain('javascript:');
+  });
+
   test('says nothing when Pages serves the docs/ folder this deploy pushes into', async () => {
     const repo = e2e.repoName('pages-docs');
     await e2e.server.createRepo(repo);
