@@ -72,16 +72,22 @@ test('a `set -m` job of the build, in a process group of its own, is stopped bef
   expect((await fs.stat(heartbeat)).mtimeMs).toBe(last);
 });
 
-test('a main step killed during a split push: the post step stops our git and deletes the temporary refs', async () => {
-  const repo = e2e.repoName('killed-split');
-  await e2e.server.createRepo(repo);
-  const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+/** The static site with four 600 KiB files: a split push of four parts under "push-size-limit: 1M". */
+async function mediaSite(): Promise<Job> {
   const work = await e2e.job({ fixture: 'static-site' });
   const media = path.join(work.workspace, 'public', 'media');
   await fs.mkdir(media);
   for (let index = 0; index < 4; index += 1) {
     await fs.writeFile(path.join(media, `clip-${index}.bin`), randomBytes(600 * 1024));
   }
+  return work;
+}
+
+test('a main step killed during a split push: the post step stops our git and deletes the temporary refs', async () => {
+  const repo = e2e.repoName('killed-split');
+  await e2e.server.createRepo(repo);
+  const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+  const work = await mediaSite();
   const stalled = path.join(work.home, 'stalled');
   // The first pushes land (the empty commit that finds the prefix, then part 1); the next one is held by the
   // server as it arrives, and the main step is killed then, as a runner that cannot stop it gently does.
@@ -130,12 +136,7 @@ describe('a split push the server lands after the main step was stopped', () => 
     const repo = e2e.repoName(prefix);
     await e2e.server.createRepo(repo);
     const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
-    const work = await e2e.job({ fixture: 'static-site' });
-    const media = path.join(work.workspace, 'public', 'media');
-    await fs.mkdir(media);
-    for (let index = 0; index < 4; index += 1) {
-      await fs.writeFile(path.join(media, `clip-${index}.bin`), randomBytes(600 * 1024));
-    }
+    const work = await mediaSite();
     const held = path.join(work.home, 'held');
     let pushes = 0;
     const proxy = await FaultProxy.start(e2e.server.port, [

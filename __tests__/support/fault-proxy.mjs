@@ -59,21 +59,11 @@ export class FaultProxy {
     const pace = rule?.action === 'throttle' ? (rule.bytesPerSecond ?? 50 * 1024) : 0;
     // 'throttle' slows the answer (a fetch), or with direction 'request' the request's body (a push's pack).
     const slowRequest = pace && rule?.direction === 'request';
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: this.upstreamPort,
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        if (pace && !slowRequest) throttled(answer, response, pace);
-        else answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.destroy());
+    const upstream = this.forward(request, response, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (pace && !slowRequest) throttled(answer, response, pace);
+      else answer.pipe(response);
+    });
     if (slowRequest) throttled(request, upstream, pace);
     else request.pipe(upstream);
   }
@@ -88,28 +78,34 @@ export class FaultProxy {
     request.on('end', () => {
       rule.onHeld?.();
       const timer = setTimeout(() => {
-        const upstream = http.request(
-          {
-            host: '127.0.0.1',
-            port: this.upstreamPort,
-            method: request.method,
-            path: request.url,
-            headers: request.headers,
-          },
-          (answer) => {
-            if (response.destroyed) answer.resume();
-            else {
-              response.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(response);
-            }
-            answer.on('end', () => this.landed.push(request.url ?? ''));
-          },
-        );
-        upstream.on('error', () => response.destroy());
+        const upstream = this.forward(request, response, (answer) => {
+          if (response.destroyed) answer.resume();
+          else {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          }
+          answer.on('end', () => this.landed.push(request.url ?? ''));
+        });
         upstream.end(Buffer.concat(chunks));
       }, rule.holdMs ?? 1000);
       this.timers.add(timer);
     });
+  }
+
+  /** A request to the git server like `request`, its answer to `onAnswer`; a failure cuts `response`. */
+  forward(request, response, onAnswer) {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: this.upstreamPort,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      onAnswer,
+    );
+    upstream.on('error', () => response.destroy());
+    return upstream;
   }
 
   async stop() {
