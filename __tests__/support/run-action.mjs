@@ -10,7 +10,8 @@ import { parse } from 'yaml';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUNDLE = path.join(REPO_ROOT, 'dist', 'index.js');
-const ACTION = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8'));
+/** action.yml, parsed: its inputs and their defaults. */
+export const ACTION = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8'));
 
 /** The Node the runner would use: PAGES_PUSH_NODE (CI points it at Node 24), else the one running the tests. */
 export const NODE = process.env.PAGES_PUSH_NODE || process.execPath;
