@@ -82,7 +82,20 @@ export function maskLog(text, secrets) {
  * (measured with scripts/coverage.mjs on a full run, each file's coverage left out in turn): V8's coverage costs the
  * bundle and every Node process of the user's commands it starts (hexo, npm, the generators) about a third more CPU.
  */
-const WITHOUT_BUNDLE_COVERAGE = new Set([]);
+const WITHOUT_BUNDLE_COVERAGE = new Set([
+  // Measured on a full run (issue 40): together these ran 5 lines no other test ran, of 10,682 (95.8% in all).
+  'generators.test.ts', // the real generators' installs and builds
+  'hexo-corpus-1.test.ts', // the Hexo corpus beside hexo deploy (hexo-table and hexo-deploy-config read the same)
+  'hexo-corpus-2.test.ts',
+  'hexo-corpus-3.test.ts',
+  'hexo-corpus-4.test.ts',
+  'robustness.test.ts',
+  'history-tags.test.ts',
+  'security.test.ts',
+  'hexo-sources-deployer.test.ts',
+  'served-links.test.ts',
+  'deploy-git.test.ts',
+]);
 
 /** The test file running now (jest's `expect` knows it), by its name. */
 function testFileName() {
