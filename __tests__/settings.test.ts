@@ -54,6 +54,7 @@ describe('parseSettings defaults', () => {
       nojekyll: true,
       dryRun: false,
       attempts: 5,
+      networkTimeoutMs: 15_000,
       pushSizeLimit: 1500 * 1024 * 1024,
       workspace,
     });

@@ -1,7 +1,10 @@
 // Coverage of src/ by the whole suite: the unit tests' (Jest, in process) plus what the bundle ran in the
 // end-to-end tests (V8 coverage mapped back to src/ through dist/index.js.map). Fails below the threshold.
+// `--by-test-file`: also prints, for each end-to-end test file, the lines of src/ no other test ran (what leaving
+// its bundle runs out of coverage, in run-action.mjs, would cost).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import libCoverage from 'istanbul-lib-coverage';
@@ -59,6 +62,8 @@ if (lines.size === 0) {
   process.exit(1);
 }
 
+if (process.argv.includes('--by-test-file')) byTestFile();
+
 let total = 0;
 let covered = 0;
 const rows = [...lines.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -76,4 +81,54 @@ console.log(
 if (pct < LINES_THRESHOLD) {
   console.error(`Coverage ${pct.toFixed(1)}% is under ${LINES_THRESHOLD}%: add tests for the lines listed above.`);
   process.exit(1);
+}
+
+/** For each test file whose bundle runs recorded coverage, the lines of src/ that no other test ran. */
+function byTestFile() {
+  const dir = path.join(coverage, 'bundle-v8');
+  const names = readdirSync(dir);
+  const maps = names.filter((name) => name.startsWith('source-map-cache-'));
+  const labels = [...new Set(names.filter((name) => name.includes('--')).map((name) => name.split('--')[0]))];
+  /** label → file → covered lines */
+  const perLabel = new Map();
+  for (const label of labels) {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'pages-push-coverage-'));
+    mkdirSync(path.join(temp, 'v8'));
+    for (const name of names.filter((name) => name.startsWith(`${label}--`)).concat(maps)) {
+      symlinkSync(path.join(dir, name), path.join(temp, 'v8', name));
+    }
+    execFileSync(process.execPath, [
+      path.join(root, 'node_modules', 'c8', 'bin', 'c8.js'),
+      'report',
+      '--temp-directory',
+      path.join(temp, 'v8'),
+      '--reporter',
+      'json',
+      '--report-dir',
+      path.join(temp, 'out'),
+    ]);
+    const covered = new Map();
+    for (const [name, hits] of lineCoverage(path.join(temp, 'out', 'coverage-final.json'))) {
+      covered.set(name, new Set(Object.keys(hits).filter((line) => hits[line] > 0)));
+    }
+    perLabel.set(label, covered);
+    rmSync(temp, { recursive: true, force: true });
+  }
+  const unitLines = lineCoverage(sources[0]);
+  for (const label of labels) {
+    let only = 0;
+    const where = [];
+    for (const [name, lines] of perLabel.get(label)) {
+      const alone = [...lines].filter(
+        (line) =>
+          (unitLines.get(name)?.[line] ?? 0) === 0 &&
+          labels.every((other) => other === label || !perLabel.get(other)?.get(name)?.has(line)),
+      );
+      only += alone.length;
+      if (alone.length > 0) where.push(`${path.relative(root, name)}: ${alone.join(',')}`);
+    }
+    console.log(
+      `${String(only).padStart(5)} lines run only by ${label}${where.length ? `\n    ${where.join('\n    ')}` : ''}`,
+    );
+  }
 }

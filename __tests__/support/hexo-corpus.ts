@@ -1,10 +1,15 @@
 // End to end, beside the real tool, on what Hexo users write (the suite of hexo-corpus-<part>.test.ts, which split
 // it so that jest's workers share it): every deploy section of the corpus
 // (__tests__/fixtures/hexo-deploy-corpus/, a copy of the steering repository's shared/corpus/hexo-deploy/) runs through
-// the real `hexo deploy` (the shell recipe: sed the token into _config.yml, a global git identity, hexo clean, hexo
-// generate, hexo deploy) and through pages-push (`build: auto`) on the same blog, each side on repositories of its
-// own on one server. Both must push the same branches, trees, messages, authors and committers, or differ as the
-// README's list of differences says (EXPECTED below names the file and what the README says of it).
+// the real `hexo deploy` (the shell recipe: sed the token into _config.yml, a global git identity, hexo generate,
+// hexo deploy) and through pages-push on the same blog, each side on repositories of its own on one server. Both must
+// push the same branches, trees, messages, authors and committers, or differ as the README's list of differences
+// says (EXPECTED below names the file and what the README says of it).
+//
+// What is compared is the deploy, not the build: the blog is generated once per file, and the cases whose pre.sh
+// leaves the site's sources alone take that public/ on both sides (`hexo deploy`, which deploys an existing
+// public/ as it is, beside pages-push with `build: skip`); a case with a pre.sh (which adds files, or changes
+// public_dir) runs the whole route on both sides: `hexo generate --deploy` beside `build: auto`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -12,7 +17,7 @@ import * as path from 'node:path';
 import { hostOf } from '../../src/input-values.js';
 import { VALID_TOKEN, type CommitInfo } from './git-server.mjs';
 import { useEndToEnd, type EndToEnd } from './e2e.js';
-import { REPO_ROOT, runAction, type ActionResult, type Job } from './run-action.mjs';
+import { makeJob, removeJob, REPO_ROOT, runAction, type ActionResult, type Job } from './run-action.mjs';
 
 let e2e: EndToEnd;
 
@@ -184,8 +189,40 @@ async function createTargets(work: Job): Promise<string[]> {
   return [...repos];
 }
 
-/** The recipe: sed the token in, a global identity, then `hexo g -d`. */
-async function runRecipe(work: Job, env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
+/** Runs hexo (`args`) in the job's workspace, as the recipe's shell does; resolves with its exit and output. */
+function runHexo(work: Job, args: string[], env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
+  const hexo = path.join(work.workspace, 'node_modules', '.bin', 'hexo');
+  return new Promise((resolve, reject) => {
+    const child = spawn(hexo, args, {
+      cwd: work.workspace,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: work.home,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_TERMINAL_PROMPT: '0',
+        TZ: 'UTC',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+/**
+ * The recipe: sed the token in, a global identity, then `hexo g -d`; or, for a workspace given the generated
+ * public/ (`generated`), `hexo deploy`, which deploys it as it is.
+ */
+async function runRecipe(
+  work: Job,
+  env: Record<string, string>,
+  generated: boolean,
+): Promise<{ ok: boolean; output: string }> {
   const file = path.join(work.workspace, '_config.yml');
   const server = new URL(e2e.server.url);
   // hexo over SSH needs a key on the runner; here the same repository over HTTP with the token (same push).
@@ -201,29 +238,9 @@ async function runRecipe(work: Job, env: Record<string, string>): Promise<{ ok: 
   // git asks for the password of a URL holding only the token as its user; the answer is the token again.
   const askpass = path.join(work.root, 'askpass.sh');
   await fs.writeFile(askpass, `#!/bin/sh\necho '${VALID_TOKEN}'\n`, { mode: 0o755 });
-  const hexo = path.join(work.workspace, 'node_modules', '.bin', 'hexo');
-  return new Promise((resolve, reject) => {
-    // `hexo generate --deploy` (hexo g -d): one hexo start for both; the workspace is fresh, so nothing to clean.
-    const child = spawn(hexo, ['generate', '--deploy'], {
-      cwd: work.workspace,
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: work.home,
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_ASKPASS: askpass,
-        GIT_TERMINAL_PROMPT: '0',
-        TZ: 'UTC',
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      resolve({ ok: code === 0, output });
-    });
-  });
+  // `hexo generate --deploy` (hexo g -d): one hexo start for both; the workspace is fresh, so nothing to clean.
+  // `hexo deploy` deploys a public/ that exists as it is (it generates only when there is none).
+  return runHexo(work, generated ? ['deploy'] : ['generate', '--deploy'], { GIT_ASKPASS: askpass, ...env });
 }
 
 interface Pushed {
@@ -264,6 +281,24 @@ export function corpusSuite(part: number, parts: number): void {
   });
 
   const cases = CASES.filter((_, index) => index % parts === part - 1);
+
+  // The blog, generated once for the part: the public/ of every case without a pre.sh, on both sides.
+  let blog: Job | undefined;
+  beforeAll(async () => {
+    blog = await makeJob({ fixture: 'hexo-blog' });
+    await makeBlog(blog);
+    const generated = await runHexo(blog, ['generate'], {});
+    if (!generated.ok) throw new Error(`hexo generate failed:\n${generated.output}`);
+  }, 60_000);
+  afterAll(async () => {
+    if (blog) await removeJob(blog);
+  });
+  /** Gives the job the blog's generated public/, when the case's pre.sh does not change the site; says whether. */
+  const takeGenerated = async (work: Job, name: string): Promise<boolean> => {
+    if (!blog || existsSync(path.join(CORPUS, `${name}.pre.sh`))) return false;
+    await fs.cp(path.join(blog.workspace, 'public'), path.join(work.workspace, 'public'), { recursive: true });
+    return true;
+  };
   if (part === 1) {
     test('the corpus holds every deploy section of the shared corpus, unchanged', async () => {
       if (!existsSync(SHARED)) return; // a plain clone: the copy is the corpus
@@ -292,7 +327,7 @@ export function corpusSuite(part: number, parts: number): void {
       await makeBlog(theirJob);
       await addDeploy(theirJob, name, 'theirs', names('theirs'));
       const theirRepos = await createTargets(theirJob);
-      const recipe = await runRecipe(theirJob, env);
+      const recipe = await runRecipe(theirJob, env, await takeGenerated(theirJob, name));
       const theirPushed: Record<string, Pushed> = {};
       for (const repo of theirRepos) theirPushed[repo] = await pushed(repo);
       theirs = { ...recipe, repos: theirRepos, pushed: theirPushed };
@@ -301,12 +336,13 @@ export function corpusSuite(part: number, parts: number): void {
       await makeBlog(ourJob);
       await addDeploy(ourJob, name, 'ours', names('ours'));
       ourRepos = await createTargets(ourJob);
+      const prebuilt = await takeGenerated(ourJob, name);
       ours = await runAction(ourJob, {
         serverUrl: e2e.server.url,
         repository: 'octo/sources',
         githubToken: VALID_TOKEN,
         env: { ...env, TZ: 'UTC' },
-        inputs: {},
+        inputs: prebuilt ? { build: 'skip' } : {},
       });
     }, 180_000);
 

@@ -1,6 +1,10 @@
 // Types of run-action.mjs, for the TypeScript tests.
 export declare const REPO_ROOT: string;
 export declare const NODE: string;
+/** action.yml, parsed: its inputs with their descriptions and defaults. */
+export declare const ACTION: {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+};
 
 export interface Job {
   root: string;
