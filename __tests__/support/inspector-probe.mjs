@@ -34,7 +34,13 @@ function listening(pid) {
   }
   const ports = [];
   for (const table of ['tcp', 'tcp6']) {
-    for (const line of readFileSync(`/proc/${pid}/net/${table}`, 'utf8').split('\n').slice(1)) {
+    let lines;
+    try {
+      lines = readFileSync(`/proc/${pid}/net/${table}`, 'utf8').split('\n').slice(1);
+    } catch {
+      return []; // ended meanwhile (the action finishing while it is looked at): the probe goes on, and reports
+    }
+    for (const line of lines) {
       const fields = line.trim().split(/\s+/);
       if (fields[3] === '0A' && inodes.has(fields[9])) ports.push(parseInt(fields[1].split(':')[1], 16));
     }
