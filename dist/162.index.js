@@ -1262,12 +1262,6 @@ function tokenGitConfig(token, origin) {
         ['credential.helper', ''],
     ];
 }
-/**
- * Who a token is to GitHub, by its prefix: an installation's (`ghs_`: the workflow's GITHUB_TOKEN, a GitHub App
- * installation token), whose API commits GitHub signs; a user's (`ghp_` classic and `github_pat_` fine-grained
- * personal access tokens, `gho_` OAuth, `ghu_` an app acting for a user), whose API commits are the user's and
- * unsigned; or unknown (an older format, a server of its own).
- */
 function tokenKind(token) {
     if (token.startsWith('ghs_'))
         return 'installation';
@@ -1347,8 +1341,8 @@ class CredentialOwner {
      * A client of GitHub's API at `apiUrl` made by `connect` with the `token` input (github/client.ts, which sends it
      * to that server only, and keeps it inside the client); undefined without a token.
      */
-    apiClient(connect, apiUrl, timeoutMs) {
-        return this.#given.token ? connect(apiUrl, this.#given.token, timeoutMs) : undefined;
+    apiClient(connect, apiUrl, limits) {
+        return this.#given.token ? connect(apiUrl, this.#given.token, limits) : undefined;
     }
     /** Every form of every secret held now: what must never be published, logged, or left on disk. */
     secretForms() {

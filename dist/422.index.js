@@ -255,10 +255,13 @@ function parsed(text, headers) {
     }
 }
 
+// EXTERNAL MODULE: ./src/processes.ts
+var processes = __webpack_require__(7454);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 // The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Our own,
 // on Node's http(s) client, for the few calls the action makes: Node's http module loads only for a run that calls
 // the API, and @actions/github's chunk (1.16 MB, 70-94 ms to parse) is gone from every run (docs/performance.md).
+
 
 
 
@@ -271,9 +274,9 @@ function apiUrlOf(env) {
 /**
  * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
  * elsewhere, a next page's or a redirect's, never gets the token), goes through the proxy the runner's variables
- * name (proxy.ts), and stops after `timeoutMs` without an answer.
+ * name (proxy.ts), and stops after `timeoutMs` without an answer, or at once when the job is cancelled (`signal`).
  */
-async function connectApi(apiUrl, token, timeoutMs, env = process.env) {
+async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = process.env) {
     const base = new URL(apiUrl);
     const origin = base.origin;
     const agent = await agentFor(base, proxyFor(base, env));
@@ -287,13 +290,17 @@ async function connectApi(apiUrl, token, timeoutMs, env = process.env) {
             throw new Error(`refused to send the token to ${url.origin}, which is not ${origin}`);
     };
     const send = async (context, url, call) => {
-        const signal = AbortSignal.timeout(timeoutMs);
+        (0,processes/* throwIfCancelled */.dZ)(cancel);
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = AbortSignal.any([cancel, timeout]);
         const body = call.body === undefined ? undefined : JSON.stringify(call.body);
         try {
             return await exchange({ method: call.method, url, headers, body }, { agent, signal, checkOrigin });
         }
         catch (error) {
-            const failure = signal.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
+            // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
+            (0,processes/* throwIfCancelled */.dZ)(cancel);
+            const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
             throw explainApiFailure(failure, { ...context, apiUrl });
         }
     };
@@ -390,9 +397,69 @@ function answeredSha(value, what) {
     throw new Error(`GitHub's answer to ${what} holds no commit id (${JSON.stringify(String(value).slice(0, 80))})`);
 }
 
+;// CONCATENATED MODULE: ./src/github/server.ts
+/** The target is served by the workflow's GitHub (`GITHUB_SERVER_URL`), reached over HTTP(S), owner/name shaped. */
+function onWorkflowServer(target, serverUrl) {
+    if (target.protocol === 'ssh' || !target.owner || !target.name)
+        return false;
+    try {
+        return target.origin === `${new URL(serverUrl).origin}/`;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/signing.ts
+
+/** What to use for a signed deploy commit: said by every refusal of `commit-signing: github`. */
+const INSTEAD = 'Use the workflow\'s token (leave "token" unset, with `permissions: contents: write`) or a GitHub App ' +
+    'installation token (actions/create-github-app-token), or set `commit-signing: none`.';
+/**
+ * Refuses, before the build, a run whose deploy commit GitHub would not make or sign: a deploy key (git alone, no
+ * API), a user's token (its API commits are the user's, unsigned), a target on another server, or a history
+ * rewrite or tag (GitHub makes one commit on the tip, nothing else). A deploy the action does not push itself is
+ * refused by plan.ts, where the mode is known.
+ */
+function refuseUnsignable(settings, destinations, token) {
+    if (settings.commitSigning !== 'github')
+        return;
+    const refuse = (why) => {
+        throw new Error(`Input "commit-signing: github" ${why}`);
+    };
+    if (token.hasDeployKey) {
+        refuse('has GitHub make the deploy commit through its API, which a deploy key cannot call: remove "deploy-key". ' +
+            INSTEAD);
+    }
+    if (token.kind === 'none')
+        refuse(`needs a token GitHub signs commits for. ${INSTEAD}`);
+    if (token.kind === 'user') {
+        refuse('needs a token GitHub signs commits for, and the "token" input is a personal access token (or another ' +
+            "user's token): GitHub makes that token's API commits as the user, unsigned, so a branch that requires " +
+            `signed commits would still refuse them. ${INSTEAD}`);
+    }
+    if (destinations.length > 1) {
+        refuse('makes the commit of one target through its API, and the site config names several. Set "repository".');
+    }
+    for (const destination of destinations) {
+        if (!onWorkflowServer(destination.target, settings.source.serverUrl)) {
+            refuse(`works for a target on this workflow's GitHub (${settings.source.serverUrl}) only, and ${destination.target.url} ` +
+                'is elsewhere. Set `commit-signing: none` for it.');
+        }
+    }
+    if (settings.history !== 'keep') {
+        refuse(`makes one commit on the branch's tip, and "history: ${String(settings.history)}" rewrites the history. ` +
+            'Use `history: keep`, or `commit-signing: none`.');
+    }
+    if (settings.tag) {
+        refuse('makes the commit through the API, and the "tag" input needs a commit made here. Remove "tag".');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/commit.ts
 // The deploy commit made by GitHub through its API (`commit-signing: github`), so that GitHub signs it: the
 // objects go to a temporary ref with git, GitHub makes the commit on them, and the branch moves without force.
+
 
 
 
@@ -413,14 +480,16 @@ function apiLander(client, owner, name) {
             params: { owner, repo: name },
             body: { message, tree, parents },
         });
-        const { verified } = made.verification;
         const sha = answeredSha(made.sha, `making the deploy commit of ${repo}`);
-        runner/* info */.pq(`GitHub made the commit ${sha.slice(0, 7)} (author ${answeredText(made.author.name)}` +
-            `${verified ? ', signed and verified by GitHub' : ', not signed'}) on the objects of ${commit.slice(0, 7)}.`);
-        if (!verified) {
-            runner/* warning */.$e(`GitHub did not sign the deploy commit ${sha.slice(0, 7)} (${answeredText(made.verification.reason)}): ` +
-                "it signs the commits of an installation token (the workflow's token, a GitHub App's) only.");
+        if (made.verification.verified !== true) {
+            // Asked for a signed commit, the branch gets none unsigned: a token whose form says nothing of who it is
+            // (tokenKind 'unknown') is judged by what GitHub did with it. The commit GitHub made stays unreferenced.
+            throw new Error(`GitHub did not sign the deploy commit ${sha.slice(0, 7)} (${answeredText(made.verification.reason)}), ` +
+                `so the branch "${branch}" was left as it was: GitHub signs the API commits of an installation token ` +
+                `only, and the "token" input is not one. ${INSTEAD}`);
         }
+        runner/* info */.pq(`GitHub made the commit ${sha.slice(0, 7)} (author ${answeredText(made.author.name)}, signed and verified by ` +
+            `GitHub) on the objects of ${commit.slice(0, 7)}.`);
         try {
             await client.call({ what: `moving the branch "${branch}" of ${repo}`, permission: 'contents: write' }, tip
                 ? {
@@ -472,18 +541,39 @@ function commentBody(note, now) {
     const where = note.url ? `**Preview**: ${note.url}` : `**Preview** deployed to \`${note.folder}/\``;
     return `${marker(note.folder)}\n${where}\n\nBuilt from ${built}${commit}, ${time}.\n`;
 }
+/**
+ * Whether a comment was written by this run's token: an installation token (the workflow's, a GitHub App's)
+ * comments as its app's bot; a user's token as that user, whom GitHub names (`GET /user`, which it refuses an
+ * installation token: then a bot). Anyone can copy the marker into a comment of their own; only ours is edited.
+ */
+async function writtenByUs(client, kind) {
+    const isBot = (comment) => comment.user?.type === 'Bot';
+    if (kind === 'installation')
+        return isBot;
+    try {
+        const user = await client.call({ what: 'reading who the token is', permission: 'none' }, { method: 'GET', path: '/user', params: {} });
+        const login = answeredText(user.login);
+        return (comment) => comment.user?.login === login;
+    }
+    catch (error) {
+        if (kind === 'unknown' && error instanceof ApiError && error.status === 403)
+            return isBot;
+        throw error;
+    }
+}
 /** Writes (or updates) the preview's comment; never fails the step. */
-async function notePreview(client, note, now = new Date()) {
+async function notePreview(client, note, kind, now = new Date()) {
     const { owner, name, number } = note;
     const permission = 'pull-requests: write';
     try {
+        const ourOwn = await writtenByUs(client, kind);
         const comments = await client.list({ what: `reading the comments of pull request #${number}`, permission }, {
             method: 'GET',
             path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
             params: { owner, repo: name, issue_number: number },
             query: { per_page: 100 },
         });
-        const ours = comments.find((comment) => comment.body?.startsWith(marker(note.folder)));
+        const ours = comments.find((comment) => comment.body?.startsWith(marker(note.folder)) && ourOwn(comment));
         const body = commentBody(note, now);
         if (ours) {
             await client.call({ what: `updating the preview's comment on pull request #${number}`, permission }, {
@@ -573,64 +663,6 @@ function warnUnserved(site, where) {
     runner/* info */.pq(`GitHub Pages serves ${pushed}${site.htmlUrl ? ` at ${site.htmlUrl}` : ''}.`);
 }
 
-;// CONCATENATED MODULE: ./src/github/server.ts
-/** The target is served by the workflow's GitHub (`GITHUB_SERVER_URL`), reached over HTTP(S), owner/name shaped. */
-function onWorkflowServer(target, serverUrl) {
-    if (target.protocol === 'ssh' || !target.owner || !target.name)
-        return false;
-    try {
-        return target.origin === `${new URL(serverUrl).origin}/`;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/signing.ts
-
-const INSTEAD = 'Use the workflow\'s token (leave "token" unset, with `permissions: contents: write`) or a GitHub App ' +
-    'installation token (actions/create-github-app-token), or set `commit-signing: none`.';
-/**
- * Refuses, before the build, a run whose deploy commit GitHub would not make or sign: a deploy key (git alone, no
- * API), a user's token (its API commits are the user's, unsigned), a target on another server, or a history
- * rewrite or tag (GitHub makes one commit on the tip, nothing else). A deploy the action does not push itself is
- * refused by plan.ts, where the mode is known.
- */
-function refuseUnsignable(settings, destinations, token) {
-    if (settings.commitSigning !== 'github')
-        return;
-    const refuse = (why) => {
-        throw new Error(`Input "commit-signing: github" ${why}`);
-    };
-    if (token.hasDeployKey) {
-        refuse('has GitHub make the deploy commit through its API, which a deploy key cannot call: remove "deploy-key". ' +
-            INSTEAD);
-    }
-    if (token.kind === 'none')
-        refuse(`needs a token GitHub signs commits for. ${INSTEAD}`);
-    if (token.kind === 'user') {
-        refuse('needs a token GitHub signs commits for, and the "token" input is a personal access token (or another ' +
-            "user's token): GitHub makes that token's API commits as the user, unsigned, so a branch that requires " +
-            `signed commits would still refuse them. ${INSTEAD}`);
-    }
-    if (destinations.length > 1) {
-        refuse('makes the commit of one target through its API, and the site config names several. Set "repository".');
-    }
-    for (const destination of destinations) {
-        if (!onWorkflowServer(destination.target, settings.source.serverUrl)) {
-            refuse(`works for a target on this workflow's GitHub (${settings.source.serverUrl}) only, and ${destination.target.url} ` +
-                'is elsewhere. Set `commit-signing: none` for it.');
-        }
-    }
-    if (settings.history !== 'keep') {
-        refuse(`makes one commit on the branch's tip, and "history: ${String(settings.history)}" rewrites the history. ` +
-            'Use `history: keep`, or `commit-signing: none`.');
-    }
-    if (settings.tag) {
-        refuse('makes the commit through the API, and the "tag" input needs a commit made here. Remove "tag".');
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/github/run.ts
 // What a run does through GitHub's API, in the few places main.ts calls it: the Pages check beside the target
 // check, the signed deploy commit, the preview's comment, `page-url` from Pages. A run that needs none of them
@@ -649,25 +681,27 @@ const PAGES_WAIT_MS = 3000;
 class GitHubRun {
     settings;
     credentials;
+    signal;
     repo;
     client;
     pages;
-    constructor(settings, credentials, repo) {
+    constructor(settings, credentials, signal, repo) {
         this.settings = settings;
         this.credentials = credentials;
+        this.signal = signal;
         this.repo = repo;
     }
     /**
      * Refuses now, before the build, a `commit-signing: github` GitHub would not sign (see signing.ts); the API is
      * used for the first target when it is on the workflow's GitHub and a token may go there.
      */
-    static plan(settings, destinations, credentials, env = process.env) {
+    static plan(settings, destinations, credentials, signal, env = process.env) {
         const kind = credentials.tokenKind();
         refuseUnsignable(settings, destinations, { hasDeployKey: credentials.hasDeployKey, kind });
         const [first] = destinations;
         const usable = kind !== 'none' && onWorkflowServer(first.target, settings.source.serverUrl);
         const repo = usable ? { owner: first.target.owner, name: first.target.name } : undefined;
-        const run = new GitHubRun(settings, credentials, repo);
+        const run = new GitHubRun(settings, credentials, signal, repo);
         if (usable)
             run.apiUrl = apiUrlOf(env);
         return run;
@@ -677,7 +711,8 @@ class GitHubRun {
         if (!this.repo)
             return undefined;
         if (!this.client) {
-            this.client = this.credentials.apiClient(connectApi, this.apiUrl, this.settings.networkTimeoutMs);
+            const limits = { timeoutMs: this.settings.networkTimeoutMs, signal: this.signal };
+            this.client = this.credentials.apiClient(connectApi, this.apiUrl, limits);
             this.client?.catch(() => undefined); // its failure is taken where it is awaited
         }
         return this.client;
@@ -743,7 +778,8 @@ class GitHubRun {
             updated = { ...outcome, pageUrl };
         }
         const client = this.connect()?.catch(() => undefined);
-        if (preview && client && this.repo && !preview.fromFork && !outcome.dryRun) {
+        const kind = this.credentials.tokenKind();
+        if (preview && client && this.repo && kind !== 'none' && !preview.fromFork && !outcome.dryRun) {
             const url = preview.closed
                 ? (0,src_preview/* previewUrl */.e6)(site?.enabled ? site.htmlUrl : outcome.pageUrl, preview)
                 : updated.pageUrl;
@@ -759,7 +795,7 @@ class GitHubRun {
                 sourceSha: this.settings.source.sha,
                 deployCommit: outcome.commit,
                 branch: outcome.branch,
-            });
+            }, kind);
         }
         return updated;
     }
@@ -779,8 +815,6 @@ var git = __webpack_require__(2072);
 var isolation = __webpack_require__(9780);
 // EXTERNAL MODULE: ./src/git/remote.ts + 1 modules
 var git_remote = __webpack_require__(3142);
-// EXTERNAL MODULE: ./src/processes.ts
-var processes = __webpack_require__(7454);
 ;// CONCATENATED MODULE: ./src/connection.ts
 // The target as our git reaches it: a Remote whose credentials are open only around the work given to `use`.
 
@@ -7208,7 +7242,7 @@ async function run(progress, signal) {
         const site = await detectSite(settings.siteRoot, { onPath: onPath, env: process.env, top: settings.workspace });
         const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
         // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
-        const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials);
+        const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials, signal);
         const steps = await planSteps(settings, site);
         progress.ran = describeSteps(site, steps, settings.workspace);
         for (const line of describedLines(progress.ran))

@@ -49,7 +49,7 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
-    const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials);
+    const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials, signal);
     const steps = await planSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);

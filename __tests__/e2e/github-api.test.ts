@@ -170,25 +170,73 @@ describe('commit-signing: github', () => {
     expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
   });
 
-  test('when the ref update is refused, the branch is as it was and the temporary ref is gone', async () => {
-    const repo = e2e.repoName('signed-refused');
-    await e2e.server.createRepo(repo);
-    const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
-    await api.protectBranch(repo, 'gh-pages');
-    // A token GitHub does not sign for, though its prefix says installation: its commit is unsigned, and the rule
-    // refuses the ref update.
-    const token = 'ghs_notABotAfterAll0123456789abcdef';
-    api.addToken(token, { bot: false });
+  test('a token GitHub does not sign for, whatever its form, lands nothing: the step fails and the branch is as it was', async () => {
+    // Its prefix says installation, and a form the action does not know says nothing: GitHub's answer decides.
+    for (const [label, token] of [
+      ['ghs', 'ghs_notABotAfterAll0123456789abcdef'],
+      ['unknown', 'enterpriseIssuedToken_0123456789abcdef'],
+    ] as const) {
+      const repo = e2e.repoName(`signed-unsigned-${label}`);
+      await e2e.server.createRepo(repo);
+      const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+      api.addToken(token, { bot: false });
 
-    const result = await withGitToken(token, () => deploy(repo, { token, inputs: { 'commit-signing': 'github' } }));
+      const result = await withGitToken(token, () => deploy(repo, { token, inputs: { 'commit-signing': 'github' } }));
 
-    expect(result.warnings.join('\n')).toContain('GitHub did not sign the deploy commit');
-    expect(result.errors.join('\n')).toContain(
-      `GitHub's API refused moving the branch "gh-pages" of ${repo} (422: Repository rule violations found).`,
-    );
+      expect(result.exitCode).not.toBe(0);
+      expect(result.errors.join('\n')).toMatch(
+        /GitHub did not sign the deploy commit [0-9a-f]{7} \(unsigned\), so the branch "gh-pages" was left as it was/,
+      );
+      expect(result.errors.join('\n')).toContain("Use the workflow's token");
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
+      expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+      expect(api.requests.filter((request) => request.path.includes(`${repo}/git/refs`))).toEqual([]);
+    }
+  });
+});
+
+test('a cancel while an API call waits for its answer ends the step at once, and the branch is as it was', async () => {
+  const repo = e2e.repoName('api-cancelled');
+  await e2e.server.createRepo(repo);
+  const seed = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'old\n' });
+  const work = await e2e.job({ fixture: 'static-site' });
+  const held = path.join(work.root, 'api-call-held');
+  let heldAt = 0;
+  // An API that takes every call and answers none: the deploy commit's call waits on it.
+  const silent = http.createServer((request) => {
+    if (request.method === 'POST' && request.url?.endsWith('/git/commits') && !heldAt) {
+      heldAt = Date.now();
+      void fs.writeFile(held, '');
+    }
+  });
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      env: { GITHUB_API_URL: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}/api/v3` },
+      cancel: { whenExists: held, signals: ['SIGINT'] },
+      inputs: {
+        token: BOT_TOKEN,
+        repository: repo,
+        build: 'skip',
+        'commit-signing': 'github',
+        'network-timeout': '120',
+      },
+    });
+    const afterCall = Date.now() - heldAt;
+
+    expect(heldAt).toBeGreaterThan(0);
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
+    // Ended on the first signal: the runner's SIGTERM comes 7.5 s after it, and its SIGKILL at 10 s.
+    expect(afterCall).toBeLessThan(7000);
     expect(await e2e.server.tip(repo, 'gh-pages')).toBe(seed);
     expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
-  });
+  } finally {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  }
 });
 
 /** Runs `run` with the git server taking `token` instead of the bot token. */
@@ -331,6 +379,35 @@ describe("the preview's comment", () => {
     expect(third[1]?.body).toContain(`~~${address}~~`);
     expect(third[0]?.body).toBe('Looks good');
   });
+
+  test.each([
+    ['the workflow token', BOT_TOKEN, 'github-actions[bot]'],
+    ["a user's token", 'ghp_previewUserToken0123456789abcdefABCD', 'octo'],
+  ])(
+    "with %s, another's comment carrying our marker is left alone, and ours is made and updated",
+    async (_, token, login) => {
+      const repo = e2e.repoName(`comment-forged-${login.length}`);
+      await e2e.server.createRepo(repo);
+      api.setPages(repo, { branch: 'gh-pages' });
+      if (token !== BOT_TOKEN) api.addToken(token, { login });
+      const forged = '<!-- pages-push preview: pr-preview/pr-8 -->\n**Preview**: https://phishing.example/\n';
+      api.addComment(repo, 8, forged, 'mallory');
+
+      const run = (): Promise<ActionResult> => deploy(repo, { token, pull: { number: 8, action: 'synchronize' } });
+      const opened = await (token === BOT_TOKEN ? run() : withGitToken(token, run));
+      const first = api.commentsOf(repo, 8).map((comment) => ({ ...comment }));
+      const again = await (token === BOT_TOKEN ? run() : withGitToken(token, run));
+      const second = api.commentsOf(repo, 8);
+
+      expect([opened.errors, again.errors]).toEqual([[], []]);
+      expect(first.map((comment) => comment.login)).toEqual(['mallory', login]);
+      expect(second.map((comment) => comment.login)).toEqual(['mallory', login]);
+      expect(second[0]?.body).toBe(forged);
+      expect(second[1]?.id).toBe(first[1]?.id);
+      expect(second[1]?.body).toContain('<!-- pages-push preview: pr-preview/pr-8 -->');
+      expect(second[1]?.body).toContain(`(commit ${again.outputs.commit?.slice(0, 7) ?? ''} on \`gh-pages\`)`);
+    },
+  );
 
   test('without pull-requests: write, a notice, and the preview is deployed', async () => {
     const repo = e2e.repoName('comment-denied');

@@ -249,6 +249,11 @@ export class GitHubApi {
     }
     const caller = this.tokens.get(token);
     if (!caller) return error(401, 'Bad credentials');
+    if (record.operation === 'users/get-authenticated') {
+      // An installation token is no user: GitHub refuses it this call.
+      if (caller.bot) return error(403, 'Resource not accessible by integration');
+      return send(200, this.authenticatedAnswer(caller.login));
+    }
     const need = NEEDS[record.operation];
     if (!need) throw new Error(`the stand-in does not serve ${record.operation}`);
     const repo = `${matched.params.owner}/${matched.params.repo}`;
@@ -437,10 +442,19 @@ export class GitHubApi {
     };
   }
 
+  /** `GET /user` for a user's token: its public view. */
+  authenticatedAnswer(login) {
+    const now = new Date().toISOString();
+    return {
+      ...this.userAnswer(login),
+      user_view_type: 'public',
+      ...{ name: null, company: null, blog: '', location: null, email: null, hireable: null, bio: null },
+      ...{ public_repos: 0, public_gists: 0, followers: 0, following: 0, created_at: now, updated_at: now },
+    };
+  }
+
   commentAnswer(repo, number, comment) {
     const login = comment.login;
-    const profile = `https://github.com/${encodeURIComponent(login)}`;
-    const api = `${this.url}/users/${encodeURIComponent(login)}`;
     return {
       id: comment.id,
       node_id: `IC_${comment.id}`,
@@ -448,29 +462,36 @@ export class GitHubApi {
       html_url: `https://github.com/${repo}/pull/${number}#issuecomment-${comment.id}`,
       issue_url: `${this.url}/repos/${repo}/issues/${number}`,
       body: comment.body,
-      user: {
-        login,
-        id: login.endsWith('[bot]') ? 41898282 : 583231,
-        node_id: 'U_1',
-        avatar_url: `https://avatars.githubusercontent.com/u/1`,
-        gravatar_id: '',
-        url: api,
-        html_url: profile,
-        followers_url: `${api}/followers`,
-        following_url: `${api}/following{/other_user}`,
-        gists_url: `${api}/gists{/gist_id}`,
-        starred_url: `${api}/starred{/owner}{/repo}`,
-        subscriptions_url: `${api}/subscriptions`,
-        organizations_url: `${api}/orgs`,
-        repos_url: `${api}/repos`,
-        events_url: `${api}/events{/privacy}`,
-        received_events_url: `${api}/received_events`,
-        type: login.endsWith('[bot]') ? 'Bot' : 'User',
-        site_admin: false,
-      },
+      user: this.userAnswer(login),
       created_at: comment.created,
       updated_at: comment.updated,
       author_association: login.endsWith('[bot]') ? 'NONE' : 'OWNER',
+    };
+  }
+
+  /** A user (a bot when its login ends in `[bot]`), as GitHub's simple-user schema has it. */
+  userAnswer(login) {
+    const profile = `https://github.com/${encodeURIComponent(login)}`;
+    const api = `${this.url}/users/${encodeURIComponent(login)}`;
+    return {
+      login,
+      id: login.endsWith('[bot]') ? 41898282 : 583231,
+      node_id: 'U_1',
+      avatar_url: `https://avatars.githubusercontent.com/u/1`,
+      gravatar_id: '',
+      url: api,
+      html_url: profile,
+      followers_url: `${api}/followers`,
+      following_url: `${api}/following{/other_user}`,
+      gists_url: `${api}/gists{/gist_id}`,
+      starred_url: `${api}/starred{/owner}{/repo}`,
+      subscriptions_url: `${api}/subscriptions`,
+      organizations_url: `${api}/orgs`,
+      repos_url: `${api}/repos`,
+      events_url: `${api}/events{/privacy}`,
+      received_events_url: `${api}/received_events`,
+      type: login.endsWith('[bot]') ? 'Bot' : 'User',
+      site_admin: false,
     };
   }
 }

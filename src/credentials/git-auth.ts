@@ -165,7 +165,9 @@ export function tokenGitConfig(token: string, origin: string): ConfigEntry[] {
  * personal access tokens, `gho_` OAuth, `ghu_` an app acting for a user), whose API commits are the user's and
  * unsigned; or unknown (an older format, a server of its own).
  */
-export function tokenKind(token: string): 'installation' | 'user' | 'unknown' {
+export type TokenKind = 'installation' | 'user' | 'unknown';
+
+export function tokenKind(token: string): TokenKind {
   if (token.startsWith('ghs_')) return 'installation';
   if (/^(ghp_|github_pat_|gho_|ghu_)/.test(token) || /^[0-9a-f]{40}$/.test(token)) return 'user';
   return 'unknown';

@@ -113,12 +113,12 @@ export class CredentialOwner implements SecretForms {
    * A client of GitHub's API at `apiUrl` made by `connect` with the `token` input (github/client.ts, which sends it
    * to that server only, and keeps it inside the client); undefined without a token.
    */
-  apiClient<T>(
-    connect: (apiUrl: string, token: string, timeoutMs: number) => Promise<T>,
+  apiClient<T, Limits>(
+    connect: (apiUrl: string, token: string, limits: Limits) => Promise<T>,
     apiUrl: string,
-    timeoutMs: number,
+    limits: Limits,
   ): Promise<T> | undefined {
-    return this.#given.token ? connect(apiUrl, this.#given.token, timeoutMs) : undefined;
+    return this.#given.token ? connect(apiUrl, this.#given.token, limits) : undefined;
   }
 
   /** Every form of every secret held now: what must never be published, logged, or left on disk. */

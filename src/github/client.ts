@@ -4,6 +4,7 @@
 import { explainApiFailure, type CallContext } from './errors.js';
 import { agentFor, proxyFor } from './proxy.js';
 import { exchange, type Answer, type Exchange } from './request.js';
+import { throwIfCancelled } from '../processes.js';
 
 /** A call: its method, its path with `{name}` filled from `params`, its query and JSON body. */
 export interface ApiCall {
@@ -24,6 +25,12 @@ export interface GitHubClient {
   list<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T[]>;
 }
 
+/** How long one exchange may take, and the job's cancel, which ends any exchange at once. */
+export interface ApiLimits {
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
 /** The most pages a list is read to: 30 pages of 100 items; GitHub's lists the action reads are far shorter. */
 export const MAX_PAGES = 30;
 
@@ -35,12 +42,12 @@ export function apiUrlOf(env: NodeJS.ProcessEnv): string {
 /**
  * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
  * elsewhere, a next page's or a redirect's, never gets the token), goes through the proxy the runner's variables
- * name (proxy.ts), and stops after `timeoutMs` without an answer.
+ * name (proxy.ts), and stops after `timeoutMs` without an answer, or at once when the job is cancelled (`signal`).
  */
 export async function connectApi(
   apiUrl: string,
   token: string,
-  timeoutMs: number,
+  { timeoutMs, signal: cancel }: ApiLimits,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GitHubClient> {
   const base = new URL(apiUrl);
@@ -55,12 +62,16 @@ export async function connectApi(
     if (url.origin !== origin) throw new Error(`refused to send the token to ${url.origin}, which is not ${origin}`);
   };
   const send = async (context: Omit<CallContext, 'apiUrl'>, url: URL, call: ApiCall): Promise<Answer> => {
-    const signal = AbortSignal.timeout(timeoutMs);
+    throwIfCancelled(cancel);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([cancel, timeout]);
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     try {
       return await exchange({ method: call.method, url, headers, body }, { agent, signal, checkOrigin });
     } catch (error) {
-      const failure = signal.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
+      // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
+      throwIfCancelled(cancel);
+      const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
       throw explainApiFailure(failure, { ...context, apiUrl });
     }
   };

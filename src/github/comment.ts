@@ -4,7 +4,8 @@ import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
-import { answeredUrl } from './answers.js';
+import { answeredText, answeredUrl } from './answers.js';
+import type { TokenKind } from '../credentials/git-auth.js';
 import { ApiError } from './errors.js';
 
 type Comment = components['schemas']['issue-comment'];
@@ -42,11 +43,38 @@ export function commentBody(note: PreviewNote, now: Date): string {
   return `${marker(note.folder)}\n${where}\n\nBuilt from ${built}${commit}, ${time}.\n`;
 }
 
+/**
+ * Whether a comment was written by this run's token: an installation token (the workflow's, a GitHub App's)
+ * comments as its app's bot; a user's token as that user, whom GitHub names (`GET /user`, which it refuses an
+ * installation token: then a bot). Anyone can copy the marker into a comment of their own; only ours is edited.
+ */
+async function writtenByUs(client: GitHubClient, kind: TokenKind): Promise<(comment: Comment) => boolean> {
+  const isBot = (comment: Comment): boolean => comment.user?.type === 'Bot';
+  if (kind === 'installation') return isBot;
+  try {
+    const user = await client.call<components['schemas']['public-user']>(
+      { what: 'reading who the token is', permission: 'none' },
+      { method: 'GET', path: '/user', params: {} },
+    );
+    const login = answeredText(user.login);
+    return (comment) => comment.user?.login === login;
+  } catch (error) {
+    if (kind === 'unknown' && error instanceof ApiError && error.status === 403) return isBot;
+    throw error;
+  }
+}
+
 /** Writes (or updates) the preview's comment; never fails the step. */
-export async function notePreview(client: GitHubClient, note: PreviewNote, now = new Date()): Promise<void> {
+export async function notePreview(
+  client: GitHubClient,
+  note: PreviewNote,
+  kind: TokenKind,
+  now = new Date(),
+): Promise<void> {
   const { owner, name, number } = note;
   const permission = 'pull-requests: write';
   try {
+    const ourOwn = await writtenByUs(client, kind);
     const comments = await client.list<Comment>(
       { what: `reading the comments of pull request #${number}`, permission },
       {
@@ -56,7 +84,7 @@ export async function notePreview(client: GitHubClient, note: PreviewNote, now =
         query: { per_page: 100 },
       },
     );
-    const ours = comments.find((comment) => comment.body?.startsWith(marker(note.folder)));
+    const ours = comments.find((comment) => comment.body?.startsWith(marker(note.folder)) && ourOwn(comment));
     const body = commentBody(note, now);
     if (ours) {
       await client.call<Comment>(

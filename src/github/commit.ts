@@ -6,6 +6,7 @@ import { answeredSha, answeredText } from './answers.js';
 import { ApiError } from './errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
+import { INSTEAD } from './signing.js';
 
 /** The lander of `commit-signing: github`, for the target `owner/name`. */
 export function apiLander(client: GitHubClient, owner: string, name: string): Lander {
@@ -27,18 +28,20 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
         body: { message, tree, parents },
       },
     );
-    const { verified } = made.verification;
     const sha = answeredSha(made.sha, `making the deploy commit of ${repo}`);
-    core.info(
-      `GitHub made the commit ${sha.slice(0, 7)} (author ${answeredText(made.author.name)}` +
-        `${verified ? ', signed and verified by GitHub' : ', not signed'}) on the objects of ${commit.slice(0, 7)}.`,
-    );
-    if (!verified) {
-      core.warning(
-        `GitHub did not sign the deploy commit ${sha.slice(0, 7)} (${answeredText(made.verification.reason)}): ` +
-          "it signs the commits of an installation token (the workflow's token, a GitHub App's) only.",
+    if (made.verification.verified !== true) {
+      // Asked for a signed commit, the branch gets none unsigned: a token whose form says nothing of who it is
+      // (tokenKind 'unknown') is judged by what GitHub did with it. The commit GitHub made stays unreferenced.
+      throw new Error(
+        `GitHub did not sign the deploy commit ${sha.slice(0, 7)} (${answeredText(made.verification.reason)}), ` +
+          `so the branch "${branch}" was left as it was: GitHub signs the API commits of an installation token ` +
+          `only, and the "token" input is not one. ${INSTEAD}`,
       );
     }
+    core.info(
+      `GitHub made the commit ${sha.slice(0, 7)} (author ${answeredText(made.author.name)}, signed and verified by ` +
+        `GitHub) on the objects of ${commit.slice(0, 7)}.`,
+    );
     try {
       await client.call<components['schemas']['git-ref']>(
         { what: `moving the branch "${branch}" of ${repo}`, permission: 'contents: write' },

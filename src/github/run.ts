@@ -25,10 +25,10 @@ type RunSettings = Pick<Settings, 'history' | 'tag' | 'source' | 'networkTimeout
 export interface ApiCredentials {
   readonly hasDeployKey: boolean;
   tokenKind(): ReturnType<typeof tokenKind> | 'none';
-  apiClient<T>(
-    connect: (apiUrl: string, token: string, timeoutMs: number) => Promise<T>,
+  apiClient<T, Limits>(
+    connect: (apiUrl: string, token: string, limits: Limits) => Promise<T>,
     apiUrl: string,
-    timeoutMs: number,
+    limits: Limits,
   ): Promise<T> | undefined;
 }
 
@@ -42,6 +42,7 @@ export class GitHubRun {
   private constructor(
     private readonly settings: RunSettings,
     private readonly credentials: ApiCredentials,
+    private readonly signal: AbortSignal,
     private readonly repo?: { owner: string; name: string },
   ) {}
 
@@ -53,6 +54,7 @@ export class GitHubRun {
     settings: RunSettings,
     destinations: readonly [Destination, ...Destination[]],
     credentials: ApiCredentials,
+    signal: AbortSignal,
     env = process.env,
   ): GitHubRun {
     const kind = credentials.tokenKind();
@@ -60,7 +62,7 @@ export class GitHubRun {
     const [first] = destinations;
     const usable = kind !== 'none' && onWorkflowServer(first.target, settings.source.serverUrl);
     const repo = usable ? { owner: first.target.owner, name: first.target.name } : undefined;
-    const run = new GitHubRun(settings, credentials, repo);
+    const run = new GitHubRun(settings, credentials, signal, repo);
     if (usable) run.apiUrl = apiUrlOf(env);
     return run;
   }
@@ -70,7 +72,8 @@ export class GitHubRun {
   private connect(): Promise<GitHubClient> | undefined {
     if (!this.repo) return undefined;
     if (!this.client) {
-      this.client = this.credentials.apiClient(connectApi, this.apiUrl, this.settings.networkTimeoutMs);
+      const limits = { timeoutMs: this.settings.networkTimeoutMs, signal: this.signal };
+      this.client = this.credentials.apiClient(connectApi, this.apiUrl, limits);
       this.client?.catch(() => undefined); // its failure is taken where it is awaited
     }
     return this.client;
@@ -138,22 +141,27 @@ export class GitHubRun {
       updated = { ...outcome, pageUrl };
     }
     const client = this.connect()?.catch(() => undefined);
-    if (preview && client && this.repo && !preview.fromFork && !outcome.dryRun) {
+    const kind = this.credentials.tokenKind();
+    if (preview && client && this.repo && kind !== 'none' && !preview.fromFork && !outcome.dryRun) {
       const url = preview.closed
         ? previewUrl(site?.enabled ? site.htmlUrl : outcome.pageUrl, preview)
         : updated.pageUrl;
       const connected = await client;
       if (!connected) return updated;
-      await notePreview(connected, {
-        ...this.repo,
-        number: preview.number,
-        folder: preview.folder,
-        closed: preview.closed,
-        url,
-        sourceSha: this.settings.source.sha,
-        deployCommit: outcome.commit,
-        branch: outcome.branch,
-      });
+      await notePreview(
+        connected,
+        {
+          ...this.repo,
+          number: preview.number,
+          folder: preview.folder,
+          closed: preview.closed,
+          url,
+          sourceSha: this.settings.source.sha,
+          deployCommit: outcome.commit,
+          branch: outcome.branch,
+        },
+        kind,
+      );
     }
     return updated;
   }

@@ -6,7 +6,8 @@ import { onWorkflowServer } from './server.js';
 import type { tokenKind } from '../credentials/git-auth.js';
 import type { CommitSigning } from '../input-values.js';
 
-const INSTEAD =
+/** What to use for a signed deploy commit: said by every refusal of `commit-signing: github`. */
+export const INSTEAD =
   'Use the workflow\'s token (leave "token" unset, with `permissions: contents: write`) or a GitHub App ' +
   'installation token (actions/create-github-app-token), or set `commit-signing: none`.';
 

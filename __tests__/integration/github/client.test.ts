@@ -48,7 +48,12 @@ const context = { what: 'reading the Pages settings of octo/blog', permission: '
 test('a call with no answer stops at its time limit and says it got none', async () => {
   const api = await serve(() => undefined);
   try {
-    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 300, {});
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 300, signal: new AbortController().signal },
+      {},
+    );
     const started = Date.now();
 
     const failure = client.call(context, pages);
@@ -71,7 +76,12 @@ test('a redirect on the API’s origin is followed, as for a renamed repository'
     }
   });
   try {
-    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 5000, {});
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 5000, signal: new AbortController().signal },
+      {},
+    );
 
     const site = await client.call<{ html_url: string }>(context, pages);
 
@@ -93,7 +103,12 @@ test('a redirect to another origin is refused, and that server gets nothing', as
     json(response, 302, { message: 'Found' }, { location: `${elsewhere.url}/steal` });
   });
   try {
-    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 5000, {});
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 5000, signal: new AbortController().signal },
+      {},
+    );
 
     await expect(client.call(context, pages)).rejects.toThrow(
       `refused to send the token to ${elsewhere.url}, which is not ${api.url}`,
@@ -109,7 +124,12 @@ test('a refusal says the status, GitHub’s words and the permissions line', asy
     json(response, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs' });
   });
   try {
-    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 5000, {});
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 5000, signal: new AbortController().signal },
+      {},
+    );
 
     const failure = await client.call(context, pages).then(
       () => undefined,
@@ -143,7 +163,12 @@ test('an answer over 8 MiB is cut off and refused, not read into memory', async 
     more();
   });
   try {
-    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 20_000, {});
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 20_000, signal: new AbortController().signal },
+      {},
+    );
     const before = process.memoryUsage().rss;
 
     await expect(client.call(context, pages)).rejects.toThrow(
@@ -164,7 +189,12 @@ test('a list whose pages never end is read to 30 pages and refused', async () =>
     });
   });
   try {
-    const client = await connectApi(`${api.url}/api/v3`, TOKEN, 5000, {});
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 5000, signal: new AbortController().signal },
+      {},
+    );
     const comments = {
       method: 'GET',
       path: '/repos/{owner}/{repo}/issues/{number}/comments',
@@ -173,6 +203,26 @@ test('a list whose pages never end is read to 30 pages and refused', async () =>
 
     await expect(client.list(context, comments)).rejects.toThrow('the list went on past 30 pages');
     expect(api.seen).toHaveLength(30);
+  } finally {
+    await api.stop();
+  }
+});
+
+test("the job's cancel ends a call waiting for its answer at once, said as a cancel, not as the API's failure", async () => {
+  const api = await serve(() => undefined);
+  try {
+    const job = new AbortController();
+    const client = await connectApi(`${api.url}/api/v3`, TOKEN, { timeoutMs: 60_000, signal: job.signal }, {});
+    const started = Date.now();
+
+    const failure = client.call(context, pages);
+    setTimeout(() => job.abort('SIGTERM'), 200);
+
+    await expect(failure).rejects.toThrow('The job was cancelled (SIGTERM): stopped before the next step.');
+    expect(Date.now() - started).toBeLessThan(5000);
+    // A call after the cancel sends nothing.
+    await expect(client.call(context, pages)).rejects.toThrow('The job was cancelled (SIGTERM)');
+    expect(api.seen).toHaveLength(1);
   } finally {
     await api.stop();
   }
