@@ -481,7 +481,7 @@ function apiLander(client, owner, name) {
             body: { message, tree, parents },
         });
         const sha = answeredSha(made.sha, `making the deploy commit of ${repo}`);
-        if (made.verification.verified !== true) {
+        if (!made.verification.verified) {
             // Asked for a signed commit, the branch gets none unsigned: a token whose form says nothing of who it is
             // (tokenKind 'unknown') is judged by what GitHub did with it. The commit GitHub made stays unreferenced.
             throw new Error(`GitHub did not sign the deploy commit ${sha.slice(0, 7)} (${answeredText(made.verification.reason)}), ` +

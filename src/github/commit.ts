@@ -29,7 +29,7 @@ export function apiLander(client: GitHubClient, owner: string, name: string): La
       },
     );
     const sha = answeredSha(made.sha, `making the deploy commit of ${repo}`);
-    if (made.verification.verified !== true) {
+    if (!made.verification.verified) {
       // Asked for a signed commit, the branch gets none unsigned: a token whose form says nothing of who it is
       // (tokenKind 'unknown') is judged by what GitHub did with it. The commit GitHub made stays unreferenced.
       throw new Error(

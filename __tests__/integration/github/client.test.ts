@@ -216,7 +216,9 @@ test("the job's cancel ends a call waiting for its answer at once, said as a can
     const started = Date.now();
 
     const failure = client.call(context, pages);
-    setTimeout(() => job.abort('SIGTERM'), 200);
+    setTimeout(() => {
+      job.abort('SIGTERM');
+    }, 200);
 
     await expect(failure).rejects.toThrow('The job was cancelled (SIGTERM): stopped before the next step.');
     expect(Date.now() - started).toBeLessThan(5000);
