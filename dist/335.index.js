@@ -1092,12 +1092,15 @@ function badBranchName(branch, source, problem) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7675);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2462);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7675);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2462);
 // The user's commands (install, build, deploy-command) as processes: each runs in a session and a process group of
 // its own, and every process it started ends with it, so nothing it left behind can read or write once our own
 // work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once: the entry (index.ts) makes
 // one AbortSignal of the runner's signals, and every wait is given it.
+
 
 
 
@@ -1117,10 +1120,10 @@ async function runUserCommand(file, args, options) {
         detached: process.platform !== 'win32',
     });
     // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
-    const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .groupStamp */ .z8)(child.pid);
+    const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .groupStamp */ .z8)(child.pid);
     if (stamp)
         started.push(stamp);
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .saveUserGroups */ .PW)(started);
+    (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUserGroups */ .PW)(started);
     const closed = new Promise((resolve) => child.once('close', () => {
         resolve();
     }));
@@ -1164,7 +1167,7 @@ async function runUserCommand(file, args, options) {
  * there to read it.
  */
 function stopLeftovers() {
-    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .killSessions */ ._g)(started);
+    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .killSessions */ ._g)(started);
 }
 /** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
 function cancelSignalName(signal) {
@@ -1189,7 +1192,7 @@ function killGroup(child, stamp) {
         // The group is gone already.
     }
     if (stamp)
-        (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .killSessions */ ._g)([stamp]);
+        (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .killSessions */ ._g)([stamp]);
 }
 /**
  * Waits until the command's output has all been passed on. A process that left the group (setsid) and kept the
@@ -1207,9 +1210,9 @@ async function drained(child, closed) {
     await Promise.race([closed, grace]);
     clearTimeout(timer);
 }
+/** The signal's number, as a shell reports a process it ended (128 + it); 1 when there was none. */
 function signalNumber(signal) {
-    const numbers = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
-    return (signal && numbers[signal]) ?? 1;
+    return signal ? node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] : 1;
 }
 
 

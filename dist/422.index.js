@@ -4927,6 +4927,7 @@ var render_messages = __webpack_require__(8512);
 
 
 
+
 /** How long rendering may take: a template that loops is stopped, and the step fails. */
 const TIME_LIMIT_MS = 10_000;
 /** How much the renderer may print: a template that fills its output is stopped there. */
@@ -4975,19 +4976,48 @@ async function renderHexoMessages(templates, options) {
         timeoutMs,
     });
     runner/* debug */.Yz(`The message renderer ended with code ${exitCode}; it printed: ${stderr.text().trim()}`);
+    (0,processes/* throwIfCancelled */.dZ)(options.signal);
     if (timedOut) {
         throw new Error(`${SETTING} did not render within ${timeoutMs / 1000} seconds (a loop that does not end?); hexo deploy ` +
             `would hang on it too. ${FIX}`);
     }
     const results = exitCode === 0 && !stdout.overflowed ? parseResults(stdout.text(), distinct.length) : undefined;
     if (!results) {
-        const said = stderr.text().trim().split('\n').pop()?.slice(0, 300);
-        throw new Error(`${SETTING} could not be rendered: the renderer ended with code ${exitCode}${said ? ` (${said})` : ''}. ${FIX}`);
+        const said = lastWords(stderr.text());
+        throw new Error(`${SETTING} could not be rendered: ${howItEnded(exitCode, stdout.overflowed)}${said ? ` (${said})` : ''}. ${FIX}`);
     }
     distinct.forEach((template, index) => {
         rendered.set(template, messageOf(template, results[index]));
     });
     return rendered;
+}
+/** What became of a renderer that gave no results, in words (not its exit code: 0, 134 or 137 say little). */
+function howItEnded(exitCode, overflowed) {
+    if (overflowed)
+        return `the message came to more than ${OUTPUT_LIMIT / 1024 / 1024} MiB (a template that repeats text?)`;
+    if (exitCode === 0)
+        return 'the renderer printed something other than the messages (a template that writes out?)';
+    const signal = exitCode > 128 ? signalName(exitCode - 128) : undefined;
+    if (signal === 'SIGABRT' || signal === 'SIGKILL') {
+        return (`the renderer was stopped by ${signal}, as when it runs out of its ${HEAP_MB} MB of memory ` +
+            '(a template that builds a huge text?) or another process kills it');
+    }
+    if (signal)
+        return `the renderer was stopped by ${signal}, which something else sent it`;
+    return `the renderer failed (exit code ${exitCode})`;
+}
+/** What the renderer said last that tells something: not Node's warnings' advice, nor a native stack's frames. */
+function lastWords(stderr) {
+    if (stderr.includes('JavaScript heap out of memory'))
+        return 'JavaScript heap out of memory';
+    const telling = stderr
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/^\d+: 0x[0-9a-f]+|--trace-warnings|^\(node:\d+\) \w*Warning:/.test(line));
+    return telling.pop()?.slice(0, 300);
+}
+function signalName(number) {
+    return Object.entries(external_node_os_.constants.signals).find(([, value]) => value === number)?.[0];
 }
 /** The rendered message as git stores it, or the reason it cannot be one. */
 function messageOf(template, rendered) {

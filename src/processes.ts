@@ -3,6 +3,7 @@
 // work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once: the entry (index.ts) makes
 // one AbortSignal of the runner's signals, and every wait is given it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:os';
 import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
 
@@ -139,7 +140,7 @@ async function drained(child: ChildProcess, closed: Promise<void>): Promise<void
   clearTimeout(timer);
 }
 
+/** The signal's number, as a shell reports a process it ended (128 + it); 1 when there was none. */
 function signalNumber(signal: NodeJS.Signals | null): number {
-  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
-  return (signal && numbers[signal]) ?? 1;
+  return signal ? constants.signals[signal] : 1;
 }

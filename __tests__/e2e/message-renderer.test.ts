@@ -2,7 +2,7 @@
 // call (nunjucks.renderString with Luxon's now()) followed by `git commit -m`; and the same templates that escape
 // Nunjucks, which an in-process render lets read our environment and start processes, against the renderer.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -111,6 +111,43 @@ test('stops a template that does not end, and says so', async () => {
     }),
   ).rejects.toThrow("The message in _config.yml's deploy did not render within 2 seconds");
   expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+test('a template whose message comes to more than 16 MiB is refused in words, not by an exit code', async () => {
+  // 2^25 characters: the renderer's output is cut at 16 MiB.
+  await expect(
+    render('{% set s = "x" %}{% for i in range(0, 25) %}{% set s = s + s %}{% endfor %}{{ s }}'),
+  ).rejects.toThrow(
+    "The message in _config.yml's deploy could not be rendered: the message came to more than 16 MiB (a template " +
+      'that repeats text?)',
+  );
+});
+
+test('a template that builds a text larger than the memory the renderer has is refused, naming the memory', async () => {
+  const rendering = render(
+    '{% set s = "xy" %}{% for i in range(0, 27) %}{% set s = s + s %}{% endfor %}{{ (s | upper | length) }}',
+  );
+  await expect(rendering).rejects.toThrow(
+    /could not be rendered: the renderer was stopped by SIGABRT, as when it runs out of its 256 MB of memory/,
+  );
+});
+
+test.each([
+  [
+    'SIGKILL',
+    /the renderer was stopped by SIGKILL, as when it runs out of its 256 MB of memory \(a template that builds a huge text\?\) or another process kills it/,
+  ],
+  ['SIGHUP', /the renderer was stopped by SIGHUP, which something else sent it/],
+])('a renderer ended by %s is explained in words, not as "code 1xx"', async (signal, said) => {
+  // A renderer in place of the bundle's that ends by the signal, as one killed from outside would.
+  const folder = mkdtempSync(path.join(scratch, 'killed-'));
+  const fake = path.join(folder, 'index.js');
+  writeFileSync(fake, `process.kill(process.pid, ${JSON.stringify(signal)});\n`);
+
+  const rendering = renderHexoMessages(['{{ 1 }}'], { cwd: scratch, env: process.env, bundle: fake, signal: running });
+
+  await expect(rendering).rejects.toThrow(said);
+  await expect(rendering).rejects.not.toThrow(/code 1\d\d/);
 });
 
 describe('templates that escape Nunjucks', () => {

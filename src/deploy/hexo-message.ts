@@ -1,12 +1,13 @@
 // hexo-deployer-git's `message` for our push: rendered by the real Nunjucks and Luxon, as that deployer renders it,
 // in a process of its own that is treated as the user's commands are (a template can run any code), and stored as
 // `git commit -m` stores it.
+import { constants } from 'node:os';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import * as core from '../runner.js';
 import { gitCommitMessage } from '../branch/message.js';
 import { disableSigusr1Flag } from '../no-inspector.js';
-import { runUserCommand } from '../processes.js';
+import { runUserCommand, throwIfCancelled } from '../processes.js';
 import { RENDER_MESSAGES, type Rendered } from './render-messages.js';
 
 /** How long rendering may take: a template that loops is stopped, and the step fails. */
@@ -75,6 +76,7 @@ export async function renderHexoMessages(
     timeoutMs,
   });
   core.debug(`The message renderer ended with code ${exitCode}; it printed: ${stderr.text().trim()}`);
+  throwIfCancelled(options.signal);
   if (timedOut) {
     throw new Error(
       `${SETTING} did not render within ${timeoutMs / 1000} seconds (a loop that does not end?); hexo deploy ` +
@@ -83,15 +85,45 @@ export async function renderHexoMessages(
   }
   const results = exitCode === 0 && !stdout.overflowed ? parseResults(stdout.text(), distinct.length) : undefined;
   if (!results) {
-    const said = stderr.text().trim().split('\n').pop()?.slice(0, 300);
+    const said = lastWords(stderr.text());
     throw new Error(
-      `${SETTING} could not be rendered: the renderer ended with code ${exitCode}${said ? ` (${said})` : ''}. ${FIX}`,
+      `${SETTING} could not be rendered: ${howItEnded(exitCode, stdout.overflowed)}${said ? ` (${said})` : ''}. ${FIX}`,
     );
   }
   distinct.forEach((template, index) => {
     rendered.set(template, messageOf(template, results[index]));
   });
   return rendered;
+}
+
+/** What became of a renderer that gave no results, in words (not its exit code: 0, 134 or 137 say little). */
+export function howItEnded(exitCode: number, overflowed: boolean): string {
+  if (overflowed)
+    return `the message came to more than ${OUTPUT_LIMIT / 1024 / 1024} MiB (a template that repeats text?)`;
+  if (exitCode === 0) return 'the renderer printed something other than the messages (a template that writes out?)';
+  const signal = exitCode > 128 ? signalName(exitCode - 128) : undefined;
+  if (signal === 'SIGABRT' || signal === 'SIGKILL') {
+    return (
+      `the renderer was stopped by ${signal}, as when it runs out of its ${HEAP_MB} MB of memory ` +
+      '(a template that builds a huge text?) or another process kills it'
+    );
+  }
+  if (signal) return `the renderer was stopped by ${signal}, which something else sent it`;
+  return `the renderer failed (exit code ${exitCode})`;
+}
+
+/** What the renderer said last that tells something: not Node's warnings' advice, nor a native stack's frames. */
+function lastWords(stderr: string): string | undefined {
+  if (stderr.includes('JavaScript heap out of memory')) return 'JavaScript heap out of memory';
+  const telling = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^\d+: 0x[0-9a-f]+|--trace-warnings|^\(node:\d+\) \w*Warning:/.test(line));
+  return telling.pop()?.slice(0, 300);
+}
+
+function signalName(number: number): string | undefined {
+  return Object.entries(constants.signals).find(([, value]) => value === number)?.[0];
 }
 
 /** The rendered message as git stores it, or the reason it cannot be one. */
