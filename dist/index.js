@@ -1,6 +1,30 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 7827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ READ_WORKER),
+/* harmony export */   lY: () => (/* binding */ setBundleEntry),
+/* harmony export */   xJ: () => (/* binding */ bundleEntry)
+/* harmony export */ });
+// The bundle's own file, as index.ts knows it: what our own worker threads are started from, in a mode of theirs.
+/** The argument a reading worker is started with (see publish-folder/read-worker.ts). */
+const READ_WORKER = '--pages-push-read-worker';
+let entry;
+/** Set once, by the bundle's entry, at its start. */
+function setBundleEntry(url) {
+    entry = new URL(url);
+}
+/** The bundle's entry; undefined where the code runs from its sources (the suite's in-process tests). */
+function bundleEntry() {
+    return entry;
+}
+
+
+/***/ }),
+
 /***/ 8512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -91,7 +115,8 @@ function sourceOf(input) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1836);
-/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8512);
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7827);
+/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8512);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4813);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
@@ -117,6 +142,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
 // First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
+
 
 
 
@@ -157,7 +183,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(52), __nccwpck_require__.e(162), __nccwpck_require__.e(335), __nccwpck_require__.e(619), __nccwpck_require__.e(422)]).then(__nccwpck_require__.bind(__nccwpck_require__, 870));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(52), __nccwpck_require__.e(162), __nccwpck_require__.e(335), __nccwpck_require__.e(619), __nccwpck_require__.e(272)]).then(__nccwpck_require__.bind(__nccwpck_require__, 816));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -185,9 +211,15 @@ async function deployInWorker() {
             process.exitCode = code;
     });
 }
-if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .isRenderMode */ .Ao)()) {
+(0,_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .setBundleEntry */ .lY)(import.meta.url);
+if (process.argv.includes(_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_WORKER */ .CM)) {
+    // A thread of the deploy's that reads the site's files (see publish-folder/read-worker.ts), and nothing else.
+    const { serveReads } = await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7199));
+    serveReads();
+}
+else if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .isRenderMode */ .Ao)()) {
     // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
-    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMessages */ .dg)();
+    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMessages */ .dg)();
 }
 else if (!isMainThread) {
     await deploy();

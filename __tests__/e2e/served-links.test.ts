@@ -354,3 +354,41 @@ describe('a Hugo project site given its base path, with a root link in a templat
     expect(published['index.html']).toMatch(new RegExp(`href="?/${name}/posts/"?>Posts<`));
   });
 });
+
+test('a site large enough for reading workers: every page’s links are found, parsed where each page was read', async () => {
+  const repo = e2e.repoName('links-workers');
+  const name = repo.split('/')[1] ?? '';
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job({ fixture: 'static-site' });
+  const pages = 4800; // over the 4,000 files from which the reading is shared with worker threads
+  const folder = path.join(work.workspace, 'public', 'p');
+  for (let index = 0; index < pages; index += 1) {
+    await fs.mkdir(path.join(folder, String(index)), { recursive: true });
+    await fs.writeFile(
+      path.join(folder, String(index), 'index.html'),
+      `<!doctype html><link rel="canonical" href="/p/${index}/"><p>Page ${index}</p><a href="about.html">About</a>\n`,
+    );
+  }
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    inputs: { token: VALID_TOKEN, build: 'skip' },
+    env: { RUNNER_DEBUG: '1' },
+  });
+
+  expect(result.errors).toEqual([]);
+  // The pages a worker read were parsed there (this thread reads the newest chunks meanwhile, and parses those).
+  const [, parsed = '0', byWorkers = '0'] =
+    /link check: (\d+) files parsed \((\d+) by reading workers\)/.exec(result.log) ?? [];
+  expect(Number(parsed)).toBe(pages);
+  expect(Number(byWorkers)).toBeGreaterThan(0);
+  // Each page's own root link: one address each, as the canonical links of a real site are.
+  expect(result.warnings).toHaveLength(1);
+  expect(result.warnings[0]).toMatch(
+    new RegExp(
+      `^${pages} links \\(to ${pages} addresses\\) would answer 404 where the site is served, https://octo\\.github\\.io/${name}/: `,
+    ),
+  );
+  expect(await e2e.server.paths(repo, 'gh-pages')).toHaveLength(pages + 4);
+});

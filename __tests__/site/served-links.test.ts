@@ -1,6 +1,6 @@
 // Unit tests of the link check's rules: which links would answer 404 where GitHub Pages serves the branch, what
 // the HTML and CSS parsers take from a page, and the fix each generator gets.
-import { cssUrls, htmlUrls, LinkCollector, srcsetUrls } from '../../src/site/page-links.js';
+import { cssUrls, htmlUrls, LinkCollector, srcsetUrls } from '../../src/publish-folder/page-links.js';
 import {
   baseFix,
   brokenLinks,

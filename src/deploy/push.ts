@@ -50,6 +50,7 @@ export class PushDeployer implements Deployer {
         publishDir: built.publishDir,
         leaks: context.leaks,
         problems: context.problems,
+        signal: context.signal,
       });
       if (built.publishDir) this.early.start(this.planned.layouts[0] ?? {});
       progress.next('checking the target', 'site prepared');

@@ -9,7 +9,7 @@ import { keepRule } from '../objects/tree.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Settings } from '../settings.js';
 import { linkHosts, linkProblems } from '../site/link-check.js';
-import { LinkCollector } from '../site/page-links.js';
+import { LinkCollector } from '../publish-folder/page-links.js';
 import type { SiteProblems } from '../site/problems.js';
 import { mark } from '../timings.js';
 import type { SiteLayout } from './layout.js';
@@ -40,7 +40,7 @@ export interface Served {
  */
 export function siteReader(
   settings: Settings,
-  input: { publishDir: string; leaks: LeakContext; problems: SiteProblems },
+  input: { publishDir: string; leaks: LeakContext; problems: SiteProblems; signal: AbortSignal },
 ): SiteReader {
   const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
   const listings: Listing[] = [];
@@ -64,6 +64,7 @@ export function siteReader(
     const files = readSite(input.publishDir, {
       ...(links ? { links } : {}),
       listing,
+      signal: input.signal,
       targetDir: settings.targetDir,
       workspace: settings.workspace,
       secrets: input.leaks.secrets,

@@ -104,6 +104,11 @@ export interface ChunkResult {
   markup: number[];
   markupBytes: Uint8Array;
   markupEnds: Uint32Array;
+  /**
+   * The links of those files, parsed where the chunk was read (a reading worker, see read-worker.ts), which then
+   * sends no markup: each page's index in the chunk, and the links worth the check (see page-links.ts).
+   */
+  found?: { index: number; urls: string[] }[];
 }
 
 /**

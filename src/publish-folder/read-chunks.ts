@@ -1,6 +1,8 @@
 // Reads, hashes and scans the site's files chunk by chunk while they are still being listed: this thread and, on a
 // large site, worker threads (one per further core), each taking the next chunk when it has finished its last.
 import type { Worker } from 'node:worker_threads';
+import { bundleEntry, READ_WORKER } from '../bundle.js';
+import { throwIfCancelled } from '../processes.js';
 import { encodePaths, stageChunk, stagingWorkerSource, type ChunkResult } from './chunk.js';
 
 /** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */
@@ -42,12 +44,15 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
     private readonly input: { needles: string[]; maxBytes: number; linkHosts?: string[] },
     /** Threads in all, this one included. */
     private readonly threads: number,
+    /** The job's cancel: no chunk is read after it, and the workers are ended. */
+    private readonly signal: AbortSignal,
     /** Told each chunk's result as it lands (in any order), while the reading goes on: the link check's parse. */
     private readonly onChunk?: (files: F[], result: ChunkResult) => void,
   ) {}
 
-  /** Takes the next files listed (in order); a worker may start on them at once. */
+  /** Takes the next files listed (in order); a worker may start on them at once. Throws once the job is cancelled. */
   add(files: F[]): void {
+    throwIfCancelled(this.signal);
     for (const file of files) {
       this.buffer.push(file);
       if (this.buffer.length === CHUNK_FILES) this.cut();
@@ -62,6 +67,7 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
     try {
       // This thread takes the newest chunks, the workers the oldest: each chunk is read once.
       for (let index = this.pending.pop(); index !== undefined; index = this.pending.pop()) {
+        throwIfCancelled(this.signal);
         const chunk = this.chunks[index];
         if (!chunk) continue;
         chunk.result = stageChunk({ ...this.input, paths: encodePaths(chunk.files) });
@@ -123,11 +129,13 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
     for (let count = 1; count < this.threads && !this.closed; count += 1) {
       const finished = new Int32Array(new SharedArrayBuffer(4));
       // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
-      const worker = new Worker(stagingWorkerSource(), {
-        eval: true,
-        workerData: { ...this.input, finished },
-        resourceLimits: { maxYoungGenerationSizeMb: 4 },
-      });
+      const options = { workerData: { ...this.input, finished }, resourceLimits: { maxYoungGenerationSizeMb: 4 } };
+      // The bundle in its reading mode, which parses the links too (read-worker.ts); run from the sources (the
+      // suite's in-process tests), the chunk reader as source text, whose markup this thread parses.
+      const entry = bundleEntry();
+      const worker = entry
+        ? new Worker(entry, { ...options, argv: [READ_WORKER] })
+        : new Worker(stagingWorkerSource(), { ...options, eval: true });
       const helper: Helper = { worker, sent: 0, finished, waiting: new Map() };
       worker.on('message', ({ id, result }: { id: number; result: ChunkResult }) => {
         const files = this.chunks[id]?.files;

@@ -72,8 +72,9 @@ export async function stageFiles(
   files: SiteFile[],
   secrets: readonly string[],
   threads = defaultThreads(),
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<Staged> {
-  const stager = newStager(secrets, threads);
+  const stager = newStager(secrets, threads, signal);
   stager.add(files);
   return readResults(await stager.finish());
 }
@@ -82,17 +83,17 @@ function defaultThreads(): number {
   return Math.min(os.availableParallelism(), 4);
 }
 
-/** What gathers the links of the site's HTML and CSS as they are read (see site/page-links.ts `LinkCollector`). */
+/** What gathers the links of the site's HTML and CSS as they are read (see page-links.ts `LinkCollector`). */
 export interface Links {
   /** The hosts whose absolute links make a page worth parsing. */
   readonly hosts: readonly string[];
   addChunk(files: readonly SiteFile[], result: ChunkResult): void;
 }
 
-function newStager(secrets: readonly string[], threads: number, links?: Links): Stager<SiteFile> {
+function newStager(secrets: readonly string[], threads: number, signal: AbortSignal, links?: Links): Stager<SiteFile> {
   const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
-  if (!links) return new Stager(input, threads);
-  return new Stager({ ...input, linkHosts: [...links.hosts] }, threads, (files, result) => {
+  if (!links) return new Stager(input, threads, signal);
+  return new Stager({ ...input, linkHosts: [...links.hosts] }, threads, signal, (files, result) => {
     links.addChunk(files, result);
   });
 }
@@ -156,6 +157,8 @@ export async function readSite(
     workspace: string;
     /** Given the HTML and CSS files' links as they are read, for the link check (parsed while hashing). */
     links?: Links;
+    /** The job's cancel: the reading stops between two chunks. */
+    signal: AbortSignal;
   },
 ): Promise<StagedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -168,7 +171,7 @@ export async function readSite(
   if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
   const startedAt = Date.now();
   const base = options.targetDir ? `${options.targetDir}/` : '';
-  const stager = newStager(options.secrets, defaultThreads(), options.links);
+  const stager = newStager(options.secrets, defaultThreads(), options.signal, options.links);
   const count = await listInto(stager, publishDir, base, options).catch(async (error: unknown) => {
     await stager.abort();
     throw error;

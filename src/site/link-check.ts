@@ -5,7 +5,7 @@ import * as core from '../runner.js';
 
 import { cnameDomain, pageUrl, type Target } from '../git/target.js';
 import type { Generator } from './generators.js';
-import type { LinkCollector } from './page-links.js';
+import type { LinkCollector } from '../publish-folder/page-links.js';
 import { brokenLinks, brokenLinksProblem, linksPagesRelatively, notFoundPage, servedAt } from './served-links.js';
 
 /** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
@@ -50,7 +50,10 @@ export function linkProblems(input: LinkCheckInput): string[] {
   const address = pageUrl(input.target, domain);
   const served = domain === 'unknown' ? { origin: '', basePath: '/' } : servedAt(address);
   const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
-  core.debug(`link check: ${links.parsed} files parsed, ${links.links.size} links, ${broken.length} broken`);
+  core.debug(
+    `link check: ${links.parsed} files parsed (${links.parsedInWorkers} by reading workers), ${links.links.size} ` +
+      `links, ${broken.length} broken`,
+  );
   // The fix names where the published folder is served: under target-dir, or a preview's folder.
   const folder = targetDir ? `${targetDir}/` : '';
   const siteUrl = served.origin

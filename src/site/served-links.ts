@@ -1,7 +1,7 @@
 // Where the branch is served, and which of the site's root and same-origin links would answer 404 there, by GitHub
 // Pages' rules; with the fix for the site's generator. Pure: the links come from page-links.ts.
 import type { Generator } from './generators.js';
-import type { FoundLink } from './page-links.js';
+import type { FoundLink } from '../publish-folder/page-links.js';
 
 /** Where the branch's root is served, and what is there. */
 export interface ServedSite {

@@ -517,6 +517,28 @@ describe('readWhole', () => {
 });
 
 describe('readSite', () => {
+  test("stops between two chunks once the job is cancelled, said as the job's cancel", async () => {
+    for (let index = 0; index < 500; index += 1) write(`page-${index}.html`, `<a href="/p/${index}/">x</a>`);
+    const job = new AbortController();
+    const links = {
+      hosts: [],
+      addChunk: (): void => {
+        job.abort('SIGTERM'); // on the first chunk read
+      },
+    };
+
+    const reading = readSite(site, {
+      targetDir: '',
+      secrets: [],
+      refuseLeaks: () => Promise.reject(new Error('no leak here')),
+      workspace: site,
+      links,
+      signal: job.signal,
+    });
+
+    await expect(reading).rejects.toThrow('The job was cancelled (SIGTERM): stopped before the next step.');
+  });
+
   const refuse = (): Promise<never> => Promise.reject(new Error('refused'));
 
   test('tells what it left out (exclude too) and that it read the rest, also when it refuses a leak', async () => {
@@ -532,6 +554,7 @@ describe('readSite', () => {
       exclude: (file) => file.endsWith('.map'),
       listing,
       workspace: site,
+      signal: new AbortController().signal,
     });
 
     await expect(reading).rejects.toThrow('refused');

@@ -1,7 +1,7 @@
 // Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
 // address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
 import { Tokenizer } from 'htmlparser2';
-import type { ChunkResult } from '../publish-folder/chunk.js';
+import type { ChunkResult } from './chunk.js';
 
 /** Attributes that load or link a URL, by element. */
 const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -184,6 +184,26 @@ export function htmlUrls(html: string): string[] {
   return urls.filter(worthKeeping);
 }
 
+/** The links worth the check of one file, HTML or CSS by its name. */
+function pageUrls(name: string, text: string): string[] {
+  return /\.css$/i.test(name) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+}
+
+/** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
+export function linksOfChunk(
+  result: Pick<ChunkResult, 'markup' | 'markupBytes' | 'markupEnds'>,
+  nameOf: (index: number) => string,
+): { index: number; urls: string[] }[] {
+  const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
+  let start = 0;
+  return result.markup.map((index, at) => {
+    const end = result.markupEnds[at] ?? start;
+    const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
+    start = end;
+    return { index, urls };
+  });
+}
+
 /** A link found, for the report: where it was first seen, and how often. */
 export interface FoundLink {
   /** The first page (or style sheet) it was seen on, as a path of the branch: a 404 page only when on no other. */
@@ -197,32 +217,35 @@ export interface FoundLink {
  */
 export class LinkCollector {
   readonly links = new Map<string, FoundLink>();
-  /** Pages parsed, for the debug log. */
+  /** Pages parsed, for the debug log; and how many of them by a reading worker. */
   parsed = 0;
+  parsedInWorkers = 0;
 
   constructor(
     /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
     readonly hosts: readonly string[],
   ) {}
 
-  /** Parses a chunk's markup (see chunk.ts `ChunkResult`) and lets its bytes go. */
+  /**
+   * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already where a worker read it, else parsed here
+   * from its markup, whose bytes are then let go.
+   */
   addChunk(files: readonly { path: string }[], result: ChunkResult): void {
-    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
-    let start = 0;
-    result.markup.forEach((index, at) => {
-      const end = result.markupEnds[at] ?? start;
-      const page = files[index]?.path ?? '';
-      this.add(page, bytes.toString('utf8', start, end));
-      start = end;
-    });
+    if (result.found) this.parsedInWorkers += result.found.length;
+    const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
+    for (const { index, urls } of found) this.addUrls(files[index]?.path ?? '', urls);
+    result.found = undefined;
     result.markupBytes = new Uint8Array(0);
     result.markupEnds = new Uint32Array(0);
   }
 
   /** The links of one file, HTML or CSS by its name. */
   add(page: string, text: string): void {
+    this.addUrls(page, pageUrls(page, text));
+  }
+
+  private addUrls(page: string, urls: readonly string[]): void {
     this.parsed += 1;
-    const urls = /\.css$/i.test(page) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
     const notFoundPage = NOT_FOUND_PAGE.test(page);
     for (const url of urls) {
       const found = this.links.get(url);
