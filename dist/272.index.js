@@ -1479,7 +1479,7 @@ const CHUNK_FILES = 100;
 const FILES_FOR_A_WORKER = 4000;
 /** Chunks a worker is given ahead of what it has finished, so it never waits for this thread. */
 const AHEAD = 2;
-class Stager {
+class ChunkReader {
     input;
     threads;
     signal;
@@ -1529,7 +1529,7 @@ class Stager {
                 const chunk = this.chunks[index];
                 if (!chunk)
                     continue;
-                chunk.result = (0,publish_folder_chunk/* stageChunk */.GL)({ ...this.input, paths: (0,publish_folder_chunk/* encodePaths */.vH)(chunk.files) });
+                chunk.result = (0,publish_folder_chunk/* readChunk */.ar)({ ...this.input, paths: (0,publish_folder_chunk/* encodePaths */.vH)(chunk.files) });
                 this.onChunk?.(chunk.files, chunk.result);
                 this.feed();
                 // A look at the event loop between chunks: the workers' answers, and the git commands that bring in the
@@ -1593,7 +1593,7 @@ class Stager {
             const entry = (0,bundle/* bundleEntry */.xJ)();
             const worker = entry
                 ? new Worker(entry, { ...options, argv: [bundle/* READ_WORKER */.CM] })
-                : new Worker((0,publish_folder_chunk/* stagingWorkerSource */.pS)(), { ...options, eval: true });
+                : new Worker((0,publish_folder_chunk/* readerWorkerSource */.z1)(), { ...options, eval: true });
             const helper = { worker, sent: 0, finished, waiting: new Map() };
             worker.on('message', ({ id, result }) => {
                 const files = this.chunks[id]?.files;
@@ -1616,7 +1616,7 @@ class Stager {
             worker.once('error', fail);
             worker.once('exit', (code) => {
                 if (code !== 0 && helper.waiting.size > 0)
-                    fail(new Error(`a staging worker stopped with exit code ${code}`));
+                    fail(new Error(`a reading worker stopped with exit code ${code}`));
             });
             this.helpers.push(helper);
         }
@@ -1671,7 +1671,7 @@ class ListedFile {
 }
 /**
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
- * directory entries are read here; sizes and modes come with the contents, in `stageFiles`. What is left out
+ * directory entries are read here; sizes and modes come with the contents, in `hashFiles`. What is left out
  * (a `.git` folder, a name `leave` matches) goes to `leftOut`, as a disk path, when given.
  */
 function walkSite(publishDir, prefix, leave, leftOut) {
@@ -2075,49 +2075,49 @@ function readWhole(diskPath) {
  * files that is several times faster than the same reads queued through libuv's thread pool. The given file
  * objects are completed in place (mode, id, size) and returned, rather than copied: a large site holds them once.
  */
-async function stageFiles(files, secrets, threads = defaultThreads(), signal = new AbortController().signal) {
-    const stager = newStager(secrets, threads, signal);
-    stager.add(files);
-    return readResults(await stager.finish());
+async function hashFiles(files, secrets, threads = defaultThreads(), signal = new AbortController().signal) {
+    const reader = newChunkReader(secrets, threads, signal);
+    reader.add(files);
+    return readResults(await reader.finish());
 }
 function defaultThreads() {
     return Math.min(external_node_os_.availableParallelism(), 4);
 }
-function newStager(secrets, threads, signal, links) {
+function newChunkReader(secrets, threads, signal, links) {
     const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
     if (!links)
-        return new Stager(input, threads, signal);
-    return new Stager({ ...input, linkHosts: [...links.hosts] }, threads, signal, (files, result) => {
+        return new ChunkReader(input, threads, signal);
+    return new ChunkReader({ ...input, linkHosts: [...links.hosts] }, threads, signal, (files, result) => {
         links.addChunk(files, result);
     });
 }
 /** The chunks' results, on their files. */
 function readResults(chunks) {
-    const staged = { files: [], leaking: [], tooLarge: [] };
+    const hashed = { files: [], leaking: [], tooLarge: [] };
     for (const { files: chunkFiles, result } of chunks) {
         const ids = Buffer.from(result.ids.buffer, result.ids.byteOffset, result.ids.byteLength);
         const tooLarge = new Set(result.tooLarge);
         chunkFiles.forEach((file, index) => {
             // Set one by one, not through Object.assign and an object each: a listed file has their places already.
-            const stagedFile = file;
-            stagedFile.mode = publish_folder_chunk/* MODES */.FN[result.modes[index] ?? 0] ?? '100644';
-            stagedFile.sha = tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20);
+            const hashedFile = file;
+            hashedFile.mode = publish_folder_chunk/* MODES */.FN[result.modes[index] ?? 0] ?? '100644';
+            hashedFile.sha = tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20);
             // As a small integer where it is one: a size read from the Float64Array as it is would make the field a
             // number object each.
             const size = result.sizes[index] ?? 0;
-            stagedFile.size = size <= MAX_FILE_BYTES ? size | 0 : size;
-            staged.files.push(stagedFile);
-            if (stagedFile.sha === '')
-                staged.tooLarge.push(stagedFile);
+            hashedFile.size = size <= MAX_FILE_BYTES ? size | 0 : size;
+            hashed.files.push(hashedFile);
+            if (hashedFile.sha === '')
+                hashed.tooLarge.push(hashedFile);
         });
         for (const index of result.leaking)
-            staged.leaking.push(chunkFiles[index]?.diskPath ?? '');
+            hashed.leaking.push(chunkFiles[index]?.diskPath ?? '');
     }
-    staged.leaking.sort();
-    return staged;
+    hashed.leaking.sort();
+    return hashed;
 }
 /**
- * Reads the publish folder once (see `stageFiles`), and refuses it when it is missing or empty (a build that produced
+ * Reads the publish folder once (see `hashFiles`), and refuses it when it is missing or empty (a build that produced
  * nothing must not wipe a live site), when a file is too large for GitHub, or when a file holds a secret.
  */
 async function readSite(publishDir, options) {
@@ -2130,9 +2130,9 @@ async function readSite(publishDir, options) {
         throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
     const startedAt = Date.now();
     const base = options.targetDir ? `${options.targetDir}/` : '';
-    const stager = newStager(options.secrets, defaultThreads(), options.signal, options.links);
-    const count = await listInto(stager, publishDir, base, options).catch(async (error) => {
-        await stager.abort();
+    const reader = newChunkReader(options.secrets, defaultThreads(), options.signal, options.links);
+    const count = await listInto(reader, publishDir, base, options).catch(async (error) => {
+        await reader.abort();
         throw error;
     });
     if (count === 0) {
@@ -2141,27 +2141,27 @@ async function readSite(publishDir, options) {
         throw new Error(`The publish folder ${publishDir} is empty, so nothing was pushed: publishing it would wipe the live site. ` +
             'Check the build output above, and that "publish-dir" names the folder the build writes.');
     }
-    const staged = readResults(await stager.finish());
+    const hashed = readResults(await reader.finish());
     if (options.listing)
         options.listing.complete = true;
     runner/* debug */.Yz(`listed and read ${count} files in ${Date.now() - startedAt} ms`);
-    if (staged.tooLarge.length > 0) {
-        const names = staged.tooLarge.map((file) => `${external_node_path_.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`);
+    if (hashed.tooLarge.length > 0) {
+        const names = hashed.tooLarge.map((file) => `${external_node_path_.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`);
         throw new Error(`GitHub refuses files over ${MAX_FILE_BYTES / 1024 / 1024} MiB, and the publish folder has ` +
             `${names.length === 1 ? 'one' : names.length}: ${names.slice(0, 10).join(', ')}. Keep such files out of the ` +
             'site (host them elsewhere, or use Git LFS in another repository).');
     }
-    if (staged.leaking.length > 0)
-        await options.refuseLeaks(staged.leaking);
-    return staged.files;
+    if (hashed.leaking.length > 0)
+        await options.refuseLeaks(hashed.leaking);
+    return hashed.files;
 }
 /**
- * Lists the site into `stager`, which starts reading while the listing goes on, without the files `exclude`
+ * Lists the site into `reader`, which starts reading while the listing goes on, without the files `exclude`
  * matches and with every symbolic link checked (links.ts); how many files it was given. Extra folders (Hexo's
  * extend_dirs), each resolved through its links and kept inside the workspace as publish-dir is, are merged with
  * the listing first. What is left out goes to the listing's `leftOut`.
  */
-async function listInto(stager, publishDir, base, options) {
+async function listInto(reader, publishDir, base, options) {
     const { exclude } = options;
     const leftOut = options.listing?.leftOut;
     const workspace = await promises_.realpath(options.workspace);
@@ -2197,7 +2197,7 @@ async function listInto(stager, publishDir, base, options) {
     let lookedAt = performance.now();
     for (const listed of folders) {
         const kept = merged ? listed : keep(listed, publishLinks);
-        stager.add(kept);
+        reader.add(kept);
         count += kept.length;
         // A look at the event loop every few milliseconds: the workers' answers, and the git commands of the target
         // check and the tip, each of which waits for this thread to see it end before the next starts.
@@ -4648,7 +4648,7 @@ async function storeNewObjects({ git, gitDir }, entries, old) {
         'equal contents share one); the branch has the rest.');
     return stored;
 }
-/** A file's content again, checked against the id it was staged with. */
+/** A file's content again, checked against the id it was hashed with. */
 function readContent(file) {
     const read = readWhole(file.diskPath);
     if (!('content' in read) || blobId(read.content) !== file.sha) {

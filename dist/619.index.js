@@ -267,11 +267,11 @@ async function scrubUnread(context, publishDir, listings) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ MODES),
-/* harmony export */   GL: () => (/* binding */ stageChunk),
 /* harmony export */   Pq: () => (/* binding */ readInto),
+/* harmony export */   ar: () => (/* binding */ readChunk),
 /* harmony export */   hK: () => (/* binding */ holdsSecret),
-/* harmony export */   pS: () => (/* binding */ stagingWorkerSource),
-/* harmony export */   vH: () => (/* binding */ encodePaths)
+/* harmony export */   vH: () => (/* binding */ encodePaths),
+/* harmony export */   z1: () => (/* binding */ readerWorkerSource)
 /* harmony export */ });
 /* unused harmony export mayLinkRoot */
 /**
@@ -382,7 +382,7 @@ const MODES = ['100644', '100755', '120000'];
  * thread, so it uses nothing from outside itself but `readInto` and `holdsSecret` (sent along): its modules come
  * from `process.getBuiltinModule`.
  */
-function stageChunk(input) {
+function readChunk(input) {
     const fs = process.getBuiltinModule('node:fs');
     const { createHash } = process.getBuiltinModule('node:crypto');
     const needles = input.needles.map((needle) => Buffer.from(needle, 'utf8'));
@@ -469,26 +469,26 @@ function stageChunk(input) {
     return result;
 }
 /**
- * The source text of a staging worker (see read-chunks.ts): it reads each chunk it is sent with `stageChunk`, counts it
+ * The source text of a reading worker (see read-chunks.ts): it reads each chunk it is sent with `readChunk`, counts it
  * in `workerData.finished` (shared memory, so the sender sees it while busy), and sends back the result.
  */
-function stagingWorkerSource() {
+function readerWorkerSource() {
     return [
         "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
         readInto.toString(),
         holdsSecret.toString(),
         mayLinkRoot.toString(),
-        `const stageChunk = ${stageChunk.toString()};`,
+        `const readChunk = ${readChunk.toString()};`,
         'parentPort.on("message", ({ id, paths }) => {',
         '  const { needles, maxBytes, linkHosts } = workerData;',
-        '  const result = stageChunk({ paths, needles, maxBytes, linkHosts });',
+        '  const result = readChunk({ paths, needles, maxBytes, linkHosts });',
         '  Atomics.add(workerData.finished, 0, 1);',
         '  const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer, result.markupBytes.buffer];',
         '  parentPort.postMessage({ id, result }, moved);',
         '});',
     ].join('\n');
 }
-/** A chunk's disk paths for `stageChunk`, in a buffer of its own (so it can be moved to a worker). */
+/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
 function encodePaths(files) {
     let length = 0;
     for (const file of files)

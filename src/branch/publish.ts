@@ -12,7 +12,7 @@ import type { ChangeCounts } from '../objects/objects.js';
 import type { Remote } from '../git/remote.js';
 import { isNetworkFailure, retry } from '../git/retry.js';
 import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
-import type { StagedFile } from '../publish-folder/read.js';
+import type { HashedFile } from '../publish-folder/read.js';
 import { extraFile, storeNewObjects, type Extra } from '../git/store.js';
 import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from '../git/tip.js';
 import { composeTree, keepRule, type TreeEntry } from '../objects/tree.js';
@@ -39,7 +39,7 @@ export interface PublishOptions {
    * Reads the site (see publish-folder/read.ts readSite), refusing a folder that must not be published; it is read once for
    * every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link check's).
    */
-  readSite: (tip: Promise<Tip>) => Promise<StagedFile[]>;
+  readSite: (tip: Promise<Tip>) => Promise<HashedFile[]>;
   /** Lands the commit instead of git's push: GitHub makes it through its API (`commit-signing: github`). */
   land?: Lander;
   /** The job's cancel (see index.ts): no further upload starts after it. */
@@ -82,7 +82,7 @@ export interface PublishResult {
  * date file); and the temporary refs of a deploy sent in parts.
  */
 interface Work {
-  site: readonly StagedFile[];
+  site: readonly HashedFile[];
   extras: readonly Extra[];
   keep: KeepOptions;
   uploads: Uploads;
@@ -109,7 +109,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     },
     () => undefined,
   );
-  let site: StagedFile[];
+  let site: HashedFile[];
   try {
     site = await options.readSite(firstTip);
   } catch (error) {

@@ -2,7 +2,7 @@
 // first read checked for the site's problems and links; started before the target check when nothing of the site's
 // runs (see push.ts).
 import * as core from '../runner.js';
-import { readSite, type Leave, type Listing, type StagedFile } from '../publish-folder/read.js';
+import { readSite, type Leave, type Listing, type HashedFile } from '../publish-folder/read.js';
 import type { Target } from '../git/target.js';
 import type { Tip } from '../git/tip.js';
 import { keepRule } from '../objects/tree.js';
@@ -17,7 +17,7 @@ import type { SiteLayout } from './layout.js';
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
   /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
-  (layout: SiteLayout, served?: Served): Promise<StagedFile[]>;
+  (layout: SiteLayout, served?: Served): Promise<HashedFile[]>;
   /**
    * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
    * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
@@ -42,9 +42,9 @@ export function siteReader(
   settings: Settings,
   input: { publishDir: string; leaks: LeakContext; problems: SiteProblems; signal: AbortSignal },
 ): SiteReader {
-  const reads = new Map<string, { files: Promise<StagedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
+  const reads = new Map<string, { files: Promise<HashedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
   const listings: Listing[] = [];
-  const taken = new Map<string, Promise<StagedFile[]>>();
+  const taken = new Map<string, Promise<HashedFile[]>>();
   const keyOf = (layout: SiteLayout): string => {
     const leaving = (leave?: Leave): unknown[] => [leave?.hidden, leave?.pattern?.source];
     return JSON.stringify([
@@ -80,7 +80,7 @@ export function siteReader(
     reads.set(key, { files, ms, ...(links ? { links } : {}) });
     return key;
   };
-  const take = (layout: SiteLayout, served?: Served): Promise<StagedFile[]> => {
+  const take = (layout: SiteLayout, served?: Served): Promise<HashedFile[]> => {
     const key = start(layout);
     let reading = taken.get(key);
     if (!reading) {

@@ -9,7 +9,7 @@ import type { Git } from './git.js';
 import { changes, FolderIds, trees, type ChangeCounts } from '../objects/objects.js';
 import { packIndex } from '../objects/pack-index.js';
 import { writePack, type PackObject, type WrittenPack } from '../objects/pack.js';
-import { blobId, readWhole, type StagedFile } from '../publish-folder/read.js';
+import { blobId, readWhole, type HashedFile } from '../publish-folder/read.js';
 import type { Tip } from './tip.js';
 import type { TreeEntry } from '../objects/tree.js';
 import { TreeReader } from './tree-reader.js';
@@ -71,12 +71,12 @@ export async function storeNewObjects(
   const treeCount = dirty ? dirty.reduce((sum, flag) => sum + flag, 0) : folders.count;
   const unchanged = dirty ? { folders, dirty } : undefined;
   // The same content under two paths is one blob.
-  const blobs: (StagedFile | Extra)[] = [];
+  const blobs: (HashedFile | Extra)[] = [];
   const seen = new Set<string>();
   for (const entry of changed) {
     if (seen.has(entry.sha)) continue;
     seen.add(entry.sha);
-    blobs.push(entry as StagedFile | Extra);
+    blobs.push(entry as HashedFile | Extra);
   }
   seen.clear();
   mark('trees');
@@ -116,8 +116,8 @@ export async function storeNewObjects(
   return stored;
 }
 
-/** A file's content again, checked against the id it was staged with. */
-function readContent(file: StagedFile): Buffer {
+/** A file's content again, checked against the id it was hashed with. */
+function readContent(file: HashedFile): Buffer {
   const read = readWhole(file.diskPath);
   if (!('content' in read) || blobId(read.content) !== file.sha) {
     throw new Error(`${file.diskPath} changed while it was being published: run the deploy again.`);

@@ -133,7 +133,7 @@ export const MODES = ['100644', '100755', '120000'] as const;
  * thread, so it uses nothing from outside itself but `readInto` and `holdsSecret` (sent along): its modules come
  * from `process.getBuiltinModule`.
  */
-export function stageChunk(input: {
+export function readChunk(input: {
   paths: Uint8Array;
   needles: string[];
   maxBytes: number;
@@ -223,19 +223,19 @@ export function stageChunk(input: {
 }
 
 /**
- * The source text of a staging worker (see read-chunks.ts): it reads each chunk it is sent with `stageChunk`, counts it
+ * The source text of a reading worker (see read-chunks.ts): it reads each chunk it is sent with `readChunk`, counts it
  * in `workerData.finished` (shared memory, so the sender sees it while busy), and sends back the result.
  */
-export function stagingWorkerSource(): string {
+export function readerWorkerSource(): string {
   return [
     "const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');",
     readInto.toString(),
     holdsSecret.toString(),
     mayLinkRoot.toString(),
-    `const stageChunk = ${stageChunk.toString()};`,
+    `const readChunk = ${readChunk.toString()};`,
     'parentPort.on("message", ({ id, paths }) => {',
     '  const { needles, maxBytes, linkHosts } = workerData;',
-    '  const result = stageChunk({ paths, needles, maxBytes, linkHosts });',
+    '  const result = readChunk({ paths, needles, maxBytes, linkHosts });',
     '  Atomics.add(workerData.finished, 0, 1);',
     '  const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer, result.markupBytes.buffer];',
     '  parentPort.postMessage({ id, result }, moved);',
@@ -243,7 +243,7 @@ export function stagingWorkerSource(): string {
   ].join('\n');
 }
 
-/** A chunk's disk paths for `stageChunk`, in a buffer of its own (so it can be moved to a worker). */
+/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
 export function encodePaths(files: readonly { diskPath: string; symlink: boolean }[]): Uint8Array {
   let length = 0;
   for (const file of files) length += Buffer.byteLength(file.diskPath) + 2;

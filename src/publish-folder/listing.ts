@@ -12,7 +12,7 @@ export interface SiteFile {
   symlink: boolean;
 }
 
-export interface StagedFile extends SiteFile {
+export interface HashedFile extends SiteFile {
   mode: '100644' | '100755' | '120000';
   /** The git blob id of the content, as `git hash-object --no-filters` computes it. */
   sha: string;
@@ -24,8 +24,8 @@ export interface StagedFile extends SiteFile {
  * reading finds (mode, id, size) has its place from the start, so every file has one shape, its fields in the
  * object itself: added afterwards, they cost each file a further array, and its size a number object.
  */
-class ListedFile implements StagedFile {
-  mode: StagedFile['mode'] = '100644';
+class ListedFile implements HashedFile {
+  mode: HashedFile['mode'] = '100644';
   sha = '';
   size = 0;
 
@@ -58,7 +58,7 @@ export interface ExtraFolder {
 
 /**
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
- * directory entries are read here; sizes and modes come with the contents, in `stageFiles`. What is left out
+ * directory entries are read here; sizes and modes come with the contents, in `hashFiles`. What is left out
  * (a `.git` folder, a name `leave` matches) goes to `leftOut`, as a disk path, when given.
  */
 export function walkSite(publishDir: string, prefix: string, leave?: Leave, leftOut?: string[]): SiteFile[] {

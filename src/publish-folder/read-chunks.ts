@@ -3,7 +3,7 @@
 import type { Worker } from 'node:worker_threads';
 import { bundleEntry, READ_WORKER } from '../bundle.js';
 import { throwIfCancelled } from '../processes.js';
-import { encodePaths, stageChunk, stagingWorkerSource, type ChunkResult } from './chunk.js';
+import { encodePaths, readChunk, readerWorkerSource, type ChunkResult } from './chunk.js';
 
 /** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */
 const CHUNK_FILES = 100;
@@ -27,7 +27,7 @@ interface Helper {
   waiting: Map<number, { resolve: (result: ChunkResult) => void; reject: (error: unknown) => void }>;
 }
 
-export class Stager<F extends { diskPath: string; symlink: boolean }> {
+export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
   private readonly chunks: Chunk<F>[] = [];
   /** Chunks not given to anyone yet, oldest first. */
   private readonly pending: number[] = [];
@@ -70,7 +70,7 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
         throwIfCancelled(this.signal);
         const chunk = this.chunks[index];
         if (!chunk) continue;
-        chunk.result = stageChunk({ ...this.input, paths: encodePaths(chunk.files) });
+        chunk.result = readChunk({ ...this.input, paths: encodePaths(chunk.files) });
         this.onChunk?.(chunk.files, chunk.result);
         this.feed();
         // A look at the event loop between chunks: the workers' answers, and the git commands that bring in the
@@ -135,7 +135,7 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
       const entry = bundleEntry();
       const worker = entry
         ? new Worker(entry, { ...options, argv: [READ_WORKER] })
-        : new Worker(stagingWorkerSource(), { ...options, eval: true });
+        : new Worker(readerWorkerSource(), { ...options, eval: true });
       const helper: Helper = { worker, sent: 0, finished, waiting: new Map() };
       worker.on('message', ({ id, result }: { id: number; result: ChunkResult }) => {
         const files = this.chunks[id]?.files;
@@ -154,7 +154,7 @@ export class Stager<F extends { diskPath: string; symlink: boolean }> {
       };
       worker.once('error', fail);
       worker.once('exit', (code) => {
-        if (code !== 0 && helper.waiting.size > 0) fail(new Error(`a staging worker stopped with exit code ${code}`));
+        if (code !== 0 && helper.waiting.size > 0) fail(new Error(`a reading worker stopped with exit code ${code}`));
       });
       this.helpers.push(helper);
     }

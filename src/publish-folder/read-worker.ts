@@ -2,7 +2,7 @@
 // and scans each chunk it is sent, and parses the links of the pages it kept for the link check, so that the links
 // come back to the deploy's thread, not the pages: the parse is off that thread, and no page crosses.
 import { parentPort, workerData } from 'node:worker_threads';
-import { stageChunk } from './chunk.js';
+import { readChunk } from './chunk.js';
 import { linksOfChunk } from './page-links.js';
 
 interface ReadInput {
@@ -17,7 +17,7 @@ interface ReadInput {
 export function serveReads(): void {
   const { needles, maxBytes, linkHosts, finished } = workerData as ReadInput;
   parentPort?.on('message', ({ id, paths }: { id: number; paths: Uint8Array }) => {
-    const result = stageChunk({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) });
+    const result = readChunk({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) });
     if (result.markup.length > 0) {
       const names = diskPaths(paths);
       result.found = linksOfChunk(result, (index) => names[index] ?? '');
@@ -31,7 +31,7 @@ export function serveReads(): void {
   });
 }
 
-/** The disk paths of a chunk, as encoded for `stageChunk` (a flag byte, the path, a NUL each). */
+/** The disk paths of a chunk, as encoded for `readChunk` (a flag byte, the path, a NUL each). */
 function diskPaths(paths: Uint8Array): string[] {
   const bytes = Buffer.from(paths.buffer, paths.byteOffset, paths.byteLength);
   const names: string[] = [];

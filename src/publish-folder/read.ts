@@ -6,7 +6,7 @@ import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MODES, readInto, type ChunkResult } from './chunk.js';
-import { Stager } from './read-chunks.js';
+import { ChunkReader } from './read-chunks.js';
 import { confined } from '../paths.js';
 import { checkLinks, type LinkRule } from './links.js';
 import {
@@ -16,11 +16,11 @@ import {
   type ExtraFolder,
   type Leave,
   type SiteFile,
-  type StagedFile,
+  type HashedFile,
 } from './listing.js';
 import { objectId } from '../objects/objects.js';
 
-export { listFiles, walkSite, type ExtraFolder, type Leave, type SiteFile, type StagedFile } from './listing.js';
+export { listFiles, walkSite, type ExtraFolder, type Leave, type SiteFile, type HashedFile } from './listing.js';
 
 /** GitHub refuses files over 100 MiB. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -28,12 +28,12 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** How long the listing runs before it lets the event loop turn (a folder is never split). */
 const LOOK_EVERY_MS = 5;
 
-export interface Staged {
-  files: StagedFile[];
+export interface HashedSite {
+  files: HashedFile[];
   /** Files that hold a secret (disk paths). */
   leaking: string[];
   /** Files over GitHub's limit. */
-  tooLarge: StagedFile[];
+  tooLarge: HashedFile[];
 }
 
 /** The git blob id of `content`: SHA-1 of `blob <size>\0` and the bytes. */
@@ -68,15 +68,15 @@ export function readWhole(diskPath: string): { content: Buffer; mode: number } |
  * files that is several times faster than the same reads queued through libuv's thread pool. The given file
  * objects are completed in place (mode, id, size) and returned, rather than copied: a large site holds them once.
  */
-export async function stageFiles(
+export async function hashFiles(
   files: SiteFile[],
   secrets: readonly string[],
   threads = defaultThreads(),
   signal: AbortSignal = new AbortController().signal,
-): Promise<Staged> {
-  const stager = newStager(secrets, threads, signal);
-  stager.add(files);
-  return readResults(await stager.finish());
+): Promise<HashedSite> {
+  const reader = newChunkReader(secrets, threads, signal);
+  reader.add(files);
+  return readResults(await reader.finish());
 }
 
 function defaultThreads(): number {
@@ -90,36 +90,41 @@ export interface Links {
   addChunk(files: readonly SiteFile[], result: ChunkResult): void;
 }
 
-function newStager(secrets: readonly string[], threads: number, signal: AbortSignal, links?: Links): Stager<SiteFile> {
+function newChunkReader(
+  secrets: readonly string[],
+  threads: number,
+  signal: AbortSignal,
+  links?: Links,
+): ChunkReader<SiteFile> {
   const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
-  if (!links) return new Stager(input, threads, signal);
-  return new Stager({ ...input, linkHosts: [...links.hosts] }, threads, signal, (files, result) => {
+  if (!links) return new ChunkReader(input, threads, signal);
+  return new ChunkReader({ ...input, linkHosts: [...links.hosts] }, threads, signal, (files, result) => {
     links.addChunk(files, result);
   });
 }
 
 /** The chunks' results, on their files. */
-function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): Staged {
-  const staged: Staged = { files: [], leaking: [], tooLarge: [] };
+function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): HashedSite {
+  const hashed: HashedSite = { files: [], leaking: [], tooLarge: [] };
   for (const { files: chunkFiles, result } of chunks) {
     const ids = Buffer.from(result.ids.buffer, result.ids.byteOffset, result.ids.byteLength);
     const tooLarge = new Set(result.tooLarge);
     chunkFiles.forEach((file, index) => {
       // Set one by one, not through Object.assign and an object each: a listed file has their places already.
-      const stagedFile = file as StagedFile;
-      stagedFile.mode = MODES[result.modes[index] ?? 0] ?? '100644';
-      stagedFile.sha = tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20);
+      const hashedFile = file as HashedFile;
+      hashedFile.mode = MODES[result.modes[index] ?? 0] ?? '100644';
+      hashedFile.sha = tooLarge.has(index) ? '' : ids.toString('hex', index * 20, index * 20 + 20);
       // As a small integer where it is one: a size read from the Float64Array as it is would make the field a
       // number object each.
       const size = result.sizes[index] ?? 0;
-      stagedFile.size = size <= MAX_FILE_BYTES ? size | 0 : size;
-      staged.files.push(stagedFile);
-      if (stagedFile.sha === '') staged.tooLarge.push(stagedFile);
+      hashedFile.size = size <= MAX_FILE_BYTES ? size | 0 : size;
+      hashed.files.push(hashedFile);
+      if (hashedFile.sha === '') hashed.tooLarge.push(hashedFile);
     });
-    for (const index of result.leaking) staged.leaking.push(chunkFiles[index]?.diskPath ?? '');
+    for (const index of result.leaking) hashed.leaking.push(chunkFiles[index]?.diskPath ?? '');
   }
-  staged.leaking.sort();
-  return staged;
+  hashed.leaking.sort();
+  return hashed;
 }
 
 /**
@@ -133,7 +138,7 @@ export interface Listing {
 }
 
 /**
- * Reads the publish folder once (see `stageFiles`), and refuses it when it is missing or empty (a build that produced
+ * Reads the publish folder once (see `hashFiles`), and refuses it when it is missing or empty (a build that produced
  * nothing must not wipe a live site), when a file is too large for GitHub, or when a file holds a secret.
  */
 export async function readSite(
@@ -160,7 +165,7 @@ export async function readSite(
     /** The job's cancel: the reading stops between two chunks. */
     signal: AbortSignal;
   },
-): Promise<StagedFile[]> {
+): Promise<HashedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
   if (!stat) {
     throw new Error(
@@ -171,9 +176,9 @@ export async function readSite(
   if (!stat.isDirectory()) throw new Error(`"publish-dir" must be a folder, but ${publishDir} is a file.`);
   const startedAt = Date.now();
   const base = options.targetDir ? `${options.targetDir}/` : '';
-  const stager = newStager(options.secrets, defaultThreads(), options.signal, options.links);
-  const count = await listInto(stager, publishDir, base, options).catch(async (error: unknown) => {
-    await stager.abort();
+  const reader = newChunkReader(options.secrets, defaultThreads(), options.signal, options.links);
+  const count = await listInto(reader, publishDir, base, options).catch(async (error: unknown) => {
+    await reader.abort();
     throw error;
   });
   if (count === 0) {
@@ -183,11 +188,11 @@ export async function readSite(
         'Check the build output above, and that "publish-dir" names the folder the build writes.',
     );
   }
-  const staged = readResults(await stager.finish());
+  const hashed = readResults(await reader.finish());
   if (options.listing) options.listing.complete = true;
   core.debug(`listed and read ${count} files in ${Date.now() - startedAt} ms`);
-  if (staged.tooLarge.length > 0) {
-    const names = staged.tooLarge.map(
+  if (hashed.tooLarge.length > 0) {
+    const names = hashed.tooLarge.map(
       (file) =>
         `${path.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`,
     );
@@ -197,18 +202,18 @@ export async function readSite(
         'site (host them elsewhere, or use Git LFS in another repository).',
     );
   }
-  if (staged.leaking.length > 0) await options.refuseLeaks(staged.leaking);
-  return staged.files;
+  if (hashed.leaking.length > 0) await options.refuseLeaks(hashed.leaking);
+  return hashed.files;
 }
 
 /**
- * Lists the site into `stager`, which starts reading while the listing goes on, without the files `exclude`
+ * Lists the site into `reader`, which starts reading while the listing goes on, without the files `exclude`
  * matches and with every symbolic link checked (links.ts); how many files it was given. Extra folders (Hexo's
  * extend_dirs), each resolved through its links and kept inside the workspace as publish-dir is, are merged with
  * the listing first. What is left out goes to the listing's `leftOut`.
  */
 async function listInto(
-  stager: Stager<SiteFile>,
+  reader: ChunkReader<SiteFile>,
   publishDir: string,
   base: string,
   options: Pick<Parameters<typeof readSite>[1], 'workspace' | 'leave' | 'extraFolders' | 'exclude' | 'listing'>,
@@ -253,7 +258,7 @@ async function listInto(
   let lookedAt = performance.now();
   for (const listed of folders) {
     const kept = merged ? listed : keep(listed, publishLinks);
-    stager.add(kept);
+    reader.add(kept);
     count += kept.length;
     // A look at the event loop every few milliseconds: the workers' answers, and the git commands of the target
     // check and the tip, each of which waits for this thread to see it end before the next starts.

@@ -9,10 +9,10 @@ import {
   MAX_FILE_BYTES,
   readSite,
   readWhole,
-  stageFiles,
+  hashFiles,
   walkSite,
   type Listing,
-  type Staged,
+  type HashedSite,
 } from '../../../src/publish-folder/read.js';
 
 const TOKEN = 'ghs_0123456789abcdefTOKEN';
@@ -102,10 +102,10 @@ function branchPaths(prefix = ''): string[] {
     .sort();
 }
 
-/** What staging says of each file, by branch path: copied, as stageFiles fills in the objects it was given. */
-function byPath(staged: Staged): Record<string, { sha: string; mode: string; size: number }> {
+/** What reading says of each file, by branch path: copied, as hashFiles fills in the objects it was given. */
+function byPath(hashed: HashedSite): Record<string, { sha: string; mode: string; size: number }> {
   return Object.fromEntries(
-    staged.files.map((file) => [file.path, { sha: file.sha, mode: file.mode, size: file.size }]),
+    hashed.files.map((file) => [file.path, { sha: file.sha, mode: file.mode, size: file.size }]),
   );
 }
 
@@ -122,8 +122,8 @@ function listing(prefix = ''): { path: string; diskPath: string; symlink: boolea
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-async function stageSite(secrets: readonly string[] = [], threads = 1): Promise<Staged> {
-  return stageFiles(walkSite(site, ''), secrets, threads);
+async function hashSite(secrets: readonly string[] = [], threads = 1): Promise<HashedSite> {
+  return hashFiles(walkSite(site, ''), secrets, threads);
 }
 
 describe('walkSite', () => {
@@ -240,7 +240,7 @@ describe('walkSite', () => {
   });
 });
 
-describe('stageFiles', () => {
+describe('hashFiles', () => {
   test('gives text, binary and empty files the ids git hash-object --no-filters gives them', async () => {
     const files = [
       write('index.html', '<h1>Hello</h1>\r\n'),
@@ -249,34 +249,34 @@ describe('stageFiles', () => {
       write('日本/🚀.html', 'été\n'),
     ];
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(files.map((file) => staged.files.find((each) => each.diskPath === file)?.sha)).toEqual(gitHashFiles(files));
+    expect(files.map((file) => hashed.files.find((each) => each.diskPath === file)?.sha)).toEqual(gitHashFiles(files));
   });
 
   test('gives an executable file the id git gives it', async () => {
     const script = write('bin/run.sh', '#!/bin/sh\necho hi\n', 0o755);
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(staged.files[0]?.sha).toBe(gitHashFiles([script])[0]);
+    expect(hashed.files[0]?.sha).toBe(gitHashFiles([script])[0]);
   });
 
   test("gives a symbolic link the id of its target's text", async () => {
     write('real/page.html', '<p>real</p>');
     link('latest.html', 'real/page.html');
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(byPath(staged)['latest.html']?.sha).toBe(git(['hash-object', '--stdin'], { input: 'real/page.html' }));
+    expect(byPath(hashed)['latest.html']?.sha).toBe(git(['hash-object', '--stdin'], { input: 'real/page.html' }));
   });
 
   test("gives a dangling symbolic link the id of its target's text", async () => {
     link('gone.html', '../elsewhere/gone.html');
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(staged.files[0]?.sha).toBe(git(['hash-object', '--stdin'], { input: '../elsewhere/gone.html' }));
+    expect(hashed.files[0]?.sha).toBe(git(['hash-object', '--stdin'], { input: '../elsewhere/gone.html' }));
   });
 
   test('gives plain files 100644, executables 100755 and symbolic links 120000', async () => {
@@ -284,9 +284,9 @@ describe('stageFiles', () => {
     write('bin/run.sh', '#!/bin/sh\n', 0o755);
     link('latest.html', 'index.html');
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(Object.fromEntries(staged.files.map((file) => [file.path, file.mode]))).toEqual({
+    expect(Object.fromEntries(hashed.files.map((file) => [file.path, file.mode]))).toEqual({
       'index.html': '100644',
       'bin/run.sh': '100755',
       'latest.html': '120000',
@@ -299,9 +299,9 @@ describe('stageFiles', () => {
     write('.nojekyll', '');
     link('日本.html', 'été.html');
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(Object.fromEntries(staged.files.map((file) => [file.path, file.size]))).toEqual({
+    expect(Object.fromEntries(hashed.files.map((file) => [file.path, file.size]))).toEqual({
       'index.html': 11,
       'img/logo.png': 5000,
       '.nojekyll': 0,
@@ -313,9 +313,9 @@ describe('stageFiles', () => {
     const listed = [...walkSiteOf(['b.html', 'a/c.html', 'a.html'])].reverse();
     const order = listed.map((file) => file.path);
 
-    const staged = await stageFiles(listed, [], 1);
+    const hashed = await hashFiles(listed, [], 1);
 
-    expect(staged.files.map((file) => file.path)).toEqual(order);
+    expect(hashed.files.map((file) => file.path)).toEqual(order);
   });
 
   test('lists exactly the disk paths of the files that hold a secret, sorted', async () => {
@@ -324,52 +324,52 @@ describe('stageFiles', () => {
     write('about.html', '<p>about</p>');
     write('partial.html', TOKEN.slice(0, -1));
 
-    const staged = await stageSite([TOKEN, KEY_LINE]);
+    const hashed = await hashSite([TOKEN, KEY_LINE]);
 
-    expect(staged.leaking).toEqual([withKey, withToken].sort());
+    expect(hashed.leaking).toEqual([withKey, withToken].sort());
   });
 
   test('finds a secret in the middle of a binary file larger than its first read buffer', async () => {
     const half = binary(3 * 1024 * 1024);
     const video = write('media/clip.mp4', Buffer.concat([half, Buffer.from(TOKEN), half]));
 
-    const staged = await stageSite([TOKEN]);
+    const hashed = await hashSite([TOKEN]);
 
-    expect(staged.leaking).toEqual([video]);
+    expect(hashed.leaking).toEqual([video]);
   });
 
   test('hashes a file larger than its first read buffer as git does', async () => {
     const video = write('media/clip.mp4', binary(3 * 1024 * 1024 + 17));
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(staged.files[0]?.sha).toBe(gitHashFiles([video])[0]);
+    expect(hashed.files[0]?.sha).toBe(gitHashFiles([video])[0]);
   });
 
   test('finds a secret with characters outside ASCII by its UTF-8 bytes', async () => {
     const secret = 'pässwörd-ü-0123456789';
     const config = write('config.json', `{"password":"${secret}"}`);
 
-    const staged = await stageSite([secret]);
+    const hashed = await hashSite([secret]);
 
-    expect(staged.leaking).toEqual([config]);
+    expect(hashed.leaking).toEqual([config]);
   });
 
   test('does not take an empty secret for one that every file holds', async () => {
     write('index.html', '<p>hello</p>');
 
-    const staged = await stageSite(['']);
+    const hashed = await hashSite(['']);
 
-    expect(staged.leaking).toEqual([]);
+    expect(hashed.leaking).toEqual([]);
   });
 
   test('puts a file over MAX_FILE_BYTES in tooLarge with its size and no id', async () => {
     const big = sparse('video.mp4', MAX_FILE_BYTES + 1);
     write('index.html', '');
 
-    const staged = await stageSite();
+    const hashed = await hashSite();
 
-    expect(staged.tooLarge.map((file) => [file.diskPath, file.size, file.sha])).toEqual([
+    expect(hashed.tooLarge.map((file) => [file.diskPath, file.size, file.sha])).toEqual([
       [big, MAX_FILE_BYTES + 1, ''],
     ]);
   });
@@ -377,32 +377,32 @@ describe('stageFiles', () => {
   test('does not read a file over MAX_FILE_BYTES, so a secret at its end goes unseen', async () => {
     sparse('video.mp4', MAX_FILE_BYTES + 1, TOKEN);
 
-    const staged = await stageSite([TOKEN]);
+    const hashed = await hashSite([TOKEN]);
 
-    expect(staged.leaking).toEqual([]);
+    expect(hashed.leaking).toEqual([]);
   });
 
   test('reads a file of exactly MAX_FILE_BYTES', async () => {
     const edge = sparse('video.mp4', MAX_FILE_BYTES, TOKEN);
 
-    const staged = await stageSite([TOKEN]);
+    const hashed = await hashSite([TOKEN]);
 
-    expect([staged.tooLarge, staged.leaking]).toEqual([[], [edge]]);
+    expect([hashed.tooLarge, hashed.leaking]).toEqual([[], [edge]]);
   });
 
   test('returns nothing for no files', async () => {
-    expect(await stageFiles([], [TOKEN], 3)).toEqual({ files: [], leaking: [], tooLarge: [] });
+    expect(await hashFiles([], [TOKEN], 3)).toEqual({ files: [], leaking: [], tooLarge: [] });
   });
 });
 
-describe('stageFiles on several threads', () => {
+describe('hashFiles on several threads', () => {
   const FILES = 9000;
   let bigSite: string;
-  let oneThread: Staged;
+  let oneThread: HashedSite;
   let oneThreadFiles: ReturnType<typeof byPath>;
   let leakingFiles: string[];
 
-  /** Lists the shared large site afresh: stageFiles fills in the objects it is given. */
+  /** Lists the shared large site afresh: hashFiles fills in the objects it is given. */
   function listBigSite(): ReturnType<typeof walkSite> {
     return walkSite(bigSite, '');
   }
@@ -421,7 +421,7 @@ describe('stageFiles on several threads', () => {
     fs.writeFileSync(path.join(bigSite, 'empty.html'), '');
     fs.symlinkSync('s0/p0/f0.html', path.join(bigSite, 'latest.html'));
     leakingFiles.sort();
-    oneThread = await stageFiles(listBigSite(), [TOKEN], 1);
+    oneThread = await hashFiles(listBigSite(), [TOKEN], 1);
     oneThreadFiles = byPath(oneThread);
   });
 
@@ -436,30 +436,30 @@ describe('stageFiles on several threads', () => {
   });
 
   test.each([2, 3])('gives every file on %i threads the id, mode and size it gets on one', async (threads) => {
-    const staged = await stageFiles(listBigSite(), [TOKEN], threads);
+    const hashed = await hashFiles(listBigSite(), [TOKEN], threads);
 
-    expect(byPath(staged)).toEqual(oneThreadFiles);
+    expect(byPath(hashed)).toEqual(oneThreadFiles);
   });
 
   test.each([2, 3])('finds the same leaking files on %i threads as on one', async (threads) => {
-    const staged = await stageFiles(listBigSite(), [TOKEN], threads);
+    const hashed = await hashFiles(listBigSite(), [TOKEN], threads);
 
-    expect([staged.leaking, oneThread.leaking]).toEqual([leakingFiles, leakingFiles]);
+    expect([hashed.leaking, oneThread.leaking]).toEqual([leakingFiles, leakingFiles]);
   });
 
   test('keeps the files in the order given on several threads', async () => {
     const listed = listBigSite();
     const order = listed.map((file) => file.path);
 
-    const staged = await stageFiles(listed, [TOKEN], 3);
+    const hashed = await hashFiles(listed, [TOKEN], 3);
 
-    expect(staged.files.map((file) => file.path)).toEqual(order);
+    expect(hashed.files.map((file) => file.path)).toEqual(order);
   });
 
   test('gives executables 100755 on several threads', async () => {
-    const staged = await stageFiles(listBigSite(), [TOKEN], 3);
+    const hashed = await hashFiles(listBigSite(), [TOKEN], 3);
 
-    expect(staged.files.filter((file) => file.mode === '100755')).toHaveLength(6);
+    expect(hashed.files.filter((file) => file.mode === '100755')).toHaveLength(6);
   });
 });
 
