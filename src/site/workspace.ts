@@ -2,7 +2,7 @@
 // installed where the lockfile is, with the manager that wrote it.
 import * as path from 'node:path';
 import { minimatch } from 'minimatch';
-import { readText } from './files.js';
+import { readText } from '../files.js';
 
 export interface Workspace {
   /** The workspace's root folder (absolute): where the install runs. */
