@@ -899,11 +899,14 @@ async function retryNetwork(attempts, what, operation) {
     }, operation);
 }
 
+// EXTERNAL MODULE: ./src/git/target.ts
+var git_target = __webpack_require__(1507);
 // EXTERNAL MODULE: ./src/objects/tree.ts
 var objects_tree = __webpack_require__(582);
 ;// CONCATENATED MODULE: ./src/git/tip.ts
 // The temporary repository a deploy is made in, and the branch's tip as an attempt builds on it: its commit and
 // trees only, fetched without a blob.
+
 
 
 
@@ -1084,9 +1087,9 @@ async function prefetchTip(remote, workDir, branch) {
     }
 }
 /**
- * The first line of the tip's CNAME, for the address the site is built for: the one blob fetched (after the pack
- * is read, so it stays out of it), only when the tree has the file. Empty when it has none, or it cannot be read
- * (the site is then built for its github.io address).
+ * The domain the tip's CNAME names (`cnameDomain`), for the address the site is built for: the one blob fetched
+ * (after the pack is read, so it stays out of it), only when the tree has the file. Empty when it has none, when it
+ * cannot be read, or when it names no domain (the site is then built for its github.io address).
  */
 async function readCname(scratch, ref) {
     try {
@@ -1094,7 +1097,7 @@ async function readCname(scratch, ref) {
         const [, type = '', id = ''] = /^\d+ (\w+) ([0-9a-f]{40,64})\t/.exec(entry.stdout) ?? [];
         if (entry.exitCode !== 0 || type !== 'blob')
             return '';
-        return ((await scratch.readBlob(id)).split(/\r?\n/)[0] ?? '').trim();
+        return (0,git_target/* cnameDomain */.pO)(await scratch.readBlob(id));
     }
     catch {
         return '';
@@ -1386,8 +1389,6 @@ async function heldByBranch(remote, workDir, branchState, head, attempts) {
     }
 }
 
-// EXTERNAL MODULE: ./src/git/target.ts
-var git_target = __webpack_require__(1507);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/publish-folder/links.ts
@@ -5312,6 +5313,7 @@ class TreeReader {
 
 
 
+
 /** A file the action adds at the branch root, as a tree entry with its content. */
 function extraFile(entryPath, text) {
     const content = Buffer.from(text, 'utf8');
@@ -5435,9 +5437,9 @@ async function writePackFiles(packDir, writeObjects) {
         // A pack named by its checksum that is there already holds these very bytes (an attempt after a failed push
         // packs the same objects again): as git does, the one in place stays. Renaming onto it would fail on Windows,
         // where a read-only file cannot be replaced.
-        if (!(await store_exists(`${name}.pack`)))
+        if (!(await exists(`${name}.pack`)))
             await promises_.rename(packFile, `${name}.pack`);
-        if (!(await store_exists(`${name}.idx`))) {
+        if (!(await exists(`${name}.idx`))) {
             const indexFile = external_node_path_.join(temporary, 'idx');
             await promises_.writeFile(indexFile, packIndex(written), { flag: 'wx', mode: 0o444 });
             await promises_.rename(indexFile, `${name}.idx`);
@@ -5445,16 +5447,6 @@ async function writePackFiles(packDir, writeObjects) {
     }
     finally {
         await promises_.rm(temporary, { recursive: true, force: true });
-    }
-}
-/** Whether something (a file, a folder, a link) is at `file`. */
-async function store_exists(file) {
-    try {
-        await promises_.lstat(file);
-        return true;
-    }
-    catch {
-        return false;
     }
 }
 
@@ -7086,6 +7078,7 @@ var esm = __webpack_require__(3581);
 
 
 
+
 /** Lockfiles of every manager: a site folder holding one installs on its own. */
 const LOCKFILES = [
     'package-lock.json',
@@ -7105,7 +7098,7 @@ async function findWorkspace(siteRoot, top, siteFiles) {
         return undefined;
     const ceiling = external_node_path_.resolve(top);
     let folder = external_node_path_.resolve(siteRoot);
-    while (folder !== ceiling && isInside(ceiling, folder)) {
+    while (folder !== ceiling && (0,paths/* isInside */.FK)(ceiling, folder)) {
         folder = external_node_path_.dirname(folder);
         const member = external_node_path_.relative(folder, siteRoot).split(external_node_path_.sep).join('/');
         const pnpm = await readText(external_node_path_.join(folder, 'pnpm-workspace.yaml'));
@@ -7135,10 +7128,6 @@ function includes(patterns, member) {
             included = !negated;
     }
     return included;
-}
-function isInside(parent, child) {
-    const relative = external_node_path_.relative(parent, child);
-    return relative !== '' && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative);
 }
 function stringList(value) {
     return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
