@@ -2448,7 +2448,6 @@ function nodeBuild(clues, spec) {
         build = { display: [file, ...args].join(' '), file, args, missing: installHint(manager), command };
     }
     return {
-        name: spec.name,
         reason: `the ${spec.dependency} dependency${spec.script ? ` and scripts.${spec.script}` : ''}`,
         build: [build],
         outputDirs: [external_node_path_.resolve(clues.root, spec.output)],
@@ -2493,7 +2492,6 @@ const astro = {
             return undefined;
         const fromConfig = await optionInFiles(clues.root, CONFIG_FILES, 'outDir');
         return nodeBuild(clues, {
-            name: 'Astro',
             dependency: 'astro',
             script: clues.scripts.build ? 'build' : undefined,
             binary: ['astro', ['build']],
@@ -2526,7 +2524,6 @@ const buildScript = {
             return undefined;
         const candidates = ['dist', 'build', 'public', 'out'];
         return {
-            name: 'a build script',
             reason: 'scripts.build in package.json',
             build: [scriptStep(clues.packageManager, 'build', clues.scripts.build)],
             outputDirs: candidates.map((dir) => external_node_path_.resolve(clues.root, dir)),
@@ -2551,7 +2548,6 @@ const docusaurus = {
         const script = clues.scripts.build ? 'build' : undefined;
         const outDir = script ? scriptOption(clues.scripts.build ?? '', 'out-dir') : undefined;
         return nodeBuild(clues, {
-            name: 'Docusaurus',
             dependency: '@docusaurus/core',
             script,
             binary: ['docusaurus', ['build']],
@@ -2586,7 +2582,6 @@ const eleventy = {
         const fromScript = script ? scriptOption(clues.scripts.build ?? '', 'output') : undefined;
         const fromConfig = fromScript ? undefined : await optionInFiles(clues.root, eleventy_CONFIG_FILES, 'output', 'dir');
         return nodeBuild(clues, {
-            name: 'Eleventy',
             dependency: '@11ty/eleventy',
             script,
             binary: ['eleventy', []],
@@ -2779,7 +2774,6 @@ const hexo = {
         const binary = external_node_path_.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
         const missing = 'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
         return {
-            name: 'Hexo',
             reason: '_config.yml and the hexo dependency',
             build: [
                 { display: 'hexo clean', file: binary, args: ['clean'], missing },
@@ -2914,7 +2908,6 @@ async function detectHugo({ root }) {
         return undefined;
     const publishDir = stringSetting(found.config, 'publishDir');
     return {
-        name: 'Hugo',
         reason: found.file,
         build: [
             { display: 'hugo --minify', file: 'hugo', args: ['--minify'], missing: HUGO_MISSING, command: 'hugo --minify' },
@@ -3000,7 +2993,6 @@ async function detectJekyll({ root, files }) {
                 'a Gemfile with jekyll and use "bundler-cache: true"); or set "build".',
         };
     return {
-        name: 'Jekyll',
         reason: gemfile && /\bjekyll\b/.test(gemfile) ? `${configFile} and jekyll in the Gemfile` : configFile,
         build: [build],
         outputDirs: [external_node_path_.resolve(root, destination ?? '_site')],
@@ -3024,7 +3016,6 @@ const mkdocs = {
             return undefined;
         const siteDir = stringSetting(await readConfig((await readText(external_node_path_.join(root, configFile))) ?? '', 'yaml'), 'site_dir');
         return {
-            name: 'MkDocs',
             reason: configFile,
             build: [
                 {
@@ -3086,7 +3077,6 @@ const vitepress = {
         const configFiles = CONFIG_EXTENSIONS.map((extension) => external_node_path_.join(docsRoot, '.vitepress', `config.${extension}`));
         const fromConfig = fromScript ? undefined : await optionInFiles(clues.root, configFiles, 'outDir');
         return nodeBuild(clues, {
-            name: 'VitePress',
             dependency: 'vitepress',
             script,
             binary: ['vitepress', ['build', docsRoot]],
@@ -7208,7 +7198,17 @@ async function detectSite(root, runner) {
                     ? { ...step, fallback: external_node_path_.join(workspace.root, external_node_path_.relative(root, step.file)) }
                     : step)
                 : found.build;
-            return { root, generator: generator.id, packageManager, workspace, scripts, deployTargets: [], ...found, build };
+            return {
+                root,
+                generator: generator.id,
+                name: generator.title,
+                packageManager,
+                workspace,
+                scripts,
+                deployTargets: [],
+                ...found,
+                build,
+            };
         }
     }
     return {

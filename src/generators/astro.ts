@@ -12,7 +12,6 @@ export const astro: Generator = {
     if (!('astro' in clues.dependencies)) return undefined;
     const fromConfig = await optionInFiles(clues.root, CONFIG_FILES, 'outDir');
     return nodeBuild(clues, {
-      name: 'Astro',
       dependency: 'astro',
       script: clues.scripts.build ? 'build' : undefined,
       binary: ['astro', ['build']],

@@ -11,7 +11,6 @@ export const buildScript: Generator = {
     if (!clues.scripts.build || !clues.packageManager) return undefined;
     const candidates = ['dist', 'build', 'public', 'out'];
     return {
-      name: 'a build script',
       reason: 'scripts.build in package.json',
       build: [scriptStep(clues.packageManager, 'build', clues.scripts.build)],
       outputDirs: candidates.map((dir) => path.resolve(clues.root, dir)),

@@ -13,7 +13,6 @@ export const docusaurus: Generator = {
     const script = clues.scripts.build ? 'build' : undefined;
     const outDir = script ? scriptOption(clues.scripts.build ?? '', 'out-dir') : undefined;
     return nodeBuild(clues, {
-      name: 'Docusaurus',
       dependency: '@docusaurus/core',
       script,
       binary: ['docusaurus', ['build']],

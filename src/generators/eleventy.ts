@@ -15,7 +15,6 @@ export const eleventy: Generator = {
     const fromScript = script ? scriptOption(clues.scripts.build ?? '', 'output') : undefined;
     const fromConfig = fromScript ? undefined : await optionInFiles(clues.root, CONFIG_FILES, 'output', 'dir');
     return nodeBuild(clues, {
-      name: 'Eleventy',
       dependency: '@11ty/eleventy',
       script,
       binary: ['eleventy', []],

@@ -21,7 +21,7 @@ export interface Step {
 
 /** What a generator's detection found: how to build the site, and where it lands. */
 export interface Found {
-  name: string;
+  /** The files that gave the generator away, for the log. */
   reason: string;
   build: Step[];
   outputDirs: string[];
@@ -80,7 +80,7 @@ export interface StepBase {
 export interface Generator {
   /** Its name, as `Site.generator` holds it. */
   readonly id: string;
-  /** What the log calls it. */
+  /** What the log calls it (`Site.name`). */
   readonly title: string;
   /** Whether the site is its (first match wins, in the registry's order), and then how it is built. */
   detect(clues: Clues): Found | undefined | Promise<Found | undefined>;

@@ -19,7 +19,6 @@ export const hexo: Generator = {
     const missing =
       'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
     return {
-      name: 'Hexo',
       reason: '_config.yml and the hexo dependency',
       build: [
         { display: 'hexo clean', file: binary, args: ['clean'], missing },

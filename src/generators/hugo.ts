@@ -69,7 +69,6 @@ async function detectHugo({ root }: Clues): Promise<Found | undefined> {
   if (!found) return undefined;
   const publishDir = stringSetting(found.config, 'publishDir');
   return {
-    name: 'Hugo',
     reason: found.file,
     build: [
       { display: 'hugo --minify', file: 'hugo', args: ['--minify'], missing: HUGO_MISSING, command: 'hugo --minify' },

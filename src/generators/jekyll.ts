@@ -56,7 +56,6 @@ async function detectJekyll({ root, files }: Clues): Promise<Found | undefined> 
           'a Gemfile with jekyll and use "bundler-cache: true"); or set "build".',
       };
   return {
-    name: 'Jekyll',
     reason: gemfile && /\bjekyll\b/.test(gemfile) ? `${configFile} and jekyll in the Gemfile` : configFile,
     build: [build],
     outputDirs: [path.resolve(root, destination ?? '_site')],

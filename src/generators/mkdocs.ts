@@ -16,7 +16,6 @@ export const mkdocs: Generator = {
       'site_dir',
     );
     return {
-      name: 'MkDocs',
       reason: configFile,
       build: [
         {

@@ -7,7 +7,6 @@ import type { Clues, Found, Step } from './generator.js';
 import { execBinary, installHint, type PackageManager } from './package-manager.js';
 
 export interface NodeBuild {
-  name: string;
   dependency: string;
   /** The package.json script that builds the site, when there is one; else the binary runs. */
   script: string | undefined;
@@ -28,7 +27,6 @@ export function nodeBuild(clues: Clues, spec: NodeBuild): Found {
     build = { display: [file, ...args].join(' '), file, args, missing: installHint(manager), command };
   }
   return {
-    name: spec.name,
     reason: `the ${spec.dependency} dependency${spec.script ? ` and scripts.${spec.script}` : ''}`,
     build: [build],
     outputDirs: [path.resolve(clues.root, spec.output)],

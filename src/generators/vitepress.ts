@@ -29,7 +29,6 @@ export const vitepress: Generator = {
     const configFiles = CONFIG_EXTENSIONS.map((extension) => path.join(docsRoot, '.vitepress', `config.${extension}`));
     const fromConfig = fromScript ? undefined : await optionInFiles(clues.root, configFiles, 'outDir');
     return nodeBuild(clues, {
-      name: 'VitePress',
       dependency: 'vitepress',
       script,
       binary: ['vitepress', ['build', docsRoot]],

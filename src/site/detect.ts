@@ -87,7 +87,17 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
               : step,
           )
         : found.build;
-      return { root, generator: generator.id, packageManager, workspace, scripts, deployTargets: [], ...found, build };
+      return {
+        root,
+        generator: generator.id,
+        name: generator.title,
+        packageManager,
+        workspace,
+        scripts,
+        deployTargets: [],
+        ...found,
+        build,
+      };
     }
   }
   return {
