@@ -673,6 +673,7 @@ function composeTree(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   a2: () => (/* binding */ isGitFolderName),
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   jT: () => (/* binding */ namesGitFolder),
@@ -731,6 +732,11 @@ async function realpath(file) {
             return resolved;
         return node_path__WEBPACK_IMPORTED_MODULE_1__.join(await realpath(parent), node_path__WEBPACK_IMPORTED_MODULE_1__.basename(resolved));
     }
+}
+/** Whether `file` lies inside `folder` (below it, not the folder itself), by their paths alone (no link is followed). */
+function isInside(folder, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(folder), node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file));
+    return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative);
 }
 
 
@@ -862,6 +868,8 @@ var external_node_path_ = __webpack_require__(6760);
 var bytes = __webpack_require__(6136);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __webpack_require__(8431);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/state.ts
@@ -1283,6 +1291,7 @@ function tokenKind(token) {
 
 
 
+
 /**
  * Holds the credentials, and is the one place that decides when they exist where a process could use them: git's
  * auth is handed out by `open` (the deploy key's files on disk from there to that opening's `close` only), the token
@@ -1455,7 +1464,7 @@ class CredentialOwner {
      */
     async restoreRecorded(tempDir, workspace) {
         const substitutions = state/* savedSubstitutions */.gS()
-            .filter(({ file, backup }) => tempDir && isInside(tempDir, backup) && isInside(workspace, file));
+            .filter(({ file, backup }) => tempDir && (0,paths/* isInside */.FK)(tempDir, backup) && (0,paths/* isInside */.FK)(workspace, file));
         await restoreFiles(substitutions);
         return substitutions.length;
     }
@@ -1483,10 +1492,6 @@ async function removeKeyFolder(dir) {
     catch (error) {
         runner/* warning */.$e(`Could not remove the deploy key's folder ${dir}: ${(0,errors/* errorMessage */.g)(error)}`);
     }
-}
-function isInside(folder, file) {
-    const relative = external_node_path_.relative(external_node_path_.resolve(folder), external_node_path_.resolve(file));
-    return relative !== '' && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative);
 }
 
 // EXTERNAL MODULE: ./src/git/refname.ts

@@ -1,5 +1,5 @@
 // What hexo-deployer-git's deploy config is made of (a target, a deployer's options) and its rule for the branch of
-// a target that names none: shared by the config's reader (site/hexo.ts), the destinations (git/destination.ts) and
+// a target that names none: shared by the config's reader (generators/hexo-config.ts), the destinations (git/destination.ts) and
 // the deployers (deploy/), so that none of those folders imports another for it.
 
 export interface DeployTarget {

@@ -11,7 +11,7 @@ import { readSettings } from './settings.js';
 import { addressSteps } from './site/address.js';
 import { siteStage } from './site/build.js';
 import { detectSite } from './site/detect.js';
-import { onPath } from './site/files.js';
+import { onPath } from './files.js';
 import { SiteProblems } from './site/problems.js';
 import { describedLines, describeSteps, planSteps } from './site/steps.js';
 import * as state from './state.js';

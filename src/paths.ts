@@ -51,3 +51,9 @@ async function realpath(file: string): Promise<string> {
     return path.join(await realpath(parent), path.basename(resolved));
   }
 }
+
+/** Whether `file` lies inside `folder` (below it, not the folder itself), by their paths alone (no link is followed). */
+export function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(path.resolve(folder), path.resolve(file));
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}

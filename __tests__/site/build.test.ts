@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { chooseOutputDir, runStep } from '../../src/site/build.js';
 import { planSteps, type SiteSteps } from '../../src/site/steps.js';
-import type { Step } from '../../src/site/generators.js';
+import type { Step } from '../../src/generators/generator.js';
 import type { CommandSetting } from '../../src/settings.js';
 import type { Site } from '../../src/site/detect.js';
 import { detectSite } from '../../src/site/detect.js';

@@ -4,7 +4,8 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
-import { inspectPages, isErrorLine, missingHexoTheme, SiteProblems } from '../../src/site/problems.js';
+import { inspectPages, isErrorLine, SiteProblems } from '../../src/site/problems.js';
+import { missingHexoTheme } from '../../src/generators/hexo.js';
 
 describe('isErrorLine', () => {
   test.each([

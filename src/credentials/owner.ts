@@ -5,6 +5,7 @@
 import * as core from '../runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { isInside } from '../paths.js';
 import { errorMessage } from '../errors.js';
 import type { Target } from '../git/target.js';
 import * as state from '../state.js';
@@ -262,9 +263,4 @@ async function removeKeyFolder(dir: string): Promise<void> {
   } catch (error) {
     core.warning(`Could not remove the deploy key's folder ${dir}: ${errorMessage(error)}`);
   }
-}
-
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(path.resolve(folder), path.resolve(file));
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

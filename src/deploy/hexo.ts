@@ -14,7 +14,7 @@ import { cnameDomain } from '../git/target.js';
 import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
-import { exists } from '../site/files.js';
+import { exists } from '../files.js';
 import type { DeployerOptions } from '../hexo-deployer.js';
 import {
   checkedDeploy,

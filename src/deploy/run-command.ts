@@ -14,7 +14,7 @@ import { confined } from '../paths.js';
 import type { Outcome, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { runSteps, type TokenStep } from '../site/build.js';
-import { exists } from '../site/files.js';
+import { exists } from '../files.js';
 import { shellStep } from '../site/steps.js';
 import type { CheckedDeploy, DeployContext } from './deployer.js';
 

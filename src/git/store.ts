@@ -14,6 +14,7 @@ import type { Tip } from './tip.js';
 import type { TreeEntry } from '../objects/tree.js';
 import { TreeReader } from './tree-reader.js';
 import { mark } from '../timings.js';
+import { exists } from '../files.js';
 
 /** A blob the action adds itself (.nojekyll, CNAME, a preview's date file), with its content for storing it. */
 export interface Extra extends TreeEntry {
@@ -166,15 +167,5 @@ async function writePackFiles(
     }
   } finally {
     await fs.rm(temporary, { recursive: true, force: true });
-  }
-}
-
-/** Whether something (a file, a folder, a link) is at `file`. */
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.lstat(file);
-    return true;
-  } catch {
-    return false;
   }
 }

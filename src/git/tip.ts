@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { cnameDomain } from './target.js';
 import { addOrigin, initBare } from './bare.js';
 import type { Git } from './git.js';
 import type { Remote } from './remote.js';
@@ -167,7 +168,7 @@ export interface PrefetchedTip {
   tree: string;
   /** The pack's name (`pack-<id>`) and its files by suffix: `.pack`, `.idx` (and `.rev` where git writes one). */
   pack?: { name: string; files: [string, Buffer][] };
-  /** The first line of the tip's CNAME file (the domain GitHub Pages serves it at); empty without one. */
+  /** The domain the tip's CNAME file names (where GitHub Pages serves it); empty without one, or when it names none. */
   cname: string;
 }
 
@@ -214,16 +215,16 @@ export async function prefetchTip(remote: Remote, workDir: string, branch: strin
 }
 
 /**
- * The first line of the tip's CNAME, for the address the site is built for: the one blob fetched (after the pack
- * is read, so it stays out of it), only when the tree has the file. Empty when it has none, or it cannot be read
- * (the site is then built for its github.io address).
+ * The domain the tip's CNAME names (`cnameDomain`), for the address the site is built for: the one blob fetched
+ * (after the pack is read, so it stays out of it), only when the tree has the file. Empty when it has none, when it
+ * cannot be read, or when it names no domain (the site is then built for its github.io address).
  */
 async function readCname(scratch: Remote, ref: string): Promise<string> {
   try {
     const entry = await scratch.git.tryExec(['ls-tree', '-z', ref, '--', 'CNAME']);
     const [, type = '', id = ''] = /^\d+ (\w+) ([0-9a-f]{40,64})\t/.exec(entry.stdout) ?? [];
     if (entry.exitCode !== 0 || type !== 'blob') return '';
-    return ((await scratch.readBlob(id)).split(/\r?\n/)[0] ?? '').trim();
+    return cnameDomain(await scratch.readBlob(id));
   } catch {
     return '';
   }

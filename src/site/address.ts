@@ -4,7 +4,9 @@ import * as core from '../runner.js';
 import { basePathOf as pathOf, type Preview } from '../preview.js';
 import { withBaseAddress } from './base-address.js';
 import { cnameDomain, pageUrl, isUserSite, type Target } from '../git/target.js';
-import { configuredBase, siteCname, type ConfiguredBase } from './configured-base.js';
+import { configuredBase, siteCname } from './configured-base.js';
+import type { ConfiguredBase } from '../generators/generator.js';
+import { generatorNamed } from '../generators/registry.js';
 import type { SiteProblems } from './problems.js';
 import { linksPagesRelatively } from './served-links.js';
 import type { Site } from './detect.js';
@@ -206,58 +208,22 @@ function keepConfigured(
   );
 }
 
-/** How the address reaches each generator from our command line. */
+/** How the address reaches the generator from our command line. */
 function flagsOf(site: Site): string {
-  switch (site.generator) {
-    case 'hugo':
-      return '--baseURL';
-    case 'jekyll':
-      return '--baseurl (the path)';
-    case 'hexo':
-      return 'url and root, in a second --config file';
-    case 'eleventy':
-      return '--pathprefix';
-    case 'vitepress':
-      return '--base (the path)';
-    case 'astro':
-      return '--site (the origin) and --base (the path)';
-    default:
-      return 'its base address';
-  }
+  return generatorNamed(site.generator)?.passedAs ?? 'its base address';
 }
 
 function whyNot(site: Site, auto: boolean): string {
   if (!auto) return 'the "build" input is a command of your own';
-  if (site.generator === 'mkdocs') return 'MkDocs has no such flag';
-  if (site.generator === 'docusaurus') return 'Docusaurus has no such flag';
-  if (site.generator === 'build-script' || site.generator === 'none') return 'no generator is known to take it';
-  return `the build script is not exactly ${site.name}'s build, so flags could go astray`;
+  const generator = generatorNamed(site.generator);
+  if (!generator) return 'no generator is known to take it';
+  return generator.takesNoBase ?? `the build script is not exactly ${site.name}'s build, so flags could go astray`;
 }
 
 /** How to give the address to the build, for the generators we know. */
 function howToPass(site: Site, baseUrl: string): string {
   const variables = `the build has it as ${VARIABLES}`;
-  switch (site.generator) {
-    case 'hugo':
-      return `${variables}: build with hugo --baseURL "$PAGES_PUSH_BASE_URL".`;
-    case 'jekyll':
-      return `${variables}: build with jekyll build --baseurl "\${PAGES_PUSH_BASE_PATH%/}".`;
-    case 'hexo':
-      return `${variables}: set url and root in _config.yml.`;
-    case 'eleventy':
-      return `${variables}: build with eleventy --pathprefix="$PAGES_PUSH_BASE_PATH".`;
-    case 'vitepress':
-      return `${variables}: build with vitepress build docs --base "$PAGES_PUSH_BASE_PATH".`;
-    case 'astro':
-      return `${variables}: build with astro build --base "$PAGES_PUSH_BASE_PATH".`;
-    case 'docusaurus':
-      return `${variables}: set baseUrl: process.env.PAGES_PUSH_BASE_PATH ?? '/' in docusaurus.config.js.`;
-    case 'mkdocs':
-      return (
-        `${variables}. MkDocs links its pages relatively; its 404 page and sitemap use site_url: set ` +
-        `site_url: ${baseUrl} in mkdocs.yml.`
-      );
-    default:
-      return `${variables}, for a build that reads them.`;
-  }
+  return (
+    generatorNamed(site.generator)?.howToPass?.(variables, baseUrl) ?? `${variables}, for a build that reads them.`
+  );
 }

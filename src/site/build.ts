@@ -12,9 +12,10 @@ import { RedactingStream } from '../redact.js';
 import type { Settings } from '../settings.js';
 import { mark } from '../timings.js';
 import type { Site } from './detect.js';
-import type { Step } from './generators.js';
-import { exists } from './files.js';
-import { listPages, missingHexoTheme, type SiteProblems } from './problems.js';
+import type { Step } from '../generators/generator.js';
+import { generatorNamed } from '../generators/registry.js';
+import { exists } from '../files.js';
+import { listPages, type SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
 import { snapshotDeployGit } from './deploy-git.js';
 
@@ -111,8 +112,9 @@ export async function buildSite(
     for (const file of steps.files) await fs.writeFile(file.path, file.content);
     const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
     built.buildMs = await runSteps(title, steps.build.steps, 'build', { ...run, watch: options.problems });
-    if (site.hexoTheme && steps.build.steps.length > 0)
-      options.problems.explain(missingHexoTheme(site.root, site.hexoTheme));
+    const generator = generatorNamed(site.generator);
+    if (site.theme && generator?.missingTheme && steps.build.steps.length > 0)
+      options.problems.explain(generator.missingTheme(site.root, site.theme));
     built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
     if (options.whileTokenInConfig) {
       // A deploy command publishes the folder itself: it is checked first (our own push checks what it reads).

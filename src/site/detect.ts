@@ -2,31 +2,17 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { DeployTarget } from '../hexo-deployer.js';
-import { choosePackageManager, type PackageManager } from './package-manager.js';
-import { readText } from './files.js';
+import { choosePackageManager, type PackageManager } from '../generators/package-manager.js';
+import { readText } from '../files.js';
 import { findWorkspace, type Workspace } from './workspace.js';
-import {
-  detectHexo,
-  detectHugo,
-  detectJekyll,
-  detectMkDocs,
-  type Clues,
-  type Found,
-  type Generator,
-  type Step,
-} from './generators.js';
-import {
-  detectAstro,
-  detectBuildScript,
-  detectDocusaurus,
-  detectEleventy,
-  detectVitePress,
-} from './node-generators.js';
+import type { Clues, Step } from '../generators/generator.js';
+import { GENERATORS } from '../generators/registry.js';
 
 export interface Site {
   /** The site's folder: the workspace, or `working-directory` in it. */
   root: string;
-  generator: Generator;
+  /** The generator's id (see generators/registry.ts), or `none`. */
+  generator: string;
   /** What the log calls the generator, and the files that gave it away. */
   name: string;
   reason: string;
@@ -44,8 +30,8 @@ export interface Site {
   outputReason: string;
   /** Git deploy targets the site config names (Hexo's `deploy`). */
   deployTargets: DeployTarget[];
-  /** The theme a Hexo site's _config.yml names. */
-  hexoTheme?: string;
+  /** The theme the site's config names, for the generator's `missingTheme`. */
+  theme?: string;
 }
 
 /** Where `bun` is asked for: only when a bun lockfile is present. */
@@ -56,19 +42,6 @@ export interface Runner {
   /** The checkout: a workspace the site belongs to is looked for up to here, never above. */
   top?: string;
 }
-
-/** First match wins, in the order of the README's table. */
-const DETECTORS: ((clues: Clues) => Found | undefined | Promise<Found | undefined>)[] = [
-  detectHexo,
-  detectHugo,
-  detectJekyll,
-  detectMkDocs,
-  detectEleventy,
-  detectVitePress,
-  detectAstro,
-  detectDocusaurus,
-  detectBuildScript,
-];
 
 export async function detectSite(root: string, runner: Runner): Promise<Site> {
   let names: string[];
@@ -102,8 +75,9 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
     scripts,
     packageManager,
   };
-  for (const detect of DETECTORS) {
-    const found = await detect(clues);
+  // First match wins, in the registry's order (the README's table).
+  for (const generator of GENERATORS) {
+    const found = await generator.detect(clues);
     if (found) {
       // In a workspace, npm and Yarn install a generator's binary at the workspace root.
       const build = workspace
@@ -113,7 +87,17 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
               : step,
           )
         : found.build;
-      return { root, packageManager, workspace, scripts, deployTargets: [], ...found, build };
+      return {
+        root,
+        generator: generator.id,
+        name: generator.title,
+        packageManager,
+        workspace,
+        scripts,
+        deployTargets: [],
+        ...found,
+        build,
+      };
     }
   }
   return {

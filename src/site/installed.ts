@@ -2,9 +2,9 @@
 // it is: reads the package manager's record of that install and judges it against the lockfile.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { readText } from './files.js';
+import { readText } from '../files.js';
 import { compareNpm, comparePnpm, compareYarn, npmRecordLocations, type RecordVerdict } from './install-record.js';
-import type { PackageManager } from './package-manager.js';
+import type { PackageManager } from '../generators/package-manager.js';
 
 /** The verdict, and the record it was read from (for the log). */
 export interface InstalledState {

@@ -4,7 +4,6 @@ import * as fs from 'node:fs';
 import * as core from '../runner.js';
 
 import { cnameDomain, pageUrl, type Target } from '../git/target.js';
-import type { Generator } from './generators.js';
 import type { LinkCollector } from '../publish-folder/page-links.js';
 import { brokenLinks, brokenLinksProblem, linksPagesRelatively, notFoundPage, servedAt } from './served-links.js';
 
@@ -22,7 +21,7 @@ export interface LinkCheckInput {
   target: Target;
   /** The `cname` input; where on the branch the site goes (target-dir, a preview's folder), or ''. */
   settings: { cname: string; targetDir: string };
-  generator: Generator;
+  generator: string;
   /** How the build got the base path it is served at, when it did (see site/address.ts). */
   baseApplied?: string;
 }

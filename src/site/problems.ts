@@ -3,11 +3,10 @@
 // anything is pushed when `on-site-problems: fail`.
 import * as core from '../runner.js';
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { walkSite } from '../publish-folder/read.js';
-import type { Generator } from './generators.js';
+import { GENERATORS } from '../generators/registry.js';
 
 export type OnSiteProblems = 'warn' | 'fail';
 
@@ -17,13 +16,8 @@ export interface PageFile {
   size: number;
 }
 
-/** Lines at error level in the output of Hexo, Hugo, MkDocs, Docusaurus, Eleventy, Vite and VitePress. */
-const ERROR_LINES = [
-  /^(?:\d{1,2}:\d{2}:\d{2}(?:\.\d+)?\s+)?(?:ERROR|FATAL)\b/, // Hexo, Hugo, MkDocs (`ERROR    -  …`)
-  /^\[(?:ERROR|FATAL)\]/, // Docusaurus
-  /^\[11ty\]\s+(?:Problem|Error)\b/, // Eleventy
-  /^(?:\[vite(?:press)?\]\s*)?error(?::|\s)/, // Vite and VitePress (`error during build:`), not `error.html`
-];
+/** Lines at error level in the output of the generators (each says its own, see generators/), once each. */
+const ERROR_LINES = [...new Set(GENERATORS.flatMap((generator) => generator.errorLines ?? []))];
 
 // eslint-disable-next-line no-control-regex -- the escape sequences of coloured output
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g;
@@ -76,29 +70,6 @@ function statSize(file: string): number {
   return fs.statSync(file, { throwIfNoEntry: false })?.size ?? 1;
 }
 
-/**
- * Why a Hexo site's pages come out empty, when its theme is missing: `_config.yml` names a theme that is neither a
- * folder under `themes/` with something in it (a submodule that was not checked out is an empty folder) nor an
- * installed package `hexo-theme-<name>`, the two places Hexo looks. Empty when the theme is there.
- */
-export function missingHexoTheme(root: string, theme: string): string {
-  const folder = path.join(root, 'themes', theme);
-  const hasFiles = (dir: string): boolean => {
-    try {
-      return fs.readdirSync(dir).length > 0;
-    } catch {
-      return false;
-    }
-  };
-  if (hasFiles(folder) || hasFiles(path.join(root, 'node_modules', `hexo-theme-${theme}`))) return '';
-  return (
-    `_config.yml's theme is "${theme}", but the site has no themes/${theme} folder with the theme in it and no ` +
-    `hexo-theme-${theme} package installed, so Hexo wrote every page without a layout (empty). Add the theme: ` +
-    `a git submodule needs "submodules: true" on actions/checkout, a package "npm install hexo-theme-${theme}"; ` +
-    "or set _config.yml's theme to one the site has."
-  );
-}
-
 /** Gathers the problems found along the run; `settle` reports them once, and fails the step if asked to. */
 export class SiteProblems {
   private readonly errorLines: string[] = [];
@@ -112,8 +83,8 @@ export class SiteProblems {
 
   constructor(
     private readonly onProblems: OnSiteProblems,
-    /** The site's generator, whose setting the fixes name. */
-    readonly generator: Generator = 'none',
+    /** The site's generator (its id, see generators/), whose setting the fixes name. */
+    readonly generator = 'none',
   ) {}
 
   /** The cause of links that break where the site is served (a base of the site's config): see `explainLinks`. */
@@ -173,7 +144,7 @@ export class SiteProblems {
     });
   }
 
-  /** Adds a cause of broken pages found by the build (see missingHexoTheme), or nothing for an empty one. */
+  /** Adds a cause of broken pages found by the build (a generator's `missingTheme`), or nothing for an empty one. */
   explain(cause: string): void {
     if (!cause) return;
     this.found.push(cause);

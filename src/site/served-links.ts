@@ -1,6 +1,6 @@
 // Where the branch is served, and which of the site's root and same-origin links would answer 404 there, by GitHub
 // Pages' rules; with the fix for the site's generator. Pure: the links come from page-links.ts.
-import type { Generator } from './generators.js';
+import { generatorNamed } from '../generators/registry.js';
 import type { FoundLink } from '../publish-folder/page-links.js';
 
 /** Where the branch's root is served, and what is there. */
@@ -81,21 +81,10 @@ export function brokenLinks(links: ReadonlyMap<string, FoundLink>, site: ServedS
   return broken;
 }
 
-/** The setting that gives each generator its base path, and the value to give it. */
-export function baseFix(generator: Generator, pageUrl: string, basePath: string): string {
-  const root = `"${basePath}"`;
-  const fixes: Partial<Record<Generator, string>> = {
-    hexo: `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
-    hugo: `set baseURL = "${pageUrl}" in the Hugo config (hugo.toml or config.toml), or build with --baseURL`,
-    astro: `set base: ${root} (and site: "${new URL(pageUrl).origin}") in astro.config.mjs`,
-    vitepress: `set base: ${root} in .vitepress/config`,
-    docusaurus: `set baseUrl: ${root} (and url: "${new URL(pageUrl).origin}") in docusaurus.config.js`,
-    mkdocs: `set site_url: ${pageUrl} in mkdocs.yml`,
-    eleventy: `set pathPrefix: ${root} in the Eleventy config, and write links through the url filter`,
-    jekyll: `set baseurl: ${root.replace(/\/"$/, '"')} in _config.yml, and write links through relative_url`,
-  };
+/** The setting that gives the generator (its id, see generators/) its base path, and the value to give it. */
+export function baseFix(generator: string, pageUrl: string, basePath: string): string {
   return (
-    fixes[generator] ??
+    generatorNamed(generator)?.baseFix?.(pageUrl, basePath) ??
     `build the site for the base path ${basePath} (your generator's base or public path setting), or write the ` +
       'links relative to the page'
   );
@@ -103,10 +92,11 @@ export function baseFix(generator: Generator, pageUrl: string, basePath: string)
 
 /**
  * Whether the generator links its pages relative to each other and writes its base path only into its 404 page
- * (and its sitemap): MkDocs, whose site_url then matters for 404.html alone.
+ * (and its sitemap), as MkDocs does: its name, for the message, or empty.
  */
-export function linksPagesRelatively(generator: Generator): string {
-  return generator === 'mkdocs' ? 'MkDocs' : '';
+export function linksPagesRelatively(generator: string): string {
+  const known = generatorNamed(generator);
+  return known?.linksPagesRelatively ? known.title : '';
 }
 
 /** The 404 page GitHub Pages serves from the branch's root, where the site is published in `folder` (or ''). */
@@ -114,21 +104,12 @@ export function notFoundPage(folder: string): string {
   return `${folder}404.html`;
 }
 
-/** How each generator writes a link that follows the base path, for links the site writes to the root itself. */
-export function baseLinkFix(generator: Generator, basePath: string, pageUrl = ''): string {
-  const fixes: Partial<Record<Generator, string>> = {
-    hexo: "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
-    hugo: 'write them with relURL or absURL ({{ "about/" | relURL }}, no leading /), and relative in content',
-    jekyll: "write them through relative_url ({{ '/about/' | relative_url }})",
-    eleventy: "write them through the url filter ({{ '/about/' | url }}) or Eleventy's HTML base plugin",
-    vitepress: 'write them with withBase() in components and relative in Markdown and CSS',
-    astro: 'prefix them with import.meta.env.BASE_URL, and write CSS url()s relative',
-    docusaurus: 'write them with useBaseUrl() in components, and as Markdown links in docs',
-    mkdocs:
-      'write them relative to the page in Markdown (MkDocs resolves those on every page), and as full addresses ' +
-      `(${pageUrl || basePath}…) in mkdocs.yml's copyright and nav and in theme overrides`,
-  };
-  return fixes[generator] ?? `write them relative to the page, or starting with ${basePath}`;
+/** How the generator writes a link that follows the base path, for links the site writes to the root itself. */
+export function baseLinkFix(generator: string, basePath: string, pageUrl = ''): string {
+  return (
+    generatorNamed(generator)?.baseLinkFix?.(basePath, pageUrl) ??
+    `write them relative to the page, or starting with ${basePath}`
+  );
 }
 
 /**
@@ -140,7 +121,7 @@ export function baseLinkFix(generator: Generator, basePath: string, pageUrl = ''
  */
 export function brokenLinksProblem(
   broken: readonly BrokenLink[],
-  where: { pageUrl: string; basePath: string; generator: Generator; applied?: string; page?: 'not-found' | 'other' },
+  where: { pageUrl: string; basePath: string; generator: string; applied?: string; page?: 'not-found' | 'other' },
 ): string {
   if (broken.length === 0) return '';
   const count = broken.reduce((sum, link) => sum + link.count, 0);

@@ -3,9 +3,9 @@
 import * as path from 'node:path';
 import type { CommandSetting, Settings } from '../settings.js';
 import type { Site } from './detect.js';
-import { exists } from './files.js';
-import type { Step } from './generators.js';
-import { frozenInstall, installHint } from './package-manager.js';
+import { exists } from '../files.js';
+import type { Step } from '../generators/generator.js';
+import { frozenInstall, installHint } from '../generators/package-manager.js';
 import { installedState } from './installed.js';
 import { withBaseAddress, type BaseAddress } from './base-address.js';
 

@@ -1,8 +1,9 @@
 // Finds the package-manager workspace (pnpm, npm, Yarn or Bun) a site folder belongs to, so its dependencies are
 // installed where the lockfile is, with the manager that wrote it.
 import * as path from 'node:path';
+import { isInside } from '../paths.js';
 import { minimatch } from 'minimatch';
-import { readText } from './files.js';
+import { readText } from '../files.js';
 
 export interface Workspace {
   /** The workspace's root folder (absolute): where the install runs. */
@@ -62,11 +63,6 @@ export function includes(patterns: readonly string[], member: string): boolean {
     if (minimatch(member, glob, { dot: true })) included = !negated;
   }
   return included;
-}
-
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 function stringList(value: unknown): string[] {

@@ -1,5 +1,6 @@
 // Unit tests of reading the output folder from each generator's config.
-import { literalOption, looksLikeHugo, readConfig, scriptOption, stringSetting } from '../../src/site/configs.js';
+import { literalOption, readConfig, scriptOption, stringSetting } from '../../src/generators/configs.js';
+import { looksLikeHugo } from '../../src/generators/hugo.js';
 
 describe('readConfig and stringSetting', () => {
   test('reads Hugo publishDir from TOML, YAML and JSON, its key in any case', async () => {

@@ -35,29 +35,6 @@ export function stringSetting(config: Record<string, unknown>, key: string): str
   return undefined;
 }
 
-/** Keys only a Hugo config has at its top level, to tell a Hugo `config.toml` from any other. */
-const HUGO_KEYS = [
-  'baseurl',
-  'languagecode',
-  'defaultcontentlanguage',
-  'publishdir',
-  'contentdir',
-  'theme',
-  'paginate',
-  'pagination',
-  'taxonomies',
-  'markup',
-  'permalinks',
-  'outputs',
-  'module',
-  'menu',
-  'menus',
-];
-
-export function looksLikeHugo(config: Record<string, unknown>): boolean {
-  return Object.keys(config).some((key) => HUGO_KEYS.includes(key.toLowerCase()));
-}
-
 /**
  * A string option written literally in a JavaScript config (astro.config.mjs, .vitepress/config.ts): the file
  * is code and is not run here, so only `key: 'value'` is understood. `within` narrows the search to the object

@@ -1,6 +1,6 @@
 // Unit tests of reading a Hexo _config.yml: the output folder and every deploy form hexo-deployer-git accepts.
 import { DEFAULT_DEPLOYER_OPTIONS, hexoDefaultBranch } from '../../src/hexo-deployer.js';
-import { parseHexoConfig } from '../../src/site/hexo.js';
+import { parseHexoConfig } from '../../src/generators/hexo-config.js';
 import { createRequire } from 'node:module';
 
 /** YAML text from lines, so indentation stays visible in the tests. */

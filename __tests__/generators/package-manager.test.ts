@@ -5,7 +5,7 @@ import {
   frozenInstall,
   installHint,
   type PackageManagerClues,
-} from '../../src/site/package-manager.js';
+} from '../../src/generators/package-manager.js';
 
 function clues(files: string[], more: Partial<PackageManagerClues> = {}): PackageManagerClues {
   return { files: new Set(files), yarnLockHead: '', packageManagerField: '', bunOnPath: false, ...more };

@@ -1,4 +1,4 @@
-// Small reads of the site's folder that detection and the build steps share.
+// Small reads of files that detection, the build steps and the deploy share: whether a path exists, a text file.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 

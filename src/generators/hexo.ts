@@ -1,0 +1,87 @@
+// Hexo: a _config.yml and the hexo dependency; its output folder, deploy targets and theme from that config.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { readText } from '../files.js';
+import { basePathOf } from '../preview.js';
+import { isPlaceholder, slashed, yamlFile } from './config-base.js';
+import { stringSetting } from './configs.js';
+import { LEVEL_FIRST, type ConfiguredBase, type Generator } from './generator.js';
+import { parseHexoConfig } from './hexo-config.js';
+
+export const hexo: Generator = {
+  id: 'hexo',
+  title: 'Hexo',
+  async detect({ root, files, dependencies, deployerRepo }) {
+    if (!files.has('_config.yml') || !('hexo' in dependencies)) return undefined;
+    const text = (await readText(path.join(root, '_config.yml'))) ?? '';
+    const config = await parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
+    const binary = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
+    const missing =
+      'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
+    return {
+      reason: '_config.yml and the hexo dependency',
+      build: [
+        { display: 'hexo clean', file: binary, args: ['clean'], missing },
+        { display: 'hexo generate', file: binary, args: ['generate'], missing },
+      ],
+      outputDirs: [path.resolve(root, config.publicDir)],
+      outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
+      deployTargets: config.deployTargets,
+      ...(config.theme ? { theme: config.theme } : {}),
+    };
+  },
+  stepBase(step, base) {
+    if (step.args[0] !== 'generate') return undefined;
+    // Hexo merges the config files --config names: the site's, then one that sets the address.
+    const extra = path.join(base.tempDir, 'base-address.yml');
+    const content = `url: ${JSON.stringify(base.baseUrl.replace(/\/$/, ''))}\nroot: ${JSON.stringify(base.basePath)}\n`;
+    return { args: ['--config', `_config.yml,${extra}`], files: [{ path: extra, content }] };
+  },
+  passedAs: 'url and root, in a second --config file',
+  howToPass: (variables) => `${variables}: set url and root in _config.yml.`,
+  configuredBase: async (site) => hexoBase(await yamlFile(site.root, '_config.yml')),
+  cnameFiles: ['source/CNAME'],
+  errorLines: [LEVEL_FIRST],
+  baseFix: (pageUrl, basePath) => `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
+  baseLinkFix: () => "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
+  missingTheme: missingHexoTheme,
+};
+
+/**
+ * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
+ * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
+ */
+function hexoBase(config: Record<string, unknown>): ConfiguredBase | undefined {
+  const url = stringSetting(config, 'url');
+  const root = stringSetting(config, 'root');
+  const fix = (baseUrl: string): string =>
+    `url to "${baseUrl.replace(/\/$/, '')}" and root to "${basePathOf(baseUrl)}"`;
+  if (root !== undefined && root !== '/')
+    return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
+  if (url === undefined || isPlaceholder(url)) return undefined;
+  if (root === '/') return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
+  return { setting: 'url in _config.yml', value: url, basePath: basePathOf(url), fix };
+}
+
+/**
+ * Why a Hexo site's pages come out empty, when its theme is missing: `_config.yml` names a theme that is neither a
+ * folder under `themes/` with something in it (a submodule that was not checked out is an empty folder) nor an
+ * installed package `hexo-theme-<name>`, the two places Hexo looks. Empty when the theme is there.
+ */
+export function missingHexoTheme(root: string, theme: string): string {
+  const folder = path.join(root, 'themes', theme);
+  const hasFiles = (dir: string): boolean => {
+    try {
+      return fs.readdirSync(dir).length > 0;
+    } catch {
+      return false;
+    }
+  };
+  if (hasFiles(folder) || hasFiles(path.join(root, 'node_modules', `hexo-theme-${theme}`))) return '';
+  return (
+    `_config.yml's theme is "${theme}", but the site has no themes/${theme} folder with the theme in it and no ` +
+    `hexo-theme-${theme} package installed, so Hexo wrote every page without a layout (empty). Add the theme: ` +
+    `a git submodule needs "submodules: true" on actions/checkout, a package "npm install hexo-theme-${theme}"; ` +
+    "or set _config.yml's theme to one the site has."
+  );
+}
