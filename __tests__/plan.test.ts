@@ -5,7 +5,7 @@ import { HexoDeployer } from '../src/deploy/hexo.js';
 import { PushDeployer } from '../src/deploy/push.js';
 import { branchSource, chooseDeployer, choosePlan, configTokenVariables, destinationsOf } from '../src/plan.js';
 import type { Settings, SourceContext } from '../src/settings.js';
-import { DEFAULT_DEPLOYER_OPTIONS } from '../src/hexo-deployer.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../src/hexo-deploy-targets.js';
 
 const source: SourceContext = {
   repository: 'octo/blog',

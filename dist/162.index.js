@@ -42,6 +42,358 @@ function formatBytes(bytes) {
 
 /***/ }),
 
+/***/ 2678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ withoutVariables),
+/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
+/* harmony export */   xV: () => (/* binding */ isRunnerSecret)
+/* harmony export */ });
+// The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
+// runner's own tokens.
+/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
+const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
+const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
+function isRunnerSecret(name) {
+    return RUNNER_SECRETS.test(name);
+}
+/**
+ * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
+ * value are left out. Both the user's commands and git start from this.
+ */
+function inheritedEnvironment(base, drop) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !OURS.test(name) && !isRunnerSecret(name) && !drop?.test(name))
+            env[name] = value;
+    }
+    return env;
+}
+/** `base` without the variables `names`. */
+function withoutVariables(base, names) {
+    const env = { ...base };
+    for (const name of names)
+        Reflect.deleteProperty(env, name);
+    return env;
+}
+
+
+/***/ }),
+
+/***/ 2072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TU: () => (/* binding */ Git),
+  XS: () => (/* binding */ GitError),
+  _K: () => (/* binding */ gitEnvironment)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+// EXTERNAL MODULE: ./src/environment.ts
+var environment = __webpack_require__(2678);
+// EXTERNAL MODULE: ./src/process-stamps.ts
+var process_stamps = __webpack_require__(7675);
+// EXTERNAL MODULE: ./src/state.ts
+var state = __webpack_require__(2462);
+;// CONCATENATED MODULE: ./src/own-processes.ts
+
+
+const running = new Map();
+/** Records `child` (spawned detached: it leads a session of its own) until it exits. */
+function trackOwnProcess(child) {
+    // Outside a runner's step (no state file: a test of the git wrapper, say) there is no post step to tell.
+    if (child.pid === undefined || process.platform === 'win32' || !process.env.GITHUB_STATE)
+        return;
+    const stamp = (0,process_stamps/* groupStamp */.z8)(child.pid);
+    if (!stamp)
+        return;
+    running.set(child, stamp);
+    (0,state/* saveGitGroups */.qC)([...running.values()]);
+    child.once('exit', () => {
+        running.delete(child);
+        (0,state/* saveGitGroups */.qC)([...running.values()]);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
+
+
+
+
+/** The one error a git command ends in: its kind, and a message that never holds more than git's own stderr. */
+class GitError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+        this.name = 'GitError';
+    }
+    /** A local command that exited non-zero or ran out of time. */
+    static local(args, exitCode, stderr, timedOut) {
+        return new GitError('local', timedOut
+            ? `git ${args[0] ?? ''} did not finish in time and was stopped.`
+            : `git ${args[0] ?? ''} failed (exit code ${exitCode}): ${stderr.trim() || 'no message'}`);
+    }
+}
+/**
+ * Variables that would point git at another repository, prompt for a password, or read our pathspecs another way
+ * (`GIT_LITERAL_PATHSPECS` makes `:(literal)CNAME` a path of that name: keep-files would keep nothing).
+ */
+const DROPPED = /^(GIT_DIR|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_ALTERNATE_OBJECT_DIRECTORIES|GIT_NAMESPACE|GIT_CEILING_DIRECTORIES|GIT_ASKPASS|SSH_ASKPASS|GIT_(LITERAL|GLOB|NOGLOB|ICASE)_PATHSPECS)$/;
+/**
+ * The environment for git child processes: the parent's, less what would redirect or stall git, plus config
+ * entries appended after any GIT_CONFIG_COUNT entries the user already set.
+ */
+function gitEnvironment(base, config, extra = {}) {
+    const env = (0,environment/* inheritedEnvironment */.aJ)(base, DROPPED);
+    let count = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
+    if (!Number.isInteger(count) || count < 0)
+        count = 0;
+    // gc and maintenance off: nothing may write into the temporary repository in the background while it is deleted.
+    const entries = [...config, ['gc.auto', '0'], ['maintenance.auto', 'false']];
+    for (const [key, value] of entries) {
+        env[`GIT_CONFIG_KEY_${count}`] = key;
+        env[`GIT_CONFIG_VALUE_${count}`] = value;
+        count += 1;
+    }
+    env.GIT_CONFIG_COUNT = String(count);
+    env.GIT_TERMINAL_PROMPT = '0';
+    env.GCM_INTERACTIVE = 'never';
+    return { ...env, ...extra };
+}
+const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+class Git {
+    env;
+    cwd;
+    constructor(env, cwd) {
+        this.env = env;
+        this.cwd = cwd;
+    }
+    /** The same git with more environment (for example GIT_DIR or an author). */
+    with(extra) {
+        return new Git({ ...this.env, ...extra }, this.cwd);
+    }
+    /**
+     * Runs a command that talks to the server and returns its output whatever the exit code. It has no time limit of
+     * its own: a transfer that keeps moving, however slowly, is never cut; a server that stops answering is stopped
+     * by git itself (see `isolatedGitEnvironment`'s low-speed limit, and ssh's keep-alives), which is a network
+     * failure that callers retry.
+     */
+    async remote(args) {
+        return this.run(args, { timeoutMs: null });
+    }
+    /** Runs git and returns its output; throws GitError on a non-zero exit. */
+    async exec(args, options = {}) {
+        const result = await this.run(args, options);
+        if (result.exitCode !== 0)
+            throw GitError.local(args, result.exitCode, result.stderr, result.timedOut);
+        return result;
+    }
+    /** Runs git and returns its output whatever the exit code, except a timeout, which throws. */
+    async tryExec(args, options = {}) {
+        const result = await this.run(args, options);
+        if (result.timedOut)
+            throw GitError.local(args, result.exitCode, result.stderr, true);
+        return result;
+    }
+    /** Stdout of a command that must succeed, without the final newline. */
+    async output(args, options = {}) {
+        return (await this.exec(args, options)).stdout.replace(/\n$/, '');
+    }
+    /**
+     * Streams NUL- or newline-separated records of git's stdout to `onRecord`, never holding all of them at once,
+     * while `feed` writes git's stdin. Used for trees and for hashing whole sites.
+     */
+    async stream(args, handlers, options = {}) {
+        const child = this.spawn(args);
+        const stderr = collect(child.stderr, 64 * 1024);
+        const timer = startTimer(child, options.timeoutMs);
+        const separator = handlers.separator ?? '\n';
+        const done = new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
+        });
+        const reading = (async () => {
+            if (separator === '\n') {
+                const lines = external_node_readline_.createInterface({ input: child.stdout, crlfDelay: Infinity });
+                for await (const line of lines)
+                    handlers.onRecord(line);
+            }
+            else {
+                let rest = '';
+                child.stdout.setEncoding('utf8');
+                for await (const chunk of child.stdout) {
+                    const records = (rest + chunk).split('\0');
+                    rest = records.pop() ?? '';
+                    for (const record of records)
+                        handlers.onRecord(record);
+                }
+                if (rest)
+                    handlers.onRecord(rest);
+            }
+        })();
+        const writing = (async () => {
+            // git may exit early (on an error); its stdin then closes and writes fail: the exit code tells why.
+            child.stdin.on('error', () => undefined);
+            if (handlers.feed) {
+                const stdin = child.stdin;
+                // A write resolves once git has the chunk, so the feeder may reuse its memory (and never runs ahead).
+                await handlers.feed((chunk) => new Promise((resolve) => {
+                    if (stdin.destroyed) {
+                        resolve();
+                        return;
+                    }
+                    const finish = () => {
+                        stdin.off('close', finish);
+                        resolve();
+                    };
+                    stdin.on('close', finish);
+                    stdin.write(chunk, finish);
+                }));
+            }
+            child.stdin.end();
+        })();
+        const [exitCode] = await Promise.all([done, reading, writing]);
+        clearTimeout(timer.handle);
+        if (exitCode !== 0 || timer.fired)
+            throw GitError.local(args, exitCode, await stderr, timer.fired);
+    }
+    /**
+     * Starts a long-lived command that the caller drives through its stdin and stdout (`cat-file --batch`). It has no
+     * time limit: it ends when its input does.
+     */
+    start(args) {
+        return this.spawn(args);
+    }
+    spawn(args) {
+        const child = (0,external_node_child_process_.spawn)('git', args, {
+            cwd: this.cwd,
+            env: this.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            detached: process.platform !== 'win32',
+        });
+        trackOwnProcess(child); // what the post step kills first, should this step be killed while git runs
+        return child;
+    }
+    async run(args, options) {
+        const child = this.spawn(args);
+        const stdout = collect(child.stdout, Number.POSITIVE_INFINITY);
+        const stderr = collect(child.stderr, 256 * 1024);
+        const timer = startTimer(child, options.timeoutMs);
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+        const exitCode = await new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('close', (code) => {
+                resolve(code ?? 1);
+            });
+        });
+        clearTimeout(timer.handle);
+        return { exitCode, stdout: await stdout, stderr: await stderr, timedOut: timer.fired };
+    }
+}
+/**
+ * Kills git after `timeoutMs`, with the helpers it started (git-remote-http, ssh): on POSIX git runs in a process
+ * group of its own, and the whole group goes, so nothing holds the pipes open or lingers after the step.
+ */
+function startTimer(child, timeoutMs = DEFAULT_TIMEOUT_MS) {
+    const timer = { handle: undefined, fired: false };
+    if (timeoutMs === null)
+        return timer;
+    timer.handle = setTimeout(() => {
+        timer.fired = true;
+        try {
+            if (process.platform !== 'win32' && child.pid !== undefined)
+                process.kill(-child.pid, 'SIGKILL');
+            else
+                child.kill('SIGKILL');
+        }
+        catch {
+            child.kill('SIGKILL');
+        }
+    }, timeoutMs);
+    return timer;
+}
+/** Gathers a stream's text, keeping at most `limit` characters (the tail), so chatty output cannot exhaust memory. */
+async function collect(stream, limit) {
+    let text = '';
+    stream.setEncoding('utf8');
+    for await (const chunk of stream) {
+        text += chunk;
+        if (text.length > limit)
+            text = text.slice(text.length - limit);
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 9780:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ stallSeconds),
+/* harmony export */   S4: () => (/* binding */ identityEnvironment),
+/* harmony export */   l7: () => (/* binding */ isolatedGitEnvironment)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2072);
+// The environments our git and the deploy command's git run in: isolated from what a user command could have
+// written, and the deploy identity.
+
+/**
+ * The environment for our own git: `gitEnvironment`, reading no git config but what we pass (not HOME's, not the
+ * system's: a user command may have written there), running no hook, and speaking only the protocols a target
+ * needs (https and ssh; http only when the target is an http:// one); an HTTP transfer that stops moving for
+ * `stallMs` is stopped. A proxy set in the environment (`https_proxy`) and git's own variables
+ * (`GIT_SSL_CAINFO`) still work.
+ */
+function isolatedGitEnvironment(base, config, options) {
+    const isolation = [
+        ['core.hooksPath', process.platform === 'win32' ? 'NUL' : '/dev/null'],
+        // A repository's own config cannot turn these back on: entries from the environment win over config files.
+        ['core.fsmonitor', 'false'],
+        ['protocol.allow', 'never'],
+        ['protocol.https.allow', 'always'],
+        ['protocol.ssh.allow', 'always'],
+        ['protocol.http.allow', options.allowHttp ? 'always' : 'never'],
+        // A transfer that moves less than a byte a second for this long is stopped: a stalled server, not a slow link.
+        ['http.lowSpeedLimit', '1'],
+        ['http.lowSpeedTime', String(stallSeconds(options.stallMs))],
+    ];
+    return (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitEnvironment */ ._K)(base, [...config, ...isolation], {
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: process.platform === 'win32' ? 'NUL' : '/dev/null',
+    });
+}
+/** The `network-timeout` as whole seconds, at least one: what git's and ssh's stall limits take. */
+function stallSeconds(ms) {
+    return Math.max(1, Math.round(ms / 1000));
+}
+/** Who a deploy commit is by, as git's environment gives it to commits. */
+function identityEnvironment(identity) {
+    return {
+        GIT_AUTHOR_NAME: identity.name,
+        GIT_AUTHOR_EMAIL: identity.email,
+        GIT_COMMITTER_NAME: identity.name,
+        GIT_COMMITTER_EMAIL: identity.email,
+    };
+}
+
+
+/***/ }),
+
 /***/ 1202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -872,6 +1224,8 @@ var promises_ = __webpack_require__(1455);
 var paths = __webpack_require__(8431);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/git/isolation.ts
+var isolation = __webpack_require__(9780);
 // EXTERNAL MODULE: ./src/state.ts
 var state = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/credentials/config-token.ts
@@ -1292,6 +1646,7 @@ function tokenKind(token) {
 
 
 
+
 /**
  * Holds the credentials, and is the one place that decides when they exist where a process could use them: git's
  * auth is handed out by `open` (the deploy key's files on disk from there to that opening's `close` only), the token
@@ -1312,7 +1667,7 @@ class CredentialOwner {
     /** Takes the secrets; from the inputs alone, it knows their forms (the post step scrubs with no ssh-keygen). */
     constructor(given, networkTimeoutMs) {
         this.#given = given;
-        this.#stallSeconds = Math.max(1, Math.round(networkTimeoutMs / 1000));
+        this.#stallSeconds = (0,isolation/* stallSeconds */.EU)(networkTimeoutMs);
         const forms = given.token ? derivedForms(given.token) : [];
         if (given.deployKey.trim())
             forms.push(...keySecrets(normaliseKey(given.deployKey)));

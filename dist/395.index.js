@@ -53,9 +53,9 @@ async function removeLeftRefs(saved, runnerTemp) {
                 (0,_git_bare_js__WEBPACK_IMPORTED_MODULE_3__/* .initBare */ .d)(gitDir);
                 await (0,_git_bare_js__WEBPACK_IMPORTED_MODULE_3__/* .addOrigin */ .M)(gitDir, target.url);
                 const deleted = await credentials.use(target, async (auth) => {
-                    const env = (0,_git_isolation_js__WEBPACK_IMPORTED_MODULE_5__/* .isolatedGitEnvironment */ .l)(process.env, auth.config, {
+                    const env = (0,_git_isolation_js__WEBPACK_IMPORTED_MODULE_5__/* .isolatedGitEnvironment */ .l7)(process.env, auth.config, {
                         allowHttp: target.protocol === 'http',
-                        stallSeconds: Math.max(1, Math.round(settings.networkTimeoutMs / 1000)),
+                        stallMs: settings.networkTimeoutMs,
                     });
                     const remote = new _git_remote_js__WEBPACK_IMPORTED_MODULE_6__/* .Remote */ .V$(new _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU({ ...env, ...auth.env, GIT_DIR: gitDir }, work), target);
                     const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];

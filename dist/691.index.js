@@ -66,7 +66,7 @@ const DUTIES = [
             const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
             if (uploads.length === 0)
                 return;
-            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(335), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 4395));
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(18), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 4395));
             await removeLeftRefs(uploads, runnerTemp);
         },
     },

@@ -74,9 +74,8 @@ export class Connection {
 
   private git(auth: GitAuth): Git {
     const allowHttp = this.target.protocol === 'http';
-    const stallSeconds = Math.max(1, Math.round(this.options.stallMs / 1000));
     const env = {
-      ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp, stallSeconds }),
+      ...isolatedGitEnvironment(this.options.baseEnv, auth.config, { allowHttp, stallMs: this.options.stallMs }),
       ...auth.env,
     };
     return new Git(env, this.options.cwd);

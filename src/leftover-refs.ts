@@ -32,7 +32,7 @@ export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp:
         const deleted = await credentials.use(target, async (auth) => {
           const env = isolatedGitEnvironment(process.env, auth.config, {
             allowHttp: target.protocol === 'http',
-            stallSeconds: Math.max(1, Math.round(settings.networkTimeoutMs / 1000)),
+            stallMs: settings.networkTimeoutMs,
           });
           const remote = new Remote(new Git({ ...env, ...auth.env, GIT_DIR: gitDir }, work), target);
           const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];

@@ -9,7 +9,7 @@ import { PushDeployer } from './deploy/push.js';
 import { chooseDestination, chooseDestinations, type Destination } from './git/destination.js';
 import type { Settings } from './settings.js';
 import type { Site } from './site/detect.js';
-import type { DeployerOptions } from './hexo-deployer.js';
+import type { DeployerOptions } from './hexo-deploy-targets.js';
 
 export type Plan =
   /** We push the publish folder ourselves, to `destination` and to the site config's further git targets. */

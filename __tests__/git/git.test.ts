@@ -1,6 +1,6 @@
 // Unit tests of the environment git child processes get.
 import { gitEnvironment } from '../../src/git/git.js';
-import { isolatedGitEnvironment } from '../../src/git/isolation.js';
+import { isolatedGitEnvironment, stallSeconds } from '../../src/git/isolation.js';
 
 /** The config entries git will read from GIT_CONFIG_COUNT and GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n, in order. */
 function configEntries(env: Record<string, string>): [string, string | undefined][] {
@@ -134,20 +134,20 @@ describe('isolatedGitEnvironment', () => {
     Object.fromEntries(configEntries(env).map(([key, value]) => [key, value ?? '']));
 
   test('reads no HOME or system git config', () => {
-    const env = isolatedGitEnvironment({ HOME: '/home/runner' }, [], { allowHttp: false, stallSeconds: 20 });
+    const env = isolatedGitEnvironment({ HOME: '/home/runner' }, [], { allowHttp: false, stallMs: 20_000 });
 
     expect([env.GIT_CONFIG_GLOBAL, env.GIT_CONFIG_NOSYSTEM]).toEqual(['/dev/null', '1']);
   });
 
   test('runs no hook and no fsmonitor command', () => {
-    const env = isolatedGitEnvironment({}, [], { allowHttp: false, stallSeconds: 20 });
+    const env = isolatedGitEnvironment({}, [], { allowHttp: false, stallMs: 20_000 });
 
     expect(config(env)).toMatchObject({ 'core.hooksPath': '/dev/null', 'core.fsmonitor': 'false' });
   });
 
   test('speaks https and ssh only, and http only when told', () => {
-    const https = config(isolatedGitEnvironment({}, [], { allowHttp: false, stallSeconds: 20 }));
-    const http = config(isolatedGitEnvironment({}, [], { allowHttp: true, stallSeconds: 20 }));
+    const https = config(isolatedGitEnvironment({}, [], { allowHttp: false, stallMs: 20_000 }));
+    const http = config(isolatedGitEnvironment({}, [], { allowHttp: true, stallMs: 20_000 }));
 
     expect([https['protocol.allow'], https['protocol.https.allow'], https['protocol.ssh.allow']]).toEqual([
       'never',
@@ -158,15 +158,24 @@ describe('isolatedGitEnvironment', () => {
   });
 
   test('stops an HTTP transfer that moved less than a byte a second for the stall time', () => {
-    expect(config(isolatedGitEnvironment({}, [], { allowHttp: false, stallSeconds: 7 }))).toMatchObject({
+    expect(config(isolatedGitEnvironment({}, [], { allowHttp: false, stallMs: 7_000 }))).toMatchObject({
       'http.lowSpeedLimit': '1',
       'http.lowSpeedTime': '7',
     });
   });
 
   test('keeps the credentials config it is given', () => {
-    const env = isolatedGitEnvironment({}, [['credential.helper', '']], { allowHttp: false, stallSeconds: 20 });
+    const env = isolatedGitEnvironment({}, [['credential.helper', '']], { allowHttp: false, stallMs: 20_000 });
 
     expect(configEntries(env)[0]).toEqual(['credential.helper', '']);
   });
+});
+
+test.each([
+  [500, 1],
+  [1_499, 1],
+  [1_500, 2],
+  [15_000, 15],
+])('network-timeout of %i ms is a stall limit of %i s for git and ssh (whole seconds, at least one)', (ms, seconds) => {
+  expect(stallSeconds(ms)).toBe(seconds);
 });

@@ -7,6 +7,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { isInside } from '../paths.js';
 import { errorMessage } from '../errors.js';
+import { stallSeconds } from '../git/isolation.js';
 import type { Target } from '../git/target.js';
 import * as state from '../state.js';
 import { restoreFiles, substitutePlaceholder, type Substitution } from './config-token.js';
@@ -77,7 +78,7 @@ export class CredentialOwner implements SecretForms {
   /** Takes the secrets; from the inputs alone, it knows their forms (the post step scrubs with no ssh-keygen). */
   constructor(given: GivenCredentials, networkTimeoutMs: number) {
     this.#given = given;
-    this.#stallSeconds = Math.max(1, Math.round(networkTimeoutMs / 1000));
+    this.#stallSeconds = stallSeconds(networkTimeoutMs);
     const forms = given.token ? derivedForms(given.token) : [];
     if (given.deployKey.trim()) forms.push(...keySecrets(normaliseKey(given.deployKey)));
     this.#forms = Object.freeze(forms);

@@ -15,7 +15,7 @@ import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
 import { exists } from '../files.js';
-import type { DeployerOptions } from '../hexo-deployer.js';
+import type { DeployerOptions } from '../hexo-deploy-targets.js';
 import {
   checkedDeploy,
   timingsOf,

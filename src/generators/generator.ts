@@ -1,6 +1,6 @@
 // The one interface every generator answers (its file in generators/, listed by registry.ts), and the types its
 // answers are made of: what detection reads and finds, the steps it runs, the base its config sets.
-import type { DeployTarget } from '../hexo-deployer.js';
+import type { DeployTarget } from '../hexo-deploy-targets.js';
 import type { PackageManager } from './package-manager.js';
 
 /** A command to run: argv for the ones we choose, `bash -c` for the user's own. */

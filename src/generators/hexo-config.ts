@@ -1,6 +1,6 @@
 // Reads what a Hexo site's _config.yml says about publishing: its output folder and its git deploy target(s).
 import { identityValue } from '../input-values.js';
-import type { DeployerOptions, DeployTarget } from '../hexo-deployer.js';
+import type { DeployerOptions, DeployTarget } from '../hexo-deploy-targets.js';
 
 export interface HexoConfig {
   publicDir: string;

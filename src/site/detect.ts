@@ -1,7 +1,7 @@
 // Recognises the site's generator from its files, and chooses what `build: auto` runs and where the site lands.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import type { DeployTarget } from '../hexo-deployer.js';
+import type { DeployTarget } from '../hexo-deploy-targets.js';
 import { choosePackageManager, type PackageManager } from '../generators/package-manager.js';
 import { readText } from '../files.js';
 import { findWorkspace, type Workspace } from './workspace.js';
