@@ -4,43 +4,14 @@
 /* eslint-disable jest/no-standalone-expect -- tests are declared as `(missing ? test.skip : test)(…)`, so that a
    generator whose toolchain is missing is reported as skipped; the rule cannot see that this is a test block. */
 import * as fs from 'node:fs/promises';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { installed, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
+import { brokenUnder, rootLinks } from '../support/links.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
-
-/** The job's HOME is new in every test; npm's cache is shared, so a package is downloaded once per machine. */
-const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
-
-/** Every root-relative link (`href`/`src` starting with one `/`) of the published HTML, quoted or not (minified). */
-function rootLinks(files: Record<string, string>): string[] {
-  const links: string[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    if (!name.endsWith('.html')) continue;
-    for (const match of text.matchAll(/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
-      const link = match[1] ?? match[2] ?? match[3] ?? '';
-      if (link.startsWith('/') && !link.startsWith('//')) links.push(link);
-    }
-  }
-  return links;
-}
-
-/** The links that do not lead to a published file below `base` (a folder's link leads to its index.html). */
-function brokenUnder(files: Record<string, string>, base: string): string[] {
-  const links = rootLinks(files);
-  expect(links.length).toBeGreaterThan(0);
-  return links.filter((link) => {
-    const target = decodeURI(link.replace(/[?#].*$/, ''));
-    if (!target.startsWith(base)) return true;
-    const inSite = target.slice(base.length);
-    const candidates = [inSite, `${inSite}index.html`, `${inSite}/index.html`, `${inSite}.html`];
-    return !candidates.some((candidate) => candidate in files);
-  });
-}
 
 /** The Hugo fixture without a baseURL of its own. */
 async function hugoJob(options: { baseURL?: string } = {}): Promise<Job> {
@@ -405,68 +376,5 @@ if (noJekyll) console.warn('SKIPPED the Jekyll base path test: "jekyll" is not o
   expect(brokenUnder(files, base)).toEqual([]);
 });
 
-describe('npm generators, installed from their lockfiles', () => {
-  async function deployNpm(work: Job, repo: string): Promise<ActionResult> {
-    const result = await runAction(work, {
-      serverUrl: e2e.server.url,
-      repository: repo,
-      inputs: { token: VALID_TOKEN, repository: repo },
-      env: { npm_config_cache: NPM_CACHE },
-      timeoutMs: 420000,
-    });
-    expect(result.errors).toEqual([]);
-    return result;
-  }
-
-  test('Eleventy: a project site is built with --pathprefix, which its url filter uses', async () => {
-    const repo = e2e.repoName('eleventy');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job({ fixture: 'eleventy-site', linkNodeModules: false });
-    await fs.appendFile(path.join(work.workspace, 'index.md'), "\n[About]({{ '/about/' | url }})\n");
-
-    const result = await deployNpm(work, repo);
-
-    const base = `/${nameOf(repo)}/`;
-    expect(result.log).toContain(`Running build command: npx --no -- eleventy --pathprefix=${base}\n`);
-    const files = await e2e.server.files(repo, 'gh-pages');
-    expect(rootLinks(files)).toContain(`${base}about/`);
-    expect(brokenUnder(files, base)).toEqual([]);
-  }, 480000);
-
-  test('VitePress: a project site is built with --base through npm; its pages and assets resolve there', async () => {
-    const repo = e2e.repoName('vitepress');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job({ fixture: 'vitepress-site', linkNodeModules: false });
-
-    const result = await deployNpm(work, repo);
-
-    const base = `/${nameOf(repo)}/`;
-    expect(result.log).toContain(
-      `Base address https://octo.github.io${base} (a project site): passed to VitePress as --base (the path).`,
-    );
-    const files = await e2e.server.files(repo, 'gh-pages');
-    expect(rootLinks(files).some((link) => /\/assets\/app\.[\w-]+\.js$/.test(link))).toBe(true);
-    expect(brokenUnder(files, base)).toEqual([]);
-  }, 480000);
-
-  test('Astro: a project site is built with --site and --base through npm', async () => {
-    const repo = e2e.repoName('astro');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job({ fixture: 'astro-site', linkNodeModules: false });
-    await fs.writeFile(
-      path.join(work.workspace, 'src', 'pages', 'index.astro'),
-      "---\nconst base = import.meta.env.BASE_URL.replace(/\\/$/, '');\n---\n" +
-        '<html><body><h1>Astro fixture home</h1><a href={`${base}/about/`}>About</a></body></html>\n',
-    );
-
-    const result = await deployNpm(work, repo);
-
-    const base = `/${nameOf(repo)}/`;
-    expect(result.log).toContain(
-      `Running build command: npm run build -- --site https://octo.github.io --base ${base}\n`,
-    );
-    const files = await e2e.server.files(repo, 'gh-pages');
-    expect(rootLinks(files)).toContain(`${base}about/`);
-    expect(brokenUnder(files, base)).toEqual([]);
-  }, 480000);
-});
+// Eleventy, VitePress and Astro built for a project site's base: their rows in generators.test.ts, which build each
+// npm generator's fixture once, check the base there too.

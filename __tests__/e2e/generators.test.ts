@@ -6,7 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { expectNoSecretAnywhere, installed, tokenForms, useEndToEnd, withPnpm } from '../support/e2e.js';
-import { runAction } from '../support/run-action.mjs';
+import { brokenUnder, rootLinks } from '../support/links.js';
+import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 
@@ -25,6 +26,15 @@ interface GeneratorCase {
   pages: Record<string, string>;
   /** The binary from Debian's packages the generator needs (.ci/run installs it); npm ones need none. */
   tool?: string;
+  /**
+   * The npm generators: the site is also checked as built for the project site's base `/<name>/`, in the same deploy
+   * (each of these fixtures is installed and built once per run): a change to the fixture first (a link to a second
+   * page, written as the generator's base-aware helper writes it), then what the log and the published links show.
+   */
+  base?: {
+    prepare?: (workspace: string) => Promise<void>;
+    check: (result: ActionResult, files: Record<string, string>, base: string) => void;
+  };
 }
 
 const CASES: GeneratorCase[] = [
@@ -58,6 +68,15 @@ const CASES: GeneratorCase[] = [
     command: 'npx --no -- eleventy',
     output: '_site',
     pages: { 'index.html': 'Eleventy fixture home', 'about/index.html': 'About this Eleventy site' },
+    base: {
+      // Built with --pathprefix, which its url filter uses.
+      prepare: (site) => fs.appendFile(path.join(site, 'index.md'), "\n[About]({{ '/about/' | url }})\n"),
+      check: (result, files, base) => {
+        expect(result.log).toContain(`Running build command: npx --no -- eleventy --pathprefix=${base}\n`);
+        expect(rootLinks(files)).toContain(`${base}about/`);
+        expect(brokenUnder(files, base)).toEqual([]);
+      },
+    },
   },
   {
     fixture: 'vitepress-site',
@@ -65,6 +84,16 @@ const CASES: GeneratorCase[] = [
     command: 'npm run docs:build',
     output: 'docs/.vitepress/dist',
     pages: { 'index.html': 'VitePress fixture home', 'guide.html': 'Guide page' },
+    base: {
+      // Built with --base through npm; its pages and assets resolve there.
+      check: (result, files, base) => {
+        expect(result.log).toContain(
+          `Base address https://octo.github.io${base} (a project site): passed to VitePress as --base (the path).`,
+        );
+        expect(rootLinks(files).some((link) => /\/assets\/app\.[\w-]+\.js$/.test(link))).toBe(true);
+        expect(brokenUnder(files, base)).toEqual([]);
+      },
+    },
   },
   {
     fixture: 'astro-site',
@@ -72,6 +101,22 @@ const CASES: GeneratorCase[] = [
     command: 'npm run build',
     output: 'dist',
     pages: { 'index.html': 'Astro fixture home', 'about/index.html': 'About this Astro site' },
+    base: {
+      // Built with --site and --base through npm.
+      prepare: (site) =>
+        fs.writeFile(
+          path.join(site, 'src', 'pages', 'index.astro'),
+          "---\nconst base = import.meta.env.BASE_URL.replace(/\\/$/, '');\n---\n" +
+            '<html><body><h1>Astro fixture home</h1><a href={`${base}/about/`}>About</a></body></html>\n',
+        ),
+      check: (result, files, base) => {
+        expect(result.log).toContain(
+          `Running build command: npm run build -- --site https://octo.github.io --base ${base}\n`,
+        );
+        expect(rootLinks(files)).toContain(`${base}about/`);
+        expect(brokenUnder(files, base)).toEqual([]);
+      },
+    },
   },
   {
     fixture: 'docusaurus-site',
@@ -91,6 +136,25 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The node_modules each npm row installed, moved out of its job once the row is checked (by fixture): a later test of
+ * the same fixture starts with it, as a cache restores it, instead of installing the same lockfile again.
+ */
+const INSTALLS = path.join(os.tmpdir(), `pages-push-generator-installs-${process.pid}`);
+afterAll(async () => {
+  await fs.rm(INSTALLS, { recursive: true, force: true });
+});
+
+async function keepInstall(fixture: string, work: Job): Promise<void> {
+  await fs.mkdir(INSTALLS, { recursive: true });
+  await fs.rename(path.join(work.workspace, 'node_modules'), path.join(INSTALLS, fixture)).catch(() => undefined);
+}
+
+/** The install a row of `fixture` left, if it ran (else the test installs, as `install: auto` does). */
+async function reuseInstall(fixture: string, work: Job): Promise<void> {
+  await fs.rename(path.join(INSTALLS, fixture), path.join(work.workspace, 'node_modules')).catch(() => undefined);
+}
+
 describe.each(CASES)('$fixture', (generator) => {
   const missing = generator.tool !== undefined && !installed(generator.tool);
   if (missing) {
@@ -100,11 +164,13 @@ describe.each(CASES)('$fixture', (generator) => {
     );
   }
   (missing ? test.skip : test)(
-    'build: auto with only a token publishes exactly what the real generator wrote',
+    'build: auto with only a token publishes exactly what the real generator wrote' +
+      (generator.base ? ", built for the project site's base /<name>/" : ''),
     async () => {
       const repo = e2e.repoName(generator.fixture);
       await e2e.server.createRepo(repo);
       const work = await e2e.job({ fixture: generator.fixture, linkNodeModules: false });
+      await generator.base?.prepare?.(work.workspace);
 
       const result = await runAction(work, {
         serverUrl: e2e.server.url,
@@ -123,6 +189,8 @@ describe.each(CASES)('$fixture', (generator) => {
       for (const [page, text] of Object.entries(generator.pages)) expect(published[page]).toContain(text);
       await e2e.server.fsck(repo);
       await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN), { server: e2e.server, repo });
+      generator.base?.check(result, published, `/${repo.split('/')[1] ?? ''}/`);
+      if (generator.tool === undefined) await keepInstall(generator.fixture, work);
     },
     480000,
   );
@@ -183,6 +251,9 @@ test("a preview of the VitePress site: its pages and assets link under the previ
   const repo = e2e.repoName('vitepress-preview');
   await e2e.server.createRepo(repo);
   const work = await e2e.job({ fixture: 'vitepress-site', linkNodeModules: false });
+  // The VitePress row above installed the same lockfile: its node_modules, as restored from a cache (install: auto
+  // then finds it current, as install-record.test.ts checks for the fixture blog).
+  await reuseInstall('vitepress-site', work);
   const event = path.join(work.root, 'event.json');
   const pull = { number: 5, head: { repo: { full_name: repo } }, base: { repo: { full_name: repo } } };
   await fs.writeFile(event, JSON.stringify({ action: 'opened', number: 5, pull_request: pull }));

@@ -6,6 +6,7 @@ export declare function git(
   options?: { cwd?: string; env?: Record<string, string>; encoding?: BufferEncoding },
 ): Promise<string>;
 export declare function freePort(): Promise<number>;
+export declare function serverTag(kind: string): string;
 export declare function isolatedGitEnv(extra?: Record<string, string>): Record<string, string>;
 
 export interface CommitInfo {

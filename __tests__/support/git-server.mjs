@@ -2,7 +2,9 @@
 // Used by the end-to-end tests and by `npm run example`.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
+import * as http from 'node:http';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -60,19 +62,30 @@ export async function freePort() {
   });
 }
 
-async function waitForPort(port, timeoutMs) {
+/**
+ * A name no other server has: a server the tests start says it when asked (lighttpd's Server header, sshd's
+ * banner), so that one which lost its port to another server started in the same moment (jest runs files in
+ * several workers) is told from that other one, and started again on another port.
+ */
+export function serverTag(kind) {
+  return `pages-push-${kind}-${process.pid}-${randomBytes(6).toString('hex')}`;
+}
+
+/** Waits until `port` answers on loopback with this lighttpd's Server header `tag`; false once `child` exits. */
+async function waitForPort(port, tag, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
+    const server = await new Promise((resolve) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'HEAD', path: '/' }, (response) => {
+        response.resume();
+        resolve(response.headers.server ?? '');
       });
-      socket.once('error', () => resolve(false));
+      request.once('error', () => resolve(undefined));
+      request.end();
     });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`the git server did not open port ${port}`);
+    if (server === tag) return true;
+    // Another server's answer, or none from a lighttpd that exited (its port was taken): a new port.
+    if (server !== undefined || child.exitCode !== null || Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -108,10 +121,12 @@ export class GitServer {
     await fs.mkdir(this.repos, { recursive: true });
     const backend = path.join((await git(['--exec-path'])).trim(), 'git-http-backend');
     await fs.writeFile(path.join(this.root, 'users'), `${TOKEN_USER}:${this.token}\n`);
+    const tag = serverTag('git');
     for (let tries = 0; ; tries += 1) {
       this.port = await freePort();
       const config = [
         `server.document-root = "${this.repos}"`,
+        `server.tag = "${tag}"`,
         `server.port = ${this.port}`,
         'server.bind = "127.0.0.1"',
         `server.errorlog = "${path.join(this.root, 'error.log')}"`,
@@ -126,13 +141,9 @@ export class GitServer {
       const file = path.join(this.root, 'lighttpd.conf');
       await fs.writeFile(file, `${config}\n`);
       this.process = spawn(findLighttpd(), ['-D', '-f', file], { stdio: 'ignore' });
-      try {
-        await waitForPort(this.port, 5000);
-        return;
-      } catch (error) {
-        this.process.kill('SIGKILL');
-        if (tries >= 3) throw error;
-      }
+      if (await waitForPort(this.port, tag, this.process, 5000)) return;
+      this.process.kill('SIGKILL');
+      if (tries >= 3) throw new Error(`the git server did not open port ${this.port}`);
     }
   }
 

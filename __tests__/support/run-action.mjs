@@ -95,6 +95,19 @@ const WITHOUT_BUNDLE_COVERAGE = new Set([
   'hexo-sources-deployer.test.ts',
   'served-links.test.ts',
   'deploy-git.test.ts',
+  // Measured on the full run of issue 40's gate (every file's coverage kept): together these ran 61 lines no other
+  // test ran (hexo-table 6, install-record 16, hexo-parity 13, the rest 0-3 each; the ones they run together), about
+  // 0.5% of src/, for a fifth of the e2e bundle runs that record coverage, most of them with hexo or npm beside.
+  'hexo-table.test.ts',
+  'hexo-deploy-config.test.ts',
+  'hexo-message.test.ts',
+  'history-edges.test.ts',
+  'install-record.test.ts',
+  'hexo-parity.test.ts',
+  'config-token.test.ts',
+  'site-config.test.ts',
+  'hexo-deploy.test.ts',
+  'unpublished.test.ts',
 ]);
 
 /** The test file running now (jest's `expect` knows it), by its name. */

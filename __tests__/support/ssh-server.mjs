@@ -7,7 +7,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './git-server.mjs';
+import { freePort, serverTag } from './git-server.mjs';
 
 const run = promisify(execFile);
 
@@ -47,10 +47,13 @@ export class SshServer {
     this.hostPublicKey = (await fs.readFile(`${hostKey}.pub`, 'utf8')).trim().split(' ').slice(0, 2).join(' ');
     await fs.writeFile(path.join(this.root, 'authorized_keys'), '');
     if (process.getuid?.() === 0) await fs.mkdir('/run/sshd', { recursive: true, mode: 0o755 });
+    const tag = serverTag('ssh');
     for (let tries = 0; ; tries += 1) {
       this.port = await freePort();
       const config = [
         `Port ${this.port}`,
+        // In the banner: the probe below tells this sshd from another server that took the port first.
+        `VersionAddendum ${tag}`,
         'ListenAddress 127.0.0.1',
         `HostKey ${hostKey}`,
         `PidFile ${path.join(this.root, 'sshd.pid')}`,
@@ -73,9 +76,18 @@ export class SshServer {
         const deadline = Date.now() + 5000;
         const probe = () => {
           const socket = net.connect(this.port, '127.0.0.1');
-          socket.once('connect', () => {
+          let banner = '';
+          let connected = false;
+          socket.once('connect', () => (connected = true));
+          socket.setEncoding('utf8').on('data', (chunk) => {
+            banner += chunk;
+            if (!banner.includes('\n')) return;
             socket.destroy();
-            resolve(true);
+            resolve(banner.includes(tag));
+          });
+          // A server that took the connection and closed it without a banner is not this sshd.
+          socket.once('close', () => {
+            if (connected && !banner.includes('\n')) resolve(false);
           });
           socket.once('error', () =>
             Date.now() > deadline || this.process?.exitCode !== null ? resolve(false) : setTimeout(probe, 50),
