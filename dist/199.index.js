@@ -183,8 +183,14 @@ function readChunk(input) {
             if (holdsSecret(content, diskPath, needles))
                 result.leaking.push(index);
             if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
-                result.markup.push(index);
-                markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+                if (input.linksOf) {
+                    result.found ??= [];
+                    result.found.push({ index, urls: input.linksOf(diskPath, content.toString('utf8')) });
+                }
+                else {
+                    result.markup.push(index);
+                    markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+                }
             }
         }
         finally {
@@ -250,13 +256,15 @@ function encodePaths(files) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   mW: () => (/* binding */ LinkCollector),
-/* harmony export */   q6: () => (/* binding */ linksOfChunk)
+/* harmony export */   Ub: () => (/* binding */ pageUrls),
+/* harmony export */   mW: () => (/* binding */ LinkCollector)
 /* harmony export */ });
-/* unused harmony exports srcsetUrls, cssUrls, htmlUrls */
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5052);
+/* unused harmony exports srcsetUrls, cssUrls, TextSkippingTokenizer, htmlUrls, linksOfChunk */
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
 // Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
 // address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
+
 
 /** Attributes that load or link a URL, by element. */
 const URL_ATTRIBUTES = {
@@ -373,6 +381,29 @@ function cssUrls(css) {
     return urls;
 }
 /**
+ * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
+ * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
+ * cost 0.8 ms, as much as reading it. The same method, the same result (see page-links.test.ts); used only without
+ * entity decoding, which is when the tokenizer calls it, and only where this version of the tokenizer has it.
+ */
+class TextSkippingTokenizer extends htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
+}
+const tokenizerInside = htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A.prototype;
+if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastForwardTo.length === 1) {
+    Object.defineProperty(TextSkippingTokenizer.prototype, 'fastForwardTo', {
+        value: function fastForwardTo(code) {
+            const at = this.buffer.indexOf(String.fromCharCode(code), this.index - this.offset + 1);
+            if (at === -1) {
+                // Where the tokenizer's own loop leaves it: on the last character, which its caller steps past.
+                this.index = this.buffer.length + this.offset - 1;
+                return false;
+            }
+            this.index = at + this.offset;
+            return true;
+        },
+    });
+}
+/**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
  * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
  * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
@@ -408,7 +439,9 @@ function htmlUrls(html) {
         inStyle = tag === 'style';
     };
     const ignore = () => undefined;
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ decodeEntities: true }, {
+    // Without entity decoding the tokenizer skips text at once; an attribute's value is decoded here, as the browser
+    // decodes one (a legacy entity with no `;` before `=` or a letter is left as written).
+    const tokenizer = new TextSkippingTokenizer({ decodeEntities: false }, {
         onopentagname(start, end) {
             tag = html.slice(start, end).toLowerCase();
             attributes = {};
@@ -420,13 +453,10 @@ function htmlUrls(html) {
         onattribdata(start, end) {
             value += html.slice(start, end);
         },
-        onattribentity(codepoint) {
-            value += String.fromCodePoint(codepoint);
-        },
         onattribend() {
             // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
             if (!Object.hasOwn(attributes, attribute))
-                attributes[attribute] = value;
+                attributes[attribute] = value.includes('&') ? (0,entities_decode__WEBPACK_IMPORTED_MODULE_1__/* .decodeHTMLAttribute */ .Im)(value) : value;
             value = '';
         },
         onopentagend: opened,
@@ -434,10 +464,6 @@ function htmlUrls(html) {
         ontext(start, end) {
             if (inStyle)
                 style += html.slice(start, end);
-        },
-        ontextentity(codepoint) {
-            if (inStyle)
-                style += String.fromCodePoint(codepoint);
         },
         onclosetag(start, end) {
             if (!inStyle || html.slice(start, end).toLowerCase() !== 'style')
@@ -447,6 +473,9 @@ function htmlUrls(html) {
                 urls.push(...cssUrls(style));
             style = '';
         },
+        // Entities come as written (decoded above, for a value); a `<style>`'s text is raw text, as in the browser.
+        onattribentity: ignore,
+        ontextentity: ignore,
         oncdata: ignore,
         oncomment: ignore,
         ondeclaration: ignore,
@@ -487,12 +516,16 @@ class LinkCollector {
     hosts) {
         this.hosts = hosts;
     }
+    /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
+    linksOf(name, text) {
+        return pageUrls(name, text);
+    }
     /**
-     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already where a worker read it, else parsed here
-     * from its markup, whose bytes are then let go.
+     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
+     * from the sources) parsed here from its markup, whose bytes are then let go.
      */
     addChunk(files, result) {
-        if (result.found)
+        if (result.byWorker && result.found)
             this.parsedInWorkers += result.found.length;
         const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
         for (const { index, urls } of found)
@@ -543,8 +576,8 @@ function flat(text) {
 /* harmony import */ var _chunk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11);
 /* harmony import */ var _page_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3195);
 // A reading worker: a thread started from the bundle in its reading mode (see read-chunks.ts). It reads, hashes
-// and scans each chunk it is sent, and parses the links of the pages it kept for the link check, so that the links
-// come back to the deploy's thread, not the pages: the parse is off that thread, and no page crosses.
+// and scans each chunk it is sent, and parses the links of each page worth the link check as it reads it, so that
+// the links come back to the deploy's thread, not the pages: the parse is off that thread, and no page is kept.
 
 
 
@@ -552,27 +585,12 @@ function flat(text) {
 function serveReads() {
     const { needles, maxBytes, linkHosts, finished } = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
     node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.on('message', ({ id, paths }) => {
-        const result = (0,_chunk_js__WEBPACK_IMPORTED_MODULE_2__/* .readChunk */ .ar)({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) });
-        if (result.markup.length > 0) {
-            const names = diskPaths(paths);
-            result.found = (0,_page_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linksOfChunk */ .q6)(result, (index) => names[index] ?? '');
-            result.markup = [];
-            result.markupBytes = new Uint8Array(0);
-            result.markupEnds = new Uint32Array(0);
-        }
+        const result = (0,_chunk_js__WEBPACK_IMPORTED_MODULE_2__/* .readChunk */ .ar)({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts, linksOf: _page_links_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrls */ .Ub } : {}) });
+        result.byWorker = true;
         Atomics.add(finished, 0, 1);
         const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer];
         node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort?.postMessage({ id, result }, moved);
     });
-}
-/** The disk paths of a chunk, as encoded for `readChunk` (a flag byte, the path, a NUL each). */
-function diskPaths(paths) {
-    const bytes = Buffer.from(paths.buffer, paths.byteOffset, paths.byteLength);
-    const names = [];
-    for (let start = 0, end = bytes.indexOf(0); end !== -1; start = end + 1, end = bytes.indexOf(0, start)) {
-        names.push(bytes.toString('utf8', start + 1, end));
-    }
-    return names;
 }
 
 

@@ -443,8 +443,14 @@ function readChunk(input) {
             if (holdsSecret(content, diskPath, needles))
                 result.leaking.push(index);
             if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
-                result.markup.push(index);
-                markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+                if (input.linksOf) {
+                    result.found ??= [];
+                    result.found.push({ index, urls: input.linksOf(diskPath, content.toString('utf8')) });
+                }
+                else {
+                    result.markup.push(index);
+                    markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+                }
             }
         }
         finally {

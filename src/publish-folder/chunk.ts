@@ -105,10 +105,12 @@ export interface ChunkResult {
   markupBytes: Uint8Array;
   markupEnds: Uint32Array;
   /**
-   * The links of those files, parsed where the chunk was read (a reading worker, see read-worker.ts), which then
-   * sends no markup: each page's index in the chunk, and the links worth the check (see page-links.ts).
+   * The links of those files, parsed as each was read (given `linksOf`), so that no page is kept: each page's
+   * index in the chunk, and the links worth the check (see page-links.ts). No markup is kept then.
    */
   found?: { index: number; urls: string[] }[];
+  /** Read by a reading worker, for the debug log. */
+  byWorker?: boolean;
 }
 
 /**
@@ -139,6 +141,11 @@ export function readChunk(input: {
   maxBytes: number;
   /** Where markup is kept for the link check (see `mayLinkRoot`): the site's hosts; none: no markup is kept. */
   linkHosts?: string[];
+  /**
+   * The links of one page, parsed while its bytes are at hand (the page's text lives for that call alone); without
+   * it (a worker run from the sources, which has no parser), the pages are kept in `markup` for the caller to parse.
+   */
+  linksOf?: (name: string, text: string) => string[];
 }): ChunkResult {
   const fs = process.getBuiltinModule('node:fs');
   const { createHash } = process.getBuiltinModule('node:crypto');
@@ -197,8 +204,13 @@ export function readChunk(input: {
       hashInto(index, content);
       if (holdsSecret(content, diskPath, needles)) result.leaking.push(index);
       if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
-        result.markup.push(index);
-        markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+        if (input.linksOf) {
+          result.found ??= [];
+          result.found.push({ index, urls: input.linksOf(diskPath, content.toString('utf8')) });
+        } else {
+          result.markup.push(index);
+          markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
+        }
       }
     } finally {
       fs.closeSync(fd);

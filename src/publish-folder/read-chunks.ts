@@ -41,7 +41,13 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
   private failure: Error | undefined;
 
   constructor(
-    private readonly input: { needles: string[]; maxBytes: number; linkHosts?: string[] },
+    private readonly input: {
+      needles: string[];
+      maxBytes: number;
+      linkHosts?: string[];
+      /** This thread's parse of a page's links (a worker has its own: a function is not sent). */
+      linksOf?: (name: string, text: string) => string[];
+    },
     /** Threads in all, this one included. */
     private readonly threads: number,
     /** The job's cancel: no chunk is read after it, and the workers are ended. */
@@ -129,7 +135,9 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
     for (let count = 1; count < this.threads && !this.closed; count += 1) {
       const finished = new Int32Array(new SharedArrayBuffer(4));
       // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
-      const options = { workerData: { ...this.input, finished }, resourceLimits: { maxYoungGenerationSizeMb: 4 } };
+      const { needles, maxBytes, linkHosts } = this.input;
+      const sent = { needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) };
+      const options = { workerData: { ...sent, finished }, resourceLimits: { maxYoungGenerationSizeMb: 4 } };
       // The bundle in its reading mode, which parses the links too (read-worker.ts); run from the sources (the
       // suite's in-process tests), the chunk reader as source text, whose markup this thread parses.
       const entry = bundleEntry();

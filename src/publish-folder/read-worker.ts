@@ -1,9 +1,9 @@
 // A reading worker: a thread started from the bundle in its reading mode (see read-chunks.ts). It reads, hashes
-// and scans each chunk it is sent, and parses the links of the pages it kept for the link check, so that the links
-// come back to the deploy's thread, not the pages: the parse is off that thread, and no page crosses.
+// and scans each chunk it is sent, and parses the links of each page worth the link check as it reads it, so that
+// the links come back to the deploy's thread, not the pages: the parse is off that thread, and no page is kept.
 import { parentPort, workerData } from 'node:worker_threads';
 import { readChunk } from './chunk.js';
-import { linksOfChunk } from './page-links.js';
+import { pageUrls } from './page-links.js';
 
 interface ReadInput {
   needles: string[];
@@ -17,26 +17,10 @@ interface ReadInput {
 export function serveReads(): void {
   const { needles, maxBytes, linkHosts, finished } = workerData as ReadInput;
   parentPort?.on('message', ({ id, paths }: { id: number; paths: Uint8Array }) => {
-    const result = readChunk({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) });
-    if (result.markup.length > 0) {
-      const names = diskPaths(paths);
-      result.found = linksOfChunk(result, (index) => names[index] ?? '');
-      result.markup = [];
-      result.markupBytes = new Uint8Array(0);
-      result.markupEnds = new Uint32Array(0);
-    }
+    const result = readChunk({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts, linksOf: pageUrls } : {}) });
+    result.byWorker = true;
     Atomics.add(finished, 0, 1);
     const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer] as ArrayBuffer[];
     parentPort?.postMessage({ id, result }, moved);
   });
-}
-
-/** The disk paths of a chunk, as encoded for `readChunk` (a flag byte, the path, a NUL each). */
-function diskPaths(paths: Uint8Array): string[] {
-  const bytes = Buffer.from(paths.buffer, paths.byteOffset, paths.byteLength);
-  const names: string[] = [];
-  for (let start = 0, end = bytes.indexOf(0); end !== -1; start = end + 1, end = bytes.indexOf(0, start)) {
-    names.push(bytes.toString('utf8', start + 1, end));
-  }
-  return names;
 }

@@ -87,6 +87,8 @@ function defaultThreads(): number {
 export interface Links {
   /** The hosts whose absolute links make a page worth parsing. */
   readonly hosts: readonly string[];
+  /** The links of one page, parsed as it is read. */
+  linksOf(name: string, text: string): string[];
   addChunk(files: readonly SiteFile[], result: ChunkResult): void;
 }
 
@@ -98,7 +100,8 @@ function newChunkReader(
 ): ChunkReader<SiteFile> {
   const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
   if (!links) return new ChunkReader(input, threads, signal);
-  return new ChunkReader({ ...input, linkHosts: [...links.hosts] }, threads, signal, (files, result) => {
+  const linksOf = (name: string, text: string): string[] => links.linksOf(name, text);
+  return new ChunkReader({ ...input, linkHosts: [...links.hosts], linksOf }, threads, signal, (files, result) => {
     links.addChunk(files, result);
   });
 }

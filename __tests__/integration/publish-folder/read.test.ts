@@ -522,6 +522,7 @@ describe('readSite', () => {
     const job = new AbortController();
     const links = {
       hosts: [],
+      linksOf: (): string[] => [],
       addChunk: (): void => {
         job.abort('SIGTERM'); // on the first chunk read
       },
