@@ -392,3 +392,39 @@ test('a site large enough for reading workers: every page’s links are found, p
   );
   expect(await e2e.server.paths(repo, 'gh-pages')).toHaveLength(pages + 4);
 });
+
+test('a cancel while a large site is read and its links parsed stops the read, and nothing is pushed', async () => {
+  const repo = e2e.repoName('links-cancel');
+  await e2e.server.createRepo(repo);
+  const live = await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' });
+  const work = await e2e.job({ fixture: 'static-site' });
+  // 4,400 pages of 500 KB (2.1 GB to read, hash and parse: seconds, on any thread count), each a hard link of one
+  // file, so the test writes 500 KB; each page has a root link, so each is parsed.
+  const page = path.join(work.home, 'page.html');
+  await fs.writeFile(page, `<!doctype html><link rel="canonical" href="/p/"><p>${'text '.repeat(100_000)}</p>\n`);
+  const folder = path.join(work.workspace, 'public', 'p');
+  await fs.mkdir(folder, { recursive: true });
+  for (let index = 0; index < 4400; index += 1) await fs.link(page, path.join(folder, `${index}.html`));
+  // The build's last act: the runner cancels the step 300 ms later, when the reading has begun (the first reads
+  // start within 100 ms of the build's end) and is far from done.
+  const reading = path.join(work.home, 'reading');
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    cancel: { whenExists: reading, signals: ['SIGINT'], delayMs: 300 },
+    inputs: { token: VALID_TOKEN, build: `touch '${reading}'` },
+    env: { RUNNER_DEBUG: '1' },
+  });
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
+  // Stopped during the read (started, never finished), by the first signal. Then, the read being incomplete, the
+  // whole publish folder is scrubbed of the token (leaks.ts scrubUnread): that is what the step still does.
+  const [, timings = '{}'] = /timings (\{.*\})/.exec(result.log) ?? [];
+  const phases = (JSON.parse(timings) as { marks: [string, number][] }).marks.map(([phase]) => phase);
+  expect(phases).toContain('reading');
+  expect(phases).not.toContain('site read');
+  expect(result.signals).toEqual(['SIGINT']);
+  expect(await e2e.server.refs(repo)).toEqual({ 'refs/heads/gh-pages': live });
+});

@@ -47,7 +47,7 @@ export interface RunOptions {
   post?: boolean;
   timeoutMs?: number;
   /** Cancel the main step as the runner does (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once this file exists. */
-  cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[] };
+  cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[]; delayMs?: number };
 }
 
 export declare function makeJob(options?: { fixture?: string; linkNodeModules?: boolean }): Promise<Job>;

@@ -138,7 +138,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
     );
     if (cancel) {
       // As the runner cancels a step: SIGINT to the action's process, SIGTERM 7.5 s later, SIGKILL at 10 s (or
-      // the signals the test names, at once).
+      // the signals the test names, at once or `delayMs` later).
       const send = (signal) => {
         if (child.exitCode !== null || child.signalCode !== null) return;
         signals.push(signal);
@@ -148,7 +148,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
         if (!existsSync(cancel.whenExists)) return;
         clearInterval(poll);
         if (cancel.signals) {
-          for (const signal of cancel.signals) send(signal);
+          timers.push(setTimeout(() => cancel.signals.forEach(send), cancel.delayMs ?? 0));
           return;
         }
         send('SIGINT');
