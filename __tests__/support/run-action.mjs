@@ -17,6 +17,12 @@ export const ACTION = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'ut
 export const NODE = process.env.PAGES_PUSH_NODE || process.execPath;
 
 /**
+ * npm's cache for the jobs' installs (see `runAction`): this machine's, which the repository's own \`npm ci\` filled
+ * with the generators the fixtures use (as \`cache: npm\` restores it on a runner).
+ */
+const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
+
+/**
  * A job's folders: workspace (optionally a copy of a fixture), RUNNER_TEMP and HOME, under one temporary root.
  * `linkNodeModules` gives the fixture the repository's node_modules, as if an earlier step had installed them; npm's
  * record in it is the repository's, not the fixture's, so `runAction` gives such a job `install: skip` unless the
@@ -244,6 +250,9 @@ export async function runAction(
   const base = {
     PATH: process.env.PATH,
     HOME: job.home,
+    // npm's download cache, shared by every job of the run, as actions/setup-node's \`cache: npm\` keeps it between
+    // runs: each job's own HOME would download every package again (the registry is the slow part of an install).
+    npm_config_cache: NPM_CACHE,
     LANG: 'C.UTF-8',
     GIT_CONFIG_NOSYSTEM: '1',
     CI: 'true',
