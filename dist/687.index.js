@@ -7163,7 +7163,8 @@ async function main(signal) {
 }
 /**
  * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. Each
- * stage returns what it did, and it is recorded here; nothing here asks which deployer runs.
+ * stage returns what it did, recorded in `progress` here and in check-and-build.ts (no deployer writes into it);
+ * nothing here asks which deployer runs.
  */
 async function run(progress, signal) {
     const { settings, credentials } = (0,src_settings/* readSettings */.s)();

@@ -35,7 +35,8 @@ export async function main(signal: AbortSignal): Promise<void> {
 
 /**
  * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. Each
- * stage returns what it did, and it is recorded here; nothing here asks which deployer runs.
+ * stage returns what it did, recorded in `progress` here and in check-and-build.ts (no deployer writes into it);
+ * nothing here asks which deployer runs.
  */
 async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   const { settings, credentials } = readSettings();

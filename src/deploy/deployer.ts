@@ -51,8 +51,8 @@ export interface Deployer {
   /** What the plan handed it: every target, and the variables that hold a target's own token. */
   readonly planned: PlannedDeploy;
   /**
-   * Whether the site stage runs before the target check rather than after it (main.ts runs it once, where this
-   * says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build is given the
+   * Whether the site stage runs before the target check rather than after it (check-and-build.ts runs it once,
+   * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build is given the
    * address the check found. Before, for our push when nothing of the site's runs: there is no build time to spare,
    * and the site is read while the targets are checked.
    */
