@@ -1,15 +1,13 @@
 // The main step: the deploy, top to bottom; the only place that fails the step.
 import * as core from './runner.js';
-import { checkedSummary } from './deploy/deployer.js';
+import { checkAndBuild } from './check-and-build.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
 import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
 import { chooseDeployer } from './plan.js';
-import { Progress, report, reportFailure, skipped } from './report.js';
+import { Progress, report, reportFailure, type TargetReport } from './report.js';
 import { readSettings } from './settings.js';
-import { addressSteps } from './site/address.js';
-import { siteStage } from './site/build.js';
 import { detectSite } from './site/detect.js';
 import { onPath } from './files.js';
 import { SiteProblems } from './site/problems.js';
@@ -36,9 +34,9 @@ export async function main(signal: AbortSignal): Promise<void> {
 }
 
 /**
- * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. The
- * deployer runs each of its stages its own way (our push, with nothing of the site's to run, prepares the site
- * before the check and reads it meanwhile; see deploy/push.ts), and nothing here asks which deployer it is.
+ * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. Each
+ * stage returns what it did, recorded in `progress` here and in check-and-build.ts (no deployer writes into it);
+ * nothing here asks which deployer runs.
  */
 async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   const { settings, credentials } = readSettings();
@@ -57,35 +55,19 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     progress.problems = problems.reported;
     const leaks = leakContext(settings, credentials);
     const env = withoutVariables(process.env, deployer.planned.tokenVariables);
-    const stage = siteStage(settings, site, steps, {
-      credentials,
-      leaks,
-      problems,
-      baseEnv: env,
-      signal,
-    });
-    const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, progress, env, signal };
+    const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
     progress.next('checking the target', 'inputs read');
-    // The first contact with each target, before any build time is spent.
     github.startPagesCheck();
-    const checked = await deployer.check(context, stage);
-    Object.assign(progress, checkedSummary(checked));
-    if (checked.skip) {
-      report(skipped(progress.repository, progress.branch, checked.skip), progress);
-      return;
-    }
-    progress.next('installing and building the site', 'target checked');
-    const addressed = await addressSteps(site, steps, {
-      settings,
-      served: checked.served,
-      others: checked.others,
-      tempDir,
-      problems,
-    });
-    progress.ran = describeSteps(site, addressed, settings.workspace);
-    const built = await stage.build(addressed, deployer.whileTokenInConfig(checked, context));
-    const published = await deployer.publish(checked, built, { ...context, land: await github.lander() });
-    report(await github.afterPush(published), progress);
+    const done = await checkAndBuild(deployer, context, { site, steps }, progress);
+    if (!done) return;
+    const { checked, built } = done;
+    const land = await github.lander();
+    // Our push publishes in a stage of its own (a deploy command published within the site stage).
+    if (!done.command) progress.next('publishing', done.prepared ? undefined : 'site built');
+    const landed = (target: TargetReport): void => {
+      progress.landed.push(target);
+    };
+    report(await github.afterPush(await deployer.publish(checked, built, context, { land, landed })), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

@@ -91,7 +91,10 @@ function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: C
   return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
 }
 
-/** Where a run is, and what it knows: for the outputs and the summary when it fails. */
+/**
+ * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by main.ts and
+ * check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
+ */
 export class Progress {
   /** What the run is doing (what failed, if it fails). */
   stage = 'reading the inputs';

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { chooseOutputDir, runStep } from '../../src/site/build.js';
+import { chooseOutputDir, publishedCname, runStep } from '../../src/site/build.js';
 import { planSteps, type SiteSteps } from '../../src/site/steps.js';
 import type { Step } from '../../src/generators/generator.js';
 import type { CommandSetting } from '../../src/settings.js';
@@ -106,6 +106,29 @@ describe('chooseOutputDir', () => {
     await expect(chooseOutputDir(site, await outputOf(site, ''))).rejects.toThrow(
       /none of dist, build, public, out exists in .*: set "publish-dir" to the folder your build writes/,
     );
+  });
+});
+
+describe('publishedCname', () => {
+  test("is the domain the first line of the publish folder's CNAME file names", async () => {
+    await write('public/CNAME', 'blog.example.com\nsecond line\n');
+
+    expect(await publishedCname(path.join(root, 'public'))).toBe('blog.example.com');
+  });
+
+  test('is empty without a CNAME file, for a link named CNAME, and for a line that is not a domain', async () => {
+    await write('public/target', 'blog.example.com\n');
+    await write('other/CNAME', 'https://blog.example.com/\n');
+    await fs.symlink('target', path.join(root, 'public', 'CNAME'));
+
+    const found = [
+      await publishedCname(path.join(root, 'missing')),
+      await publishedCname(path.join(root, 'public')),
+      await publishedCname(path.join(root, 'other')),
+      await publishedCname(''),
+    ];
+
+    expect(found).toEqual(['', '', '', '']);
   });
 });
 

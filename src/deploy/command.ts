@@ -1,7 +1,5 @@
 // The deployer of a deploy command of the user's own: its target is not read first, only its credentials given;
 // the command runs once the site is built, while the config holds the token, and pushes where it likes.
-import * as fs from 'node:fs/promises';
-import * as path from 'node:path';
 import { checkDestinations } from '../check.js';
 import type { Outcome } from '../report.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
@@ -13,7 +11,6 @@ import {
   type Deployer,
   type PlannedDeploy,
 } from './deployer.js';
-import { cnameDomain } from '../git/target.js';
 import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
 
 export class CommandDeployer implements Deployer {
@@ -21,6 +18,11 @@ export class CommandDeployer implements Deployer {
     readonly planned: PlannedDeploy,
     private readonly command: string,
   ) {}
+
+  /** The site stage runs after the target check, as a rule (see deployer.ts). */
+  buildsFirst(): false {
+    return false;
+  }
 
   /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
   async check(context: DeployContext): Promise<CheckedDeploy> {
@@ -46,18 +48,9 @@ export class CommandDeployer implements Deployer {
    * Only that the command succeeded; the page address takes the `cname` input's domain, else the one of the
    * publish folder's CNAME file (what such a command publishes, as a rule).
    */
-  async publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome> {
+  publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome> {
     const { cname } = context.settings;
-    const published = cname ? '' : await publishedCname(built.publishDir);
-    return commandOutcome(this.command, checked, { cname, published, timings: timingsOf(built) });
+    const outcome = commandOutcome(this.command, checked, { cname, published: built.cname, timings: timingsOf(built) });
+    return Promise.resolve(outcome);
   }
-}
-
-/** The domain of the publish folder's CNAME file (a file, not a link); empty without one. */
-async function publishedCname(publishDir: string): Promise<string> {
-  if (!publishDir) return '';
-  const file = path.join(publishDir, 'CNAME');
-  const stats = await fs.lstat(file).catch(() => undefined);
-  if (!stats?.isFile() || stats.size > 4096) return '';
-  return cnameDomain(await fs.readFile(file, 'utf8'));
 }

@@ -5,11 +5,12 @@ import type { CredentialOwner } from '../credentials/owner.js';
 import type { Destination } from '../git/destination.js';
 import type { Lander } from '../branch/landing.js';
 import type { LeakContext } from '../leaks.js';
-import type { Outcome, Progress, Timings } from '../report.js';
+import type { Outcome, Progress, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { ServedTarget } from '../site/address.js';
-import type { BuiltSite, SiteStage, TokenStep } from '../site/build.js';
+import type { BuiltSite, TokenStep } from '../site/build.js';
 import type { SiteProblems } from '../site/problems.js';
+import type { SiteSteps } from '../site/steps.js';
 
 /** What the stages share, made once in main.ts. */
 export interface DeployContext {
@@ -21,13 +22,18 @@ export interface DeployContext {
   siteRoot: string;
   leaks: LeakContext;
   problems: SiteProblems;
-  progress: Progress;
   /** The environment the user's commands start from: the runner's, without our inputs and the targets' tokens. */
   env: NodeJS.ProcessEnv;
   /** The job's cancel (see index.ts): given to every wait. */
   signal: AbortSignal;
+}
+
+/** What main.ts hands the publish stage alone. */
+export interface PublishHooks {
   /** How our push's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
   land?: Lander | undefined;
+  /** Told what each target got as soon as it is done: a failure on a later one must not hide it (see report.ts). */
+  landed(done: TargetReport): void;
 }
 
 /** What the check found: every target with its branch, the first first. */
@@ -44,12 +50,22 @@ export interface CheckedDeploy {
 export interface Deployer {
   /** What the plan handed it: every target, and the variables that hold a target's own token. */
   readonly planned: PlannedDeploy;
-  /** The first contact with every target, before any build time is spent (see check.ts). */
-  check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy>;
+  /**
+   * Whether the site stage runs before the target check rather than after it (check-and-build.ts runs it once,
+   * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build is given the
+   * address the check found. Before, for our push when nothing of the site's runs: there is no build time to spare,
+   * and the site is read while the targets are checked.
+   */
+  buildsFirst(steps: SiteSteps): boolean;
+  /**
+   * The first contact with every target (see check.ts); `prepared`, the site, when its stage ran first (see
+   * `buildsFirst`).
+   */
+  check(context: DeployContext, prepared?: BuiltSite): Promise<CheckedDeploy>;
   /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */
   whileTokenInConfig(checked: CheckedDeploy, context: DeployContext): TokenStep | undefined;
   /** Publishes the built site, or says what the deploy command did: the outcome to report. */
-  publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome>;
+  publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext, hooks: PublishHooks): Promise<Outcome>;
 }
 
 /** What plan.ts hands every deployer. */

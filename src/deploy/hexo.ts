@@ -38,6 +38,11 @@ export class HexoDeployer implements Deployer {
     private readonly command: string,
   ) {}
 
+  /** The site stage runs after the target check, as a rule (see deployer.ts). */
+  buildsFirst(): false {
+    return false;
+  }
+
   async check(context: DeployContext): Promise<CheckedDeploy> {
     warnNoTag(context.settings, this.command);
     // No tag is made, so none is looked for on the target.

@@ -9,9 +9,8 @@ import { scrubUnread, type LeakContext } from '../leaks.js';
 import { previewUrl } from '../preview.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
-import type { BuiltSite, SiteStage } from '../site/build.js';
-import type { SiteProblems } from '../site/problems.js';
-import { runsNothing } from '../site/steps.js';
+import type { BuiltSite } from '../site/build.js';
+import { runsNothing, type SiteSteps } from '../site/steps.js';
 import {
   checkedDeploy,
   timingsOf,
@@ -19,13 +18,13 @@ import {
   type DeployContext,
   type Deployer,
   type PlannedDeploy,
+  type PublishHooks,
 } from './deployer.js';
 import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
 import { deployIdentity } from './hexo.js';
-import { layoutOf, type SiteLayout } from './layout.js';
+import type { SiteLayout } from './layout.js';
 import { checkExtraFolders } from '../publish-folder/listing.js';
 import { siteReader, type SiteReader } from './site-reader.js';
-import type { Lander } from '../branch/landing.js';
 
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
@@ -35,25 +34,22 @@ export class PushDeployer implements Deployer {
   /** The read of the publish folder, when it started before the target check (see `check`). */
   private early: SiteReader | undefined;
 
+  /** `layouts`: what each target's deployer options make of the site, in the targets' order (see layout.ts). */
   constructor(readonly planned: PlannedDeploy & { layouts: readonly SiteLayout[] }) {}
 
   /**
    * When nothing of the site's runs (no install, no build), there is no build time to spare by checking first:
-   * the site stage runs at once, and the site is read while the targets are checked.
+   * the site is prepared first, and read while the targets are checked.
    */
-  async check(context: DeployContext, site: SiteStage): Promise<CheckedDeploy> {
-    const { settings, progress } = context;
-    if (runsNothing(site.planned)) {
-      progress.next('preparing the site'); // then checking the target, as main.ts said
-      const built = await site.build(site.planned);
-      this.early = siteReader(settings, {
-        publishDir: built.publishDir,
-        leaks: context.leaks,
-        problems: context.problems,
-        signal: context.signal,
-      });
-      if (built.publishDir) this.early.start(this.planned.layouts[0] ?? {});
-      progress.next('checking the target', 'site prepared');
+  buildsFirst(steps: SiteSteps): boolean {
+    return runsNothing(steps);
+  }
+
+  /** Every target with its tip fetched; the site prepared first (see `buildsFirst`) is read meanwhile. */
+  async check(context: DeployContext, prepared?: BuiltSite): Promise<CheckedDeploy> {
+    if (prepared) {
+      this.early = readerOf(prepared, context);
+      if (prepared.publishDir) this.early.start(this.planned.layouts[0] ?? {});
     }
     const how = {
       branchSource: this.planned.branchSource,
@@ -62,7 +58,8 @@ export class PushDeployer implements Deployer {
       workDir: context.tempDir,
       signal: context.signal,
     };
-    return checkedDeploy(await checkDestinations(this.planned.destinations, context.credentials, settings, how));
+    const { destinations } = this.planned;
+    return checkedDeploy(await checkDestinations(destinations, context.credentials, context.settings, how));
   }
 
   /** Nothing: our push reads the site once its config is restored. */
@@ -70,23 +67,36 @@ export class PushDeployer implements Deployer {
     return undefined;
   }
 
-  async publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome> {
-    const { progress } = context;
-    progress.next('publishing', this.early ? undefined : 'site built');
+  async publish(
+    checked: CheckedDeploy,
+    built: BuiltSite,
+    context: DeployContext,
+    hooks: PublishHooks,
+  ): Promise<Outcome> {
     const input = {
-      ...built,
+      publishDir: built.publishDir,
       siteRoot: context.siteRoot,
       workDir: context.tempDir,
       timings: timingsOf(built),
       leaks: context.leaks,
-      problems: context.problems,
-      landed: progress.landed,
       env: context.env,
-      land: context.land,
       signal: context.signal,
     };
-    return pushSites(checked.targets, context.settings, input, this.early);
+    const layout = (index: number): SiteLayout => this.planned.layouts[index] ?? {};
+    const [first, ...others] = checked.targets;
+    const targets: [PushTarget, ...PushTarget[]] = [
+      { ...first, layout: layout(0) },
+      ...others.map((target, index) => ({ ...target, layout: layout(index + 1) })),
+    ];
+    const read = this.early ?? readerOf(built, context);
+    return pushSites(targets, context.settings, input, { ...hooks, read });
   }
+}
+
+/** The reader of the built site's publish folder (see site-reader.ts). */
+function readerOf(built: BuiltSite, context: DeployContext): SiteReader {
+  const { leaks, problems, signal } = context;
+  return siteReader(context.settings, { publishDir: built.publishDir, cname: built.cname, leaks, problems, signal });
 }
 
 export interface PushInput {
@@ -98,20 +108,22 @@ export interface PushInput {
   /** How long install and build took (the publish time is measured here). */
   timings: Timings;
   leaks: LeakContext;
-  /** Where the published files' problems are gathered, and settled before the first push. */
-  problems: SiteProblems;
-  /** Where each target's report goes as soon as it is done: a failure on a later one must not hide it. */
-  landed?: TargetReport[];
   /** The runner's environment: the time zone and locale hexo deploy would format a deployer's message with. */
   env: NodeJS.ProcessEnv;
-  /** How the first target's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
-  land?: Lander | undefined;
   /** The job's cancel (see index.ts): no upload starts after it. */
   signal: AbortSignal;
 }
 
-/** One target: where it is reached, what it is, and its branch as the target check saw it. */
-export type PushTarget = CheckedTarget;
+/** How the push goes: main.ts's hooks (the lander, where each target's report goes), and the site's reader. */
+interface PushHow extends PublishHooks {
+  read: SiteReader;
+}
+
+/**
+ * One target: where it is reached, what it is, and its branch as the target check saw it; and what its deployer
+ * options make of the site (see layout.ts), worked out once by the plan.
+ */
+export type PushTarget = CheckedTarget & { layout: SiteLayout };
 
 /**
  * Publishes to every target in turn (see branch/publish.ts), each with the credentials for it open, and returns the
@@ -122,18 +134,18 @@ export async function pushSites(
   targets: readonly [PushTarget, ...PushTarget[]],
   settings: Settings,
   input: PushInput,
-  read: SiteReader = siteReader(settings, input),
+  how: PushHow,
 ): Promise<Outcome> {
   const started = Date.now();
   const [first, ...others] = targets;
   // Every target's folders exist before the first push: a later target's missing one must not leave a half deploy.
-  for (const target of targets) checkExtraFolders(layoutOf(target.destination, input.siteRoot).extraFolders ?? []);
+  for (const target of targets) checkExtraFolders(target.layout.extraFolders ?? []);
   // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
   const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
   const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
-    const done = await pushAndReport(target, targets.length, settings, input, read, messages);
-    input.landed?.push({ ...done, dryRun: settings.dryRun });
+    const done = await pushAndReport(target, targets.length, settings, input, how, messages);
+    how.landed({ ...done, dryRun: settings.dryRun });
     return done;
   };
   const more = [];
@@ -142,7 +154,7 @@ export async function pushSites(
     firstReport = await pushTo(first);
     for (const target of others) more.push(await pushTo(target));
   } finally {
-    await scrubUnread(input.leaks, input.publishDir, read.listings);
+    await scrubUnread(input.leaks, input.publishDir, how.read.listings);
   }
   return {
     kind: 'push',
@@ -160,13 +172,13 @@ async function pushAndReport(
   count: number,
   settings: Settings,
   input: PushInput,
-  read: SiteReader,
+  how: PushHow,
   messages: ReadonlyMap<string, string>,
 ): Promise<TargetReport & { changes: Changes }> {
   const { url } = target.connection.target;
   const { branch } = target.branchState;
   const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
-  const result = await core.group(title, () => pushOne(target, settings, input, read, messages));
+  const result = await core.group(title, () => pushOne(target, settings, input, how, messages));
   const site = pageUrl(target.connection.target, result.cname);
   // A preview's page is its folder's; a closed one's is gone, and the site's own address is what remains.
   const { preview } = settings;
@@ -197,7 +209,7 @@ async function pushOne(
   target: PushTarget,
   settings: Settings,
   input: PushInput,
-  read: SiteReader,
+  how: PushHow,
   messages: ReadonlyMap<string, string>,
 ): Promise<PublishResult> {
   const { branch, tip, prefetched } = target.branchState;
@@ -217,7 +229,6 @@ async function pushOne(
         : commitMessage(`Preview {sha} of pull request #${preview.number} from {repository}`, values)
       : (messages.get(deployerMessage(target, settings)) ?? commitMessage(settings.commitMessage, values));
   const identity = deployIdentity(settings, deployer);
-  const layout = layoutOf(target.destination, input.siteRoot);
   return target.connection.use((remote) =>
     publish({
       remote,
@@ -228,9 +239,9 @@ async function pushOne(
       settings,
       identity,
       message,
-      ...(input.land ? { land: input.land } : {}),
+      ...(how.land ? { land: how.land } : {}),
       signal: input.signal,
-      readSite: (tip) => read(layout, { target: target.connection.target, tip }),
+      readSite: (tip) => how.read(target.layout, { target: target.connection.target, tip }),
     }),
   );
 }

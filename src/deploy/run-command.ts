@@ -26,8 +26,6 @@ export interface CommandOptions {
   leaks: LeakContext;
   /** What runs with the credentials open before the command (hexo deploy seeds `.deploy_git`). */
   prepare?: (remote: Remote) => Promise<unknown>;
-  /** Told when the command is about to run (the site is built and checked). */
-  onStart?: (command: string) => void;
   /** The folders hexo deploy publishes beside the publish folder (`extend_dirs` of every git target). */
   extendDirs?: readonly string[];
   /** Who the commit is by, author and committer: the workflow's identity, for hexo deploy the deployer's. */
@@ -49,9 +47,6 @@ export function commandStepOf(
     leaks: context.leaks,
     signal: context.signal,
     ...options,
-    onStart: (started) => {
-      context.progress.next(`running the deploy command "${started}"`, 'site built');
-    },
   });
 }
 
@@ -65,11 +60,10 @@ export function warnNoTag(settings: Pick<Settings, 'tag'>, command: string): voi
 /**
  * The deploy step to run once the site is built: the leak guard checks the publish folder (a file holding a
  * credential stops the deploy before anything is pushed), then the command runs with the credentials open and the
- * deploy identity. It returns how long the command ran.
+ * deploy identity. Its `run` returns how long the command ran.
  */
 export function deployCommandStep(connection: Connection, command: string, options: CommandOptions): TokenStep {
-  return async (publishDir) => {
-    options.onStart?.(command);
+  const run = async (publishDir: string): Promise<number> => {
     const leaking = await filesHolding(await publishedFiles(publishDir, options), options.leaks.secrets);
     if (leaking.length > 0) await refuseLeaks(leaking, options.leaks);
     return connection.use(async (remote, gitEnv) => {
@@ -83,6 +77,7 @@ export function deployCommandStep(connection: Connection, command: string, optio
       });
     });
   };
+  return { command, run };
 }
 
 /**

@@ -40,7 +40,14 @@ export interface Served {
  */
 export function siteReader(
   settings: Settings,
-  input: { publishDir: string; leaks: LeakContext; problems: SiteProblems; signal: AbortSignal },
+  input: {
+    publishDir: string;
+    /** The domain the publish folder's CNAME names, as the site stage read it (see site/build.ts BuiltSite). */
+    cname: string;
+    leaks: LeakContext;
+    problems: SiteProblems;
+    signal: AbortSignal;
+  },
 ): SiteReader {
   const reads = new Map<string, { files: Promise<HashedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
   const listings: Listing[] = [];
@@ -98,7 +105,8 @@ export function siteReader(
           input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
           const { generator, baseApplied } = input.problems;
           if (links && served) {
-            const checked = { links, files: read, kept, target: served.target, settings, generator, baseApplied };
+            const where = { target: served.target, settings, generator, baseApplied, published: input.cname };
+            const checked = { links, files: read, kept, ...where };
             for (const problem of linkProblems(checked)) input.problems.add(problem);
           }
           input.problems.settle();

@@ -15,6 +15,7 @@ import type { Site } from './detect.js';
 import type { Step } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
 import { exists } from '../files.js';
+import { cnameDomain } from '../git/target.js';
 import { listPages, type SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
 import { snapshotDeployGit } from './deploy-git.js';
@@ -26,6 +27,11 @@ export interface BuiltSite {
   buildMs: number;
   /** How long the deploy command ran; 0 without one. */
   deployMs: number;
+  /**
+   * The domain the publish folder's CNAME file names, read once when the stage is done (see `publishedCname`): the
+   * page address of a deploy command, the link check of our push. Empty without one, or with the `cname` input.
+   */
+  cname: string;
 }
 
 export interface SiteOptions {
@@ -46,33 +52,12 @@ export interface SiteOptions {
   whileTokenInConfig?: TokenStep | undefined;
 }
 
-/** A step run once the site is built, while its config holds the token; it returns how long it ran. */
-export type TokenStep = (publishDir: string) => Promise<number>;
-
-/** The site stage of a deploy: its steps as planned, and the stage itself, which runs once. */
-export interface SiteStage {
-  /** The steps as planned, before the build is given the site's address (see address.ts). */
-  readonly planned: SiteSteps;
-  /**
-   * Runs the stage (see `buildSite`) with `steps`; a second call returns the first one's site. Our own push runs it
-   * before the target check when nothing of the site's runs (see deploy/push.ts), and so reads the site meanwhile.
-   */
-  build(steps: SiteSteps, whileTokenInConfig?: TokenStep): Promise<BuiltSite>;
-}
-
-/** The site stage of `site`, with the steps planned for it, run at most once. */
-export function siteStage(
-  settings: Parameters<typeof buildSite>[0],
-  site: Site,
-  planned: SiteSteps,
-  options: Omit<SiteOptions, 'whileTokenInConfig'>,
-): SiteStage {
-  let running: Promise<BuiltSite> | undefined;
-  return {
-    planned,
-    build: (steps, whileTokenInConfig) =>
-      (running ??= buildSite(settings, site, steps, { ...options, whileTokenInConfig })),
-  };
+/** A step run once the site is built, while its config holds the token: a deploy command. */
+export interface TokenStep {
+  /** The command it runs, as the report names the stage. */
+  readonly command: string;
+  /** Runs it on the built site; returns how long it ran. */
+  run(publishDir: string): Promise<number>;
 }
 
 /**
@@ -81,14 +66,14 @@ export function siteStage(
  * credential in the workspace (or in HOME's git files) is scrubbed afterwards.
  */
 export async function buildSite(
-  settings: Pick<Settings, 'configFiles' | 'tokenPlaceholder' | 'publishDir' | 'workspace'>,
+  settings: Pick<Settings, 'configFiles' | 'tokenPlaceholder' | 'publishDir' | 'workspace' | 'cname'>,
   site: Site,
   steps: SiteSteps,
   options: SiteOptions,
 ): Promise<BuiltSite> {
   const env = { ...inheritedEnvironment(options.baseEnv), ...steps.env };
   const run = { cwd: site.root, env, secrets: options.leaks.secrets, signal: options.signal };
-  const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0 };
+  const built: BuiltSite = { publishDir: settings.publishDir, installMs: 0, buildMs: 0, deployMs: 0, cname: '' };
   if (steps.publish.dirs.length === 0) return { ...built, publishDir: '' }; // nothing to publish (see steps.ts)
   await confined(settings.workspace, site.root, 'working-directory');
   await confined(settings.workspace, steps.install.cwd, 'working-directory');
@@ -122,7 +107,7 @@ export async function buildSite(
       options.problems.settle();
       await restoreHome?.();
       await discardDeployGit?.();
-      built.deployMs = await options.whileTokenInConfig(built.publishDir);
+      built.deployMs = await options.whileTokenInConfig.run(built.publishDir);
     } else readyToPublish = true;
   } finally {
     await substituted.restore();
@@ -131,7 +116,28 @@ export async function buildSite(
     if (readyToPublish) await scrubWorkspace(options.leaks, [built.publishDir]);
     else await scrubWorkspace(options.leaks, [], [built.publishDir]);
   }
+  // Read once the deploy command is done with the folder (it may have written the file), and not with `cname` set.
+  if (!settings.cname) built.cname = await publishedCname(built.publishDir);
   return built;
+}
+
+/** The domain the CNAME file at the root of `publishDir` names (a file, not a link: its first line), or ''. */
+export async function publishedCname(publishDir: string): Promise<string> {
+  const file = path.join(publishDir, 'CNAME');
+  const stats = publishDir ? await fs.lstat(file).catch(() => undefined) : undefined;
+  if (!stats?.isFile()) return '';
+  const handle = await fs.open(file, 'r').catch(() => undefined);
+  if (!handle) return '';
+  try {
+    // The first line is all cnameDomain reads (a domain is 253 characters at most).
+    const head = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return cnameDomain(head.toString('utf8', 0, bytesRead));
+  } catch {
+    return '';
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The folder to publish: the only one planned, else the first of them that the build made. */

@@ -1,9 +1,7 @@
 // The link check of a read site: which of its root and same-origin links would answer 404 where the branch is
 // served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
-import * as fs from 'node:fs';
 import * as core from '../runner.js';
-
-import { cnameDomain, pageUrl, type Target } from '../git/target.js';
+import { pageUrl, type Target } from '../git/target.js';
 import type { LinkCollector } from '../publish-folder/page-links.js';
 import { brokenLinks, brokenLinksProblem, linksPagesRelatively, notFoundPage, servedAt } from './served-links.js';
 
@@ -24,6 +22,8 @@ export interface LinkCheckInput {
   generator: string;
   /** How the build got the base path it is served at, when it did (see site/address.ts). */
   baseApplied?: string;
+  /** The domain the publish folder's CNAME file names, as the site stage read it (see build.ts), or ''. */
+  published: string;
 }
 
 /**
@@ -45,7 +45,7 @@ export function linkProblems(input: LinkCheckInput): string[] {
   for (const file of files) paths.add(file.path);
   for (const file of kept) paths.add(file.path);
   // A CNAME the deploy publishes names the domain; one the branch keeps is not read here (served at its root).
-  const domain = cname || publishedDomain(files) || (paths.has('CNAME') ? 'unknown' : '');
+  const domain = cname || publishedDomain(input) || (paths.has('CNAME') ? 'unknown' : '');
   const address = pageUrl(input.target, domain);
   const served = domain === 'unknown' ? { origin: '', basePath: '/' } : servedAt(address);
   const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
@@ -84,19 +84,8 @@ export function linkProblems(input: LinkCheckInput): string[] {
   ].filter(Boolean);
 }
 
-/** The domain of the CNAME file at the root of what is published, or ''. */
-function publishedDomain(files: LinkCheckInput['files']): string {
-  const file = files.find((each) => each.path === 'CNAME');
-  if (!file?.diskPath || file.symlink) return '';
-  try {
-    const fd = fs.openSync(file.diskPath, 'r');
-    try {
-      const head = Buffer.alloc(512);
-      return cnameDomain(head.toString('utf8', 0, fs.readSync(fd, head, 0, head.length, 0)));
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return '';
-  }
+/** The domain of the CNAME file at the root of what is published (the publish folder's, when it is published), or ''. */
+function publishedDomain(input: LinkCheckInput): string {
+  const file = input.files.find((each) => each.path === 'CNAME');
+  return file?.diskPath && !file.symlink ? input.published : '';
 }
