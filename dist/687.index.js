@@ -2754,11 +2754,15 @@ async function buildSite(settings, site, steps, options) {
         built.cname = await publishedCname(built.publishDir);
     return built;
 }
-/** The domain the CNAME file at the root of `publishDir` names (a file, not a link: its first line), or ''. */
+/**
+ * The domain the CNAME file at the root of `publishDir` names (a file, not a link, of 4 KiB at most: its first
+ * line), or ''. A larger file is no domain's record: the page address then stays github.io's, and the link check
+ * judges root links only (see site/link-check.ts).
+ */
 async function publishedCname(publishDir) {
     const file = external_node_path_.join(publishDir, 'CNAME');
     const stats = publishDir ? await promises_.lstat(file).catch(() => undefined) : undefined;
-    if (!stats?.isFile())
+    if (!stats?.isFile() || stats.size > 4096)
         return '';
     const handle = await promises_.open(file, 'r').catch(() => undefined);
     if (!handle)

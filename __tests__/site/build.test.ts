@@ -116,19 +116,21 @@ describe('publishedCname', () => {
     expect(await publishedCname(path.join(root, 'public'))).toBe('blog.example.com');
   });
 
-  test('is empty without a CNAME file, for a link named CNAME, and for a line that is not a domain', async () => {
+  test('is empty without a CNAME file, for a link named CNAME, a file over 4 KiB, and a line that is not a domain', async () => {
     await write('public/target', 'blog.example.com\n');
     await write('other/CNAME', 'https://blog.example.com/\n');
+    await write('large/CNAME', `blog.example.com\n${'x'.repeat(4096)}`);
     await fs.symlink('target', path.join(root, 'public', 'CNAME'));
 
     const found = [
       await publishedCname(path.join(root, 'missing')),
       await publishedCname(path.join(root, 'public')),
       await publishedCname(path.join(root, 'other')),
+      await publishedCname(path.join(root, 'large')),
       await publishedCname(''),
     ];
 
-    expect(found).toEqual(['', '', '', '']);
+    expect(found).toEqual(['', '', '', '', '']);
   });
 });
 

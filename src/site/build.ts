@@ -121,11 +121,15 @@ export async function buildSite(
   return built;
 }
 
-/** The domain the CNAME file at the root of `publishDir` names (a file, not a link: its first line), or ''. */
+/**
+ * The domain the CNAME file at the root of `publishDir` names (a file, not a link, of 4 KiB at most: its first
+ * line), or ''. A larger file is no domain's record: the page address then stays github.io's, and the link check
+ * judges root links only (see site/link-check.ts).
+ */
 export async function publishedCname(publishDir: string): Promise<string> {
   const file = path.join(publishDir, 'CNAME');
   const stats = publishDir ? await fs.lstat(file).catch(() => undefined) : undefined;
-  if (!stats?.isFile()) return '';
+  if (!stats?.isFile() || stats.size > 4096) return '';
   const handle = await fs.open(file, 'r').catch(() => undefined);
   if (!handle) return '';
   try {
