@@ -93,10 +93,6 @@ __webpack_require__.d(__webpack_exports__, {
   _K: () => (/* binding */ gitEnvironment)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/environment.ts
 var environment = __webpack_require__(2678);
 // EXTERNAL MODULE: ./src/process-stamps.ts
@@ -124,9 +120,6 @@ function trackOwnProcess(child) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/git.ts
-// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
-
-
 
 
 /** The one error a git command ends in: its kind, and a message that never holds more than git's own stderr. */
@@ -226,7 +219,9 @@ class Git {
         });
         const reading = (async () => {
             if (separator === '\n') {
-                const lines = external_node_readline_.createInterface({ input: child.stdout, crlfDelay: Infinity });
+                const lines = process
+                    .getBuiltinModule('node:readline')
+                    .createInterface({ input: child.stdout, crlfDelay: Infinity });
                 for await (const line of lines)
                     handlers.onRecord(line);
             }
@@ -277,7 +272,7 @@ class Git {
         return this.spawn(args);
     }
     spawn(args) {
-        const child = (0,external_node_child_process_.spawn)('git', args, {
+        const child = process.getBuiltinModule('node:child_process').spawn('git', args, {
             cwd: this.cwd,
             env: this.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -1297,14 +1292,8 @@ async function readIfExists(file) {
 
 // EXTERNAL MODULE: ./src/git/target.ts
 var git_target = __webpack_require__(1507);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/credentials/ssh.ts
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
-
-
 
 
 /**
@@ -1480,7 +1469,8 @@ function hasHostKey(host, knownHosts) {
 /** A hashed known_hosts name: the HMAC-SHA1 of the host (`name` or `[name]:port`) keyed with the salt. */
 function hashedHostMatches(field, host) {
     const [, , salt = '', digest = ''] = field.split('|');
-    return (0,external_node_crypto_.createHmac)('sha1', Buffer.from(salt, 'base64')).update(host).digest('base64') === digest;
+    const { createHmac } = process.getBuiltinModule('node:crypto');
+    return createHmac('sha1', Buffer.from(salt, 'base64')).update(host).digest('base64') === digest;
 }
 /** known_hosts patterns: `*` and `?` wildcards, everything else literal. */
 function hostPattern(pattern) {
@@ -1492,7 +1482,9 @@ function hostPattern(pattern) {
 }
 function runKeygen(args) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = process
+            .getBuiltinModule('node:child_process')
+            .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
         child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));

@@ -61,17 +61,14 @@ const ANSWERED = new Set([
 /* harmony export */ });
 /* unused harmony export partition */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3916);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7454);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2072);
-/* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5473);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6136);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7454);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2462);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2072);
+/* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5473);
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
-
 
 
 
@@ -117,7 +114,7 @@ function partition(blobs, limit) {
 function describePlan(plan, limit) {
     if (plan.parts.length === 0)
         return '';
-    return (`The new objects come to ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(plan.bytes)}, over "push-size-limit" (${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(limit)}): ` +
+    return (`The new objects come to ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(plan.bytes)}, over "push-size-limit" (${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}): ` +
         `they go in ${plan.parts.length} parts, each to a temporary ref, then the branch moves in a last push ` +
         `(${plan.parts.length + 1} pushes).`);
 }
@@ -135,7 +132,7 @@ function uploadPrefixes(id) {
 class Uploads {
     branch;
     signal;
-    id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(6).toString('hex');
+    id = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
     /**
      * The ref of the push started last, until the server has it or refused it: a push cut short may still land it
      * (see `deleteWhenLanded`), so the publish's end and the post step wait for it.
@@ -164,7 +161,7 @@ class Uploads {
             return;
         for (const [index, part] of parts.entries()) {
             // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_3__/* .throwIfCancelled */ .dZ)(this.signal);
+            (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
             const tree = await git.output(['mktree'], {
                 input: part.blobs.map((sha) => `100644 blob ${sha}\t${sha}\n`).join(''),
             });
@@ -172,13 +169,13 @@ class Uploads {
             const commit = await git.output(['commit-tree', tree, '-m', message]);
             const ref = await this.newRef(git, remote);
             const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Part ${index + 1} of ${parts.length}: ${files}, at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(part.bytes)}, to ${ref}`);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Part ${index + 1} of ${parts.length}: ${files}, at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(part.bytes)}, to ${ref}`);
             this.land(ref, part.bytes);
             try {
                 await remote.pushRef(commit, ref, this.branch);
             }
             catch (error) {
-                if (error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS && _late_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .ANSWERED */ .OZ.has(error.kind))
+                if (error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS && _late_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWERED */ .OZ.has(error.kind))
                     this.land(undefined);
                 throw explainRefused(error, part.bytes, limit);
             }
@@ -209,7 +206,7 @@ class Uploads {
         if (!this.prefix) {
             // Saved before the first ref is pushed: a step killed from here on leaves them to its post step.
             pending.push({ url: remote.target.url, id: this.id });
-            (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUploads */ .A4)(pending);
+            (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
             this.prefix = await this.choosePrefix(git, remote);
         }
         this.count += 1;
@@ -228,7 +225,7 @@ class Uploads {
             saved.landing = this.landing;
         else
             delete saved.landing;
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUploads */ .A4)(pending);
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
     }
     /**
      * Deletes every temporary ref this publish made, in one push. The deploy's outcome stands whatever happens here:
@@ -250,7 +247,7 @@ class Uploads {
                 await remote.deleteRefs(refs, this.branch);
             // A push cut short (a cancel) may land its ref after this listing: waited for, as the server lands it.
             const landing = this.landing;
-            if (landing && !refs.includes(landing.ref) && (await (0,_late_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .deleteWhenLanded */ .ko)(remote, landing, this.branch))) {
+            if (landing && !refs.includes(landing.ref) && (await (0,_late_refs_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteWhenLanded */ .ko)(remote, landing, this.branch))) {
                 refs.push(landing.ref);
             }
             if (refs.length > 0) {
@@ -264,7 +261,7 @@ class Uploads {
             const how = refs?.length
                 ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
                 : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} ${patterns}\` lists`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}\n` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
                 `They hold only files of this deploy; delete them with ${how}.`);
         }
     }
@@ -274,7 +271,7 @@ class Uploads {
         if (index === -1)
             return;
         pending.splice(index, 1);
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUploads */ .A4)(pending);
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
     }
     /**
      * Refs of our own (`refs/pages-push/upload/<id>/`) on GitHub are no branch: no push event, no workflow run, no
@@ -292,7 +289,7 @@ class Uploads {
             return own;
         }
         catch (error) {
-            if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS) || error.kind !== 'other')
+            if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS) || error.kind !== 'other')
                 throw error;
             this.land(undefined); // refused: the server's answer
             _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`);
@@ -303,9 +300,9 @@ class Uploads {
             return branches;
         }
         catch (error) {
-            if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS) || error.kind !== 'other')
+            if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS) || error.kind !== 'other')
                 throw error;
-            throw new _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS('other', `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that rewrites the history ` +
+            throw new _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS('other', `${error.message}\nA deploy over "push-size-limit" (sent in parts), or one that rewrites the history ` +
                 '("history" as a number or "replace"), needs temporary refs, and the server refused them (under refs/pages-push/ and ' +
                 'refs/heads/pages-push/): allow the token to create such refs, or raise "push-size-limit" to what the ' +
                 'server takes in one push, or set "history: keep".');
@@ -314,13 +311,13 @@ class Uploads {
 }
 /** A push the server refused as too large, with what it sent and the limit it was sent under. */
 function explainRefused(error, bytes, limit) {
-    if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS) || error.kind !== 'push-too-large')
+    if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS) || error.kind !== 'push-too-large')
         return error;
     // After the cause and the fix, before git's own words.
     const at = error.message.indexOf('\ngit said:');
     const fix = at === -1 ? error.message : error.message.slice(0, at);
-    const sent = `(This push sent at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(bytes)}; "push-size-limit" is ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(limit)}.)`;
-    return new _git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS(error.kind, `${fix} ${sent}${at === -1 ? '' : error.message.slice(at)}`);
+    const sent = `(This push sent at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)}; "push-size-limit" is ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}.)`;
+    return new _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(error.kind, `${fix} ${sent}${at === -1 ? '' : error.message.slice(at)}`);
 }
 
 
@@ -743,17 +740,10 @@ function badBranchName(branch, source, problem) {
 /* harmony export */   w0: () => (/* binding */ runUserCommand),
 /* harmony export */   zm: () => (/* binding */ stopLeftovers)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7675);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2462);
-// The user's commands (install, build, deploy-command) as processes: each runs in a session and a process group of
-// its own, and every process it started ends with it, so nothing it left behind can read or write once our own
-// work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once: the entry (index.ts) makes
-// one AbortSignal of the runner's signals, and every wait is given it.
-
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7675);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2462);
 
 
 
@@ -766,17 +756,18 @@ const started = [];
  */
 async function runUserCommand(file, args, options) {
     throwIfCancelled(options.signal);
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+    // node:child_process loads with the first command, not at the step's start (see git/git.ts).
+    const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
         cwd: options.cwd,
         env: options.env,
         stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
     });
     // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
-    const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .groupStamp */ .z8)(child.pid);
+    const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .groupStamp */ .z8)(child.pid);
     if (stamp)
         started.push(stamp);
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUserGroups */ .PW)(started);
+    (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .saveUserGroups */ .PW)(started);
     const closed = new Promise((resolve) => child.once('close', () => {
         resolve();
     }));
@@ -820,7 +811,7 @@ async function runUserCommand(file, args, options) {
  * there to read it.
  */
 function stopLeftovers() {
-    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .killSessions */ ._g)(started);
+    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .killSessions */ ._g)(started);
 }
 /** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
 function cancelSignalName(signal) {
@@ -845,7 +836,7 @@ function killGroup(child, stamp) {
         // The group is gone already.
     }
     if (stamp)
-        (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .killSessions */ ._g)([stamp]);
+        (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_1__/* .killSessions */ ._g)([stamp]);
 }
 /**
  * Waits until the command's output has all been passed on. A process that left the group (setsid) and kept the
@@ -865,7 +856,7 @@ async function drained(child, closed) {
 }
 /** The signal's number, as a shell reports a process it ended (128 + it); 1 when there was none. */
 function signalNumber(signal) {
-    return signal ? node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] : 1;
+    return signal ? node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] : 1;
 }
 
 

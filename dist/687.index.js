@@ -1995,15 +1995,16 @@ function withExtraFolders(listed, base, folders, keep, leftOut) {
     return [...byPath.values()];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/objects/objects.ts
-// Git objects made in-process: the trees of a deploy, built from entries, and which of them (and of the files)
-// the branch's tip lacks. No work tree, no index, no loose object per file.
-
+/**
+ * The runtime's node:crypto, loaded at the first object id rather than at the start (the step's first work needs
+ * none), and kept: asking the runtime for it each time costs a fifth of hashing a small tree.
+ */
+let loadedCrypto;
+const objects_crypto = () => (loadedCrypto ??= process.getBuiltinModule('node:crypto'));
 /** The git object id of `content` of `type`: SHA-1 of `<type> <size>\0` and the bytes. */
 function objectId(type, content) {
-    return (0,external_node_crypto_.createHash)('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
+    return objects_crypto().createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
 }
 /**
  * Every folder of a deploy's tree, numbered in the order `trees` meets them (the root is 0, then each folder
@@ -2104,7 +2105,7 @@ function treeObject(items, reuse) {
         at += 1;
         at += object.write(items[i + 2] ?? '', at, 'hex');
     }
-    return { content: object.subarray(header.length), sha: (0,external_node_crypto_.hash)('sha1', object, 'hex') };
+    return { content: object.subarray(header.length), sha: objects_crypto().hash('sha1', object, 'hex') };
 }
 /** A file's mode as a tree writes it: without leading zeros. */
 function treeMode(mode) {
@@ -2610,7 +2611,6 @@ class SiteProblems {
 
 
 
-
 /**
  * `.deploy_git` of the site as it is now, and a way to remove it before the deploy command runs if the commands
  * made or changed it since: its git config (a proxy, `http.sslVerify`, `url.<base>.insteadOf`, a credential helper,
@@ -2644,9 +2644,10 @@ async function fingerprint(dir) {
         return 'absent';
     const gitDir = external_node_path_.join(dir, '.git');
     const git = await promises_.lstat(gitDir).catch(() => undefined);
+    const { createHash, randomUUID } = process.getBuiltinModule('node:crypto');
     if (!top.isDirectory() || !git?.isDirectory())
-        return `unknown ${(0,external_node_crypto_.randomUUID)()}`;
-    const hash = (0,external_node_crypto_.createHash)('sha256');
+        return `unknown ${randomUUID()}`;
+    const hash = createHash('sha256');
     const pending = [''];
     for (let relative = pending.pop(); relative !== undefined; relative = pending.pop()) {
         const entries = await promises_.readdir(external_node_path_.join(gitDir, relative)).catch(() => []);
@@ -5426,8 +5427,6 @@ var branch_split = __webpack_require__(1524);
 // EXTERNAL MODULE: ./src/bytes.ts
 var src_bytes = __webpack_require__(6136);
 ;// CONCATENATED MODULE: ./src/objects/pack-index.ts
-// The index (version 2) of a pack pack.ts wrote, byte for byte as `git index-pack` writes it.
-
 /** An object id as the pack's objects carry it: 40 lowercase hex digits. */
 const OBJECT_ID = /^[0-9a-f]{40}$/;
 /** Offsets from 2 GiB on are kept in a table of 8-byte offsets, which the 4-byte one points into. */
@@ -5478,7 +5477,9 @@ function packIndex(pack) {
     }
     const trailer = largeOffsets + large * 8;
     pack.checksum.copy(index, trailer);
-    (0,external_node_crypto_.createHash)('sha1')
+    process
+        .getBuiltinModule('node:crypto')
+        .createHash('sha1')
         .update(index.subarray(0, trailer + 20))
         .digest()
         .copy(index, trailer + 20);
@@ -5534,13 +5535,7 @@ function compareIds(ids, a, b) {
     return left < right ? -1 : left > right ? 1 : a - b;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/objects/deflate.ts
-// Compresses the objects of a pack, each as a zlib stream of its own, through one long-lived deflater: a
-// `deflateSync` per object leaves a native handle per object for the garbage collector, which on a site of
-// 100,000 files held tens of megabytes.
-
 /** A zlib header: deflate, 32 KiB window, fastest level (0x7801 is a multiple of 31, as the format requires). */
 const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 /** A final, empty stored block: it ends the deflate data after a full flush left it at a byte boundary. */
@@ -5625,16 +5620,20 @@ function adler32(bytes) {
     return ((b << 16) | a) >>> 0;
 }
 /**
+ * A raw deflater at the fastest level that flushes fully. node:zlib loads here, with the first pack, not at the
+ * start: a run with nothing to pack never loads it.
+ */
+function rawDeflater() {
+    const { constants, createDeflateRaw } = process.getBuiltinModule('node:zlib');
+    return createDeflateRaw({ level: constants.Z_BEST_SPEED, flush: constants.Z_FULL_FLUSH, chunkSize: 64 * 1024 });
+}
+/**
  * One raw deflater, fully flushed after every object: a full flush ends the object's data at a byte boundary
  * and forgets it, so the next object's data never refers back to it. Each object becomes a complete zlib stream
  * by framing: a header before, a final empty block and the checksum after.
  */
 class Deflater {
-    raw = (0,external_node_zlib_.createDeflateRaw)({
-        level: external_node_zlib_.constants.Z_BEST_SPEED,
-        flush: external_node_zlib_.constants.Z_FULL_FLUSH,
-        chunkSize: 64 * 1024,
-    });
+    raw = rawDeflater();
     take;
     constructor() {
         // Read as the deflater produces, so it never waits for a reader (a large object fills its buffer).
@@ -5688,9 +5687,8 @@ class Deflater {
 }
 
 ;// CONCATENATED MODULE: ./src/objects/pack.ts
-// One pack of the deploy's new objects (version 2, no deltas), and its index, as git would write them.
-
-
+// One pack of the deploy's new objects (version 2, no deltas), and its index, as git would write them. The
+// runtime's node:crypto and node:zlib load with the first pack, not at the start (see deflate.ts).
 
 const TYPE_CODES = { commit: 1, tree: 2, blob: 3 };
 /** A pack entry's header: type and size, 4 bits then 7 bits a byte, low bits first. */
@@ -5716,7 +5714,7 @@ class PackOutput {
     sending = [Promise.resolve(), Promise.resolve()];
     current = 0;
     used = 0;
-    trailer = (0,external_node_crypto_.createHash)('sha1');
+    trailer = process.getBuiltinModule('node:crypto').createHash('sha1');
     constructor(write, size) {
         this.write = write;
         this.buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
@@ -5775,6 +5773,7 @@ const COPY_AT_MOST = 512 * 1024;
  * reuses the compressed data).
  */
 async function writePack(count, objects, write, { bufferSize = 256 * 1024, onPacked } = {}) {
+    const { crc32 } = process.getBuiltinModule('node:zlib');
     const output = new PackOutput(write, bufferSize);
     const slots = Array.from({ length: IN_FLIGHT }, () => ({ deflater: new Deflater(), copy: Buffer.alloc(0) }));
     const pending = [];
@@ -5792,14 +5791,14 @@ async function writePack(count, objects, write, { bufferSize = 256 * 1024, onPac
         await oldest.done;
         const index = written.ids.length;
         let bytes = oldest.entry.length;
-        let crc = (0,external_node_zlib_.crc32)(oldest.entry);
+        let crc = crc32(oldest.entry);
         await output.append(oldest.entry);
         for (const part of oldest.parts) {
             bytes += part.length;
             // Node's crc32 answers 0 for an empty buffer without memory behind it (an empty object's copy), whatever
             // the value it continues.
             if (part.length > 0)
-                crc = (0,external_node_zlib_.crc32)(part, crc);
+                crc = crc32(part, crc);
             await output.append(part);
         }
         onPacked?.(bytes);

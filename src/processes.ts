@@ -2,7 +2,7 @@
 // its own, and every process it started ends with it, so nothing it left behind can read or write once our own
 // work resumes. A cancelled job (SIGINT, then SIGTERM, from the runner) stops them at once: the entry (index.ts) makes
 // one AbortSignal of the runner's signals, and every wait is given it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
@@ -41,7 +41,8 @@ export async function runUserCommand(
   options: CommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled(options.signal);
-  const child = spawn(file, args, {
+  // node:child_process loads with the first command, not at the step's start (see git/git.ts).
+  const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
     cwd: options.cwd,
     env: options.env,
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
 import * as core from '../runner.js';
-import { randomBytes } from 'node:crypto';
 import { formatBytes } from '../bytes.js';
 import { errorMessage } from '../errors.js';
 import { throwIfCancelled } from '../processes.js';
@@ -85,7 +84,7 @@ export function uploadPrefixes(id: string): [own: string, branches: string] {
 }
 
 export class Uploads {
-  private readonly id = randomBytes(6).toString('hex');
+  private readonly id = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
   /**
    * The ref of the push started last, until the server has it or refused it: a push cut short may still land it
    * (see `deleteWhenLanded`), so the publish's end and the post step wait for it.

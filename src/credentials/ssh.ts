@@ -1,6 +1,4 @@
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
-import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 
@@ -204,6 +202,7 @@ export function hasHostKey(host: string, knownHosts: string): boolean {
 /** A hashed known_hosts name: the HMAC-SHA1 of the host (`name` or `[name]:port`) keyed with the salt. */
 function hashedHostMatches(field: string, host: string): boolean {
   const [, , salt = '', digest = ''] = field.split('|');
+  const { createHmac } = process.getBuiltinModule('node:crypto');
   return createHmac('sha1', Buffer.from(salt, 'base64')).update(host).digest('base64') === digest;
 }
 
@@ -218,7 +217,9 @@ function hostPattern(pattern: string): RegExp {
 
 function runKeygen(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = process
+      .getBuiltinModule('node:child_process')
+      .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,6 +1,6 @@
-// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results.
-import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import * as readline from 'node:readline';
+// A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results. The
+// runtime's node:child_process and node:readline load with the first git command, not at the step's start.
+import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import { inheritedEnvironment } from '../environment.js';
 import { trackOwnProcess } from '../own-processes.js';
 
@@ -158,7 +158,9 @@ export class Git {
     });
     const reading = (async () => {
       if (separator === '\n') {
-        const lines = readline.createInterface({ input: child.stdout, crlfDelay: Infinity });
+        const lines = process
+          .getBuiltinModule('node:readline')
+          .createInterface({ input: child.stdout, crlfDelay: Infinity });
         for await (const line of lines) handlers.onRecord(line);
       } else {
         let rest = '';
@@ -209,7 +211,7 @@ export class Git {
   }
 
   private spawn(args: readonly string[]): ChildProcessWithoutNullStreams {
-    const child = spawn('git', args, {
+    const child = process.getBuiltinModule('node:child_process').spawn('git', args, {
       cwd: this.cwd,
       env: this.env,
       stdio: ['pipe', 'pipe', 'pipe'],

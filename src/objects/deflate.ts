@@ -1,7 +1,7 @@
 // Compresses the objects of a pack, each as a zlib stream of its own, through one long-lived deflater: a
 // `deflateSync` per object leaves a native handle per object for the garbage collector, which on a site of
 // 100,000 files held tens of megabytes.
-import { constants, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import type { DeflateRaw } from 'node:zlib';
 
 /** A zlib header: deflate, 32 KiB window, fastest level (0x7801 is a multiple of 31, as the format requires). */
 const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
@@ -87,16 +87,21 @@ export function adler32(bytes: Uint8Array): number {
 }
 
 /**
+ * A raw deflater at the fastest level that flushes fully. node:zlib loads here, with the first pack, not at the
+ * start: a run with nothing to pack never loads it.
+ */
+function rawDeflater(): DeflateRaw {
+  const { constants, createDeflateRaw } = process.getBuiltinModule('node:zlib');
+  return createDeflateRaw({ level: constants.Z_BEST_SPEED, flush: constants.Z_FULL_FLUSH, chunkSize: 64 * 1024 });
+}
+
+/**
  * One raw deflater, fully flushed after every object: a full flush ends the object's data at a byte boundary
  * and forgets it, so the next object's data never refers back to it. Each object becomes a complete zlib stream
  * by framing: a header before, a final empty block and the checksum after.
  */
 export class Deflater {
-  private readonly raw: DeflateRaw = createDeflateRaw({
-    level: constants.Z_BEST_SPEED,
-    flush: constants.Z_FULL_FLUSH,
-    chunkSize: 64 * 1024,
-  });
+  private readonly raw: DeflateRaw = rawDeflater();
   private take: ((part: Buffer) => void) | undefined;
 
   constructor() {

@@ -1,7 +1,13 @@
 // Git objects made in-process: the trees of a deploy, built from entries, and which of them (and of the files)
 // the branch's tip lacks. No work tree, no index, no loose object per file.
-import { createHash, hash } from 'node:crypto';
 import type { TreeEntry } from './tree.js';
+
+/**
+ * The runtime's node:crypto, loaded at the first object id rather than at the start (the step's first work needs
+ * none), and kept: asking the runtime for it each time costs a fifth of hashing a small tree.
+ */
+let loadedCrypto: typeof import('node:crypto') | undefined;
+const crypto = (): typeof import('node:crypto') => (loadedCrypto ??= process.getBuiltinModule('node:crypto'));
 
 /** A tree built for the deploy: its id, its content, and the folder's path on the branch ('' for the root). */
 export interface BuiltTree {
@@ -12,7 +18,7 @@ export interface BuiltTree {
 
 /** The git object id of `content` of `type`: SHA-1 of `<type> <size>\0` and the bytes. */
 export function objectId(type: 'blob' | 'tree' | 'commit', content: Buffer): string {
-  return createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
+  return crypto().createHash('sha1').update(`${type} ${content.length}\0`).update(content).digest('hex');
 }
 
 /**
@@ -122,7 +128,7 @@ function treeObject(items: readonly string[], reuse: boolean): { content: Buffer
     at += 1;
     at += object.write(items[i + 2] ?? '', at, 'hex');
   }
-  return { content: object.subarray(header.length), sha: hash('sha1', object, 'hex') };
+  return { content: object.subarray(header.length), sha: crypto().hash('sha1', object, 'hex') };
 }
 
 /** A file's mode as a tree writes it: without leading zeros. */

@@ -1,5 +1,4 @@
 // The index (version 2) of a pack pack.ts wrote, byte for byte as `git index-pack` writes it.
-import { createHash } from 'node:crypto';
 import type { WrittenPack } from './pack.js';
 
 /** An object id as the pack's objects carry it: 40 lowercase hex digits. */
@@ -48,7 +47,9 @@ export function packIndex(pack: WrittenPack): Buffer {
   }
   const trailer = largeOffsets + large * 8;
   pack.checksum.copy(index, trailer);
-  createHash('sha1')
+  process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha1')
     .update(index.subarray(0, trailer + 20))
     .digest()
     .copy(index, trailer + 20);

@@ -1,6 +1,5 @@
-// One pack of the deploy's new objects (version 2, no deltas), and its index, as git would write them.
-import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+// One pack of the deploy's new objects (version 2, no deltas), and its index, as git would write them. The
+// runtime's node:crypto and node:zlib load with the first pack, not at the start (see deflate.ts).
 import { Deflater } from './deflate.js';
 
 const TYPE_CODES = { commit: 1, tree: 2, blob: 3 } as const;
@@ -28,7 +27,7 @@ class PackOutput {
   private readonly sending: [Promise<void>, Promise<void>] = [Promise.resolve(), Promise.resolve()];
   private current: 0 | 1 = 0;
   private used = 0;
-  private readonly trailer = createHash('sha1');
+  private readonly trailer = process.getBuiltinModule('node:crypto').createHash('sha1');
 
   constructor(
     private readonly write: (chunk: Buffer) => Promise<void>,
@@ -125,6 +124,7 @@ export async function writePack(
   write: (chunk: Buffer) => Promise<void>,
   { bufferSize = 256 * 1024, onPacked }: { bufferSize?: number; onPacked?: (bytes: number) => void } = {},
 ): Promise<WrittenPack> {
+  const { crc32 } = process.getBuiltinModule('node:zlib');
   const output = new PackOutput(write, bufferSize);
   const slots = Array.from({ length: IN_FLIGHT }, () => ({ deflater: new Deflater(), copy: Buffer.alloc(0) }));
   const pending: Pending[] = [];

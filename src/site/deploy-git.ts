@@ -1,7 +1,6 @@
 // What the install and build may have planted for the deploy command's git: a `.deploy_git` (hexo-deployer-git's
 // repository) they made or changed is removed before the deploy command runs, which has the credentials.
 import * as core from '../runner.js';
-import { createHash, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 
@@ -39,6 +38,7 @@ async function fingerprint(dir: string): Promise<string> {
   if (!top) return 'absent';
   const gitDir = path.join(dir, '.git');
   const git = await fs.lstat(gitDir).catch(() => undefined);
+  const { createHash, randomUUID } = process.getBuiltinModule('node:crypto');
   if (!top.isDirectory() || !git?.isDirectory()) return `unknown ${randomUUID()}`;
   const hash = createHash('sha256');
   const pending = [''];
