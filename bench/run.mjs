@@ -12,7 +12,10 @@
 // deploys), --assets N (binary files per site; default one per 40 pages), --changed PERCENT (5), --rounds N (3),
 // --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step), --peer 0 (skips
 // the peer action, and its install from the npm registry), --bundle DIR (the action's bundle to time: another
-// commit's dist/, say; default this checkout's dist/; the Hexo blog's run always takes this checkout's).
+// commit's dist/, say; default this checkout's dist/; the Hexo blog's run always takes this checkout's),
+// --previous REV (the previous release, whose dist/ runs beside the bundle in every update round and in the
+// no-change deploy, so that a regression shows in the same run; default the commit in bench/previous-release;
+// none: left out).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -48,13 +51,15 @@ const HUGE = Number(option('huge', 100000));
 const HEXO = Number(option('hexo', 1));
 const WITH_PEER = Number(option('peer', 1));
 const BUNDLE = path.resolve(option('bundle', path.join(root, 'dist')), 'index.js');
+/** The previous release's commit (see bench/previous-release: its first word), or 'none'. */
+const PREVIOUS = option('previous', readFileSync(path.join(root, 'bench', 'previous-release'), 'utf8').split(/\s/)[0]);
 
 /**
  * The project's goals (see docs/performance.md): reported, not failed, so that a slower machine still
  * checks correctness.
  */
 const GOALS = {
-  updateRatio: { 200: 1.0, 2000: 0.5, 20000: 0.3 },
+  updateRatio: { 200: 1.0, 2000: 0.6, 20000: 0.3 },
   peerRatio: { 200: 0.4, 2000: 0.2, 20000: 0.1 },
   firstRatio: 0.2,
   noChangeMs: 500,
@@ -228,7 +233,7 @@ const START_OVER_ONLY =
   "'--disable-sigusr1', '--max-semi-space-size=2', '--max-old-space-size=1024', '-e', '0'], process.env);";
 
 /** The action, run as the runner runs it (main, then post with the saved state), deploying `siteDir`. */
-async function ours(serverUrl, repo, siteDir, extraEnv = {}) {
+async function ours(serverUrl, repo, siteDir, extraEnv = {}, bundle = BUNDLE) {
   const job = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-bench-job-'));
   const files = { output: path.join(job, 'output'), state: path.join(job, 'state') };
   await fs.writeFile(files.output, '');
@@ -265,7 +270,6 @@ async function ours(serverUrl, repo, siteDir, extraEnv = {}) {
     'INPUT_COMMIT-MESSAGE': 'Deploy {sha}',
     ...extraEnv,
   };
-  const bundle = BUNDLE;
   const main = await timed(NODE, [bundle], { cwd: env.GITHUB_WORKSPACE, env }, { watchRss: true });
   const stateEnv = {};
   for (const [name, value] of Object.entries(parseFileCommands(await fs.readFile(files.state, 'utf8')))) {
@@ -365,8 +369,9 @@ async function updates(bench, pages) {
   const plainRuns = [];
   const ourRuns = [];
   const peerRuns = [];
+  const previousRuns = [];
   let sent = { plain: 0, ours: 0, peer: undefined };
-  const tools = bench.peer ? ['plain', 'peer', 'ours'] : ['plain', 'ours'];
+  const tools = ['plain', ...(bench.peer ? ['peer'] : []), ...(bench.previous ? ['previous'] : []), 'ours'];
   for (let round = 1; round <= ROUNDS; round += 1) {
     // Each round starts with the next tool, so that none always runs first (or last).
     const shift = (round - 1) % tools.length;
@@ -384,6 +389,10 @@ async function updates(bench, pages) {
         });
         peerRuns.push(result);
         check(result.status === 'success', `update of ${pages}: the peer reported ${result.status}:\n${result.log}`);
+      } else if (tool === 'previous') {
+        const result = await ours(bench.proxy.url, repo, v2.dir, {}, bench.previous.bundle);
+        previousRuns.push(result);
+        check(result.outputs.pushed === 'true', `update of ${pages}: the previous release did not push`);
       } else {
         const result = await ours(bench.proxy.url, repo, v2.dir);
         ourRuns.push(result);
@@ -393,7 +402,11 @@ async function updates(bench, pages) {
       await bench.verify(repo, v2.tree, `update of ${pages} (${tool}, round ${round})`);
     }
     const peerTime = bench.peer ? `, ${PEER.label} ${secs(peerRuns.at(-1).ms)}` : '';
-    console.log(`  round ${round}: plain git ${secs(plainRuns.at(-1).ms)}${peerTime}, ours ${secs(ourRuns.at(-1).ms)}`);
+    const previousTime = bench.previous ? `, previous release ${secs(previousRuns.at(-1).ms)}` : '';
+    console.log(
+      `  round ${round}: plain git ${secs(plainRuns.at(-1).ms)}${peerTime}${previousTime}, ` +
+        `ours ${secs(ourRuns.at(-1).ms)}`,
+    );
   }
   // Once more, untimed (tracing costs time): git must never have fetched an old blob on demand.
   {
@@ -426,6 +439,7 @@ async function updates(bench, pages) {
     scenario: `${count(pages)} pages, update (median)`,
     plainMs,
     peerMs,
+    previousMs: bench.previous ? median(previousRuns.map((result) => result.ms)) : undefined,
     ours: typical,
     ratio,
     peerRatio,
@@ -470,7 +484,12 @@ async function largest(bench, sites) {
     check(bench.proxy.counter.pushes === 0, 'no-change deploy: the action pushed');
     await bench.verify(repo, v1.tree, 'no-change deploy');
     goal(result.ms <= GOALS.noChangeMs, `no-change deploy: ${secs(result.ms)} (goal ${secs(GOALS.noChangeMs)})`);
-    rows.push({ scenario: `${count(pages)} pages, no change`, ours: result, oursSent: bench.proxy.counter.sent });
+    const oursSent = bench.proxy.counter.sent;
+    // The previous release's no-change deploy, right after: where fixed costs show most.
+    const previous = bench.previous
+      ? await ours(bench.proxy.url, await bench.copyOf(seed), v1.dir, {}, bench.previous.bundle)
+      : undefined;
+    rows.push({ scenario: `${count(pages)} pages, no change`, ours: result, oursSent, previousMs: previous?.ms });
   }
   {
     const one = await bench.site(`one-${pages}`, { pages, assets, version: 2, onlyChange: 1 });
@@ -562,6 +581,7 @@ function printTables(rows) {
   };
   console.log('\nTimes are whole steps: ours is the main step plus the post step, as a job runs them.\n');
   const withPeer = rows.some((row) => row.peerMs !== undefined);
+  const withPrevious = rows.some((row) => row.previousMs !== undefined);
   const optional = (value, format) => (value === undefined ? '' : format(value));
   const ratio = (value) => value.toFixed(2);
   table(
@@ -569,9 +589,11 @@ function printTables(rows) {
       'scenario',
       'plain git',
       ...(withPeer ? [PEER.label] : []),
+      ...(withPrevious ? ['previous release'] : []),
       'pages-push',
       'ratio',
       ...(withPeer ? ['ratio to peer'] : []),
+      ...(withPrevious ? ['ratio to previous'] : []),
       'plain sent',
       ...(withPeer ? ['peer sent'] : []),
       'ours sent',
@@ -581,9 +603,11 @@ function printTables(rows) {
       row.scenario,
       optional(row.plainMs, secs),
       ...(withPeer ? [optional(row.peerMs, secs)] : []),
+      ...(withPrevious ? [optional(row.previousMs, secs)] : []),
       secs(row.ours.ms),
       optional(row.ratio, ratio),
       ...(withPeer ? [optional(row.peerRatio, ratio)] : []),
+      ...(withPrevious ? [optional(row.previousMs, (ms) => ratio(row.ours.ms / ms))] : []),
       optional(row.plainSent, kib),
       ...(withPeer ? [optional(row.peerSent, kib)] : []),
       optional(row.oursSent, kib),
@@ -594,6 +618,12 @@ function printTables(rows) {
     console.log(
       `\nratio: pages-push's time over plain git's; ratio to peer: over ${spec()}'s (run as the runner runs it, ` +
         'clean: true, silent: true), each the median of the rounds.',
+    );
+  }
+  if (withPrevious) {
+    console.log(
+      `\nprevious release: the dist/ of ${PREVIOUS} (bench/previous-release), run in the same rounds; ratio to ` +
+        'previous: over its time (above 1: slower than the previous release).',
     );
   }
   console.log('\nWhere pages-push spends its time (ms; "read" runs while "check" and "tip" do, without a build):\n');
@@ -638,6 +668,24 @@ function printTables(rows) {
   );
 }
 
+/**
+ * The previous release's bundle, taken from git (`git archive <rev> dist`) into the scratch folder; undefined with
+ * --previous none, or where this clone lacks the commit (a shallow one), which is said.
+ */
+async function previousRelease(scratch) {
+  if (PREVIOUS === 'none') return undefined;
+  const dir = path.join(scratch, 'previous');
+  await fs.mkdir(dir);
+  try {
+    await run('sh', ['-c', 'git -C "$1" archive "$2" dist | tar -x -C "$3"', 'sh', root, PREVIOUS, dir]);
+  } catch (error) {
+    console.log(`The previous release ${PREVIOUS} is not in this clone (${error.message.trim()}): left out.`);
+    return undefined;
+  }
+  console.log(`The previous release: the dist/ of ${PREVIOUS}.`);
+  return { bundle: path.join(dir, 'dist', 'index.js') };
+}
+
 async function main() {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build`);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-bench-'));
@@ -648,6 +696,7 @@ async function main() {
   let floor;
   let hexo;
   try {
+    bench.previous = await previousRelease(scratch);
     if (WITH_PEER) {
       bench.peer = await installPeer(scratch);
       console.log(`Installed ${spec()} into the scratch folder in ${secs(bench.peer.installMs)}`);
