@@ -53,10 +53,10 @@ const ANSWERED = new Set([
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ splitPushes),
 /* harmony export */   Hb: () => (/* binding */ Uploads),
 /* harmony export */   KG: () => (/* binding */ uploadPrefixes),
-/* harmony export */   df: () => (/* binding */ describePlan),
-/* harmony export */   gW: () => (/* binding */ planPushes),
+/* harmony export */   iO: () => (/* binding */ describeSplit),
 /* harmony export */   kR: () => (/* binding */ explainRefused)
 /* harmony export */ });
 /* unused harmony export partition */
@@ -86,7 +86,7 @@ const TREE_ENTRY_BYTES = 68;
  * The pushes a deploy takes under `limit` bytes a push. The sizes are those of the objects in the pack that
  * stored them, which a push sends as they are (git reuses the compressed data; deltas it finds only shrink it).
  */
-function planPushes(stored, limit) {
+function splitPushes(stored, limit) {
     const blobBytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, 0);
     const bytes = PACK_FRAME + COMMIT_BYTES + stored.treeBytes + blobBytes;
     return { bytes, parts: bytes <= limit ? [] : partition(stored.blobs, limit) };
@@ -111,7 +111,7 @@ function partition(blobs, limit) {
     return parts;
 }
 /** The log's account of a plan: nothing for one push, else why and how the deploy is split. */
-function describePlan(plan, limit) {
+function describeSplit(plan, limit) {
     if (plan.parts.length === 0)
         return '';
     return (`The new objects come to ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(plan.bytes)}, over "push-size-limit" (${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}): ` +

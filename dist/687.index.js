@@ -3069,7 +3069,7 @@ async function npmState(cwd, lockfile, lockText) {
 function runsNothing(steps) {
     return steps.install.steps.length === 0 && steps.build.steps.length === 0 && steps.files.length === 0;
 }
-async function planSteps(settings, site, base = { baseUrl: '', tempDir: '' }) {
+async function chooseSteps(settings, site, base = { baseUrl: '', tempDir: '' }) {
     if (settings.preview?.closed) {
         // A closed pull request's preview is removed: nothing is installed, built or published.
         const why = `pull request #${settings.preview.number} is closed: its preview is removed`;
@@ -3897,7 +3897,7 @@ class GitHubRun {
      * Refuses now, before the build, a `commit-signing: github` GitHub would not sign (see signing.ts); the API is
      * used for the first target when it is on the workflow's GitHub and a token may go there.
      */
-    static plan(settings, destinations, credentials, signal, env = process.env) {
+    static start(settings, destinations, credentials, signal, env = process.env) {
         const kind = credentials.tokenKind();
         refuseUnsignable(settings, destinations, { hasDeployKey: credentials.hasDeployKey, kind });
         const [first] = destinations;
@@ -6232,8 +6232,8 @@ async function deployOnto(repository, options, work, tip) {
             .exec(['tag', '-f', '-a', '-m', options.message, '--', settings.tag, commit]);
     }
     const limit = settings.pushSizeLimit;
-    const plan = (0,branch_split/* planPushes */.gW)(stored, limit);
-    const split = (0,branch_split/* describePlan */.df)(plan, limit);
+    const plan = (0,branch_split/* splitPushes */.DW)(stored, limit);
+    const split = (0,branch_split/* describeSplit */.iO)(plan, limit);
     if (split)
         runner/* info */.pq(split);
     if (settings.dryRun) {
@@ -7181,8 +7181,8 @@ async function run(progress, signal) {
         const site = await detectSite(settings.siteRoot, { onPath: onPath, env: process.env, top: settings.workspace });
         const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
         // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
-        const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials, signal);
-        const steps = await planSteps(settings, site);
+        const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal);
+        const steps = await chooseSteps(settings, site);
         progress.ran = describeSteps(site, steps, settings.workspace);
         for (const line of describedLines(progress.ran))
             runner/* info */.pq(line);

@@ -11,7 +11,7 @@ import { readSettings } from './settings.js';
 import { detectSite } from './site/detect.js';
 import { onPath } from './files.js';
 import { SiteProblems } from './site/problems.js';
-import { describedLines, describeSteps, planSteps } from './site/steps.js';
+import { describedLines, describeSteps, chooseSteps } from './site/steps.js';
 import * as state from './state.js';
 import { mark, timingsLine } from './timings.js';
 
@@ -47,8 +47,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
-    const github = GitHubRun.plan(settings, deployer.planned.destinations, credentials, signal);
-    const steps = await planSteps(settings, site);
+    const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal);
+    const steps = await chooseSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
     const problems = new SiteProblems(settings.onSiteProblems, site.generator);

@@ -1,6 +1,6 @@
 // Unit tests of how a deploy over "push-size-limit" is split: the plan, the parts, and the messages.
 import { GitError } from '../../src/git/git.js';
-import { describePlan, explainRefused, partition, planPushes } from '../../src/branch/split.js';
+import { describeSplit, explainRefused, partition, splitPushes } from '../../src/branch/split.js';
 import { settleMs } from '../../src/branch/late-refs.js';
 import { savedUploads, type SavedUploads } from '../../src/state.js';
 
@@ -11,9 +11,9 @@ function blobs(count: number, bytes: number, from = 0): { sha: string; bytes: nu
   return Array.from({ length: count }, (_, index) => ({ sha: String(from + index).padStart(40, '0'), bytes }));
 }
 
-describe('planPushes', () => {
+describe('splitPushes', () => {
   test('keeps a deploy that fits the limit in one push', () => {
-    const plan = planPushes({ root: 'r', blobs: blobs(10, MiB), treeBytes: 2000 }, 15 * MiB);
+    const plan = splitPushes({ root: 'r', blobs: blobs(10, MiB), treeBytes: 2000 }, 15 * MiB);
 
     expect(plan.parts).toEqual([]);
     expect(plan.bytes).toBeGreaterThan(10 * MiB + 2000);
@@ -21,14 +21,14 @@ describe('planPushes', () => {
   });
 
   test('counts the trees and the commit too: files just under the limit alone still go in parts', () => {
-    const plan = planPushes({ root: 'r', blobs: blobs(2, 5 * MiB), treeBytes: 0 }, 10 * MiB);
+    const plan = splitPushes({ root: 'r', blobs: blobs(2, 5 * MiB), treeBytes: 0 }, 10 * MiB);
 
     expect(plan.parts.map((part) => part.blobs.length)).toEqual([1, 1]);
   });
 
   test('splits a deploy over the limit into parts each under it, every new file in exactly one', () => {
     const all = blobs(30, 2 * MiB);
-    const plan = planPushes({ root: 'r', blobs: all, treeBytes: 5000 }, 15 * MiB);
+    const plan = splitPushes({ root: 'r', blobs: all, treeBytes: 5000 }, 15 * MiB);
 
     expect(plan.parts.map((part) => part.blobs.length)).toEqual([7, 7, 7, 7, 2]);
     expect(plan.parts.every((part) => part.bytes <= 15 * MiB)).toBe(true);
@@ -36,7 +36,7 @@ describe('planPushes', () => {
   });
 
   test('has nothing to split when nothing is new', () => {
-    expect(planPushes({ root: 'r', blobs: [], treeBytes: 0 }, MiB).parts).toEqual([]);
+    expect(splitPushes({ root: 'r', blobs: [], treeBytes: 0 }, MiB).parts).toEqual([]);
   });
 });
 
@@ -63,15 +63,15 @@ describe('partition', () => {
   });
 });
 
-describe('describePlan', () => {
+describe('describeSplit', () => {
   test('says nothing of a deploy in one push', () => {
-    expect(describePlan({ bytes: 100, parts: [] }, MiB)).toBe('');
+    expect(describeSplit({ bytes: 100, parts: [] }, MiB)).toBe('');
   });
 
   test('says how large the deploy is, the limit, and how many pushes it takes', () => {
-    const plan = planPushes({ root: 'r', blobs: blobs(30, 2 * MiB), treeBytes: 0 }, 15 * MiB);
+    const plan = splitPushes({ root: 'r', blobs: blobs(30, 2 * MiB), treeBytes: 0 }, 15 * MiB);
 
-    expect(describePlan(plan, 15 * MiB)).toBe(
+    expect(describeSplit(plan, 15 * MiB)).toBe(
       'The new objects come to 60.0 MiB, over "push-size-limit" (15.0 MiB): they go in 5 parts, each to a ' +
         'temporary ref, then the branch moves in a last push (6 pushes).',
     );

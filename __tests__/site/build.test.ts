@@ -3,7 +3,7 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { chooseOutputDir, publishedCname, runStep } from '../../src/site/build.js';
-import { planSteps, type SiteSteps } from '../../src/site/steps.js';
+import { chooseSteps, type SiteSteps } from '../../src/site/steps.js';
 import type { Step } from '../../src/generators/generator.js';
 import type { CommandSetting } from '../../src/settings.js';
 import type { Site } from '../../src/site/detect.js';
@@ -12,15 +12,15 @@ import { detectSite } from '../../src/site/detect.js';
 const noBun = { onPath: () => Promise.resolve(false) };
 
 async function installSteps(install: CommandSetting, site: Site): Promise<Step[]> {
-  return (await planSteps({ install, build: { kind: 'auto' }, publishDir: '' }, site)).install.steps;
+  return (await chooseSteps({ install, build: { kind: 'auto' }, publishDir: '' }, site)).install.steps;
 }
 
 async function buildSteps(build: CommandSetting, site: Site): Promise<Step[]> {
-  return (await planSteps({ install: { kind: 'auto' }, build, publishDir: '' }, site)).build.steps;
+  return (await chooseSteps({ install: { kind: 'auto' }, build, publishDir: '' }, site)).build.steps;
 }
 
 async function outputOf(site: Site, publishDir: string): Promise<SiteSteps['publish']> {
-  return (await planSteps({ install: { kind: 'auto' }, build: { kind: 'auto' }, publishDir }, site)).publish;
+  return (await chooseSteps({ install: { kind: 'auto' }, build: { kind: 'auto' }, publishDir }, site)).publish;
 }
 let root: string;
 

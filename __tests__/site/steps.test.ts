@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import type { CommandSetting } from '../../src/settings.js';
 import { detectSite, type Runner } from '../../src/site/detect.js';
 import { baseFlags } from '../../src/site/base-address.js';
-import { describedLines, describeSteps, planSteps } from '../../src/site/steps.js';
+import { describedLines, describeSteps, chooseSteps } from '../../src/site/steps.js';
 import { includes } from '../../src/site/workspace.js';
 
 const noBun: Runner = { onPath: () => Promise.resolve(false) };
@@ -33,7 +33,7 @@ async function linesFor(
   inputs: { install?: CommandSetting; build?: CommandSetting; publishDir?: string } = {},
 ): Promise<string[]> {
   const site = await detectSite(path.join(root, folder), { ...noBun, top: root });
-  const steps = await planSteps(
+  const steps = await chooseSteps(
     { install: inputs.install ?? auto, build: inputs.build ?? auto, publishDir: inputs.publishDir ?? '' },
     site,
   );
@@ -112,7 +112,7 @@ describe("a preview's base address", () => {
     const site = await detectSite(root, noBun);
     const baseUrl = 'https://octo.github.io/blog/pr-preview/pr-3/';
 
-    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site, { baseUrl, tempDir: root });
+    const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site, { baseUrl, tempDir: root });
 
     expect(steps.env).toEqual({ PAGES_PUSH_BASE_URL: baseUrl, PAGES_PUSH_BASE_PATH: '/blog/pr-preview/pr-3/' });
     expect(steps.build.steps.map((step) => step.display)).toEqual([`hugo --minify --baseURL ${baseUrl}`]);
@@ -123,8 +123,8 @@ describe("a preview's base address", () => {
     const site = await detectSite(root, noBun);
     const base = { baseUrl: 'https://blog.example.com/pr-preview/pr-3/', tempDir: root };
 
-    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site, base);
-    const custom = await planSteps(
+    const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site, base);
+    const custom = await chooseSteps(
       { install: auto, build: { kind: 'shell', command: 'make' }, publishDir: '' },
       site,
       base,
@@ -152,7 +152,7 @@ describe("a preview's base address through a package.json script", () => {
   async function previewBuild(entries: Record<string, string>): Promise<string[]> {
     await files(entries);
     const site = await detectSite(root, noBun);
-    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site, { baseUrl, tempDir: root });
+    const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site, { baseUrl, tempDir: root });
     return steps.build.steps.map((step) => [step.file, ...step.args].join(' '));
   }
 
@@ -237,7 +237,7 @@ describe('a site folder inside a workspace', () => {
     });
 
     const site = await detectSite(path.join(root, 'site'), { ...noBun, top: root });
-    const steps = await planSteps({ install: auto, build: auto, publishDir: '' }, site);
+    const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site);
 
     expect(site.workspace).toEqual({ root, reason: 'workspaces in package.json' });
     expect(steps.install).toMatchObject({ cwd: root, steps: [{ display: 'yarn install --frozen-lockfile' }] });

@@ -11,7 +11,7 @@ import { identityEnvironment } from '../git/isolation.js';
 import type { ChangeCounts } from '../objects/objects.js';
 import type { Remote } from '../git/remote.js';
 import { isNetworkFailure, retry } from '../git/retry.js';
-import { describePlan, explainRefused, planPushes, Uploads } from './split.js';
+import { describeSplit, explainRefused, splitPushes, Uploads } from './split.js';
 import type { HashedFile } from '../publish-folder/read.js';
 import { extraFile, storeNewObjects, type Extra } from '../git/store.js';
 import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from '../git/tip.js';
@@ -231,8 +231,8 @@ async function deployOnto(
       .exec(['tag', '-f', '-a', '-m', options.message, '--', settings.tag, commit]);
   }
   const limit = settings.pushSizeLimit;
-  const plan = planPushes(stored, limit);
-  const split = describePlan(plan, limit);
+  const plan = splitPushes(stored, limit);
+  const split = describeSplit(plan, limit);
   if (split) core.info(split);
   if (settings.dryRun) {
     core.info('Dry run: not pushing.');

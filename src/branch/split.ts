@@ -24,7 +24,7 @@ export interface Part {
 }
 
 /** How a deploy reaches the server: its parts first (none when one push carries it), then the branch. */
-export interface PushPlan {
+export interface SplitPushes {
   /** What one push of all the new objects would send. */
   bytes: number;
   parts: Part[];
@@ -34,7 +34,7 @@ export interface PushPlan {
  * The pushes a deploy takes under `limit` bytes a push. The sizes are those of the objects in the pack that
  * stored them, which a push sends as they are (git reuses the compressed data; deltas it finds only shrink it).
  */
-export function planPushes(stored: Omit<Stored, 'counts'>, limit: number): PushPlan {
+export function splitPushes(stored: Omit<Stored, 'counts'>, limit: number): SplitPushes {
   const blobBytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, 0);
   const bytes = PACK_FRAME + COMMIT_BYTES + stored.treeBytes + blobBytes;
   return { bytes, parts: bytes <= limit ? [] : partition(stored.blobs, limit) };
@@ -61,7 +61,7 @@ export function partition(blobs: readonly { sha: string; bytes: number }[], limi
 }
 
 /** The log's account of a plan: nothing for one push, else why and how the deploy is split. */
-export function describePlan(plan: PushPlan, limit: number): string {
+export function describeSplit(plan: SplitPushes, limit: number): string {
   if (plan.parts.length === 0) return '';
   return (
     `The new objects come to ${formatBytes(plan.bytes)}, over "push-size-limit" (${formatBytes(limit)}): ` +

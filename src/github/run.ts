@@ -50,7 +50,7 @@ export class GitHubRun {
    * Refuses now, before the build, a `commit-signing: github` GitHub would not sign (see signing.ts); the API is
    * used for the first target when it is on the workflow's GitHub and a token may go there.
    */
-  static plan(
+  static start(
     settings: RunSettings,
     destinations: readonly [Destination, ...Destination[]],
     credentials: ApiCredentials,

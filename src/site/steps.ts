@@ -31,7 +31,7 @@ export function runsNothing(steps: SiteSteps): boolean {
 
 type Choices = Pick<Settings, 'install' | 'build' | 'publishDir'> & Partial<Pick<Settings, 'preview'>>;
 
-export async function planSteps(
+export async function chooseSteps(
   settings: Choices,
   site: Site,
   base: BaseAddress = { baseUrl: '', tempDir: '' },
