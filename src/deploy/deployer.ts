@@ -52,9 +52,9 @@ export interface Deployer {
   readonly planned: PlannedDeploy;
   /**
    * Whether the site stage runs before the target check rather than after it (check-and-build.ts runs it once,
-   * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build is given the
-   * address the check found. Before, for our push when nothing of the site's runs: there is no build time to spare,
-   * and the site is read while the targets are checked.
+   * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build
+   * is given the address the check found. Before, for our push when nothing of the site's runs: there is no build
+   * time to spare, and the site is read while the targets are checked.
    */
   buildsFirst(steps: SiteSteps): boolean;
   /**

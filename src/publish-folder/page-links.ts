@@ -109,7 +109,7 @@ export function cssUrls(css: string): string[] {
 /**
  * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
  * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
- * cost 0.8 ms, as much as reading it. The same method, the same result (see page-links.test.ts); used only without
+ * cost 0.8 ms, as much as reading it. The same method, the same result (see served-links.test.ts); used only without
  * entity decoding, which is when the tokenizer calls it, and only where this version of the tokenizer has it.
  */
 export class TextSkippingTokenizer extends Tokenizer {}
