@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { layoutProblems, layoutSection, namedFiles, sourceFilesUnder } from '../../scripts/layout.mjs';
+import { layoutProblems, layoutSection, namedFiles, registeredFiles, sourceFilesUnder } from '../../scripts/layout.mjs';
 
 const contributing = (section: string): string =>
   `# Contributing\n\n## Set up\n\n\`before.ts\` is not in the layout.\n\n## The layout of \`src/\`\n\n${section}\n\n` +
@@ -61,6 +61,35 @@ describe('layoutProblems', () => {
   test('reads only the layout section: a name elsewhere in CONTRIBUTING counts for nothing', () => {
     expect(layoutProblems(contributing('`main.ts`'), ['main.ts', 'before.ts'])).toEqual([
       "CONTRIBUTING.md's layout of src/ does not name src/before.ts: add `before.ts` where it belongs.",
+    ]);
+  });
+});
+
+describe('a generator named by the registry', () => {
+  const registry =
+    "import { hexo } from './hexo.js';\nimport type { Generator } from './generator.js';\n" +
+    "import {\n  zola,\n} from './zola.js';\nimport { helper } from '../site/helper.js';\n";
+
+  test('the generators are the files the registry imports a value from, not its types or other folders', () => {
+    expect(registeredFiles(registry)).toEqual(['generators/hexo.ts', 'generators/zola.ts']);
+  });
+
+  test('a new generator need not be named in the section when the section names the registry', () => {
+    const files = ['generators/registry.ts', 'generators/generator.ts', 'generators/hexo.ts', 'generators/zola.ts'];
+    expect(
+      layoutProblems(contributing('`generators/registry.ts` lists `generators/generator.ts`s.'), files, registry),
+    ).toEqual([]);
+  });
+
+  test('without the registry named, or for a file it does not import, the file must be named', () => {
+    const files = ['generators/registry.ts', 'generators/hexo.ts', 'generators/zola.ts', 'generators/util.ts'];
+    expect(layoutProblems(contributing('`generators/hexo.ts`'), files, registry)).toEqual([
+      "CONTRIBUTING.md's layout of src/ does not name src/generators/registry.ts: add `generators/registry.ts` where it belongs.",
+      "CONTRIBUTING.md's layout of src/ does not name src/generators/zola.ts: add `generators/zola.ts` where it belongs.",
+      "CONTRIBUTING.md's layout of src/ does not name src/generators/util.ts: add `generators/util.ts` where it belongs.",
+    ]);
+    expect(layoutProblems(contributing('`generators/registry.ts`'), files, registry)).toEqual([
+      "CONTRIBUTING.md's layout of src/ does not name src/generators/util.ts: add `generators/util.ts` where it belongs.",
     ]);
   });
 });
