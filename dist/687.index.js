@@ -2,6 +2,266 @@ export const id = 687;
 export const ids = [687];
 export const modules = {
 
+/***/ 9619:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HC: () => (/* binding */ filesHolding),
+/* harmony export */   Ru: () => (/* binding */ snapshotHomeGitFiles),
+/* harmony export */   b5: () => (/* binding */ scrubWorkspace),
+/* harmony export */   bM: () => (/* binding */ refuseLeaks),
+/* harmony export */   bw: () => (/* binding */ scrubUnread),
+/* harmony export */   f5: () => (/* binding */ leakContext)
+/* harmony export */ });
+/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6670);
+// The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
+
+
+
+
+
+const READ_CONCURRENCY = 8;
+/** Files larger than this are not scrubbed (a credential sits in config and text files, not in media). */
+const SCRUB_MAX_BYTES = 50 * 1024 * 1024;
+/** The files among `files` that hold any of `secrets` (see `holdsSecret`: also unpacked, and a key re-wrapped). */
+async function filesHolding(files, secrets) {
+    const needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
+    if (needles.length === 0)
+        return [];
+    const found = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < files.length) {
+            const file = files[next++];
+            if (file === undefined)
+                break;
+            let bytes;
+            try {
+                bytes = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file);
+            }
+            catch {
+                continue;
+            }
+            if ((0,_publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__/* .holdsSecret */ .hK)(bytes, file, needles))
+                found.push(file);
+        }
+    };
+    await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+    return found.sort();
+}
+/** Replaces every secret in `file` by `replacement`; true when the file changed. */
+async function scrubFile(file, secrets, replacement) {
+    const original = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file);
+    // Byte for byte: each byte a latin1 character, each secret its UTF-8 bytes.
+    const bytes = secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'));
+    const scrubbed = Buffer.from((0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .replaceSecrets */ .Et)(original.toString('latin1'), bytes, replacement), 'latin1');
+    if (scrubbed.equals(original))
+        return false;
+    await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile(file, scrubbed);
+    return true;
+}
+/**
+ * The files a build or deploy command may have left a credential in: everything under `root` except
+ * node_modules (but its .cache), the folders in `skip`, and the workspace's own `.git` (actions/checkout's, not ours to touch);
+ * inside any other `.git` folder (hexo's `.deploy_git/.git`) only its config and credential files.
+ */
+async function workspaceFiles(root, skip) {
+    const files = [];
+    const skipped = new Set([...skip.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir)), node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, '.git')]);
+    const pending = [root];
+    while (pending.length > 0) {
+        const dir = pending.pop() ?? root;
+        let entries;
+        try {
+            entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (skipped.has(full))
+                    continue;
+                if (entry.name === 'node_modules') {
+                    // Installed packages are not the build's output, but the caches in there are (webpack's, Babel's…).
+                    pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(full, '.cache'));
+                    continue;
+                }
+                if (entry.name === '.git') {
+                    for (const name of ['config', 'credentials', 'FETCH_HEAD'])
+                        files.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(full, name));
+                    continue;
+                }
+                pending.push(full);
+            }
+            else if (entry.isFile()) {
+                files.push(full);
+            }
+        }
+    }
+    return scrubbable(files);
+}
+/**
+ * Every file under `dir` (or `dir` itself, when it is a file), a `.git` folder's every file and node_modules too:
+ * the publish folder's parts the push does not read, where nothing is the user's own to keep.
+ */
+async function everyFile(dir) {
+    const files = [];
+    const pending = [dir];
+    while (pending.length > 0) {
+        const next = pending.pop() ?? dir;
+        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat(next).catch(() => undefined);
+        if (stat?.isFile()) {
+            files.push(next);
+            continue;
+        }
+        if (!stat?.isDirectory())
+            continue;
+        const entries = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir(next).catch(() => []);
+        for (const name of entries)
+            pending.push(node_path__WEBPACK_IMPORTED_MODULE_2__.join(next, name));
+    }
+    return scrubbable(files);
+}
+/** The regular files among `files` small enough to scrub (see `SCRUB_MAX_BYTES`). */
+async function scrubbable(files) {
+    const sized = [];
+    for (const file of files) {
+        const stat = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat(file).catch(() => undefined);
+        if (stat?.isFile() && stat.size <= SCRUB_MAX_BYTES)
+            sized.push(file);
+    }
+    return sized;
+}
+/**
+ * Removes the secrets from a file that holds one: the token becomes the placeholder again. A file that holds one
+ * in a form no byte replacement reaches (inside a .gz file, a re-wrapped key) is emptied instead. Returns what
+ * was done.
+ */
+async function cleanFile(file, secrets, replacement) {
+    if (await scrubFile(file, secrets, replacement))
+        return 'scrubbed';
+    await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.truncate(file, 0);
+    return 'emptied';
+}
+/**
+ * Removes the secrets from every file that holds one (the token becomes the placeholder again, or the file is
+ * emptied, see `cleanFile`), and says which files it cleaned, never what it found.
+ */
+async function scrubLeftovers(files, secrets, replacement, label, why) {
+    const holding = await filesHolding(files, secrets);
+    const cleaned = [];
+    for (const file of holding) {
+        const done = await cleanFile(file, secrets, replacement);
+        cleaned.push(done === 'emptied' ? `${label(file)} (emptied: it held it in another form)` : label(file));
+    }
+    if (cleaned.length > 0)
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Removed the token from ${cleaned.join(', ')} (${why}).`);
+    return cleaned;
+}
+/**
+ * The leak context of a run: every form of every secret, asked of their owner at each use (a target's own token
+ * joins them at the target check), the token's placeholder, the workspace and HOME.
+ */
+function leakContext(settings, owner) {
+    const { tokenPlaceholder: placeholder, workspace, home } = settings;
+    return {
+        get secrets() {
+            return owner.secretForms();
+        },
+        placeholder,
+        workspace,
+        home,
+    };
+}
+/**
+ * The leak guard's answer: a file of the site that holds the token (a theme printing `config.deploy.repo`, say)
+ * or the deploy key stops the deploy before anything is pushed. The file is cleaned on disk, and only its name
+ * is told.
+ */
+async function refuseLeaks(leaking, context) {
+    for (const file of leaking)
+        await cleanFile(file, context.secrets, context.placeholder);
+    const names = leaking.map((file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file)).slice(0, 10);
+    throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
+        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+        'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
+        'stop it from rendering that value, or set "config-file" to only the files that need the token.');
+}
+/** HOME's git files: where git keeps global config and stored credentials. */
+function homeGitFiles(home) {
+    const names = [
+        '.gitconfig',
+        '.git-credentials',
+        node_path__WEBPACK_IMPORTED_MODULE_2__.join('.config', 'git', 'config'),
+        node_path__WEBPACK_IMPORTED_MODULE_2__.join('.config', 'git', 'credentials'),
+    ];
+    return names.map((name) => node_path__WEBPACK_IMPORTED_MODULE_2__.join(home, name));
+}
+/**
+ * HOME's git files as they are now (a missing one as missing), and a way to put them back byte for byte: what the
+ * install and build wrote there (a hook path, a proxy, a helper) must not reach the git of a deploy command, which
+ * has the credentials.
+ */
+async function snapshotHomeGitFiles(home) {
+    const saved = await Promise.all(homeGitFiles(home).map(async (file) => ({ file, bytes: await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile(file).catch(() => undefined) })));
+    return async () => {
+        for (const { file, bytes } of saved) {
+            // Removed first: a link put in its place is replaced, never written through.
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm(file, { force: true });
+            if (!bytes)
+                continue;
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), { recursive: true });
+            await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile(file, bytes);
+        }
+    };
+}
+/**
+ * Removes credentials the build or deploy command left in the workspace (but `skip`) or in HOME's git files; in the
+ * `whole` folders (the publish folder), every file, a nested `.git` folder's all.
+ */
+async function scrubWorkspace(context, skip, whole = []) {
+    if (context.secrets.length === 0)
+        return;
+    const { home, workspace } = context;
+    const inWhole = whole.filter((dir) => dir !== '');
+    const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
+    for (const dir of inWhole)
+        files.push(...(await everyFile(dir)));
+    if (home)
+        files.push(...homeGitFiles(home));
+    const label = (file) => home && file.startsWith(home + node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? `~/${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(home, file)}` : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(workspace, file);
+    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left there by the build or deploy command');
+}
+/**
+ * After our push, whatever its outcome: removes the credentials from what it did not read in the publish folder.
+ * Each complete read (see publish-folder/read.ts `Listing`) read and checked every file but those it left out (excluded, hidden,
+ * pattern-matched, in a `.git` folder), so only those are read here; without one (the push failed before the site
+ * was read), the whole publish folder is.
+ */
+async function scrubUnread(context, publishDir, listings) {
+    if (context.secrets.length === 0 || publishDir === '')
+        return;
+    const complete = listings.filter((listing) => listing.complete);
+    const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
+    const files = [];
+    for (const item of unread)
+        files.push(...(await everyFile(item)));
+    const label = (file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file);
+    await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
+}
+
+
+/***/ }),
+
 /***/ 6677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6560,8 +6820,8 @@ function publishedDomain(input) {
     return file?.diskPath && !file.symlink ? input.published : '';
 }
 
-// EXTERNAL MODULE: ./src/publish-folder/page-links.ts
-var page_links = __webpack_require__(3195);
+// EXTERNAL MODULE: ./src/publish-folder/page-links.ts + 1 modules
+var page_links = __webpack_require__(6322);
 ;// CONCATENATED MODULE: ./src/deploy/site-reader.ts
 // Reads the publish folder for our own push: once per layout of the targets (all of them the same, as a rule), the
 // first read checked for the site's problems and links; started before the target check when nothing of the site's
@@ -7338,314 +7598,88 @@ async function killProvenGroups(saved) {
 
 /***/ }),
 
-/***/ 3195:
+/***/ 6670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ub: () => (/* binding */ pageUrls),
-/* harmony export */   mW: () => (/* binding */ LinkCollector)
+/* harmony export */   Et: () => (/* binding */ replaceSecrets),
+/* harmony export */   Rd: () => (/* binding */ redactText),
+/* harmony export */   aO: () => (/* binding */ RedactingStream)
 /* harmony export */ });
-/* unused harmony exports srcsetUrls, cssUrls, TextSkippingTokenizer, htmlUrls, linksOfChunk */
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
-// Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
-// address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
+/* unused harmony export REDACTED */
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+// Hides secrets in the output of the commands we run for the user, before it reaches the log. The runner masks
+// registered secrets too; this also covers the forms it does not know and keeps them out of our own streams.
 
 
-/** Attributes that load or link a URL, by element. */
-const URL_ATTRIBUTES = {
-    a: ['href'],
-    area: ['href'],
-    link: ['href'],
-    script: ['src'],
-    img: ['src', 'srcset'],
-    source: ['src', 'srcset'],
-    iframe: ['src'],
-    embed: ['src'],
-    audio: ['src'],
-    video: ['src', 'poster'],
-    track: ['src'],
-    input: ['src'],
-};
-/** Whether a link, as written, may name a root path or an address on some host (relative ones are never kept). */
-function worthKeeping(url) {
-    const text = url.trimStart();
-    return text.startsWith('/') || /^https?:/i.test(text);
-}
-/** The URLs of a `srcset`, as HTML splits it: each candidate's URL, then its descriptors up to a comma. */
-function srcsetUrls(srcset) {
-    const urls = [];
-    let at = 0;
-    const length = srcset.length;
-    const space = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
-    while (at < length) {
-        while (at < length && (space(srcset[at]) || srcset[at] === ','))
-            at += 1;
-        const start = at;
-        while (at < length && !space(srcset[at]))
-            at += 1;
-        const url = srcset.slice(start, at);
-        if (url === '')
-            break;
-        if (url.endsWith(',')) {
-            urls.push(url.replace(/,+$/, ''));
-            continue;
-        }
-        urls.push(url);
-        // The descriptors: up to the next comma outside parentheses.
-        let depth = 0;
-        for (; at < length; at += 1) {
-            const char = srcset[at];
-            if (char === '(')
-                depth += 1;
-            else if (char === ')')
-                depth = Math.max(0, depth - 1);
-            else if (char === ',' && depth === 0)
-                break;
-        }
+const REDACTED = '***';
+/** `text` with every occurrence of every secret replaced by `replacement`, the longest first (one may contain another). */
+function replaceSecrets(text, secrets, replacement) {
+    let result = text;
+    for (const secret of [...secrets].filter((item) => item !== '').sort((a, b) => b.length - a.length)) {
+        if (result.includes(secret))
+            result = result.split(secret).join(replacement);
     }
-    return urls;
+    return result;
+}
+/** `text` with every secret shown as ***. */
+function redactText(text, secrets) {
+    return replaceSecrets(text, secrets, REDACTED);
 }
 /**
- * The URLs of CSS text: `url(…)` (quoted or not) and `@import "…"`, outside comments. A small tokenizer: strings and
- * comments are skipped whole, so a `url(` inside one is not taken.
+ * A stream that passes text on a line at a time with the secrets redacted, so a secret split across two chunks
+ * is still found. A line longer than `maxLine` is passed on in parts, holding back enough to find a secret that
+ * straddles the cut. `flush()` passes on what is left.
  */
-function cssUrls(css) {
-    const urls = [];
-    const length = css.length;
-    const readString = (from) => {
-        const quote = css[from];
-        let value = '';
-        let at = from + 1;
-        for (; at < length && css[at] !== quote && css[at] !== '\n'; at += 1) {
-            if (css[at] === '\\' && at + 1 < length)
-                at += 1;
-            value += css.charAt(at);
+class RedactingStream extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable {
+    target;
+    secrets;
+    maxLine;
+    pending = '';
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    holdBack;
+    constructor(target, secrets, maxLine = 64 * 1024) {
+        super();
+        this.target = target;
+        this.secrets = secrets;
+        this.maxLine = maxLine;
+        this.holdBack = Math.max(0, ...secrets.map((secret) => secret.length)) - 1;
+    }
+    _write(chunk, _encoding, callback) {
+        this.pending += typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
+        const end = this.pending.lastIndexOf('\n') + 1;
+        if (end > 0) {
+            this.target.write(redactText(this.pending.slice(0, end), this.secrets));
+            this.pending = this.pending.slice(end);
         }
-        return { value, end: at + 1 };
-    };
-    let at = 0;
-    while (at < length) {
-        const char = css[at];
-        if (char === '/' && css[at + 1] === '*') {
-            const end = css.indexOf('*/', at + 2);
-            at = end === -1 ? length : end + 2;
-        }
-        else if (char === '"' || char === "'") {
-            at = readString(at).end;
-        }
-        else if ((char === 'u' || char === 'U') && css.slice(at, at + 4).toLowerCase() === 'url(') {
-            let inner = at + 4;
-            while (inner < length && /\s/.test(css[inner] ?? ''))
-                inner += 1;
-            if (css[inner] === '"' || css[inner] === "'") {
-                const string = readString(inner);
-                urls.push(string.value);
-                at = string.end;
+        if (this.pending.length > this.maxLine) {
+            // Redact first, then keep the tail unwritten: a secret that starts in it has not been seen whole yet.
+            const cut = Math.max(0, this.pending.length - this.holdBack);
+            const redacted = redactText(this.pending, this.secrets);
+            if (redacted === this.pending) {
+                this.target.write(this.pending.slice(0, cut));
+                this.pending = this.pending.slice(cut);
             }
             else {
-                const end = css.indexOf(')', inner);
-                urls.push(css.slice(inner, end === -1 ? length : end).trim());
-                at = end === -1 ? length : end + 1;
+                this.target.write(redacted);
+                this.pending = '';
             }
         }
-        else if (char === '@' && css.slice(at, at + 7).toLowerCase() === '@import') {
-            let inner = at + 7;
-            while (inner < length && /\s/.test(css[inner] ?? ''))
-                inner += 1;
-            if (css[inner] === '"' || css[inner] === "'") {
-                const string = readString(inner);
-                urls.push(string.value);
-                at = string.end;
-            }
-            else
-                at = inner; // `@import url(…)`: the url( is taken next
-        }
-        else
-            at += 1;
+        callback();
     }
-    return urls;
-}
-/**
- * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
- * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
- * cost 0.8 ms, as much as reading it. The same method, the same result (see served-links.test.ts); used only without
- * entity decoding, which is when the tokenizer calls it, and only where this version of the tokenizer has it.
- */
-class TextSkippingTokenizer extends htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
-}
-const tokenizerInside = htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A.prototype;
-if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastForwardTo.length === 1) {
-    Object.defineProperty(TextSkippingTokenizer.prototype, 'fastForwardTo', {
-        value: function fastForwardTo(code) {
-            const at = this.buffer.indexOf(String.fromCharCode(code), this.index - this.offset + 1);
-            if (at === -1) {
-                // Where the tokenizer's own loop leaves it: on the last character, which its caller steps past.
-                this.index = this.buffer.length + this.offset - 1;
-                return false;
-            }
-            this.index = at + this.offset;
-            return true;
-        },
-    });
-}
-/**
- * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
- * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
- * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
- */
-function htmlUrls(html) {
-    const urls = [];
-    let tag = '';
-    let attributes = {};
-    let attribute = '';
-    let value = '';
-    let inStyle = false;
-    let style = '';
-    let stopped = false;
-    const opened = () => {
-        if (stopped)
-            return;
-        if (tag === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
-            stopped = true;
-            return;
-        }
-        for (const name of URL_ATTRIBUTES[tag] ?? []) {
-            const found = attributes[name];
-            if (found === undefined)
-                continue;
-            if (name === 'srcset')
-                urls.push(...srcsetUrls(found));
-            else
-                urls.push(found);
-        }
-        if (attributes.style?.includes('('))
-            urls.push(...cssUrls(attributes.style));
-        inStyle = tag === 'style';
-    };
-    const ignore = () => undefined;
-    // Without entity decoding the tokenizer skips text at once; an attribute's value is decoded here, as the browser
-    // decodes one (a legacy entity with no `;` before `=` or a letter is left as written).
-    const tokenizer = new TextSkippingTokenizer({ decodeEntities: false }, {
-        onopentagname(start, end) {
-            tag = html.slice(start, end).toLowerCase();
-            attributes = {};
-        },
-        onattribname(start, end) {
-            attribute = html.slice(start, end).toLowerCase();
-            value = '';
-        },
-        onattribdata(start, end) {
-            value += html.slice(start, end);
-        },
-        onattribend() {
-            // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
-            if (!Object.hasOwn(attributes, attribute))
-                attributes[attribute] = value.includes('&') ? (0,entities_decode__WEBPACK_IMPORTED_MODULE_1__/* .decodeHTMLAttribute */ .Im)(value) : value;
-            value = '';
-        },
-        onopentagend: opened,
-        onselfclosingtag: opened,
-        ontext(start, end) {
-            if (inStyle)
-                style += html.slice(start, end);
-        },
-        onclosetag(start, end) {
-            if (!inStyle || html.slice(start, end).toLowerCase() !== 'style')
-                return;
-            inStyle = false;
-            if (!stopped)
-                urls.push(...cssUrls(style));
-            style = '';
-        },
-        // Entities come as written (decoded above, for a value); a `<style>`'s text is raw text, as in the browser.
-        onattribentity: ignore,
-        ontextentity: ignore,
-        oncdata: ignore,
-        oncomment: ignore,
-        ondeclaration: ignore,
-        onprocessinginstruction: ignore,
-        onend: ignore,
-    });
-    tokenizer.write(html);
-    tokenizer.end();
-    return urls.filter(worthKeeping);
-}
-/** The links worth the check of one file, HTML or CSS by its name. */
-function pageUrls(name, text) {
-    return /\.css$/i.test(name) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
-}
-/** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
-function linksOfChunk(result, nameOf) {
-    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
-    let start = 0;
-    return result.markup.map((index, at) => {
-        const end = result.markupEnds[at] ?? start;
-        const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
-        start = end;
-        return { index, urls };
-    });
-}
-/**
- * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
- * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
- */
-class LinkCollector {
-    hosts;
-    links = new Map();
-    /** Pages parsed, for the debug log; and how many of them by a reading worker. */
-    parsed = 0;
-    parsedInWorkers = 0;
-    constructor(
-    /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
-    hosts) {
-        this.hosts = hosts;
+    _final(callback) {
+        this.flush();
+        callback();
     }
-    /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
-    linksOf(name, text) {
-        return pageUrls(name, text);
+    flush() {
+        this.pending += this.decoder.end();
+        if (this.pending)
+            this.target.write(redactText(this.pending, this.secrets));
+        this.pending = '';
     }
-    /**
-     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
-     * from the sources) parsed here from its markup, whose bytes are then let go.
-     */
-    addChunk(files, result) {
-        if (result.byWorker && result.found)
-            this.parsedInWorkers += result.found.length;
-        const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
-        for (const { index, urls } of found)
-            this.addUrls(files[index]?.path ?? '', urls);
-        result.found = undefined;
-        result.markupBytes = new Uint8Array(0);
-        result.markupEnds = new Uint32Array(0);
-    }
-    /** The links of one file, HTML or CSS by its name. */
-    add(page, text) {
-        this.addUrls(page, pageUrls(page, text));
-    }
-    addUrls(page, urls) {
-        this.parsed += 1;
-        const notFoundPage = NOT_FOUND_PAGE.test(page);
-        for (const url of urls) {
-            const found = this.links.get(url);
-            if (found) {
-                found.count += 1;
-                // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-                if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
-                    found.page = page;
-            }
-            // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
-            else
-                this.links.set(flat(url), { page, count: 1 });
-        }
-    }
-}
-/** A 404 page, as GitHub Pages serves it for a missing path. */
-const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
-/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
-function flat(text) {
-    return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 

@@ -183,7 +183,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(455), __nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(619), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6677));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(455), __nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(344), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6677));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -214,7 +214,7 @@ async function deployInWorker() {
 (0,_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .setBundleEntry */ .lY)(import.meta.url);
 if (process.argv.includes(_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_WORKER */ .CM)) {
     // A thread of the deploy's that reads the site's files (see publish-folder/read-worker.ts), and nothing else.
-    const { serveReads } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7199));
+    const { serveReads } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(344), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7199));
     serveReads();
 }
 else if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .isRenderMode */ .Ao)()) {

@@ -1,13 +1,8 @@
 // Unit tests of the link check's rules: which links would answer 404 where GitHub Pages serves the branch, what
 // the HTML and CSS parsers take from a page, and the fix each generator gets.
 import { Parser, Tokenizer } from 'htmlparser2';
-import {
-  cssUrls,
-  htmlUrls,
-  LinkCollector,
-  srcsetUrls,
-  TextSkippingTokenizer,
-} from '../../src/publish-folder/page-links.js';
+import { htmlUrls, LinkCollector, TextSkippingTokenizer } from '../../src/publish-folder/page-links.js';
+import { cssUrls, srcsetUrls } from '../../src/publish-folder/url-lists.js';
 import {
   baseFix,
   brokenLinks,
@@ -258,6 +253,25 @@ describe('htmlUrls on hostile markup', () => {
     expect(urls).toEqual(['/after/']);
     // htmlparser2's Parser took about 20 s here (quadratic in the nesting); the tokenizer alone, well under 2 s.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test('one scan after another: nothing of a page cut off in a tag, a comment, a style or after a <base> is kept', () => {
+    // One tokenizer serves every page of a thread: each page starts as the first did.
+    const next = '<link href="/next.css"><a href="/next/" style="background:url(/n.png)">n</a>';
+    const cutOff = [
+      '<a href="/cut/',
+      '<a href=/bare',
+      '<a title="x" hr',
+      '<!-- never closed',
+      '<style>a{background:url(/in-style.png)}',
+      '<script>var a = "<a href=\'/x/\'>";',
+      '<base href="https://cdn.example.com/"><a href="/after-base/">',
+      '<![CDATA[ open',
+    ];
+    for (const page of cutOff) {
+      htmlUrls(page);
+      expect(htmlUrls(next)).toEqual(['/next.css', '/next/', '/n.png']);
+    }
   });
 
   test('an attribute written twice: the first wins, entities decoded, as a browser reads it', () => {

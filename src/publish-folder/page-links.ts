@@ -3,6 +3,7 @@
 import { decodeHTMLAttribute } from 'entities/decode';
 import { Tokenizer } from 'htmlparser2';
 import type { ChunkResult } from './chunk.js';
+import { cssUrls, srcsetUrls } from './url-lists.js';
 
 /** Attributes that load or link a URL, by element. */
 const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -26,86 +27,6 @@ function worthKeeping(url: string): boolean {
   return text.startsWith('/') || /^https?:/i.test(text);
 }
 
-/** The URLs of a `srcset`, as HTML splits it: each candidate's URL, then its descriptors up to a comma. */
-export function srcsetUrls(srcset: string): string[] {
-  const urls: string[] = [];
-  let at = 0;
-  const length = srcset.length;
-  const space = (char: string | undefined): boolean =>
-    char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
-  while (at < length) {
-    while (at < length && (space(srcset[at]) || srcset[at] === ',')) at += 1;
-    const start = at;
-    while (at < length && !space(srcset[at])) at += 1;
-    const url = srcset.slice(start, at);
-    if (url === '') break;
-    if (url.endsWith(',')) {
-      urls.push(url.replace(/,+$/, ''));
-      continue;
-    }
-    urls.push(url);
-    // The descriptors: up to the next comma outside parentheses.
-    let depth = 0;
-    for (; at < length; at += 1) {
-      const char = srcset[at];
-      if (char === '(') depth += 1;
-      else if (char === ')') depth = Math.max(0, depth - 1);
-      else if (char === ',' && depth === 0) break;
-    }
-  }
-  return urls;
-}
-
-/**
- * The URLs of CSS text: `url(…)` (quoted or not) and `@import "…"`, outside comments. A small tokenizer: strings and
- * comments are skipped whole, so a `url(` inside one is not taken.
- */
-export function cssUrls(css: string): string[] {
-  const urls: string[] = [];
-  const length = css.length;
-  const readString = (from: number): { value: string; end: number } => {
-    const quote = css[from];
-    let value = '';
-    let at = from + 1;
-    for (; at < length && css[at] !== quote && css[at] !== '\n'; at += 1) {
-      if (css[at] === '\\' && at + 1 < length) at += 1;
-      value += css.charAt(at);
-    }
-    return { value, end: at + 1 };
-  };
-  let at = 0;
-  while (at < length) {
-    const char = css[at];
-    if (char === '/' && css[at + 1] === '*') {
-      const end = css.indexOf('*/', at + 2);
-      at = end === -1 ? length : end + 2;
-    } else if (char === '"' || char === "'") {
-      at = readString(at).end;
-    } else if ((char === 'u' || char === 'U') && css.slice(at, at + 4).toLowerCase() === 'url(') {
-      let inner = at + 4;
-      while (inner < length && /\s/.test(css[inner] ?? '')) inner += 1;
-      if (css[inner] === '"' || css[inner] === "'") {
-        const string = readString(inner);
-        urls.push(string.value);
-        at = string.end;
-      } else {
-        const end = css.indexOf(')', inner);
-        urls.push(css.slice(inner, end === -1 ? length : end).trim());
-        at = end === -1 ? length : end + 1;
-      }
-    } else if (char === '@' && css.slice(at, at + 7).toLowerCase() === '@import') {
-      let inner = at + 7;
-      while (inner < length && /\s/.test(css[inner] ?? '')) inner += 1;
-      if (css[inner] === '"' || css[inner] === "'") {
-        const string = readString(inner);
-        urls.push(string.value);
-        at = string.end;
-      } else at = inner; // `@import url(…)`: the url( is taken next
-    } else at += 1;
-  }
-  return urls;
-}
-
 /**
  * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
  * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
@@ -114,9 +35,17 @@ export function cssUrls(css: string): string[] {
  */
 export class TextSkippingTokenizer extends Tokenizer {}
 const tokenizerInside = Tokenizer.prototype as unknown as Record<string, unknown>;
+
+/** What the tokenizer's state methods use of it. */
+interface TokenizerInside {
+  buffer: string;
+  index: number;
+  offset: number;
+}
+
 if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastForwardTo.length === 1) {
   Object.defineProperty(TextSkippingTokenizer.prototype, 'fastForwardTo', {
-    value: function fastForwardTo(this: { buffer: string; index: number; offset: number }, code: number): boolean {
+    value: function fastForwardTo(this: TokenizerInside, code: number): boolean {
       const at = this.buffer.indexOf(String.fromCharCode(code), this.index - this.offset + 1);
       if (at === -1) {
         // Where the tokenizer's own loop leaves it: on the last character, which its caller steps past.
@@ -129,34 +58,50 @@ if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastF
   });
 }
 
+/** The attributes that may hold a URL: an element's own (`URL_ATTRIBUTES`), and any element's inline `style`. */
+const KEPT: Readonly<Record<string, true>> = { href: true, src: true, srcset: true, poster: true, style: true };
+
 /**
- * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
- * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
- * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
+ * A scanner of pages, one page at a time, with one tokenizer (reset for each page) and its callbacks made once
+ * for the thread, not for each of 20,000 pages. Only the attributes that may hold a URL (`KEPT`, of an element that
+ * loads or links in that attribute, and `style`) are sliced out of a page: its other attributes (`class`, `id`,
+ * `data-*`, most of them) cost the tokenizer's pass alone.
  */
-export function htmlUrls(html: string): string[] {
-  const urls: string[] = [];
+function pageScanner(): (html: string) => string[] {
+  let html = '';
+  let urls: string[] = [];
   let tag = '';
-  let attributes: Record<string, string> = {};
+  /** The URL attributes of the element being read; undefined for an element that links nothing. */
+  let wanted: readonly string[] | undefined;
+  /** The attribute being read, when it is one to keep; '' for any other. */
   let attribute = '';
   let value = '';
+  let href: string | undefined;
+  let src: string | undefined;
+  let srcset: string | undefined;
+  let poster: string | undefined;
+  let style: string | undefined;
   let inStyle = false;
-  let style = '';
+  let styleText = '';
   let stopped = false;
+  const valueOf = (name: string): string | undefined =>
+    name === 'href' ? href : name === 'src' ? src : name === 'srcset' ? srcset : name === 'poster' ? poster : style;
   const opened = (): void => {
     if (stopped) return;
-    if (tag === 'base' && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((attributes.href ?? '').trim())) {
-      stopped = true;
-      return;
+    if (tag === 'base') {
+      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((href ?? '').trim())) {
+        stopped = true;
+        return;
+      }
+    } else {
+      for (const name of wanted ?? []) {
+        const found = valueOf(name);
+        if (found === undefined) continue;
+        if (name === 'srcset') urls.push(...srcsetUrls(found));
+        else urls.push(found);
+      }
     }
-    for (const name of URL_ATTRIBUTES[tag] ?? []) {
-      const found = attributes[name];
-      if (found === undefined) continue;
-      if (name === 'srcset') urls.push(...srcsetUrls(found));
-      else urls.push(found);
-    }
-    if (attributes.style?.includes('(')) urls.push(...cssUrls(attributes.style));
+    if (style?.includes('(')) urls.push(...cssUrls(style));
     inStyle = tag === 'style';
   };
   const ignore = (): void => undefined;
@@ -167,31 +112,45 @@ export function htmlUrls(html: string): string[] {
     {
       onopentagname(start, end) {
         tag = html.slice(start, end).toLowerCase();
-        attributes = {};
+        wanted = tag === 'base' ? BASE_ATTRIBUTES : URL_ATTRIBUTES[tag];
+        href = src = srcset = poster = style = undefined;
       },
       onattribname(start, end) {
-        attribute = html.slice(start, end).toLowerCase();
         value = '';
+        attribute = '';
+        // Only a name of 3 to 6 letters that starts with h, s or p may be kept: others are not even sliced out.
+        if (end - start < 3 || end - start > 6) return;
+        const first = html.charCodeAt(start) | 0x20;
+        if (first !== 0x68 && first !== 0x73 && first !== 0x70) return;
+        const name = html.slice(start, end).toLowerCase();
+        if (KEPT[name] === true && (name === 'style' || wanted?.includes(name))) attribute = name;
       },
       onattribdata(start, end) {
-        value += html.slice(start, end);
+        if (attribute) value += html.slice(start, end);
       },
       onattribend() {
         // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
-        if (!Object.hasOwn(attributes, attribute))
-          attributes[attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
+        if (attribute && valueOf(attribute) === undefined) {
+          const decoded = value.includes('&') ? decodeHTMLAttribute(value) : value;
+          if (attribute === 'href') href = decoded;
+          else if (attribute === 'src') src = decoded;
+          else if (attribute === 'srcset') srcset = decoded;
+          else if (attribute === 'poster') poster = decoded;
+          else style = decoded;
+        }
+        attribute = '';
         value = '';
       },
       onopentagend: opened,
       onselfclosingtag: opened,
       ontext(start, end) {
-        if (inStyle) style += html.slice(start, end);
+        if (inStyle) styleText += html.slice(start, end);
       },
       onclosetag(start, end) {
         if (!inStyle || html.slice(start, end).toLowerCase() !== 'style') return;
         inStyle = false;
-        if (!stopped) urls.push(...cssUrls(style));
-        style = '';
+        if (!stopped) urls.push(...cssUrls(styleText));
+        styleText = '';
       },
       // Entities come as written (decoded above, for a value); a `<style>`'s text is raw text, as in the browser.
       onattribentity: ignore,
@@ -203,9 +162,38 @@ export function htmlUrls(html: string): string[] {
       onend: ignore,
     },
   );
-  tokenizer.write(html);
-  tokenizer.end();
-  return urls.filter(worthKeeping);
+  return (page) => {
+    html = page;
+    urls = [];
+    tag = attribute = value = styleText = '';
+    wanted = href = src = srcset = poster = style = undefined;
+    inStyle = stopped = false;
+    tokenizer.reset();
+    try {
+      tokenizer.write(page);
+      tokenizer.end();
+      return urls.filter(worthKeeping);
+    } finally {
+      // Nothing of the page is kept past its scan.
+      html = styleText = '';
+      href = src = srcset = poster = style = undefined;
+      tokenizer.reset();
+    }
+  };
+}
+
+const BASE_ATTRIBUTES = ['href'] as const;
+let scanPage: ((html: string) => string[]) | undefined;
+
+/**
+ * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
+ * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
+ * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
+ */
+export function htmlUrls(html: string): string[] {
+  scanPage ??= pageScanner();
+  return scanPage(html);
 }
 
 /** The links worth the check of one file, HTML or CSS by its name. */
