@@ -26,8 +26,22 @@ export interface ApiRequest {
   token: string;
 }
 
+export interface PagesBuild {
+  commit: string;
+  status: 'queued' | 'building' | 'built' | 'errored';
+  looks: number;
+}
+
+export declare class PagesBuilds {
+  setOutcome(repo: string, outcome?: { error?: string | null; steps?: number }): void;
+  setHealth(repo: string, domain: Record<string, unknown> | 'pending'): void;
+  buildsOf(repo: string): PagesBuild[];
+  readonly health: Map<string, unknown>;
+}
+
 export declare class GitHubApi {
   readonly requests: ApiRequest[];
+  readonly pagesBuilds: PagesBuilds;
   readonly violations: string[];
   static start(repos: { gitDir(repo: string): string }): Promise<GitHubApi>;
   get url(): string;

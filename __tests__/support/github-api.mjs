@@ -9,6 +9,7 @@ import * as http from 'node:http';
 import * as path from 'node:path';
 import { isolatedGitEnv } from './git-server.mjs';
 import { openApi } from './openapi.mjs';
+import { PagesBuilds } from './pages-builds.mjs';
 
 /** The token a workflow's GITHUB_TOKEN plays: an installation token of the github-actions app. */
 export const BOT_TOKEN = 'ghs_pagesPushBotToken0123456789abcdefXYZ';
@@ -26,6 +27,8 @@ const VERIFIED_FILE = 'pages-push-api-verified';
 /** Which permission each operation needs, as GitHub's `permissions:` keys name them. */
 const NEEDS = {
   'repos/get-pages': ['pages', 'read'],
+  'repos/get-latest-pages-build': ['pages', 'read'],
+  'repos/get-pages-health-check': ['pages', 'read'],
   'git/get-commit': ['contents', 'read'],
   'git/get-ref': ['contents', 'read'],
   'git/create-commit': ['contents', 'write'],
@@ -95,6 +98,8 @@ export class GitHubApi {
   static async start(repos) {
     const api = new GitHubApi(repos);
     await new Promise((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+    /** The Pages builds of each push to a served branch, and the domains' health (see pages-builds.mjs). */
+    api.pagesBuilds = new PagesBuilds(api.url);
     return api;
   }
 
@@ -287,6 +292,19 @@ export class GitHubApi {
         const pages = this.pages.get(repo);
         if (!pages) throw new Refusal(404, 'Not Found');
         return [200, pages];
+      }
+      case 'repos/get-latest-pages-build': {
+        const pages = this.pages.get(repo);
+        if (!pages?.source) throw new Refusal(404, 'Not Found');
+        const tip = await git(['rev-parse', '--verify', '--quiet', `refs/heads/${pages.source.branch}`]);
+        const [status, answer] = this.pagesBuilds.latest(repo, tip.ok ? tip.stdout : '');
+        if (status === 404) throw new Refusal(404, 'Not Found');
+        return [status, answer];
+      }
+      case 'repos/get-pages-health-check': {
+        const [status, answer] = this.pagesBuilds.healthOf(repo);
+        if (status === 404) throw new Refusal(404, 'Not Found');
+        return [status, answer];
       }
       case 'git/get-commit':
         return [200, await this.commitAnswer(repo, gitDir, params.commit_sha)];
