@@ -10,6 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as tls from 'node:tls';
 import { promisify } from 'node:util';
+import { FaultProxy } from '../support/fault-proxy.mjs';
 import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { brokenUnder, rootLinks } from '../support/links.js';
@@ -241,4 +242,32 @@ test("github.com with the Pages settings refused: github.io's rule, and the log 
   const files = await e2e.server.files(repo, 'gh-pages');
   expect(rootLinks(files)).toContain(postLink(`/${nameOf(repo)}/`));
   expect(brokenUnder(files, `/${nameOf(repo)}/`)).toEqual([]);
+});
+
+test("a Pages answer slower than network-timeout is not waited for: github.io's rule, for the build and page-url", async () => {
+  const repo = e2e.repoName('slow');
+  await e2e.server.createRepo(repo);
+  api.setPages(repo, { htmlUrl: 'https://late.example.org/' });
+  const stalling = await FaultProxy.start(Number(new URL(api.url).port), [
+    { match: (request) => (request.url ?? '').endsWith('/pages'), action: 'stall' },
+  ]);
+  const work = await blogJob(e2e.server.repoUrl(repo));
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: BOT_TOKEN,
+    env: { GITHUB_API_URL: `${stalling.url}/api/v3` },
+    inputs: { 'network-timeout': '2' },
+  }).finally(() => stalling.stop());
+
+  expect(result.errors).toEqual([]);
+  expect(stalling.injected).toBe(1);
+  const address = `https://octo.github.io/${nameOf(repo)}/`;
+  expect(brokenUnder(await e2e.server.files(repo, 'gh-pages'), `/${nameOf(repo)}/`)).toEqual([]);
+  expect(result.outputs['page-url']).toBe(address);
+  expect(result.log).toContain(
+    "Base address: github.com's rule gives it (a project site), as the Pages settings did not say where GitHub " +
+      `serves ${repo}: `,
+  );
 });
