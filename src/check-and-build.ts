@@ -2,6 +2,7 @@
 // the run's progress (see report.ts) for the summary of a failure.
 import { checkedSummary, type CheckedDeploy, type DeployContext, type Deployer } from './deploy/deployer.js';
 import { skipped, report, type Progress } from './report.js';
+import type { PagesAddress } from './github/pages.js';
 import { addressSteps } from './site/address.js';
 import { buildSite, type BuiltSite, type TokenStep } from './site/build.js';
 import type { Site } from './site/detect.js';
@@ -21,11 +22,12 @@ export interface CheckedAndBuilt {
  * The target check, then the site stage with the address the check found (no build time is spent on a target that
  * refuses the deploy); or, when the deployer reads the site while the targets are checked (`buildsFirst`: our push
  * with nothing of the site's to run), the site stage first. Undefined when the run has nothing to do: reported.
+ * `pages`: where the Pages settings say the site is served, awaited only for a build's address.
  */
 export async function checkAndBuild(
   deployer: Deployer,
   context: DeployContext,
-  { site, steps }: { site: Site; steps: SiteSteps },
+  { site, steps, pages }: { site: Site; steps: SiteSteps; pages: () => Promise<PagesAddress> },
   progress: Progress,
 ): Promise<CheckedAndBuilt | undefined> {
   const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
@@ -45,7 +47,7 @@ export async function checkAndBuild(
   }
   progress.next('installing and building the site', 'target checked');
   const { served, others } = checked;
-  const addressed = await addressSteps(site, steps, { settings, served, others, tempDir, problems });
+  const addressed = await addressSteps(site, steps, { settings, served, others, tempDir, problems, pages });
   progress.ran = describeSteps(site, addressed, settings.workspace);
   if (prepared) return { checked, built: prepared, prepared: true };
   const command = deployer.whileTokenInConfig(checked, context);

@@ -46,7 +46,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     progress.credentials = credentials;
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
     const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
-    // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
+    // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
+    // (where the build's address comes from, waited for only by a build).
     const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal);
     const steps = await chooseSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
@@ -58,7 +59,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
     progress.next('checking the target', 'inputs read');
     github.startPagesCheck();
-    const done = await checkAndBuild(deployer, context, { site, steps }, progress);
+    const pages = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
+    const done = await checkAndBuild(deployer, context, { site, steps, pages }, progress);
     if (!done) return;
     const { checked, built } = done;
     const land = await github.lander();

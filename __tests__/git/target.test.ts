@@ -2,7 +2,7 @@
 import { findRef } from '../../src/git/remote.js';
 import { refNameProblem } from '../../src/git/refname.js';
 import { chooseDestination, type DestinationInput } from '../../src/git/destination.js';
-import { isUserSite, pageUrl, parseTarget } from '../../src/git/target.js';
+import { isUserSite, onGitHubDotCom, pageUrl, parseTarget } from '../../src/git/target.js';
 import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/hexo-deploy-targets.js';
 
 const GITHUB = 'https://github.com';
@@ -153,6 +153,15 @@ describe('pageUrl', () => {
 
   test('is empty for a target without an owner/name path', () => {
     expect(pageUrl(parseTarget('https://git.example.com/site.git', GITHUB, ''), '')).toBe('');
+  });
+
+  test("is github.io's on github.com alone: another host's Pages address is known only from its settings", () => {
+    const ghe = parseTarget('octo/blog', 'https://ghe.example.com', '');
+    expect(pageUrl(ghe, '')).toBe('');
+    expect(pageUrl(ghe, 'blog.example.com')).toBe('https://blog.example.com/');
+    expect(pageUrl(parseTarget('git@github.com:octo/blog.git', 'https://ghe.example.com', ''), '')).toBe(
+      'https://octo.github.io/blog/',
+    );
   });
 });
 
@@ -553,4 +562,16 @@ test('pushes over SSH with a deploy key to a GitHub Enterprise server whose URL 
   });
 
   expect([destination.target.protocol, destination.target.url]).toEqual(['ssh', 'git@ghe.example.com:octo/blog.git']);
+});
+
+describe('onGitHubDotCom', () => {
+  test('github.com however spelled, and a server on this machine (a stand-in); not GitHub Enterprise', () => {
+    const at = (spec: string): boolean => onGitHubDotCom(parseTarget(spec, GITHUB, ''));
+    expect(at('octo/blog')).toBe(true);
+    expect(at('https://www.github.com/octo/blog.git')).toBe(true);
+    expect(at('ssh://git@ssh.github.com:443/octo/blog.git')).toBe(true);
+    expect(at('http://127.0.0.1:8080/octo/blog.git')).toBe(true);
+    expect(at('https://ghe.example.com/octo/blog.git')).toBe(false);
+    expect(at('git@gitlab.com:octo/blog.git')).toBe(false);
+  });
 });

@@ -20,6 +20,7 @@ const SECONDS = {
   'e2e/hexo-corpus-4.test.ts': 75,
   'e2e/base-path.test.ts': 75,
   'e2e/untrusted.test.ts': 71,
+  'e2e/pages-address.test.ts': 57,
   'e2e/hexo-deploy-config.test.ts': 57,
   'e2e/hexo-message.test.ts': 57,
   'e2e/split.test.ts': 50,

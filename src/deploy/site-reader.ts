@@ -103,9 +103,16 @@ export function siteReader(
         );
         if (first) {
           input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
-          const { generator, baseApplied } = input.problems;
+          const { generator, baseApplied, servedPage } = input.problems;
           if (links && served) {
-            const where = { target: served.target, settings, generator, baseApplied, published: input.cname };
+            const where = {
+              target: served.target,
+              settings,
+              generator,
+              baseApplied,
+              servedPage,
+              published: input.cname,
+            };
             const checked = { links, files: read, kept, ...where };
             for (const problem of linkProblems(checked)) input.problems.add(problem);
           }

@@ -1,7 +1,7 @@
 // A target's address, parsed and checked: the URL git pushes to (never with credentials), whether the token may go
 // there, and the Pages address it will serve. Nothing here talks to a server (remote.ts does).
 import { sourceOf } from '../errors.js';
-import { isWorkflowRepository } from './same-server.js';
+import { isWorkflowRepository, serverName } from './same-server.js';
 
 export interface Target {
   /** The URL git pushes to; credentials are always stripped. */
@@ -150,15 +150,30 @@ export function isLoopback(host: string): boolean {
   return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
-/** The address GitHub Pages serves the branch at. */
+/**
+ * The address GitHub Pages serves the branch at, by the rules alone (no API): the domain of `cname`, else
+ * github.io's for a target on github.com; '' on any other host, where only its Pages settings know (GitHub
+ * Enterprise serves `https://<host>/pages/<owner>/<repo>/` or `https://pages.<host>/<owner>/<repo>/`, see
+ * github/pages.ts).
+ */
 export function pageUrl(target: Target, cname: string): string {
   // A CNAME line is the site's text: only a domain name becomes an address (an output, the summary, a link).
   const domain = cnameDomain(cname);
   if (domain) return `https://${domain}/`;
-  if (!target.owner || !target.name) return '';
+  if (!target.owner || !target.name || !onGitHubDotCom(target)) return '';
   const owner = target.owner.toLowerCase();
   if (target.name.toLowerCase() === `${owner}.github.io`) return `https://${owner}.github.io/`;
   return `https://${owner}.github.io/${target.name}/`;
+}
+
+/**
+ * Whether github.com's Pages rules (`<owner>.github.io`) hold for the target: it is on github.com (however spelled,
+ * over https or ssh). A server on this machine counts as github.com too: no GitHub Enterprise is reached at
+ * 127.0.0.1 or localhost, and the stand-ins there (the tests', the example's) play github.com.
+ */
+export function onGitHubDotCom(target: Pick<Target, 'host'>): boolean {
+  const server = serverName(target.host);
+  return server === 'github.com' || server === 'loopback';
 }
 
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */

@@ -11,31 +11,57 @@ import { ApiError } from './errors.js';
 export type PagesSite =
   { enabled: true; htmlUrl: string; buildType: string; branch: string; folder: string } | { enabled: false };
 
+/** The Pages settings as read once per run: the site, or why they could not be read (for the log). */
+export type PagesRead = { site: PagesSite } | { unread: string };
+
 /**
- * Reads the Pages settings; undefined when the token may not read them (or the API did not answer): the check
- * is then skipped quietly, in the debug log. A 404 is "not enabled" only where the token may read the repository
- * (a classic token without the scope gets 404 too): the caller knows, from the target check, that it may.
+ * What the build's address is told of Pages (see site/address.ts): where GitHub serves the site (`html_url`, a
+ * custom domain, a user site, GitHub Enterprise's `/pages/<owner>/<repo>/` or `pages.<host>` forms) and the folder
+ * of the branch it serves; or why that is not known, in words a user can act on.
  */
-export async function readPages(client: GitHubClient, owner: string, name: string): Promise<PagesSite | undefined> {
+export type PagesAddress = { htmlUrl: string; folder: string } | { unread: string };
+
+/**
+ * Reads the Pages settings; when the token may not read them (or the API did not answer), says why. A 404 is "not
+ * enabled" only where the token may read the repository (a classic token without the scope gets 404 too): the
+ * caller knows, from the target check, that it may.
+ */
+export async function readPages(client: GitHubClient, owner: string, name: string): Promise<PagesRead> {
   try {
     const site = await client.call<components['schemas']['page']>(
       { what: `reading the Pages settings of ${owner}/${name}`, permission: 'pages: read' },
       { method: 'GET', path: '/repos/{owner}/{repo}/pages', params: { owner, repo: name } },
     );
     return {
-      enabled: true,
-      htmlUrl: answeredUrl(site.html_url),
-      buildType: site.build_type ?? 'legacy',
-      branch: site.source?.branch ?? '',
-      folder: site.source?.path ?? '/',
+      site: {
+        enabled: true,
+        htmlUrl: answeredUrl(site.html_url),
+        buildType: site.build_type ?? 'legacy',
+        branch: site.source?.branch ?? '',
+        folder: site.source?.path ?? '/',
+      },
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && /^not found$/i.test(error.githubMessage)) {
-      return { enabled: false };
+      return { site: { enabled: false } };
     }
     core.debug(`Pages check skipped: ${errorMessage(error)}`);
-    return undefined;
+    return { unread: errorMessage(error) };
   }
+}
+
+/** What the build's address takes of a read (see `PagesAddress`). */
+export function pagesAddress(read: PagesRead, repo: { owner: string; name: string }): PagesAddress {
+  if ('unread' in read) return read;
+  const { site } = read;
+  if (!site.enabled) return { unread: `GitHub Pages is not enabled for ${repo.owner}/${repo.name}` };
+  if (!site.htmlUrl)
+    return { unread: `GitHub's Pages settings of ${repo.owner}/${repo.name} name no https:// address` };
+  const url = new URL(site.htmlUrl);
+  url.search = '';
+  url.hash = '';
+  url.pathname = url.pathname.replace(/\/?$/, '/');
+  return { htmlUrl: url.href, folder: site.buildType === 'workflow' ? '/' : site.folder };
 }
 
 /** Whether a Pages site served from `folder` (`/` or `/docs`) shows what is pushed into `targetDir`. */

@@ -1,6 +1,6 @@
-// What a run does through GitHub's API, in the few places main.ts calls it: the Pages check beside the target
-// check, the signed deploy commit, the preview's comment, `page-url` from Pages. A run that needs none of them
-// never loads the API client.
+// What a run does through GitHub's API, in the few places main.ts calls it: the Pages settings read beside the
+// target check (where the build's address comes from, the post-push check and `page-url`: one read for all), the
+// signed deploy commit, the preview's comment. A run that needs none of them never loads the API client.
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
 import type { Destination } from '../git/destination.js';
@@ -11,7 +11,7 @@ import { apiUrlOf, connectApi, type GitHubClient } from './client.js';
 import { apiLander } from './commit.js';
 import type { Lander } from '../branch/landing.js';
 import { notePreview } from './comment.js';
-import { readPages, warnUnserved, type PagesSite } from './pages.js';
+import { pagesAddress, readPages, warnUnserved, type PagesAddress, type PagesRead, type PagesSite } from './pages.js';
 import { onWorkflowServer } from './server.js';
 import { refuseUnsignable } from './signing.js';
 import type { tokenKind } from '../credentials/git-auth.js';
@@ -37,13 +37,15 @@ const PAGES_WAIT_MS = 3000;
 
 export class GitHubRun {
   private client?: Promise<GitHubClient>;
-  private pages?: Promise<PagesSite | undefined>;
+  private pages?: Promise<PagesRead>;
 
   private constructor(
     private readonly settings: RunSettings,
     private readonly credentials: ApiCredentials,
     private readonly signal: AbortSignal,
     private readonly repo?: { owner: string; name: string },
+    /** Why the Pages settings are not asked, when they are not (for the log of the build's address). */
+    private readonly unasked = '',
   ) {}
 
   /**
@@ -62,7 +64,13 @@ export class GitHubRun {
     const [first] = destinations;
     const usable = kind !== 'none' && onWorkflowServer(first.target, settings.source.serverUrl);
     const repo = usable ? { owner: first.target.owner, name: first.target.name } : undefined;
-    const run = new GitHubRun(settings, credentials, signal, repo);
+    const unasked =
+      kind === 'none'
+        ? 'no token is given (the "token" input is empty)'
+        : usable
+          ? ''
+          : `${first.target.url} is not on the workflow's GitHub (${settings.source.serverUrl}), whose API the token is for`;
+    const run = new GitHubRun(settings, credentials, signal, repo, unasked);
     if (usable) run.apiUrl = apiUrlOf(env);
     return run;
   }
@@ -79,7 +87,10 @@ export class GitHubRun {
     return this.client;
   }
 
-  /** Starts reading the Pages settings, while the target is checked (no time added to the run). */
+  /**
+   * Starts reading the Pages settings, while the target is checked (no time added to the run): once per run, for
+   * the build's address (`pagesForBuild`), the check after the push and `page-url` (`afterPush`).
+   */
   startPagesCheck(): void {
     const client = this.connect();
     if (!client || !this.repo) return;
@@ -88,9 +99,21 @@ export class GitHubRun {
       (connected) => readPages(connected, owner, name),
       (error: unknown) => {
         core.debug(`Pages check skipped: ${errorMessage(error)}`);
-        return undefined;
+        return { unread: errorMessage(error) };
       },
     );
+  }
+
+  /**
+   * Where Pages serves the first target, for the build's address, asked only when there is a build to give it to:
+   * the read started beside the target check, waited for at most `network-timeout`. An answer later than that is
+   * not taken by the rest of the run either (the build, the check after the push and `page-url` agree).
+   */
+  async pagesForBuild(): Promise<PagesAddress> {
+    if (!this.pages || !this.repo) return { unread: this.unasked || 'the Pages settings were not asked' };
+    const waitMs = this.settings.networkTimeoutMs;
+    const read = await this.answerWithin(waitMs, `no answer within network-timeout (${Math.round(waitMs / 1000)} s)`);
+    return pagesAddress(read, this.repo);
   }
 
   /**
@@ -99,15 +122,23 @@ export class GitHubRun {
    */
   private async pagesAnswer(): Promise<PagesSite | undefined> {
     if (!this.pages) return undefined;
+    const read = await this.answerWithin(PAGES_WAIT_MS, `no answer ${PAGES_WAIT_MS} ms after the deploy`);
+    return 'site' in read ? read.site : undefined;
+  }
+
+  /** The read, or `late` when it takes longer than `ms`: then the run keeps that it did not answer. */
+  private async answerWithin(ms: number, late: string): Promise<PagesRead> {
+    const pages = this.pages ?? Promise.resolve({ unread: late });
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => {
+    const timeout = new Promise<PagesRead>((resolve) => {
       timer = setTimeout(() => {
-        core.debug(`Pages check skipped: no answer ${PAGES_WAIT_MS} ms after the deploy.`);
-        resolve(undefined);
-      }, PAGES_WAIT_MS);
+        core.debug(`Pages check skipped: ${late}.`);
+        this.pages = Promise.resolve({ unread: late });
+        resolve({ unread: late });
+      }, ms);
     });
     try {
-      return await Promise.race([this.pages, late]);
+      return await Promise.race([pages, timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -1,9 +1,11 @@
-// The address the site is served at, given to its build: where GitHub Pages serves the target (a project site below
-// /<name>/, a user site or a custom domain at the root), unless the site's config sets a base of its own.
+// The address the site is served at, given to its build: where GitHub Pages serves the target (its Pages settings'
+// html_url, else github.com's rule: a project site below /<name>/, a user site or a custom domain at the root),
+// unless the site's config sets a base of its own.
 import * as core from '../runner.js';
 import { basePathOf as pathOf, type Preview } from '../preview.js';
 import { withBaseAddress } from './base-address.js';
-import { cnameDomain, pageUrl, isUserSite, type Target } from '../git/target.js';
+import { cnameDomain, pageUrl, isUserSite, onGitHubDotCom, type Target } from '../git/target.js';
+import type { PagesAddress } from '../github/pages.js';
 import { configuredBase, siteCname } from './configured-base.js';
 import type { ConfiguredBase } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
@@ -21,7 +23,12 @@ export interface AddressContext {
   others?: readonly ServedTarget[];
   tempDir: string;
   /** Where a base that breaks the site's links somewhere it is served is reported (as a site problem). */
-  problems: Pick<SiteProblems, 'explainLinks' | 'add' | 'baseApplied'>;
+  problems: Pick<SiteProblems, 'explainLinks' | 'add' | 'baseApplied' | 'servedPage'>;
+  /**
+   * Where GitHub Pages serves the first target, from its settings (github/run.ts `pagesForBuild`): asked only when
+   * there is a build to give the address to. Absent: not asked.
+   */
+  pages?: () => Promise<PagesAddress>;
 }
 
 /** The first target, and the domain in its branch's CNAME file (empty without one, or when it was not read). */
@@ -32,39 +39,91 @@ export interface ServedTarget {
   cnameUnreadBy: string;
 }
 
-/** Where the site is served, and why there (for the log). */
+/** Where the site is served, and why there (for the log); with no address, `why` says why none is known. */
 export interface Served {
   baseUrl: string;
   why: string;
+  /** The page address, without the folder the site goes to, when the Pages settings gave it; else ''. */
+  answered: string;
+  /** Why Pages' own answer was not taken, where github.com's rule gave the address instead (for the log), or ''. */
+  note: string;
 }
 
 /**
- * The site's address: its page address (the `cname` input's domain, else the CNAME the site publishes, else the
- * branch's, else github.io's) and the folder it goes to (a preview's, or target-dir). Empty when the target is not
- * an owner/name repository (no Pages address is known).
+ * The site's address: its page address and the folder it goes to (a preview's, or target-dir, below the folder
+ * Pages serves). The page address is, first to last: the `cname` input's domain; the CNAME the site publishes;
+ * where the Pages settings say GitHub serves the site (`pages`, their html_url: a custom domain, a user site,
+ * GitHub Enterprise's forms), which wins over the branch's CNAME, as it is what GitHub serves now; the branch's
+ * CNAME; github.io's rule, on github.com alone. Empty, saying why, on another host that the settings did not answer
+ * for, or when the target is not an owner/name repository.
  */
-export async function servedAt(site: Site, context: AddressContext): Promise<Served> {
+export async function servedAt(site: Site, context: AddressContext, pages?: PagesAddress): Promise<Served> {
   const { settings } = context;
   const { target, cnameUnreadBy } = context.served;
   const own = settings.cname ? undefined : await siteCname(site);
   const branchCname = cnameDomain(context.served.branchCname);
-  const [domain, domainWhy] = settings.cname
-    ? [settings.cname, 'the "cname" input']
+  const answered = pages && 'htmlUrl' in pages ? pages : undefined;
+  const [page, pageWhy] = settings.cname
+    ? [pageUrl(target, settings.cname), 'the "cname" input']
     : own
-      ? [own.domain, `the domain in ${own.file}`]
-      : branchCname
-        ? [branchCname, "the domain in the branch's CNAME"]
-        : ['', isUserSite(target) ? 'a user site' : 'a project site'];
-  const page = pageUrl(target, domain);
-  if (!page) return { baseUrl: '', why: '' };
-  const folder = settings.targetDir ? `${settings.targetDir}/` : '';
+      ? [pageUrl(target, own.domain), `the domain in ${own.file}`]
+      : answered
+        ? [answered.htmlUrl, `where the Pages settings of ${target.owner}/${target.name} say GitHub serves it`]
+        : branchCname
+          ? [pageUrl(target, branchCname), "the domain in the branch's CNAME"]
+          : [pageUrl(target, ''), isUserSite(target) ? 'a user site' : 'a project site'];
+  const unanswered = pages && 'unread' in pages ? pages.unread : '';
+  if (!page) return { baseUrl: '', answered: '', note: '', why: unknownWhy(target, unanswered) };
+  const folder = servedFolder(settings.targetDir, answered?.folder ?? '/');
   const where = settings.preview ? `, the preview of pull request #${settings.preview.number}` : '';
   const inFolder = folder && !settings.preview ? `, in target-dir ${settings.targetDir}` : '';
+  const domain = settings.cname || own || answered || branchCname;
   const unread =
     domain || !cnameUnreadBy
       ? ''
       : `; the branch's CNAME is not read for "${cnameUnreadBy}": set "cname" if the site is served at a domain of its own`;
-  return { baseUrl: `${page}${folder}`, why: `${domainWhy}${where}${inFolder}${unread}` };
+  const differs =
+    answered && !settings.cname && !own && branchCname && new URL(answered.htmlUrl).hostname !== branchCname
+      ? `; the branch's CNAME names ${branchCname}, which the settings no longer serve`
+      : '';
+  const note =
+    unanswered && !domain
+      ? `github.com's rule gives it (${pageWhy}), as the Pages settings did not say where GitHub serves ` +
+        `${target.owner}/${target.name}: ${sentence(unanswered)}`
+      : '';
+  const why = `${pageWhy}${where}${inFolder}${unread}${differs}`;
+  return { baseUrl: `${page}${folder}`, answered: page === answered?.htmlUrl ? page : '', note, why };
+}
+
+/**
+ * The folder the site goes to, below the address Pages serves: target-dir (or a preview's folder) without the
+ * branch's folder that Pages serves (`/docs`: target-dir `docs/v2` is served at `v2/`).
+ */
+export function servedFolder(targetDir: string, pagesFolder: string): string {
+  const served = pagesFolder.replace(/^\/+|\/+$/g, '');
+  const below =
+    served && (targetDir === served || targetDir.startsWith(`${served}/`))
+      ? targetDir.slice(served.length + 1)
+      : targetDir;
+  return below ? `${below}/` : '';
+}
+
+/** Why no address is known for the target: it is no owner/name repository, or on a host only its settings know. */
+function unknownWhy(target: Target, unanswered: string): string {
+  if (!target.owner || !target.name) return 'the target is not an owner/name repository';
+  if (onGitHubDotCom(target)) return '';
+  const settings = unanswered ? `, and they did not say: ${sentence(unanswered)}` : '.';
+  return (
+    `${target.host} is not github.com, and where it serves ${target.owner}/${target.name} only its Pages settings ` +
+    `say${settings} For the build to get the address, give the token \`pages: read\` (in the workflow's ` +
+    '`permissions:`), or set "cname" when the site is served at a domain of its own, or set the base in the ' +
+    "site's config."
+  );
+}
+
+/** A reason as a sentence of its own, ending with a full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /**
@@ -75,11 +134,19 @@ export async function servedAt(site: Site, context: AddressContext): Promise<Ser
  */
 export async function addressSteps(site: Site, steps: SiteSteps, context: AddressContext): Promise<SiteSteps> {
   if (steps.build.steps.length === 0) return steps;
-  const served = await servedAt(site, context);
+  // Only a run with a build waits for the Pages settings (read since the target check started).
+  const served = await servedAt(site, context, await context.pages?.());
   if (!served.baseUrl) {
-    core.info('Base address: none known (the target is not an owner/name repository), so the build is left as it is.');
+    core.info(
+      context.served.target.owner
+        ? `Base address: none known, so the build is left as configured: ${served.why}`
+        : `Base address: none known (${served.why}), so the build is left as it is.`,
+    );
     return steps;
   }
+  if (served.note) core.info(`Base address: ${served.note}`);
+  // The link check checks where the settings say (it knows the rest: the cname input, the CNAME files, the rule).
+  context.problems.servedPage = served.answered;
   const { settings } = context;
   const others = await Promise.all(
     (context.others ?? []).map((other) => servedAt(site, { ...context, served: other })),

@@ -22,6 +22,8 @@ export interface LinkCheckInput {
   generator: string;
   /** How the build got the base path it is served at, when it did (see site/address.ts). */
   baseApplied?: string;
+  /** The page address the Pages settings gave the build (their html_url, see site/address.ts), or ''. */
+  servedPage?: string;
   /** The domain the publish folder's CNAME file names, as the site stage read it (see build.ts), or ''. */
   published: string;
 }
@@ -37,7 +39,8 @@ export function linkProblems(input: LinkCheckInput): string[] {
   const { links, files, kept } = input;
   const { cname, targetDir } = input.settings;
   if (links.links.size === 0) return [];
-  if (!kept || !pageUrl(input.target, '')) {
+  const page = input.servedPage || pageUrl(input.target, '');
+  if (!kept || !page) {
     core.debug('link check skipped: the page address or what the branch keeps is not known');
     return [];
   }
@@ -45,9 +48,16 @@ export function linkProblems(input: LinkCheckInput): string[] {
   for (const file of files) paths.add(file.path);
   for (const file of kept) paths.add(file.path);
   // A CNAME the deploy publishes names the domain; one the branch keeps is not read here (served at its root).
-  const domain = cname || publishedDomain(input) || (paths.has('CNAME') ? 'unknown' : '');
-  const address = pageUrl(input.target, domain);
-  const served = domain === 'unknown' ? { origin: '', basePath: '/' } : servedAt(address);
+  const published = publishedDomain(input);
+  const domain = cname || published || (paths.has('CNAME') ? 'unknown' : '');
+  // The Pages settings' address, which the build was given, is where the site is served (address.ts found no
+  // cname input or site's CNAME before it), unless the built site publishes a CNAME it did not know of.
+  const known = input.servedPage && !published ? input.servedPage : '';
+  const served = known
+    ? servedAt(known)
+    : domain === 'unknown'
+      ? { origin: '', basePath: '/' }
+      : servedAt(pageUrl(input.target, domain));
   const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
   core.debug(
     `link check: ${links.parsed} files parsed (${links.parsedInWorkers} by reading workers), ${links.links.size} ` +

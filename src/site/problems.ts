@@ -93,6 +93,9 @@ export class SiteProblems {
   /** How the build got the base path it is served at, when it did: the link check's advice depends on it. */
   baseApplied = '';
 
+  /** The page address the Pages settings gave the build (see address.ts), where the link check checks; or ''. */
+  servedPage = '';
+
   /** Adds the links that would answer 404 (see link-check.ts), or nothing for '', unless their cause is known. */
   add(problem: string): void {
     if (problem && !this.linksExplained) this.found.push(problem);
