@@ -3,6 +3,7 @@ import * as core from './runner.js';
 import { checkAndBuild } from './check-and-build.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
+import { readPagesFirst } from './github/pages-source.js';
 import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
 import { chooseDeployer } from './plan.js';
@@ -45,7 +46,9 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
-    const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
+    // The current repository's Pages, when they may decide between a branch and the "GitHub Actions" source.
+    const pages = await readPagesFirst(settings, credentials, signal);
+    const deployer = chooseDeployer(settings, site, credentials.hasDeployKey, pages);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked.
     const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal);
     const steps = await chooseSteps(settings, site);
@@ -57,7 +60,7 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const env = withoutVariables(process.env, deployer.planned.tokenVariables);
     const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
     progress.next('checking the target', 'inputs read');
-    github.startPagesCheck();
+    if (deployer.checksServedBranch !== false) github.startPagesCheck();
     const done = await checkAndBuild(deployer, context, { site, steps }, progress);
     if (!done) return;
     const { checked, built } = done;
