@@ -16,7 +16,7 @@
 // set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { ClientRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from '../errors.js';
@@ -40,8 +40,8 @@ export interface UploadedArtifact {
   size: number;
 }
 
-/** Node's channel on which every HTTP request the process starts is announced. */
-const REQUEST_STARTED = 'http.client.request.start';
+/** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
+const SOCKET_OPENED = 'net.client.socket';
 
 /**
  * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
@@ -102,26 +102,26 @@ async function withRuntime<T>(runtime: UploadOptions['runtime'], upload: () => P
 const GIVE_UP_MS = 5000;
 
 /**
- * Runs `upload`, and ends it on a cancel: the toolkit takes no signal, so each HTTP request it starts (known by
- * the asynchronous context it starts in, this upload's) is tracked, and a cancel destroys those open and any it
- * starts after. A cancel rejects with its reason once the toolkit has given up (at once: see `cancelError`), or
- * after GIVE_UP_MS.
+ * Runs `upload`, and ends it on a cancel. The toolkit takes no signal, so each socket it opens (known by the
+ * asynchronous context it opens in, this upload's) is tracked until the upload has ended, and a cancel destroys
+ * those open and any opened after: every request in flight fails, and the artifact is never finalized. A cancel
+ * rejects with its reason once the toolkit has given up (at once: see `cancelError`), or after GIVE_UP_MS.
  */
 async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>): Promise<T> {
   const context = new AsyncLocalStorage<true>();
-  const open = new Set<ClientRequest>();
-  const onRequest = (message: unknown): void => {
+  const open = new Set<Socket>();
+  const onSocket = (message: unknown): void => {
     if (context.getStore() !== true) return;
-    const { request } = message as { request: ClientRequest };
+    const { socket } = message as { socket: Socket };
     if (signal.aborted) {
-      request.destroy(cancelError(request, signal));
+      socket.destroy(cancelError());
       return;
     }
-    open.add(request);
-    request.once('close', () => open.delete(request));
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
   };
   const onAbort = (): void => {
-    for (const request of open) request.destroy(cancelError(request, signal));
+    for (const socket of open) socket.destroy(cancelError());
     open.clear();
   };
   let timer: NodeJS.Timeout | undefined;
@@ -134,11 +134,17 @@ async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>):
     if (signal.aborted) start();
     else signal.addEventListener('abort', start, { once: true });
   });
-  subscribe(REQUEST_STARTED, onRequest);
+  giveUp.catch(() => undefined);
+  subscribe(SOCKET_OPENED, onSocket);
   signal.addEventListener('abort', onAbort, { once: true });
   const running = context.run(true, upload);
-  running.catch(() => undefined); // when the cancel's time ran out first, its end is of no interest
-  giveUp.catch(() => undefined);
+  // Tracked until the toolkit has given up: a retry it makes after a cancel is cut as it starts.
+  void running
+    .catch(() => undefined)
+    .finally(() => {
+      unsubscribe(SOCKET_OPENED, onSocket);
+      signal.removeEventListener('abort', onAbort);
+    });
   try {
     return await Promise.race([running, giveUp]);
   } catch (error) {
@@ -146,19 +152,15 @@ async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>):
     throw signal.reason as Error;
   } finally {
     clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
-    if (!signal.aborted) unsubscribe(REQUEST_STARTED, onRequest);
-    // After a cancel, what the toolkit still tries is destroyed as it starts, until it has given up.
-    else setTimeout(() => unsubscribe(REQUEST_STARTED, onRequest), GIVE_UP_MS).unref();
   }
 }
 
 /**
- * The error a cancelled request ends with, coded so that the toolkit gives up at once instead of retrying: its
- * artifact service client retries any error but a connection's (`NetworkError`'s codes: ECONNRESET), waiting 3 s
- * and more between its 5 tries; the blob client (Azure's) retries a connection's errors but not an abort's.
+ * The error a cancelled socket ends with, coded EHOSTUNREACH: the one network error both of the toolkit's clients
+ * give up on at once. Its artifact service client retries any other failure (5 tries, 3 s and more apart) but a
+ * network error's code, and the blob client (Azure's) retries a reset, a refusal or a timeout (codes and messages
+ * that name one), not this. The user sees the cancel's reason, not this error.
  */
-function cancelError(request: ClientRequest, signal: AbortSignal): Error {
-  const code = request.path.startsWith('/twirp/') ? 'ECONNRESET' : 'ABORT_ERR';
-  return Object.assign(new Error(`The upload was cancelled (${errorMessage(signal.reason)})`), { code });
+function cancelError(): Error {
+  return Object.assign(new Error('The upload was cancelled.'), { code: 'EHOSTUNREACH' });
 }
