@@ -1,7 +1,10 @@
 // The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
 // runner's own tokens.
 
-/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
+/**
+ * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
+ * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token alone.
+ */
 const RUNNER_SECRETS =
   /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 

@@ -213,3 +213,52 @@ export function commitSigningSetting(value: string): CommitSigning {
   if (given === 'none' || given === 'github') return given;
   throw new Error(`Input "commit-signing" must be "none" or "github", got "${given}".`);
 }
+
+/**
+ * `pages-source`, named after the Pages settings' "Source": `branch` (a push, as "Deploy from a branch" serves),
+ * `actions` (an artifact deployed through the Pages API, as the "GitHub Actions" source serves), or `auto`: the
+ * second when the target is the current repository and its Pages say `build_type: workflow` (see plan.ts).
+ */
+export type PagesSource = 'auto' | 'branch' | 'actions';
+
+export function pagesSourceSetting(value: string): PagesSource {
+  const given = value.trim().toLowerCase() || 'auto';
+  if (given === 'auto' || given === 'branch' || given === 'actions') return given;
+  throw new Error(
+    `Input "pages-source" must be "auto", "branch" (push to a branch Pages serves) or "actions" (deploy through ` +
+      `the Pages "GitHub Actions" source), got "${value.trim()}".`,
+  );
+}
+
+/** A whole number from `min` to `max` (`fallback` when empty), or an error naming the input and its unit. */
+export function wholeNumberInput(
+  text: string,
+  {
+    input,
+    fallback,
+    min,
+    max,
+    unit = '',
+  }: { input: string; fallback: string; min: number; max: number; unit?: string },
+): number {
+  const value = text || fallback;
+  if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new Error(`Input "${input}" must be a whole number${unit} from ${min} to ${max}, got "${value}".`);
+  }
+  return Number(value);
+}
+
+/** A number of seconds from 1 to 21600 (6 hours, a job's longest run). */
+export function secondsInput(text: string, input: string, fallback: string): number {
+  return wholeNumberInput(text, { input, fallback, min: 1, max: 21600, unit: ' of seconds' });
+}
+
+/** The `cname` input: a bare domain name, without its final dot; empty when not given. */
+export function cnameSetting(cname: string): string {
+  if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
+    throw new Error(
+      `Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`,
+    );
+  }
+  return cname.replace(/\.$/, '');
+}

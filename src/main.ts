@@ -3,6 +3,7 @@ import * as core from './runner.js';
 import { checkAndBuild } from './check-and-build.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
+import { readPagesFirst } from './github/pages-source.js';
 import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
 import { chooseDeployer } from './plan.js';
@@ -44,11 +45,15 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
+    // The current repository's Pages, when they may decide between a branch and the "GitHub Actions" source: read
+    // once, while the site is detected (see github/pages-source.ts); the rest of the run takes this read.
+    const pagesRead = readPagesFirst(settings, credentials, signal);
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
-    const deployer = chooseDeployer(settings, site, credentials.hasDeployKey);
+    const pages = await pagesRead;
+    const deployer = chooseDeployer(settings, site, credentials.hasDeployKey, pages);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
-    // (where the build's address comes from, waited for only by a build).
-    const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal);
+    // (where the build's address comes from, waited for only by a build), unless they were read above.
+    const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);
     const steps = await chooseSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
@@ -59,8 +64,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
     progress.next('checking the target', 'inputs read');
     github.startPagesCheck();
-    const pages = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
-    const done = await checkAndBuild(deployer, context, { site, steps, pages }, progress);
+    const pagesForBuild = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
+    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild }, progress);
     if (!done) return;
     const { checked, built } = done;
     const land = await github.lander();

@@ -1,6 +1,10 @@
-// Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, or hexo deploy
-// (a deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first); and
-// picks the one deployer that runs it (see deploy/deployer.ts). The mode is asked here only: nothing after it.
+// Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, hexo deploy (a
+// deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first), or a
+// deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
+// deploy/deployer.ts). The mode is asked here only: nothing after it.
+import { ActionsDeployer } from './deploy/actions.js';
+import { throughActions, type SourceSettings } from './deploy/actions-refusals.js';
+import { loadArtifactStage } from './deploy/artifact-stage.js';
 import { CommandDeployer } from './deploy/command.js';
 import type { Deployer } from './deploy/deployer.js';
 import { hexoDestination, HexoDeployer, runsHexoDeploy } from './deploy/hexo.js';
@@ -10,6 +14,7 @@ import { chooseDestination, chooseDestinations, type Destination } from './git/d
 import type { Settings } from './settings.js';
 import type { Site } from './site/detect.js';
 import type { DeployerOptions } from './hexo-deploy-targets.js';
+import type { PagesRead } from './github/pages.js';
 
 export type Plan =
   /** We push the publish folder ourselves, to `destination` and to the site config's further git targets. */
@@ -20,7 +25,9 @@ export type Plan =
    * hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all,
    * `deployers` the options of each one's deployer, in order.
    */
-  | { kind: 'hexo'; destination: Destination; command: string; targets: number; deployers: DeployerOptions[] };
+  | { kind: 'hexo'; destination: Destination; command: string; targets: number; deployers: DeployerOptions[] }
+  /** The Pages "GitHub Actions" source: the built site deployed, as an artifact, to the current repository's Pages. */
+  | { kind: 'actions'; destination: Destination };
 
 /**
  * The deployer of the plan (see `choosePlan`), as setup-node's factory picks one distribution class. Every
@@ -31,9 +38,10 @@ export function chooseDeployer(
   settings: Parameters<typeof choosePlan>[0] & Partial<Pick<Settings, 'commitSigning'>>,
   site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root'>,
   hasDeployKey: boolean,
+  pages?: PagesRead,
 ): Deployer {
-  const plan = choosePlan(settings, site, hasDeployKey);
-  if (settings.commitSigning === 'github' && plan.kind !== 'push') {
+  const plan = choosePlan(settings, site, hasDeployKey, pages);
+  if (settings.commitSigning === 'github' && plan.kind !== 'push' && plan.kind !== 'actions') {
     throw new Error(
       `Input "commit-signing: github" works with pages-push's own push only, and this deploy runs "${plan.command}": ` +
         'remove "deploy-command" (or the hexo deploy it runs), or set `commit-signing: none`.',
@@ -52,13 +60,21 @@ export function chooseDeployer(
       return new CommandDeployer(planned, plan.command);
     case 'hexo':
       return new HexoDeployer({ ...planned, targets: plan.targets, layouts }, plan.command);
+    case 'actions':
+      return new ActionsDeployer(planned, loadArtifactStage);
   }
 }
 
+/**
+ * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
+ * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
+ */
 export function choosePlan(
-  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview' | 'tokenPlaceholder'>,
+  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview' | 'tokenPlaceholder'> &
+    SourceSettings,
   site: Pick<Site, 'deployTargets' | 'scripts'>,
   hasDeployKey: boolean,
+  pages?: PagesRead,
 ): Plan {
   const input = {
     repository: settings.repository,
@@ -72,6 +88,15 @@ export function choosePlan(
     currentRepository: settings.source.repository,
     hasDeployKey,
   };
+  if (settings.pagesSource === 'actions' || settings.pagesSource === 'auto') {
+    // `actions` goes to the repository input or the current repository: a site config's git targets are branches.
+    const [destination, ...more] = chooseDestinations(
+      settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input,
+    );
+    if (destination && more.length === 0 && throughActions(settings, destination, pages)) {
+      return { kind: 'actions', destination };
+    }
+  }
   const command = settings.deployCommand;
   if (command && settings.preview) {
     throw new Error(
@@ -119,7 +144,7 @@ export function branchSource(plan: Plan, settings: Pick<Settings, 'branch'>): st
  * the first push.
  */
 export function planLayouts(plan: Plan, siteRoot: string): SiteLayout[] {
-  if (plan.kind === 'command') return [];
+  if (plan.kind === 'command' || plan.kind === 'actions') return [];
   if (plan.kind === 'hexo') return hexoLayouts(plan.deployers, siteRoot);
   return destinationsOf(plan).map((destination) => layoutOf(destination, siteRoot));
 }

@@ -27,6 +27,11 @@ const HANDOFF_FILE = 'inputs.json';
  */
 interface Handoff {
   inputs: Record<string, string>;
+  /**
+   * The runner's own tokens (see environment.ts), for the Pages "GitHub Actions" source's upload and OIDC token:
+   * back in process.env only, which no child process inherits as it is.
+   */
+  runner?: Record<string, string>;
   unset: string[];
   restore?: Record<string, string>;
 }
@@ -48,21 +53,22 @@ export function startOver(
     const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
     process.argv.splice(at, 1);
     try {
-      const { inputs, unset, restore } = JSON.parse(readFileSync(handoff, 'utf8')) as Handoff;
+      const { inputs, runner, unset, restore } = JSON.parse(readFileSync(handoff, 'utf8')) as Handoff;
       for (const name of unset) Reflect.deleteProperty(process.env, name);
-      Object.assign(process.env, inputs, restore);
+      Object.assign(process.env, inputs, runner, restore);
     } finally {
       rmSync(path.dirname(handoff), { recursive: true, force: true });
     }
     return 'started over';
   }
   if (typeof process.execve !== 'function' || process.platform === 'win32') return 'cannot';
-  const handoff: Handoff = { inputs: {}, unset: [] };
+  const handoff: Handoff = { inputs: {}, runner: {}, unset: [] };
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value === undefined) continue;
     if (name.startsWith('INPUT_')) handoff.inputs[name] = value;
-    else if (!isRunnerSecret(name)) env[name] = value;
+    else if (isRunnerSecret(name)) (handoff.runner ??= {})[name] = value;
+    else env[name] = value;
   }
   // The new image starts with no inspector (see no-inspector.ts): no `--inspect` of NODE_OPTIONS or of our own
   // arguments, and no SIGUSR1 that opens one before its first line runs. The user's commands get NODE_OPTIONS back.

@@ -60,6 +60,11 @@ export type Outcome =
    * on); of any other command, only that it succeeded.
    */
   | (Deployed & { kind: 'command'; command: string; made?: { commit: string; pushed: boolean; changes: Changes } })
+  /**
+   * The Pages "GitHub Actions" source: the site packed into an artifact (its bytes and files) and deployed through
+   * the Pages API; live when reported.
+   */
+  | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number } })
   /** Nothing to do: the run was started by the deploy's own push (see check.ts). */
   | (Deployed & { kind: 'skipped'; reason: string });
 
@@ -79,6 +84,9 @@ export function skipped(repository: string, branch: string, reason: string): Out
 function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: Changes; status: string } {
   if (outcome.kind === 'skipped')
     return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
+  if (outcome.kind === 'pages') {
+    return { commit: '', pushed: true, status: 'deployed through the Pages &quot;GitHub Actions&quot; source: live' };
+  }
   if (outcome.kind === 'command') {
     const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
     return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
@@ -188,6 +196,11 @@ export function report(
   core.setOutput('tag', (outcome.kind === 'push' && outcome.tag) || '');
   const preview = outcome.kind === 'push' ? outcome.preview : undefined;
   core.setOutput('preview-url', preview && !preview.closed ? outcome.pageUrl : '');
+  if (outcome.kind === 'pages') {
+    core.setOutput('deployment-id', outcome.deploymentId);
+    core.setOutput('artifact-size', String(outcome.artifact.bytes));
+    core.setOutput('artifact-files', String(outcome.artifact.files));
+  }
   const first: TargetReport = {
     repository: outcome.repository,
     branch: outcome.branch,
@@ -206,8 +219,12 @@ export function report(
   const rows: [string, string][] = [
     ['Result', status],
     ['Target', escapeHtml(outcome.repository)],
-    ['Branch', escapeHtml(outcome.branch)],
   ];
+  if (outcome.kind !== 'pages') rows.push(['Branch', escapeHtml(outcome.branch)]);
+  else {
+    rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+    rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
+  }
   if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
   if (outcome.kind === 'push' && outcome.tag) rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
   if (preview) {

@@ -23,7 +23,12 @@ import {
   type History,
   historySetting,
   commitSigningSetting,
+  pagesSourceSetting,
+  wholeNumberInput,
+  secondsInput,
+  cnameSetting,
   type CommitSigning,
+  type PagesSource,
   type Inputs,
 } from './input-values.js';
 import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
@@ -55,6 +60,10 @@ export interface Settings {
   credentials: { token: boolean; deployKey: boolean };
   /** `github`: GitHub makes (and signs) the deploy commit through its API (see github/commit.ts). */
   commitSigning: CommitSigning;
+  /** How the site is published: a branch push, the Pages "GitHub Actions" source, or either as Pages says. */
+  pagesSource: PagesSource;
+  /** How long a Pages deployment may take, from its creation to `succeed`, before it is cancelled. */
+  deploymentTimeoutMs: number;
   /** The `repository` input as given; empty means "from the site config, else the current repository". */
   repository: string;
   /** The `branch` input as given; empty means "by the branch rules". */
@@ -140,6 +149,8 @@ const INPUT_NAMES = [
   'preview-dir',
   'preview-retention',
   'commit-signing',
+  'pages-source',
+  'deployment-timeout',
 ] as const;
 
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
@@ -194,15 +205,9 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
 
   const history = historySetting(get('history'));
 
-  const attemptsText = get('attempts') || '5';
-  if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
-    throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
-  }
-
-  const timeoutText = get('network-timeout') || '15';
-  if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
-    throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
-  }
+  const attempts = wholeNumberInput(get('attempts'), { input: 'attempts', fallback: '5', min: 1, max: 100 });
+  const networkTimeout = secondsInput(get('network-timeout'), 'network-timeout', '15');
+  const deploymentTimeout = secondsInput(get('deployment-timeout'), 'deployment-timeout', '600');
 
   const onSiteProblems = get('on-site-problems') || 'warn';
   if (onSiteProblems !== 'warn' && onSiteProblems !== 'fail') {
@@ -240,12 +245,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const previewRetentionDays = retentionDays(get('preview-retention'));
   const preview = previewOf(booleanInput(inputs, 'preview', false), environment.pullRequest, previewDir);
 
-  const cname = get('cname');
-  if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
-    throw new Error(
-      `Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`,
-    );
-  }
+  const cname = cnameSetting(get('cname'));
 
   const actor = source.actor || 'github-actions[bot]';
   const actorId = source.actor ? source.actorId : '41898282';
@@ -281,11 +281,11 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     previewDir,
     previewRetentionDays,
     ...(preview ? { preview } : {}),
-    cname: cname.replace(/\.$/, ''),
+    cname,
     nojekyll: booleanInput(inputs, 'nojekyll', true),
     dryRun: booleanInput(inputs, 'dry-run', false),
-    attempts: Number(attemptsText),
-    networkTimeoutMs: Number(timeoutText) * 1000,
+    attempts,
+    networkTimeoutMs: networkTimeout * 1000,
     // At least 1 MiB: a limit in bytes by mistake would make a push of every file.
     pushSizeLimit: parseByteSize(get('push-size-limit') || '1500M', 'push-size-limit', 1024 * 1024),
     onSiteProblems,
@@ -294,5 +294,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     home: environment.home ?? '',
     source: { ...source, actor },
     commitSigning: commitSigningSetting(get('commit-signing')),
+    pagesSource: pagesSourceSetting(get('pages-source')),
+    deploymentTimeoutMs: deploymentTimeout * 1000,
   };
 }

@@ -47,6 +47,8 @@ export declare class GitHubApi {
   get url(): string;
   stop(): Promise<void>;
   addToken(token: string, options?: TokenOptions): void;
+  /** Serves an extension's operations too (see pages-deployments.mjs). */
+  use<T>(extension: T): T;
   setPages(
     repo: string,
     options?: {

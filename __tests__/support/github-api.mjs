@@ -59,7 +59,7 @@ function runGit(gitDir, args, { input, env = {} } = {}) {
   });
 }
 
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(status, message) {
     super(message);
     this.status = status;
@@ -83,6 +83,8 @@ export class GitHubApi {
     /** `owner/name#number` → the `Link` header its list of comments is answered with (a next page), if any. */
     this.commentLinks = new Map();
     this.nextId = 1000;
+    /** Further operations served by a module of their own (`use`): Pages deployments (pages-deployments.mjs). */
+    this.extensions = [];
     /** Every request: method, path, operation, status, and the token's first characters. */
     this.requests = [];
     /** Requests or responses that do not match the OpenAPI description. */
@@ -195,6 +197,12 @@ export class GitHubApi {
     this.interlopers.set(repo, move);
   }
 
+  /** Serves `extension`'s operations too: its `needs` (as NEEDS), `answers(operation)` and `operate`. */
+  use(extension) {
+    this.extensions.push(extension);
+    return extension;
+  }
+
   /** Fails (throws) when a request or a response did not match GitHub's OpenAPI description. */
   expectValid() {
     if (this.violations.length > 0) {
@@ -259,7 +267,8 @@ export class GitHubApi {
       if (caller.bot) return error(403, 'Resource not accessible by integration');
       return send(200, this.authenticatedAnswer(caller.login));
     }
-    const need = NEEDS[record.operation];
+    const extension = this.extensions.find((served) => served.answers(record.operation));
+    const need = NEEDS[record.operation] ?? extension?.needs[record.operation];
     if (!need) throw new Error(`the stand-in does not serve ${record.operation}`);
     const repo = `${matched.params.owner}/${matched.params.repo}`;
     const gitDir = this.repos.gitDir(repo);
@@ -271,13 +280,16 @@ export class GitHubApi {
         : error(403, `Resource not accessible by ${caller.bot ? 'integration' : 'personal access token'}`);
     }
     try {
-      const [status, answer, headers] = await this.operate(record.operation, {
+      const context = {
         repo,
         gitDir,
         params: matched.params,
         body,
         caller,
-      });
+        apiUrl: this.url,
+        pages: this.pages.get(repo),
+      };
+      const [status, answer, headers] = await (extension ?? this).operate(record.operation, context);
       send(status, answer, headers);
     } catch (failure) {
       if (!(failure instanceof Refusal)) throw failure;

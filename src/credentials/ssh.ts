@@ -1,6 +1,7 @@
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { inheritedEnvironment } from '../environment.js';
 
 /**
  * GitHub's published github.com host keys, valid since 2023-03-24 (docs.github.com, "GitHub's SSH key
@@ -219,7 +220,9 @@ function runKeygen(args: string[]): Promise<{ code: number; stdout: string; stde
   return new Promise((resolve) => {
     const child = process
       .getBuiltinModule('node:child_process')
-      .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in process.env
+      // for the Pages "GitHub Actions" source).
+      .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'], env: inheritedEnvironment(process.env) });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -51,6 +51,11 @@ export interface Deployer {
   /** What the plan handed it: every target, and the variables that hold a target's own token. */
   readonly planned: PlannedDeploy;
   /**
+   * Whether Pages are read while the target is checked, to warn when they do not serve the branch pushed (see
+   * github/run.ts); all but the Actions source's deployer, which pushes no branch, and whose Pages the plan read.
+   */
+  readonly checksServedBranch?: false;
+  /**
    * Whether the site stage runs before the target check rather than after it (check-and-build.ts runs it once,
    * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build
    * is given the address the check found. Before, for our push when nothing of the site's runs: there is no build

@@ -57,6 +57,7 @@ export class GitHubRun {
     destinations: readonly [Destination, ...Destination[]],
     credentials: ApiCredentials,
     signal: AbortSignal,
+    early?: PagesRead,
     env = process.env,
   ): GitHubRun {
     const kind = credentials.tokenKind();
@@ -72,6 +73,9 @@ export class GitHubRun {
           : `${first.target.url} is not on the workflow's GitHub (${settings.source.serverUrl}), whose API the token is for`;
     const run = new GitHubRun(settings, credentials, signal, repo, unasked);
     if (usable) run.apiUrl = apiUrlOf(env);
+    // The current repository's Pages, read before the plan (github/pages-source.ts): not asked again.
+    const current = settings.source.repository.toLowerCase();
+    if (early && repo && `${repo.owner}/${repo.name}`.toLowerCase() === current) run.pages = Promise.resolve(early);
     return run;
   }
 
@@ -92,6 +96,7 @@ export class GitHubRun {
    * the build's address (`pagesForBuild`), the check after the push and `page-url` (`afterPush`).
    */
   startPagesCheck(): void {
+    if (this.pages) return;
     const client = this.connect();
     if (!client || !this.repo) return;
     const { owner, name } = this.repo;
@@ -162,6 +167,8 @@ export class GitHubRun {
 
   /** After the push: `page-url` from what Pages said, and the preview's comment on its pull request. */
   async afterPush(outcome: Outcome): Promise<Outcome> {
+    // The Pages "GitHub Actions" source: the deployment said where the site is live; no branch is served.
+    if (outcome.kind === 'pages') return outcome;
     const site = await this.pagesAnswer();
     this.warnUnserved(site, outcome.branch);
     if (outcome.kind !== 'push') return outcome;

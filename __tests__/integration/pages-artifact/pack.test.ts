@@ -1,0 +1,164 @@
+// The Pages artifact's tar, read by GNU tar (the tool upload-pages-artifact packs with): what it lists, the modes,
+// and each file's bytes once extracted, against the site on disk.
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { packSite, type PackedSite } from '../../../src/pages-artifact/pack.js';
+
+let root: string;
+let workspace: string;
+let site: string;
+let temp: string;
+
+const LONG = `${'d'.repeat(60)}/${'e'.repeat(70)}/${'f'.repeat(90)}.html`;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'pack-test-'));
+  workspace = path.join(root, 'workspace');
+  site = path.join(workspace, 'public');
+  temp = path.join(root, 'temp');
+  mkdirSync(temp);
+  const files: Record<string, string> = {
+    'index.html': '<h1>home</h1>\n',
+    '.nojekyll': '',
+    '.well-known/security.txt': 'Contact: mailto:a@example.com\n',
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    '.github/workflows/x.yml': 'on: push\n',
+    'posts/.git/config': 'a nested .git is left out too\n',
+    'drafts/secret.html': 'excluded\n',
+    'notes/über café.html': 'non-ASCII name\n',
+    [LONG]: 'a path over 100 bytes\n',
+    'bin/run.sh': '#!/bin/sh\necho run\n',
+    'assets/big.bin': 'x'.repeat(600 * 1024), // read in parts, not ahead
+  };
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+    writeFileSync(path.join(site, name), content);
+  }
+  chmodSync(path.join(site, 'bin/run.sh'), 0o755);
+  mkdirSync(path.join(workspace, 'shared'));
+  writeFileSync(path.join(workspace, 'shared/logo.svg'), '<svg/>\n');
+  symlinkSync('../../shared/logo.svg', path.join(site, 'assets/logo.svg'));
+  symlinkSync('../shared', path.join(site, 'shared-folder'));
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function pack(
+  options: { exclude?: (relativePath: string) => boolean; signal?: AbortSignal } = {},
+): Promise<PackedSite> {
+  return packSite(site, {
+    workspace,
+    exclude: options.exclude ?? ((relative) => relative.startsWith('drafts/')),
+    tempDir: temp,
+    signal: options.signal ?? new AbortController().signal,
+  });
+}
+
+/** `tar -tvf`'s lines: mode, owner, size, date, time, path. */
+function listed(file: string): { mode: string; size: number; path: string }[] {
+  const out = execFileSync('tar', ['--utc', '-tvf', file], { encoding: 'utf8' });
+  return out
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [mode = '', , size = '', , , ...name] = line.split(/ +/);
+      return { mode, size: Number(size), path: name.join(' ') };
+    });
+}
+
+test('GNU tar lists the files, folders and modes upload-pages-artifact would, dotfiles kept but .git and .github', async () => {
+  const packed = await pack();
+  const entries = listed(packed.file);
+  expect(entries.map((entry) => entry.path)).toEqual([
+    './',
+    './.nojekyll',
+    './.well-known/',
+    './.well-known/security.txt',
+    './assets/',
+    './assets/big.bin',
+    './assets/logo.svg',
+    './bin/',
+    './bin/run.sh',
+    `./${'d'.repeat(60)}/`,
+    `./${'d'.repeat(60)}/${'e'.repeat(70)}/`,
+    `./${LONG}`,
+    './index.html',
+    './notes/',
+    './notes/über café.html',
+    './shared-folder/',
+    './shared-folder/logo.svg',
+  ]); // posts/ held only a .git: no folder either
+  const modes = Object.fromEntries(entries.map((entry) => [entry.path, entry.mode]));
+  expect(modes['./bin/run.sh']).toBe('-rwxr-xr-x');
+  expect(modes['./index.html']).toBe('-rw-r--r--');
+  expect(modes['./assets/logo.svg']).toBe('-rw-r--r--'); // the link, stored as the file it names
+  expect(modes['./notes/']).toBe('drwxr-xr-x');
+  expect(packed.files).toBe(9);
+  expect(packed.bytes).toBe(readFileSync(packed.file).length);
+  expect(path.basename(packed.file)).toBe('artifact.tar');
+});
+
+test('extracted by GNU tar, every file has the bytes of the file on disk (a link: of its target)', async () => {
+  const packed = await pack();
+  const out = path.join(root, 'out');
+  mkdirSync(out);
+  execFileSync('tar', ['-xf', packed.file, '-C', out]);
+  const read = (base: string, name: string): string => readFileSync(path.join(base, name), 'latin1');
+  for (const name of [
+    'index.html',
+    '.well-known/security.txt',
+    'notes/über café.html',
+    LONG,
+    'bin/run.sh',
+    'assets/big.bin',
+  ]) {
+    expect(read(out, name)).toBe(read(site, name));
+  }
+  expect(read(out, 'assets/logo.svg')).toBe('<svg/>\n');
+  expect(read(out, 'shared-folder/logo.svg')).toBe('<svg/>\n');
+  expect(execFileSync('find', [out, '-type', 'l'], { encoding: 'utf8' })).toBe(''); // no link in the artifact
+});
+
+test('the same folder packs to the same bytes', async () => {
+  const first = readFileSync((await pack()).file);
+  const second = readFileSync((await pack()).file);
+  expect(second.equals(first)).toBe(true);
+});
+
+test('a link leading out of the workspace is refused, naming it and the fix, and nothing is left', async () => {
+  writeFileSync(path.join(root, 'outside.txt'), 'not in the workspace\n');
+  symlinkSync(path.join(root, 'outside.txt'), path.join(site, 'outside.txt'));
+  await expect(pack()).rejects.toThrow(
+    /outside\.txt in the publish folder is a symbolic link that leads out of the workspace .*Copy the file into the site/,
+  );
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('the same link, excluded, is not looked at', async () => {
+  symlinkSync('/etc/hostname', path.join(site, 'outside.txt'));
+  const packed = await pack({ exclude: (relative) => relative === 'outside.txt' });
+  expect(listed(packed.file).map((entry) => entry.path)).not.toContain('./outside.txt');
+});
+
+test('a cancel while the folder is listed stops the pack and leaves no temporary file', async () => {
+  const cancel = new AbortController();
+  const exclude = (relative: string): boolean => {
+    if (relative === 'index.html') cancel.abort(new Error('cancelled by the runner'));
+    return false;
+  };
+  await expect(pack({ exclude, signal: cancel.signal })).rejects.toThrow('cancelled by the runner');
+  expect(readdirSync(temp)).toEqual([]);
+});

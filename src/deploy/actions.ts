@@ -1,0 +1,168 @@
+// The deployer of the Pages "GitHub Actions" source: no branch; the built site is packed into the `github-pages`
+// artifact, uploaded to the run, and deployed through the Pages API, followed until it is live (or cancelled with
+// the job). What only a branch can do is refused by the plan (see actions-refusals.ts), before the build.
+import * as core from '../runner.js';
+import { Connection } from '../connection.js';
+import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
+import { canRequestIdToken, ID_TOKEN_FIX, requestIdToken } from '../github/oidc.js';
+import {
+  cancelPagesDeployment,
+  createPagesDeployment,
+  DeploymentFailed,
+  followPagesDeployment,
+  type PagesDeployment,
+  type PagesRepository,
+} from '../github/pages-deployment.js';
+import { everyFile, filesHolding, refuseLeaks } from '../leaks.js';
+import { pageUrl } from '../git/target.js';
+import type { Outcome } from '../report.js';
+import type { BuiltSite } from '../site/build.js';
+import { mark } from '../timings.js';
+import { keepRule } from '../objects/tree.js';
+import type { packSite } from '../pages-artifact/pack.js';
+import type { uploadPagesArtifact } from '../pages-artifact/upload.js';
+import {
+  checkedDeploy,
+  timingsOf,
+  type CheckedDeploy,
+  type DeployContext,
+  type Deployer,
+  type PlannedDeploy,
+} from './deployer.js';
+
+/** The name the Pages deployment takes its artifact by. */
+export const PAGES_ARTIFACT = 'github-pages';
+
+/** How the site becomes the artifact (pages-artifact/): packed, then uploaded to the run's artifacts. */
+export interface ArtifactStage {
+  pack: typeof packSite;
+  upload: typeof uploadPagesArtifact;
+}
+
+/** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
+const RUNTIME_VARIABLES = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const;
+
+/** How long the cancel of a deployment may take once the job is cancelled (the runner kills the step at 10 s). */
+const CANCEL_TIMEOUT_MS = 5000;
+
+export class ActionsDeployer implements Deployer {
+  /** Pages were read before the plan: no branch is pushed whose serving the run would check. */
+  readonly checksServedBranch = false;
+
+  /** `artifact`: loads the packer and the upload (and @actions/artifact with it) only for a run that deploys so. */
+  constructor(
+    readonly planned: PlannedDeploy,
+    private readonly artifact: () => Promise<ArtifactStage>,
+  ) {}
+
+  /** The site stage runs after the check: nothing is built for a deploy the runner cannot make. */
+  buildsFirst(): false {
+    return false;
+  }
+
+  /** No branch to read: what the runner must give for an upload and a deployment is checked instead. */
+  check(context: DeployContext): Promise<CheckedDeploy> {
+    const env = context.env;
+    if (!canRequestIdToken(env)) {
+      throw new Error(
+        'Deploying through the Pages "GitHub Actions" source needs an OIDC token, and the runner gave this job ' +
+          `none: ${ID_TOKEN_FIX}. Or push to a branch with \`pages-source: branch\`.`,
+      );
+    }
+    const missing = RUNTIME_VARIABLES.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Deploying through the Pages "GitHub Actions" source uploads an artifact to the run, and ${missing.join(' and ')} ` +
+          "is not set: this step must run as a step of a GitHub Actions job (not in a container's own shell), or use " +
+          '`pages-source: branch`.',
+      );
+    }
+    const [destination] = this.planned.destinations;
+    const { owner, name } = destination.target;
+    core.info(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
+    const connection = new Connection(context.credentials, destination.target, {
+      baseEnv: env,
+      cwd: context.tempDir,
+      stallMs: context.settings.networkTimeoutMs,
+      signal: context.signal,
+    });
+    return Promise.resolve(checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]));
+  }
+
+  /** Nothing runs with the token in the config: the site is read once its config is restored. */
+  whileTokenInConfig(): undefined {
+    return undefined;
+  }
+
+  /** Packs and uploads the site, deploys it, and follows the deployment until the site is live. */
+  async publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext): Promise<Outcome> {
+    const started = Date.now();
+    const { settings, signal } = context;
+    const [{ destination }] = checked.targets;
+    const repo: PagesRepository = {
+      owner: destination.target.owner,
+      name: destination.target.name,
+      serverUrl: settings.source.serverUrl,
+    };
+    // The leak guard first: nothing holding a credential leaves the runner (see leaks.ts).
+    const leaking = await filesHolding(await everyFile(built.publishDir), context.leaks.secrets);
+    if (leaking.length > 0) await refuseLeaks(leaking, context.leaks);
+    const stage = await this.artifact();
+    const excluded = settings.exclude.length > 0 ? keepRule(settings.exclude) : () => false;
+    const packed = await stage.pack(built.publishDir, {
+      workspace: settings.workspace,
+      exclude: excluded,
+      tempDir: context.tempDir,
+      signal,
+    });
+    mark('packed');
+    core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+    const runtime = {
+      token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
+      resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
+    };
+    const uploaded = await stage.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
+    mark('uploaded');
+    core.info(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
+    const limits = { timeoutMs: settings.networkTimeoutMs, signal };
+    const client = await context.credentials.apiClient(connectApi, apiUrlOf(process.env), limits);
+    if (!client) throw new Error('The "token" input is needed to deploy Pages through the API: give it a token.');
+    const oidcToken = await requestIdToken(context.env, limits);
+    const timeoutSeconds = settings.deploymentTimeoutMs / 1000;
+    const deadline = { deadline: Date.now() + settings.deploymentTimeoutMs, timeoutSeconds, signal };
+    const request = { artifactId: uploaded.id, buildVersion: settings.source.sha, oidcToken };
+    const deployment = await createPagesDeployment(client, repo, request, deadline);
+    try {
+      await followPagesDeployment(client, repo, deployment, deadline, (status) => {
+        core.info(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
+      });
+    } catch (error) {
+      if (!(error instanceof DeploymentFailed)) await this.cancel(repo, deployment, context);
+      throw error;
+    }
+    mark('deployed');
+    const page = deployment.pageUrl || pageUrl(destination.target, '');
+    core.info(`The site is live at ${page}.`);
+    return {
+      kind: 'pages',
+      repository: destination.target.url,
+      branch: '',
+      pageUrl: page,
+      deploymentId: deployment.id,
+      artifact: { bytes: uploaded.size || packed.bytes, files: packed.files },
+      timings: { ...timingsOf(built), publishMs: Date.now() - started },
+    };
+  }
+
+  /**
+   * Cancels the deployment, the job's cancel or the deadline having stopped its following: by a client of its own,
+   * since the job's (already cancelled) signal ends every call of the run's client.
+   */
+  private async cancel(repo: PagesRepository, deployment: PagesDeployment, context: DeployContext): Promise<void> {
+    const limits = { timeoutMs: CANCEL_TIMEOUT_MS, signal: new AbortController().signal };
+    const client: GitHubClient | undefined = await context.credentials
+      .apiClient(connectApi, apiUrlOf(process.env), limits)
+      ?.catch(() => undefined);
+    if (client) await cancelPagesDeployment(client, repo, deployment);
+  }
+}

@@ -1,0 +1,11 @@
+// The packer and the upload of the `github-pages` artifact (pages-artifact/), loaded only by a run that deploys
+// through the Pages "GitHub Actions" source: @actions/artifact's client is a chunk no other run should parse.
+import type { ArtifactStage } from './actions.js';
+
+export async function loadArtifactStage(): Promise<ArtifactStage> {
+  const [{ packSite }, { uploadPagesArtifact }] = await Promise.all([
+    import('../pages-artifact/pack.js'),
+    import('../pages-artifact/upload.js'),
+  ]);
+  return { pack: packSite, upload: uploadPagesArtifact };
+}

@@ -1,0 +1,166 @@
+// Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
+// artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
+// pays for its chunk.
+//
+// API, for the deployer (stable):
+//   export async function uploadPagesArtifact(packed: PackedSite, options: {
+//     runtime: { token: string; resultsUrl: string };  // ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL
+//     name?: string;            // 'github-pages'
+//     retentionDays?: number;   // 1, as upload-pages-artifact
+//     signal: AbortSignal;
+//   }): Promise<{ id: number; size: number }>
+//   The packed tar's folder is removed when the upload ends, whatever its outcome.
+//
+// The runner's two variables are handed in, not read here: the main step starts over without them in its
+// environment (reexec.ts), so the deployer carries them. The toolkit reads them from `process.env` only: they are
+// set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { Socket } from 'node:net';
+import { rm } from 'node:fs/promises';
+import * as path from 'node:path';
+import { errorMessage } from '../errors.js';
+import * as core from '../runner.js';
+import type { PackedSite } from './pack.js';
+
+export interface UploadOptions {
+  /** The runner's ACTIONS_RUNTIME_TOKEN (a secret: never logged, never on a command line) and ACTIONS_RESULTS_URL. */
+  runtime: { token: string; resultsUrl: string };
+  /** The artifact's name: `github-pages`, the name the Pages deployment looks for by default. */
+  name?: string;
+  /** How long the artifact is kept: 1 day, as upload-pages-artifact keeps it (Pages copies it when it deploys). */
+  retentionDays?: number;
+  signal: AbortSignal;
+}
+
+export interface UploadedArtifact {
+  /** The artifact's id, which the Pages deployment is created with. */
+  id: number;
+  /** The bytes uploaded (the zip the artifact service stores, holding the tar). */
+  size: number;
+}
+
+/** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
+const SOCKET_OPENED = 'net.client.socket';
+
+/**
+ * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
+ * cancel ends the upload at once: every request the upload has open or opens later is destroyed, so the artifact
+ * is never finalized, and the tar is removed.
+ */
+export async function uploadPagesArtifact(packed: PackedSite, options: UploadOptions): Promise<UploadedArtifact> {
+  const { signal } = options;
+  const folder = path.dirname(packed.file);
+  try {
+    signal.throwIfAborted();
+    core.setSecret(options.runtime.token);
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    signal.throwIfAborted();
+    const client = new DefaultArtifactClient();
+    const name = options.name ?? 'github-pages';
+    const upload = withRuntime(options.runtime, () =>
+      untilCancelled(signal, () =>
+        client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }),
+      ),
+    );
+    const result = await upload;
+    if (result.id === undefined) throw new Error('the artifact service gave the uploaded artifact no id');
+    core.info(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${String(result.size ?? 0)} bytes).`);
+    return { id: result.id, size: result.size ?? 0 };
+  } catch (error) {
+    if (signal.aborted) throw signal.reason as Error;
+    throw new Error(
+      `Could not upload the Pages artifact to the runner's artifact service: ${errorMessage(error)}. The ` +
+        `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
+        `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
+        `"pages-source: branch").`,
+      { cause: error },
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Runs `upload` with the runner's variables in `process.env`, where the toolkit reads them, and no longer. */
+async function withRuntime<T>(runtime: UploadOptions['runtime'], upload: () => Promise<T>): Promise<T> {
+  const names = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const;
+  const before = names.map((name) => process.env[name]);
+  process.env.ACTIONS_RUNTIME_TOKEN = runtime.token;
+  process.env.ACTIONS_RESULTS_URL = runtime.resultsUrl;
+  try {
+    return await upload();
+  } finally {
+    names.forEach((name, index) => {
+      const value = before[index];
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    });
+  }
+}
+
+/** How long a cancelled upload is given to give up before its tar is removed anyway. */
+const GIVE_UP_MS = 5000;
+
+/**
+ * Runs `upload`, and ends it on a cancel. The toolkit takes no signal, so each socket it opens (known by the
+ * asynchronous context it opens in, this upload's) is tracked until the upload has ended, and a cancel destroys
+ * those open and any opened after: every request in flight fails, and the artifact is never finalized. A cancel
+ * rejects with its reason once the toolkit has given up (at once: see `cancelError`), or after GIVE_UP_MS.
+ */
+async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>): Promise<T> {
+  const context = new AsyncLocalStorage<true>();
+  const open = new Set<Socket>();
+  const onSocket = (message: unknown): void => {
+    if (context.getStore() !== true) return;
+    const { socket } = message as { socket: Socket };
+    if (signal.aborted) {
+      socket.destroy(cancelError());
+      return;
+    }
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  };
+  const onAbort = (): void => {
+    for (const socket of open) socket.destroy(cancelError());
+    open.clear();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<never>((_resolve, reject) => {
+    const start = (): void => {
+      timer = setTimeout(() => {
+        reject(signal.reason as Error);
+      }, GIVE_UP_MS);
+    };
+    if (signal.aborted) start();
+    else signal.addEventListener('abort', start, { once: true });
+  });
+  giveUp.catch(() => undefined);
+  subscribe(SOCKET_OPENED, onSocket);
+  signal.addEventListener('abort', onAbort, { once: true });
+  const running = context.run(true, upload);
+  // Tracked until the toolkit has given up: a retry it makes after a cancel is cut as it starts.
+  void running
+    .catch(() => undefined)
+    .finally(() => {
+      unsubscribe(SOCKET_OPENED, onSocket);
+      signal.removeEventListener('abort', onAbort);
+    });
+  try {
+    return await Promise.race([running, giveUp]);
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    throw signal.reason as Error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The error a cancelled socket ends with, coded EHOSTUNREACH: the one network error both of the toolkit's clients
+ * give up on at once. Its artifact service client retries any other failure (5 tries, 3 s and more apart) but a
+ * network error's code, and the blob client (Azure's) retries a reset, a refusal or a timeout (codes and messages
+ * that name one), not this. The user sees the cancel's reason, not this error.
+ */
+function cancelError(): Error {
+  return Object.assign(new Error('The upload was cancelled.'), { code: 'EHOSTUNREACH' });
+}
