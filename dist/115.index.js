@@ -3,7 +3,7 @@ export const id = 115;
 export const ids = [115];
 export const modules = {
 
-/***/ 7330:
+/***/ 17330:
 /***/ (function(module) {
 
 // MIT license (by Elan Shanker).
@@ -93,15 +93,15 @@ export const modules = {
 
 /***/ }),
 
-/***/ 2739:
+/***/ 92739:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 
-const picomatch = __webpack_require__(4639);
-const normalizePath = __webpack_require__(6133);
+const picomatch = __webpack_require__(44639);
+const normalizePath = __webpack_require__(56133);
 
 /**
  * @typedef {(testString: string) => boolean} AnymatchFn
@@ -204,22 +204,22 @@ module.exports = anymatch;
 
 /***/ }),
 
-/***/ 4639:
+/***/ 44639:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports = __webpack_require__(3053);
+module.exports = __webpack_require__(13053);
 
 
 /***/ }),
 
-/***/ 9314:
+/***/ 89314:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 const WIN_SLASH = '\\\\/';
 const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
 
@@ -405,13 +405,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1592:
+/***/ 51592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(9314);
-const utils = __webpack_require__(4842);
+const constants = __webpack_require__(89314);
+const utils = __webpack_require__(74842);
 
 /**
  * Constants
@@ -1804,16 +1804,16 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3053:
+/***/ 13053:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
-const scan = __webpack_require__(302);
-const parse = __webpack_require__(1592);
-const utils = __webpack_require__(4842);
-const constants = __webpack_require__(9314);
+const path = __webpack_require__(16928);
+const scan = __webpack_require__(40302);
+const parse = __webpack_require__(51592);
+const utils = __webpack_require__(74842);
+const constants = __webpack_require__(89314);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2153,12 +2153,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 302:
+/***/ 40302:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(4842);
+const utils = __webpack_require__(74842);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2175,7 +2175,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(9314);
+} = __webpack_require__(89314);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2551,19 +2551,19 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4842:
+/***/ 74842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 const win32 = process.platform === 'win32';
 const {
   REGEX_BACKSLASH,
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(9314);
+} = __webpack_require__(89314);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2622,7 +2622,7 @@ exports.wrapOutput = (input, state = {}, options = {}) => {
 
 /***/ }),
 
-/***/ 336:
+/***/ 40336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2777,7 +2777,7 @@ function requestFlush() {
         if (!domain) {
             // Lazy execute the domain module.
             // Only employed if the user elects to use domains.
-            domain = __webpack_require__(3167);
+            domain = __webpack_require__(73167);
         }
         domain.active = process.domain = null;
     }
@@ -2802,23 +2802,23 @@ function requestFlush() {
 
 /***/ }),
 
-/***/ 3242:
+/***/ 63242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(6548);
+module.exports = __webpack_require__(36548);
 
 
 /***/ }),
 
-/***/ 748:
+/***/ 60748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const stringify = __webpack_require__(3317);
-const compile = __webpack_require__(1113);
-const expand = __webpack_require__(5290);
-const parse = __webpack_require__(507);
+const compile = __webpack_require__(31113);
+const expand = __webpack_require__(65290);
+const parse = __webpack_require__(30507);
 
 /**
  * Expand the given pattern or create a regex-compatible string.
@@ -2987,13 +2987,13 @@ module.exports = braces;
 
 /***/ }),
 
-/***/ 1113:
+/***/ 31113:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fill = __webpack_require__(877);
-const utils = __webpack_require__(2257);
+const fill = __webpack_require__(70877);
+const utils = __webpack_require__(52257);
 
 const compile = (ast, options = {}) => {
   const walk = (node, parent = {}) => {
@@ -3054,7 +3054,7 @@ module.exports = compile;
 
 /***/ }),
 
-/***/ 2477:
+/***/ 62477:
 /***/ ((module) => {
 
 
@@ -3118,14 +3118,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5290:
+/***/ 65290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fill = __webpack_require__(877);
+const fill = __webpack_require__(70877);
 const stringify = __webpack_require__(3317);
-const utils = __webpack_require__(2257);
+const utils = __webpack_require__(52257);
 
 const append = (queue = '', stash = '', enclose = false) => {
   const result = [];
@@ -3238,7 +3238,7 @@ module.exports = expand;
 
 /***/ }),
 
-/***/ 507:
+/***/ 30507:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3265,7 +3265,7 @@ const {
   CHAR_SINGLE_QUOTE, /* ' */
   CHAR_NO_BREAK_SPACE,
   CHAR_ZERO_WIDTH_NOBREAK_SPACE
-} = __webpack_require__(2477);
+} = __webpack_require__(62477);
 
 /**
  * parse
@@ -3581,7 +3581,7 @@ module.exports = parse;
 
 
 
-const utils = __webpack_require__(2257);
+const utils = __webpack_require__(52257);
 
 module.exports = (ast, options = {}) => {
   const stringify = (node, parent = {}) => {
@@ -3615,7 +3615,7 @@ module.exports = (ast, options = {}) => {
 
 /***/ }),
 
-/***/ 2257:
+/***/ 52257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3744,24 +3744,24 @@ exports.flatten = (...args) => {
 
 /***/ }),
 
-/***/ 5315:
+/***/ 55315:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const { EventEmitter } = __webpack_require__(4434);
-const fs = __webpack_require__(9896);
-const sysPath = __webpack_require__(6928);
-const { promisify } = __webpack_require__(9023);
-const readdirp = __webpack_require__(7525);
-const anymatch = (__webpack_require__(2739)["default"]);
-const globParent = __webpack_require__(8505);
-const isGlob = __webpack_require__(1925);
-const braces = __webpack_require__(748);
-const normalizePath = __webpack_require__(6133);
+const { EventEmitter } = __webpack_require__(24434);
+const fs = __webpack_require__(79896);
+const sysPath = __webpack_require__(16928);
+const { promisify } = __webpack_require__(39023);
+const readdirp = __webpack_require__(37525);
+const anymatch = (__webpack_require__(92739)["default"]);
+const globParent = __webpack_require__(98505);
+const isGlob = __webpack_require__(91925);
+const braces = __webpack_require__(60748);
+const normalizePath = __webpack_require__(56133);
 
-const NodeFsHandler = __webpack_require__(3897);
-const FsEventsHandler = __webpack_require__(8748);
+const NodeFsHandler = __webpack_require__(93897);
+const FsEventsHandler = __webpack_require__(28748);
 const {
   EV_ALL,
   EV_READY,
@@ -3799,7 +3799,7 @@ const {
   isWindows,
   isMacos,
   isIBMi
-} = __webpack_require__(8550);
+} = __webpack_require__(98550);
 
 const stat = promisify(fs.stat);
 const readdir = promisify(fs.readdir);
@@ -4724,14 +4724,14 @@ exports.watch = watch;
 
 /***/ }),
 
-/***/ 8550:
+/***/ 98550:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const {sep} = __webpack_require__(6928);
+const {sep} = __webpack_require__(16928);
 const {platform} = process;
-const os = __webpack_require__(857);
+const os = __webpack_require__(70857);
 
 exports.EV_ALL = 'all';
 exports.EV_READY = 'ready';
@@ -4797,18 +4797,18 @@ exports.isIBMi = os.type() === 'OS400';
 
 /***/ }),
 
-/***/ 8748:
+/***/ 28748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fs = __webpack_require__(9896);
-const sysPath = __webpack_require__(6928);
-const { promisify } = __webpack_require__(9023);
+const fs = __webpack_require__(79896);
+const sysPath = __webpack_require__(16928);
+const { promisify } = __webpack_require__(39023);
 
 let fsevents;
 try {
-  fsevents = __webpack_require__(8383);
+  fsevents = __webpack_require__(48383);
 } catch (error) {
   if (process.env.CHOKIDAR_PRINT_FSEVENTS_REQUIRE_ERROR) console.error(error);
 }
@@ -4850,7 +4850,7 @@ const {
   FUNCTION_TYPE,
   EMPTY_FN,
   IDENTITY_FN
-} = __webpack_require__(8550);
+} = __webpack_require__(98550);
 
 const Depth = (value) => isNaN(value) ? {} : {depth: value};
 
@@ -5330,14 +5330,14 @@ module.exports.canUse = canUse;
 
 /***/ }),
 
-/***/ 3897:
+/***/ 93897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fs = __webpack_require__(9896);
-const sysPath = __webpack_require__(6928);
-const { promisify } = __webpack_require__(9023);
+const fs = __webpack_require__(79896);
+const sysPath = __webpack_require__(16928);
+const { promisify } = __webpack_require__(39023);
 const isBinaryPath = __webpack_require__(3950);
 const {
   isWindows,
@@ -5356,7 +5356,7 @@ const {
   STR_END,
   BRACE_START,
   STAR
-} = __webpack_require__(8550);
+} = __webpack_require__(98550);
 
 const THROTTLE_MODE_WATCH = 'watch';
 
@@ -5991,7 +5991,7 @@ module.exports = NodeFsHandler;
 
 /***/ }),
 
-/***/ 877:
+/***/ 70877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*!
@@ -6003,8 +6003,8 @@ module.exports = NodeFsHandler;
 
 
 
-const util = __webpack_require__(9023);
-const toRegexRange = __webpack_require__(7551);
+const util = __webpack_require__(39023);
+const toRegexRange = __webpack_require__(17551);
 
 const isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 
@@ -6246,14 +6246,14 @@ module.exports = fill;
 
 /***/ }),
 
-/***/ 8505:
+/***/ 98505:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isGlob = __webpack_require__(1925);
-var pathPosixDirname = (__webpack_require__(6928).posix).dirname;
-var isWin32 = (__webpack_require__(857).platform)() === 'win32';
+var isGlob = __webpack_require__(91925);
+var pathPosixDirname = (__webpack_require__(16928).posix).dirname;
+var isWin32 = (__webpack_require__(70857).platform)() === 'win32';
 
 var slash = '/';
 var backslash = /\\/g;
@@ -6299,8 +6299,8 @@ module.exports = function globParent(str, opts) {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const path = __webpack_require__(6928);
-const binaryExtensions = __webpack_require__(3242);
+const path = __webpack_require__(16928);
+const binaryExtensions = __webpack_require__(63242);
 
 const extensions = new Set(binaryExtensions);
 
@@ -6309,7 +6309,7 @@ module.exports = filePath => extensions.has(path.extname(filePath).slice(1).toLo
 
 /***/ }),
 
-/***/ 5540:
+/***/ 75540:
 /***/ ((module) => {
 
 /*!
@@ -6336,7 +6336,7 @@ module.exports = function isExtglob(str) {
 
 /***/ }),
 
-/***/ 1925:
+/***/ 91925:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*!
@@ -6346,7 +6346,7 @@ module.exports = function isExtglob(str) {
  * Released under the MIT License.
  */
 
-var isExtglob = __webpack_require__(5540);
+var isExtglob = __webpack_require__(75540);
 var chars = { '{': '}', '(': ')', '[': ']'};
 var strictCheck = function(str) {
   if (str[0] === '!') {
@@ -6518,7 +6518,7 @@ module.exports = function(num) {
 
 /***/ }),
 
-/***/ 6133:
+/***/ 56133:
 /***/ ((module) => {
 
 /*!
@@ -6560,24 +6560,24 @@ module.exports = function(path, stripTrailing) {
 
 /***/ }),
 
-/***/ 8115:
+/***/ 18115:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var lib = __webpack_require__(7853);
-var _require = __webpack_require__(4499),
+var lib = __webpack_require__(97853);
+var _require = __webpack_require__(14499),
   Environment = _require.Environment,
   Template = _require.Template;
-var Loader = __webpack_require__(3391);
+var Loader = __webpack_require__(43391);
 var loaders = __webpack_require__(2650);
-var precompile = __webpack_require__(4586);
+var precompile = __webpack_require__(84586);
 var compiler = __webpack_require__(8993);
 var parser = __webpack_require__(715);
-var lexer = __webpack_require__(8852);
-var runtime = __webpack_require__(9846);
-var nodes = __webpack_require__(6151);
-var installJinjaCompat = __webpack_require__(85);
+var lexer = __webpack_require__(38852);
+var runtime = __webpack_require__(69846);
+var nodes = __webpack_require__(16151);
+var installJinjaCompat = __webpack_require__(50085);
 
 // A single instance of an environment, since this is so commonly used
 var e;
@@ -6656,13 +6656,13 @@ module.exports = {
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
 var parser = __webpack_require__(715);
-var transformer = __webpack_require__(6297);
-var nodes = __webpack_require__(6151);
-var _require = __webpack_require__(7853),
+var transformer = __webpack_require__(76297);
+var nodes = __webpack_require__(16151);
+var _require = __webpack_require__(97853),
   TemplateError = _require.TemplateError;
-var _require2 = __webpack_require__(9846),
+var _require2 = __webpack_require__(69846),
   Frame = _require2.Frame;
-var _require3 = __webpack_require__(9695),
+var _require3 = __webpack_require__(79695),
   Obj = _require3.Obj;
 
 // These are all the same for now, but shouldn't be passed straight
@@ -7681,31 +7681,31 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4499:
+/***/ 14499:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var asap = __webpack_require__(336);
-var _waterfall = __webpack_require__(7330);
-var lib = __webpack_require__(7853);
+var asap = __webpack_require__(40336);
+var _waterfall = __webpack_require__(17330);
+var lib = __webpack_require__(97853);
 var compiler = __webpack_require__(8993);
-var filters = __webpack_require__(9317);
+var filters = __webpack_require__(99317);
 var _require = __webpack_require__(2650),
   FileSystemLoader = _require.FileSystemLoader,
   WebLoader = _require.WebLoader,
   PrecompiledLoader = _require.PrecompiledLoader;
-var tests = __webpack_require__(4259);
-var globals = __webpack_require__(290);
-var _require2 = __webpack_require__(9695),
+var tests = __webpack_require__(64259);
+var globals = __webpack_require__(20290);
+var _require2 = __webpack_require__(79695),
   Obj = _require2.Obj,
   EmitterObj = _require2.EmitterObj;
-var globalRuntime = __webpack_require__(9846);
+var globalRuntime = __webpack_require__(69846);
 var handleError = globalRuntime.handleError,
   Frame = globalRuntime.Frame;
-var expressApp = __webpack_require__(9376);
+var expressApp = __webpack_require__(69376);
 
 // If the user is using the async API, *always* call it
 // asynchronously even if the template was synchronous.
@@ -8235,12 +8235,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9376:
+/***/ 69376:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var path = __webpack_require__(6928);
+var path = __webpack_require__(16928);
 module.exports = function express(env, app) {
   function NunjucksView(name, opts) {
     this.name = name;
@@ -8264,13 +8264,13 @@ module.exports = function express(env, app) {
 
 /***/ }),
 
-/***/ 9317:
+/***/ 99317:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var lib = __webpack_require__(7853);
-var r = __webpack_require__(9846);
+var lib = __webpack_require__(97853);
+var r = __webpack_require__(69846);
 var _exports = module.exports = {};
 function normalize(value, defaultValue) {
   if (value === null || value === undefined || value === false) {
@@ -8816,7 +8816,7 @@ _exports.e = _exports.escape;
 
 /***/ }),
 
-/***/ 290:
+/***/ 20290:
 /***/ ((module) => {
 
 
@@ -8887,7 +8887,7 @@ module.exports = globals;
 
 /***/ }),
 
-/***/ 85:
+/***/ 50085:
 /***/ ((module) => {
 
 
@@ -9186,12 +9186,12 @@ module.exports = installCompat;
 
 /***/ }),
 
-/***/ 8852:
+/***/ 38852:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var lib = __webpack_require__(7853);
+var lib = __webpack_require__(97853);
 var whitespaceChars = " \n\t\r\xA0";
 var delimChars = '()[]{}%*-+~/#,:|.<>=!';
 var intChars = '0123456789';
@@ -9666,7 +9666,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7853:
+/***/ 97853:
 /***/ ((module) => {
 
 
@@ -9997,15 +9997,15 @@ _exports.inOperator = inOperator;
 
 /***/ }),
 
-/***/ 3391:
+/***/ 43391:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var path = __webpack_require__(6928);
-var _require = __webpack_require__(9695),
+var path = __webpack_require__(16928);
+var _require = __webpack_require__(79695),
   EmitterObj = _require.EmitterObj;
 module.exports = /*#__PURE__*/function (_EmitterObj) {
   _inheritsLoose(Loader, _EmitterObj);
@@ -10031,11 +10031,11 @@ module.exports = /*#__PURE__*/function (_EmitterObj) {
 
 // This file will automatically be rewired to web-loader.js when
 // building for the browser
-module.exports = __webpack_require__(6973);
+module.exports = __webpack_require__(76973);
 
 /***/ }),
 
-/***/ 6973:
+/***/ 76973:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable no-console */
@@ -10044,10 +10044,10 @@ module.exports = __webpack_require__(6973);
 
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var fs = __webpack_require__(9896);
-var path = __webpack_require__(6928);
-var Loader = __webpack_require__(3391);
-var _require = __webpack_require__(7402),
+var fs = __webpack_require__(79896);
+var path = __webpack_require__(16928);
+var Loader = __webpack_require__(43391);
+var _require = __webpack_require__(97402),
   PrecompiledLoader = _require.PrecompiledLoader;
 var chokidar;
 var FileSystemLoader = /*#__PURE__*/function (_Loader) {
@@ -10072,7 +10072,7 @@ var FileSystemLoader = /*#__PURE__*/function (_Loader) {
       // Watch all the templates in the paths and fire an event when
       // they change
       try {
-        chokidar = __webpack_require__(5315); // eslint-disable-line global-require
+        chokidar = __webpack_require__(55315); // eslint-disable-line global-require
       } catch (e) {
         throw new Error('watch requires chokidar to be installed');
       }
@@ -10129,7 +10129,7 @@ var NodeResolveLoader = /*#__PURE__*/function (_Loader2) {
     _this2.noCache = !!opts.noCache;
     if (opts.watch) {
       try {
-        chokidar = __webpack_require__(5315); // eslint-disable-line global-require
+        chokidar = __webpack_require__(55315); // eslint-disable-line global-require
       } catch (e) {
         throw new Error('watch requires chokidar to be installed');
       }
@@ -10180,7 +10180,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6151:
+/***/ 16151:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10191,7 +10191,7 @@ function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typ
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var _require = __webpack_require__(9695),
+var _require = __webpack_require__(79695),
   Obj = _require.Obj;
 function traverseAndCheck(obj, type, results) {
   if (obj instanceof type) {
@@ -10536,7 +10536,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9695:
+/***/ 79695:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10548,8 +10548,8 @@ function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typ
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var EventEmitter = __webpack_require__(4434);
-var lib = __webpack_require__(7853);
+var EventEmitter = __webpack_require__(24434);
+var lib = __webpack_require__(97853);
 function parentWrap(parent, prop) {
   if (typeof parent !== 'function' || typeof prop !== 'function') {
     return prop;
@@ -10649,10 +10649,10 @@ module.exports = {
 
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var lexer = __webpack_require__(8852);
-var nodes = __webpack_require__(6151);
-var Obj = (__webpack_require__(9695).Obj);
-var lib = __webpack_require__(7853);
+var lexer = __webpack_require__(38852);
+var nodes = __webpack_require__(16151);
+var Obj = (__webpack_require__(79695).Obj);
+var lib = __webpack_require__(97853);
 var Parser = /*#__PURE__*/function (_Obj) {
   _inheritsLoose(Parser, _Obj);
   function Parser() {
@@ -11676,7 +11676,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2544:
+/***/ 92544:
 /***/ ((module) => {
 
 
@@ -11699,19 +11699,19 @@ module.exports = precompileGlobal;
 
 /***/ }),
 
-/***/ 4586:
+/***/ 84586:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var fs = __webpack_require__(9896);
-var path = __webpack_require__(6928);
-var _require = __webpack_require__(7853),
+var fs = __webpack_require__(79896);
+var path = __webpack_require__(16928);
+var _require = __webpack_require__(97853),
   _prettifyError = _require._prettifyError;
 var compiler = __webpack_require__(8993);
-var _require2 = __webpack_require__(4499),
+var _require2 = __webpack_require__(14499),
   Environment = _require2.Environment;
-var precompileGlobal = __webpack_require__(2544);
+var precompileGlobal = __webpack_require__(92544);
 function match(filename, patterns) {
   if (!Array.isArray(patterns)) {
     return false;
@@ -11813,14 +11813,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7402:
+/***/ 97402:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _inheritsLoose(subClass, superClass) { subClass.prototype = Object.create(superClass.prototype); subClass.prototype.constructor = subClass; _setPrototypeOf(subClass, superClass); }
 function _setPrototypeOf(o, p) { _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function _setPrototypeOf(o, p) { o.__proto__ = p; return o; }; return _setPrototypeOf(o, p); }
-var Loader = __webpack_require__(3391);
+var Loader = __webpack_require__(43391);
 var PrecompiledLoader = /*#__PURE__*/function (_Loader) {
   _inheritsLoose(PrecompiledLoader, _Loader);
   function PrecompiledLoader(compiledTemplates) {
@@ -11850,12 +11850,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9846:
+/***/ 69846:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var lib = __webpack_require__(7853);
+var lib = __webpack_require__(97853);
 var arrayFrom = Array.from;
 var supportsIterators = typeof Symbol === 'function' && Symbol.iterator && typeof arrayFrom === 'function';
 
@@ -12189,12 +12189,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4259:
+/***/ 64259:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var SafeString = (__webpack_require__(9846).SafeString);
+var SafeString = (__webpack_require__(69846).SafeString);
 
 /**
  * Returns `true` if the object is a function, otherwise `false`.
@@ -12460,13 +12460,13 @@ exports.mapping = mapping;
 
 /***/ }),
 
-/***/ 6297:
+/***/ 76297:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var nodes = __webpack_require__(6151);
-var lib = __webpack_require__(7853);
+var nodes = __webpack_require__(16151);
+var lib = __webpack_require__(97853);
 var sym = 0;
 function gensym() {
   return 'hole_' + sym++;
@@ -12632,16 +12632,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7525:
+/***/ 37525:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fs = __webpack_require__(9896);
+const fs = __webpack_require__(79896);
 const { Readable } = __webpack_require__(2203);
-const sysPath = __webpack_require__(6928);
-const { promisify } = __webpack_require__(9023);
-const picomatch = __webpack_require__(3285);
+const sysPath = __webpack_require__(16928);
+const { promisify } = __webpack_require__(39023);
+const picomatch = __webpack_require__(53285);
 
 const readdir = promisify(fs.readdir);
 const stat = promisify(fs.stat);
@@ -12926,7 +12926,7 @@ module.exports = readdirp;
 
 /***/ }),
 
-/***/ 3285:
+/***/ 53285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12936,12 +12936,12 @@ module.exports = __webpack_require__(4019);
 
 /***/ }),
 
-/***/ 7892:
+/***/ 47892:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 const WIN_SLASH = '\\\\/';
 const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
 
@@ -13127,12 +13127,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9810:
+/***/ 79810:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(7892);
+const constants = __webpack_require__(47892);
 const utils = __webpack_require__(7432);
 
 /**
@@ -14531,11 +14531,11 @@ module.exports = parse;
 
 
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 const scan = __webpack_require__(1472);
-const parse = __webpack_require__(9810);
+const parse = __webpack_require__(79810);
 const utils = __webpack_require__(7432);
-const constants = __webpack_require__(7892);
+const constants = __webpack_require__(47892);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -14897,7 +14897,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(7892);
+} = __webpack_require__(47892);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -15278,14 +15278,14 @@ module.exports = scan;
 
 
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 const win32 = process.platform === 'win32';
 const {
   REGEX_BACKSLASH,
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(7892);
+} = __webpack_require__(47892);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -15344,7 +15344,7 @@ exports.wrapOutput = (input, state = {}, options = {}) => {
 
 /***/ }),
 
-/***/ 7551:
+/***/ 17551:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*!
@@ -15639,7 +15639,7 @@ module.exports = toRegexRange;
 
 /***/ }),
 
-/***/ 8383:
+/***/ 48383:
 /***/ ((module) => {
 
 module.exports = eval("require")("fsevents");
@@ -15647,7 +15647,7 @@ module.exports = eval("require")("fsevents");
 
 /***/ }),
 
-/***/ 6548:
+/***/ 36548:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('["3dm","3ds","3g2","3gp","7z","a","aac","adp","afdesign","afphoto","afpub","ai","aif","aiff","alz","ape","apk","appimage","ar","arj","asf","au","avi","bak","baml","bh","bin","bk","bmp","btif","bz2","bzip2","cab","caf","cgm","class","cmx","cpio","cr2","cur","dat","dcm","deb","dex","djvu","dll","dmg","dng","doc","docm","docx","dot","dotm","dra","DS_Store","dsk","dts","dtshd","dvb","dwg","dxf","ecelp4800","ecelp7470","ecelp9600","egg","eol","eot","epub","exe","f4v","fbs","fh","fla","flac","flatpak","fli","flv","fpx","fst","fvt","g3","gh","gif","graffle","gz","gzip","h261","h263","h264","icns","ico","ief","img","ipa","iso","jar","jpeg","jpg","jpgv","jpm","jxr","key","ktx","lha","lib","lvp","lz","lzh","lzma","lzo","m3u","m4a","m4v","mar","mdi","mht","mid","midi","mj2","mka","mkv","mmr","mng","mobi","mov","movie","mp3","mp4","mp4a","mpeg","mpg","mpga","mxu","nef","npx","numbers","nupkg","o","odp","ods","odt","oga","ogg","ogv","otf","ott","pages","pbm","pcx","pdb","pdf","pea","pgm","pic","png","pnm","pot","potm","potx","ppa","ppam","ppm","pps","ppsm","ppsx","ppt","pptm","pptx","psd","pya","pyc","pyo","pyv","qt","rar","ras","raw","resources","rgb","rip","rlc","rmf","rmvb","rpm","rtf","rz","s3m","s7z","scpt","sgi","shar","snap","sil","sketch","slk","smv","snk","so","stl","suo","sub","swf","tar","tbz","tbz2","tga","tgz","thmx","tif","tiff","tlz","ttc","ttf","txz","udf","uvh","uvi","uvm","uvp","uvs","uvu","viv","vob","war","wav","wax","wbmp","wdp","weba","webm","webp","whl","wim","wm","wma","wmv","wmx","woff","woff2","wrm","wvx","xbm","xif","xla","xlam","xls","xlsb","xlsm","xlsx","xlt","xltm","xltx","xm","xmind","xpi","xpm","xwd","xz","z","zip","zipx"]');

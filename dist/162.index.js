@@ -2,7 +2,7 @@ export const id = 162;
 export const ids = [162];
 export const modules = {
 
-/***/ 6136:
+/***/ 36136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -42,7 +42,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 2678:
+/***/ 92678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -52,7 +52,10 @@ function formatBytes(bytes) {
 /* harmony export */ });
 // The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
 // runner's own tokens.
-/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
+/**
+ * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
+ * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token alone.
+ */
 const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 /** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
 const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
@@ -82,7 +85,7 @@ function withoutVariables(base, names) {
 
 /***/ }),
 
-/***/ 2072:
+/***/ 42072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -94,9 +97,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/environment.ts
-var environment = __webpack_require__(2678);
+var environment = __webpack_require__(92678);
 // EXTERNAL MODULE: ./src/process-stamps.ts
-var process_stamps = __webpack_require__(7675);
+var process_stamps = __webpack_require__(97675);
 // EXTERNAL MODULE: ./src/state.ts
 var state = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/own-processes.ts
@@ -335,7 +338,7 @@ async function collect(stream, limit) {
 
 /***/ }),
 
-/***/ 9780:
+/***/ 49780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -343,7 +346,7 @@ async function collect(stream, limit) {
 /* harmony export */   S4: () => (/* binding */ identityEnvironment),
 /* harmony export */   l7: () => (/* binding */ isolatedGitEnvironment)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2072);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42072);
 // The environments our git and the deploy command's git run in: isolated from what a user command could have
 // written, and the deploy identity.
 
@@ -389,7 +392,7 @@ function identityEnvironment(identity) {
 
 /***/ }),
 
-/***/ 1202:
+/***/ 61202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -457,7 +460,7 @@ function ambiguousTag(tag) {
 
 /***/ }),
 
-/***/ 7006:
+/***/ 97006:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -531,7 +534,7 @@ function isWorkflowRepository(target, workflow) {
 
 /***/ }),
 
-/***/ 1507:
+/***/ 51507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -540,10 +543,11 @@ function isWorkflowRepository(target, workflow) {
 /* harmony export */   hu: () => (/* binding */ parseTarget),
 /* harmony export */   jN: () => (/* binding */ isUserSite),
 /* harmony export */   n2: () => (/* binding */ DEPLOY_REPO),
-/* harmony export */   pO: () => (/* binding */ cnameDomain)
+/* harmony export */   pO: () => (/* binding */ cnameDomain),
+/* harmony export */   z: () => (/* binding */ onGitHubDotCom)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _same_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7006);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _same_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97006);
 // A target's address, parsed and checked: the URL git pushes to (never with credentials), whether the token may go
 // there, and the Pages address it will serve. Nothing here talks to a server (remote.ts does).
 
@@ -658,18 +662,32 @@ function isLoopback(host) {
     const name = host.toLowerCase().replace(/:\d+$/, '');
     return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
-/** The address GitHub Pages serves the branch at. */
+/**
+ * The address GitHub Pages serves the branch at, by the rules alone (no API): the domain of `cname`, else
+ * github.io's for a target on github.com; '' on any other host, where only its Pages settings know (GitHub
+ * Enterprise serves `https://<host>/pages/<owner>/<repo>/` or `https://pages.<host>/<owner>/<repo>/`, see
+ * github/pages.ts).
+ */
 function pageUrl(target, cname) {
     // A CNAME line is the site's text: only a domain name becomes an address (an output, the summary, a link).
     const domain = cnameDomain(cname);
     if (domain)
         return `https://${domain}/`;
-    if (!target.owner || !target.name)
+    if (!target.owner || !target.name || !onGitHubDotCom(target))
         return '';
     const owner = target.owner.toLowerCase();
     if (target.name.toLowerCase() === `${owner}.github.io`)
         return `https://${owner}.github.io/`;
     return `https://${owner}.github.io/${target.name}/`;
+}
+/**
+ * Whether github.com's Pages rules (`<owner>.github.io`) hold for the target: it is on github.com (however spelled,
+ * over https or ssh). A server on this machine counts as github.com too: no GitHub Enterprise is reached at
+ * 127.0.0.1 or localhost, and the stand-ins there (the tests', the example's) play github.com.
+ */
+function onGitHubDotCom(target) {
+    const server = (0,_same_server_js__WEBPACK_IMPORTED_MODULE_0__/* .serverName */ .L5)(target.host);
+    return server === 'github.com' || server === 'loopback';
 }
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
 function isUserSite(target) {
@@ -686,19 +704,23 @@ function cnameDomain(text) {
 
 /***/ }),
 
-/***/ 5214:
+/***/ 15214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $3: () => (/* binding */ sourceRef),
+/* harmony export */   HQ: () => (/* binding */ cnameSetting),
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Ol: () => (/* binding */ retentionDays),
 /* harmony export */   Vq: () => (/* binding */ basePathSetting),
 /* harmony export */   ez: () => (/* binding */ commandSetting),
 /* harmony export */   j: () => (/* binding */ previewFolder),
+/* harmony export */   lP: () => (/* binding */ wholeNumberInput),
 /* harmony export */   n1: () => (/* binding */ commitSigningSetting),
+/* harmony export */   oA: () => (/* binding */ secondsInput),
 /* harmony export */   qC: () => (/* binding */ identityValue),
+/* harmony export */   qt: () => (/* binding */ pagesSourceSetting),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   tc: () => (/* binding */ historySetting),
 /* harmony export */   tz: () => (/* binding */ normaliseTargetDir),
@@ -706,9 +728,9 @@ function cnameDomain(text) {
 /* harmony export */   wZ: () => (/* binding */ tagName)
 /* harmony export */ });
 /* unused harmony export renderTag */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_refname_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1202);
+/* harmony import */ var _git_refname_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61202);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8431);
 // Reads single input values: lists, booleans, commands, paths inside the workspace and the branch, the tag template.
 
@@ -889,11 +911,37 @@ function commitSigningSetting(value) {
         return given;
     throw new Error(`Input "commit-signing" must be "none" or "github", got "${given}".`);
 }
+function pagesSourceSetting(value) {
+    const given = value.trim().toLowerCase() || 'auto';
+    if (given === 'auto' || given === 'branch' || given === 'actions')
+        return given;
+    throw new Error(`Input "pages-source" must be "auto", "branch" (push to a branch Pages serves) or "actions" (deploy through ` +
+        `the Pages "GitHub Actions" source), got "${value.trim()}".`);
+}
+/** A whole number from `min` to `max` (`fallback` when empty), or an error naming the input and its unit. */
+function wholeNumberInput(text, { input, fallback, min, max, unit = '', }) {
+    const value = text || fallback;
+    if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) {
+        throw new Error(`Input "${input}" must be a whole number${unit} from ${min} to ${max}, got "${value}".`);
+    }
+    return Number(value);
+}
+/** A number of seconds from 1 to 21600 (6 hours, a job's longest run). */
+function secondsInput(text, input, fallback) {
+    return wholeNumberInput(text, { input, fallback, min: 1, max: 21600, unit: ' of seconds' });
+}
+/** The `cname` input: a bare domain name, without its final dot; empty when not given. */
+function cnameSetting(cname) {
+    if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
+        throw new Error(`Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`);
+    }
+    return cname.replace(/\.$/, '');
+}
 
 
 /***/ }),
 
-/***/ 582:
+/***/ 20582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -905,7 +953,7 @@ function commitSigningSetting(value) {
 /* harmony export */   tc: () => (/* binding */ fromRoot)
 /* harmony export */ });
 /* unused harmony export comparePaths */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3581);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33581);
 // Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
 
 /** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
@@ -1026,11 +1074,11 @@ function composeTree(input) {
 /* harmony export */   jT: () => (/* binding */ namesGitFolder),
 /* harmony export */   r6: () => (/* binding */ escapes)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 // Where a path of the user's really leads: through symbolic links it must stay inside the workspace, and it may
 // name no .git folder, in any spelling git itself refuses.
 
@@ -1089,7 +1137,7 @@ function isInside(folder, file) {
 
 /***/ }),
 
-/***/ 2743:
+/***/ 52743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1102,7 +1150,7 @@ function isInside(folder, file) {
 /* harmony export */   oK: () => (/* binding */ basePathOf),
 /* harmony export */   oW: () => (/* binding */ previewOf)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // Pull request previews: which pull request a run is for (from the event), where its preview lives on the branch,
 // the address it is served at, and the base path a generator must build it for.
@@ -1194,7 +1242,7 @@ function record(value) {
 
 /***/ }),
 
-/***/ 7162:
+/***/ 57162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1206,21 +1254,21 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseSettings
 
 // EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(4813);
+var runner = __webpack_require__(74813);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/bytes.ts
-var bytes = __webpack_require__(6136);
+var bytes = __webpack_require__(36136);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/git/isolation.ts
-var isolation = __webpack_require__(9780);
+var isolation = __webpack_require__(49780);
 // EXTERNAL MODULE: ./src/state.ts
 var state = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/credentials/config-token.ts
@@ -1291,9 +1339,12 @@ async function readIfExists(file) {
 }
 
 // EXTERNAL MODULE: ./src/git/target.ts
-var git_target = __webpack_require__(1507);
+var git_target = __webpack_require__(51507);
+// EXTERNAL MODULE: ./src/environment.ts
+var environment = __webpack_require__(92678);
 ;// CONCATENATED MODULE: ./src/credentials/ssh.ts
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
+
 
 
 /**
@@ -1484,7 +1535,9 @@ function runKeygen(args) {
     return new Promise((resolve) => {
         const child = process
             .getBuiltinModule('node:child_process')
-            .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+            // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in process.env
+            // for the Pages "GitHub Actions" source).
+            .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'], env: (0,environment/* inheritedEnvironment */.aJ)(process.env) });
         let stdout = '';
         let stderr = '';
         child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
@@ -1842,13 +1895,13 @@ async function removeKeyFolder(dir) {
 }
 
 // EXTERNAL MODULE: ./src/git/refname.ts
-var refname = __webpack_require__(1202);
+var refname = __webpack_require__(61202);
 // EXTERNAL MODULE: ./src/objects/tree.ts
-var tree = __webpack_require__(582);
+var tree = __webpack_require__(20582);
 // EXTERNAL MODULE: ./src/input-values.ts
-var input_values = __webpack_require__(5214);
+var input_values = __webpack_require__(15214);
 // EXTERNAL MODULE: ./src/preview.ts
-var src_preview = __webpack_require__(2743);
+var src_preview = __webpack_require__(52743);
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Reads and validates every input once, and returns the typed Settings the stages work from.
 
@@ -1893,6 +1946,8 @@ const INPUT_NAMES = [
     'preview-dir',
     'preview-retention',
     'commit-signing',
+    'pages-source',
+    'deployment-timeout',
 ];
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
 function readSettings(env = process.env) {
@@ -1929,14 +1984,9 @@ function parseSettings(inputs, environment) {
     // credential at all fails when the targets are known, before any network traffic (credentials/git-auth.ts).
     const credentials = { token: get('token') !== '', deployKey: (inputs['deploy-key'] ?? '').trim() !== '' };
     const history = (0,input_values/* historySetting */.tc)(get('history'));
-    const attemptsText = get('attempts') || '5';
-    if (!/^[0-9]+$/.test(attemptsText) || Number(attemptsText) < 1 || Number(attemptsText) > 100) {
-        throw new Error(`Input "attempts" must be a whole number from 1 to 100, got "${attemptsText}".`);
-    }
-    const timeoutText = get('network-timeout') || '15';
-    if (!/^[0-9]+$/.test(timeoutText) || Number(timeoutText) < 1 || Number(timeoutText) > 21600) {
-        throw new Error(`Input "network-timeout" must be a whole number of seconds from 1 to 21600, got "${timeoutText}".`);
-    }
+    const attempts = (0,input_values/* wholeNumberInput */.lP)(get('attempts'), { input: 'attempts', fallback: '5', min: 1, max: 100 });
+    const networkTimeout = (0,input_values/* secondsInput */.oA)(get('network-timeout'), 'network-timeout', '15');
+    const deploymentTimeout = (0,input_values/* secondsInput */.oA)(get('deployment-timeout'), 'deployment-timeout', '600');
     const onSiteProblems = get('on-site-problems') || 'warn';
     if (onSiteProblems !== 'warn' && onSiteProblems !== 'fail') {
         throw new Error(`Input "on-site-problems" must be "warn" or "fail", got "${onSiteProblems}".`);
@@ -1963,10 +2013,7 @@ function parseSettings(inputs, environment) {
     const previewDir = (0,input_values/* previewFolder */.j)(get('preview-dir') || 'pr-preview');
     const previewRetentionDays = (0,input_values/* retentionDays */.Ol)(get('preview-retention'));
     const preview = (0,src_preview/* previewOf */.oW)((0,input_values/* booleanInput */.tE)(inputs, 'preview', false), environment.pullRequest, previewDir);
-    const cname = get('cname');
-    if (cname && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\.?$/.test(cname)) {
-        throw new Error(`Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`);
-    }
+    const cname = (0,input_values/* cnameSetting */.HQ)(get('cname'));
     const actor = source.actor || 'github-actions[bot]';
     const actorId = source.actor ? source.actorId : '41898282';
     const host = (0,input_values/* hostOf */.w4)(source.serverUrl);
@@ -2000,11 +2047,11 @@ function parseSettings(inputs, environment) {
         previewDir,
         previewRetentionDays,
         ...(preview ? { preview } : {}),
-        cname: cname.replace(/\.$/, ''),
+        cname,
         nojekyll: (0,input_values/* booleanInput */.tE)(inputs, 'nojekyll', true),
         dryRun: (0,input_values/* booleanInput */.tE)(inputs, 'dry-run', false),
-        attempts: Number(attemptsText),
-        networkTimeoutMs: Number(timeoutText) * 1000,
+        attempts,
+        networkTimeoutMs: networkTimeout * 1000,
         // At least 1 MiB: a limit in bytes by mistake would make a push of every file.
         pushSizeLimit: (0,bytes/* parseByteSize */.n)(get('push-size-limit') || '1500M', 'push-size-limit', 1024 * 1024),
         onSiteProblems,
@@ -2013,6 +2060,8 @@ function parseSettings(inputs, environment) {
         home: environment.home ?? '',
         source: { ...source, actor },
         commitSigning: (0,input_values/* commitSigningSetting */.n1)(get('commit-signing')),
+        pagesSource: (0,input_values/* pagesSourceSetting */.qt)(get('pages-source')),
+        deploymentTimeoutMs: deploymentTimeout * 1000,
     };
 }
 

@@ -2,7 +2,7 @@ export const id = 18;
 export const ids = [18];
 export const modules = {
 
-/***/ 5473:
+/***/ 65473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -49,7 +49,7 @@ const ANSWERED = new Set([
 
 /***/ }),
 
-/***/ 1524:
+/***/ 91524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -60,13 +60,13 @@ const ANSWERED = new Set([
 /* harmony export */   kR: () => (/* binding */ explainRefused)
 /* harmony export */ });
 /* unused harmony export partition */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7454);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36136);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97454);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2462);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2072);
-/* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5473);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42072);
+/* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65473);
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
 
@@ -323,18 +323,18 @@ function explainRefused(error, bytes, limit) {
 
 /***/ }),
 
-/***/ 606:
+/***/ 70606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ addOrigin),
 /* harmony export */   d: () => (/* binding */ initBare)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 // The bare repositories the action makes for itself (the deploy's, and the target check's scratch ones), written
 // as `git init --bare` and `git remote add` would write them, without starting git: each of those processes cost
@@ -366,7 +366,7 @@ async function addOrigin(gitDir, url) {
 
 /***/ }),
 
-/***/ 3142:
+/***/ 23142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -381,9 +381,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findRef
 
 // EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(4813);
+var runner = __webpack_require__(74813);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git = __webpack_require__(2072);
+var git = __webpack_require__(42072);
 ;// CONCATENATED MODULE: ./src/git/errors.ts
 // Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
 
@@ -517,7 +517,7 @@ function explainGitFailure(stderr, context) {
 }
 
 // EXTERNAL MODULE: ./src/git/refname.ts
-var refname = __webpack_require__(1202);
+var refname = __webpack_require__(61202);
 ;// CONCATENATED MODULE: ./src/git/remote.ts
 // One git server, bound once to its target: every command that talks to it, and each failure explained.
 
@@ -731,7 +731,7 @@ function badBranchName(branch, source, problem) {
 
 /***/ }),
 
-/***/ 7454:
+/***/ 97454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -740,9 +740,9 @@ function badBranchName(branch, source, problem) {
 /* harmony export */   w0: () => (/* binding */ runUserCommand),
 /* harmony export */   zm: () => (/* binding */ stopLeftovers)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7675);
+/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97675);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2462);
 
 

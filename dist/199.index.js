@@ -2,16 +2,16 @@ export const id = 199;
 export const ids = [199];
 export const modules = {
 
-/***/ 7199:
+/***/ 37199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   serveReads: () => (/* binding */ serveReads)
 /* harmony export */ });
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _chunk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11);
-/* harmony import */ var _page_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6322);
+/* harmony import */ var _chunk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60011);
+/* harmony import */ var _page_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26322);
 // A reading worker: a thread started from the bundle in its reading mode (see read-chunks.ts). It reads, hashes
 // and scans each chunk it is sent, and parses the links of each page worth the link check as it reads it, so that
 // the links come back to the deploy's thread, not the pages: the parse is off that thread, and no page is kept.

@@ -2,7 +2,7 @@ export const id = 344;
 export const ids = [344];
 export const modules = {
 
-/***/ 11:
+/***/ 60011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -252,7 +252,7 @@ function encodePaths(files) {
 
 /***/ }),
 
-/***/ 6322:
+/***/ 26322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -265,9 +265,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: TextSkippingTokenizer, htmlUrls, linksOfChunk
 
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
-var decode = __webpack_require__(7031);
+var decode = __webpack_require__(57031);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-var Tokenizer = __webpack_require__(5455);
+var Tokenizer = __webpack_require__(15455);
 ;// CONCATENATED MODULE: ./src/publish-folder/url-lists.ts
 // The URLs a `srcset` attribute and CSS text list, as the browser reads them: what page-links.ts takes out of a
 // page's `<img srcset>`, inline styles and `<style>` elements. Pure string work, no parser.

@@ -2,26 +2,26 @@ export const id = 395;
 export const ids = [395];
 export const modules = {
 
-/***/ 4395:
+/***/ 94395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   removeLeftRefs: () => (/* binding */ removeLeftRefs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3916);
-/* harmony import */ var _git_bare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(606);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2072);
-/* harmony import */ var _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9780);
-/* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3142);
-/* harmony import */ var _branch_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1524);
-/* harmony import */ var _branch_late_refs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5473);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1507);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83916);
+/* harmony import */ var _git_bare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70606);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42072);
+/* harmony import */ var _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49780);
+/* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23142);
+/* harmony import */ var _branch_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91524);
+/* harmony import */ var _branch_late_refs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65473);
+/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51507);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57162);
 // The post step's duty to the remote for a main step killed during a split push (or a history rewrite): delete the
 // temporary refs it left there. Loaded only then. The saved state names the target's URL, but a user command can
 // write the state file: the credentials go to that URL only where the main step's rules would send them.

@@ -2,7 +2,7 @@ export const id = 441;
 export const ids = [441];
 export const modules = {
 
-/***/ 6441:
+/***/ 26441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

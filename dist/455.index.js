@@ -2,7 +2,7 @@ export const id = 455;
 export const ids = [455];
 export const modules = {
 
-/***/ 7031:
+/***/ 57031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -78,9 +78,9 @@ function codePointToString(codePoint) {
 }
 //# sourceMappingURL=decode-codepoint.js.map
 // EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-html.js + 1 modules
-var decode_data_html = __webpack_require__(4873);
+var decode_data_html = __webpack_require__(14873);
 // EXTERNAL MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
-var decode_data_xml = __webpack_require__(8094);
+var decode_data_xml = __webpack_require__(78094);
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
 /**
  * Bit flags & masks for the binary trie encoding used for entity decoding.
@@ -1267,7 +1267,7 @@ function decodeXML(xmlString) {
 
 /***/ }),
 
-/***/ 4873:
+/***/ 14873:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1481,7 +1481,7 @@ const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!
 
 /***/ }),
 
-/***/ 8094:
+/***/ 78094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1497,16 +1497,16 @@ const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
 
 /***/ }),
 
-/***/ 5455:
+/***/ 15455:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ Tokenizer)
 /* harmony export */ });
 /* unused harmony export QuoteType */
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7031);
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8094);
-/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4873);
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57031);
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78094);
+/* harmony import */ var entities_decode__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14873);
 
 var CharCodes;
 (function (CharCodes) {

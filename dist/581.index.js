@@ -2,7 +2,7 @@ export const id = 581;
 export const ids = [581];
 export const modules = {
 
-/***/ 3581:
+/***/ 33581:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

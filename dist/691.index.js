@@ -2,19 +2,19 @@ export const id = 691;
 export const ids = [691];
 export const modules = {
 
-/***/ 2691:
+/***/ 72691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cleanup: () => (/* binding */ cleanup)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7675);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97675);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
 // The post step: its duties, in order, in one list (`DUTIES`). For a main step that died before its end (killed,
 // cancelled): stop our git commands and the user's commands it left running, delete the temporary refs a split push
@@ -54,7 +54,7 @@ const DUTIES = [
         what: 'delete the inputs a main step that ended as it started left behind',
         when: 'always',
         run: async ({ runnerTemp }) => {
-            const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 1835)); // its own chunk, which the main step loads too
+            const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 41835)); // its own chunk, which the main step loads too
             if (removeLeftInputs(runnerTemp) > 0)
                 _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
         },
@@ -66,7 +66,7 @@ const DUTIES = [
             const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
             if (uploads.length === 0)
                 return;
-            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(18), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 4395));
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(18), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 94395));
             await removeLeftRefs(uploads, runnerTemp);
         },
     },
@@ -74,7 +74,7 @@ const DUTIES = [
         what: 'restore the site config',
         when: 'main died',
         run: async ({ tempDir }) => {
-            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 9830));
+            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 29830));
             await repair(await tempDir());
         },
     },
@@ -108,7 +108,7 @@ async function cleanup(env = process.env) {
 
 /***/ }),
 
-/***/ 7675:
+/***/ 97675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -116,7 +116,7 @@ async function cleanup(env = process.env) {
 /* harmony export */   l_: () => (/* binding */ killProvenGroups),
 /* harmony export */   z8: () => (/* binding */ groupStamp)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 // Proof that a process session is still one the main step started (a user's command, or our own git): its leader's
 // start time, as Linux's /proc tells it, saved at spawn and compared before its processes are killed (pids are

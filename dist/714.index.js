@@ -2,7 +2,7 @@ export const id = 714;
 export const ids = [714];
 export const modules = {
 
-/***/ 8714:
+/***/ 68714:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 830;
 export const ids = [830];
 export const modules = {
 
-/***/ 9619:
+/***/ 49619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,16 +11,17 @@ export const modules = {
 /* harmony export */   b5: () => (/* binding */ scrubWorkspace),
 /* harmony export */   bM: () => (/* binding */ refuseLeaks),
 /* harmony export */   bw: () => (/* binding */ scrubUnread),
-/* harmony export */   f5: () => (/* binding */ leakContext)
+/* harmony export */   f5: () => (/* binding */ leakContext),
+/* harmony export */   qX: () => (/* binding */ everyFile)
 /* harmony export */ });
-/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* unused harmony exports scrubFile, workspaceFiles, cleanFile, scrubLeftovers, homeGitFiles */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6670);
+/* harmony import */ var _publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60011);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76670);
 // The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
 
 
@@ -262,7 +263,7 @@ async function scrubUnread(context, publishDir, listings) {
 
 /***/ }),
 
-/***/ 11:
+/***/ 60011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -512,7 +513,7 @@ function encodePaths(files) {
 
 /***/ }),
 
-/***/ 6670:
+/***/ 76670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -521,9 +522,9 @@ function encodePaths(files) {
 /* harmony export */   aO: () => (/* binding */ RedactingStream)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
 // Hides secrets in the output of the commands we run for the user, before it reaches the log. The runner masks
 // registered secrets too; this also covers the forms it does not know and keeps them out of our own streams.
@@ -599,15 +600,15 @@ class RedactingStream extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable 
 
 /***/ }),
 
-/***/ 9830:
+/***/ 29830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   repair: () => (/* binding */ repair)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4813);
-/* harmony import */ var _leaks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9619);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7162);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
+/* harmony import */ var _leaks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49619);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57162);
 // What the post step does for a main step that died before its end (killed, cancelled): restore the config files
 // and scrub the workspace as the main step would have.
 

@@ -2,7 +2,7 @@ export const id = 835;
 export const ids = [835];
 export const modules = {
 
-/***/ 2678:
+/***/ 92678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,10 @@ export const modules = {
 /* harmony export */ });
 // The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
 // runner's own tokens.
-/** The runner's own tokens (for the cache, artifacts and OIDC), which neither the action nor a build has use for. */
+/**
+ * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
+ * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token alone.
+ */
 const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 /** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
 const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
@@ -42,7 +45,7 @@ function withoutVariables(base, names) {
 
 /***/ }),
 
-/***/ 1835:
+/***/ 41835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -50,14 +53,14 @@ function withoutVariables(base, names) {
 /* harmony export */   removeLeftInputs: () => (/* binding */ removeLeftInputs),
 /* harmony export */   startOver: () => (/* binding */ startOver)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2678);
-/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92678);
+/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71836);
 // Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
 // every input (the token, the deploy key) in our environment, and a command of ours can read our initial
 // environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
@@ -92,10 +95,10 @@ function startOver(v8Flags, startEnv = {}) {
         const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
         process.argv.splice(at, 1);
         try {
-            const { inputs, unset, restore } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
+            const { inputs, runner, unset, restore } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
             for (const name of unset)
                 Reflect.deleteProperty(process.env, name);
-            Object.assign(process.env, inputs, restore);
+            Object.assign(process.env, inputs, runner, restore);
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
@@ -104,14 +107,16 @@ function startOver(v8Flags, startEnv = {}) {
     }
     if (typeof process.execve !== 'function' || process.platform === 'win32')
         return 'cannot';
-    const handoff = { inputs: {}, unset: [] };
+    const handoff = { inputs: {}, runner: {}, unset: [] };
     const env = {};
     for (const [name, value] of Object.entries(process.env)) {
         if (value === undefined)
             continue;
         if (name.startsWith('INPUT_'))
             handoff.inputs[name] = value;
-        else if (!(0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunnerSecret */ .xV)(name))
+        else if ((0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunnerSecret */ .xV)(name))
+            (handoff.runner ??= {})[name] = value;
+        else
             env[name] = value;
     }
     // The new image starts with no inspector (see no-inspector.ts): no `--inspect` of NODE_OPTIONS or of our own

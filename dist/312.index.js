@@ -1,0 +1,176 @@
+export const id = 312;
+export const ids = [312];
+export const modules = {
+
+/***/ 14312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uploadPagesArtifact: () => (/* binding */ uploadPagesArtifact)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53053);
+/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74813);
+// Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
+// artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
+// pays for its chunk.
+//
+// API, for the deployer (stable):
+//   export async function uploadPagesArtifact(packed: PackedSite, options: {
+//     runtime: { token: string; resultsUrl: string };  // ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL
+//     name?: string;            // 'github-pages'
+//     retentionDays?: number;   // 1, as upload-pages-artifact
+//     signal: AbortSignal;
+//   }): Promise<{ id: number; size: number }>
+//   The packed tar's folder is removed when the upload ends, whatever its outcome.
+//
+// The runner's two variables are handed in, not read here: the main step starts over without them in its
+// environment (reexec.ts), so the deployer carries them. The toolkit reads them from `process.env` only: they are
+// set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
+
+
+
+
+
+
+/** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
+const SOCKET_OPENED = 'net.client.socket';
+/**
+ * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
+ * cancel ends the upload at once: every request the upload has open or opens later is destroyed, so the artifact
+ * is never finalized, and the tar is removed.
+ */
+async function uploadPagesArtifact(packed, options) {
+    const { signal } = options;
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(packed.file);
+    try {
+        signal.throwIfAborted();
+        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .setSecret */ .Pq(options.runtime.token);
+        const { DefaultArtifactClient } = await __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 7291));
+        signal.throwIfAborted();
+        const client = new DefaultArtifactClient();
+        const name = options.name ?? 'github-pages';
+        const upload = withRuntime(options.runtime, () => untilCancelled(signal, () => client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 })));
+        const result = await upload;
+        if (result.id === undefined)
+            throw new Error('the artifact service gave the uploaded artifact no id');
+        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${String(result.size ?? 0)} bytes).`);
+        return { id: result.id, size: result.size ?? 0 };
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw signal.reason;
+        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}. The ` +
+            `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
+            `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
+            `"pages-source: branch").`, { cause: error });
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(folder, { recursive: true, force: true });
+    }
+}
+/** Runs `upload` with the runner's variables in `process.env`, where the toolkit reads them, and no longer. */
+async function withRuntime(runtime, upload) {
+    const names = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
+    const before = names.map((name) => process.env[name]);
+    process.env.ACTIONS_RUNTIME_TOKEN = runtime.token;
+    process.env.ACTIONS_RESULTS_URL = runtime.resultsUrl;
+    try {
+        return await upload();
+    }
+    finally {
+        names.forEach((name, index) => {
+            const value = before[index];
+            if (value === undefined)
+                Reflect.deleteProperty(process.env, name);
+            else
+                process.env[name] = value;
+        });
+    }
+}
+/** How long a cancelled upload is given to give up before its tar is removed anyway. */
+const GIVE_UP_MS = 5000;
+/**
+ * Runs `upload`, and ends it on a cancel. The toolkit takes no signal, so each socket it opens (known by the
+ * asynchronous context it opens in, this upload's) is tracked until the upload has ended, and a cancel destroys
+ * those open and any opened after: every request in flight fails, and the artifact is never finalized. A cancel
+ * rejects with its reason once the toolkit has given up (at once: see `cancelError`), or after GIVE_UP_MS.
+ */
+async function untilCancelled(signal, upload) {
+    const context = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+    const open = new Set();
+    const onSocket = (message) => {
+        if (context.getStore() !== true)
+            return;
+        const { socket } = message;
+        if (signal.aborted) {
+            socket.destroy(cancelError());
+            return;
+        }
+        open.add(socket);
+        socket.once('close', () => open.delete(socket));
+    };
+    const onAbort = () => {
+        for (const socket of open)
+            socket.destroy(cancelError());
+        open.clear();
+    };
+    let timer;
+    const giveUp = new Promise((_resolve, reject) => {
+        const start = () => {
+            timer = setTimeout(() => {
+                reject(signal.reason);
+            }, GIVE_UP_MS);
+        };
+        if (signal.aborted)
+            start();
+        else
+            signal.addEventListener('abort', start, { once: true });
+    });
+    giveUp.catch(() => undefined);
+    (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_1__.subscribe)(SOCKET_OPENED, onSocket);
+    signal.addEventListener('abort', onAbort, { once: true });
+    const running = context.run(true, upload);
+    // Tracked until the toolkit has given up: a retry it makes after a cancel is cut as it starts.
+    void running
+        .catch(() => undefined)
+        .finally(() => {
+        (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_1__.unsubscribe)(SOCKET_OPENED, onSocket);
+        signal.removeEventListener('abort', onAbort);
+    });
+    try {
+        return await Promise.race([running, giveUp]);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            throw error;
+        throw signal.reason;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * The error a cancelled socket ends with, coded EHOSTUNREACH: the one network error both of the toolkit's clients
+ * give up on at once. Its artifact service client retries any other failure (5 tries, 3 s and more apart) but a
+ * network error's code, and the blob client (Azure's) retries a reset, a refusal or a timeout (codes and messages
+ * that name one), not this. The user sees the cancel's reason, not this error.
+ */
+function cancelError() {
+    return Object.assign(new Error('The upload was cancelled.'), { code: 'EHOSTUNREACH' });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=312.index.js.map
