@@ -4,7 +4,14 @@ import { ActionsDeployer } from '../src/deploy/actions.js';
 import { CommandDeployer } from '../src/deploy/command.js';
 import { HexoDeployer } from '../src/deploy/hexo.js';
 import { PushDeployer } from '../src/deploy/push.js';
-import { branchSource, chooseDeployer, choosePlan, configTokenVariables, destinationsOf } from '../src/plan.js';
+import {
+  branchSource,
+  chooseDeployer,
+  choosePlan,
+  configTokenVariables,
+  destinationsOf,
+  planReadsPages,
+} from '../src/plan.js';
 import type { Settings, SourceContext } from '../src/settings.js';
 import { DEFAULT_DEPLOYER_OPTIONS } from '../src/hexo-deploy-targets.js';
 import type { PagesRead } from '../src/github/pages.js';
@@ -264,6 +271,21 @@ describe('the Pages "GitHub Actions" source', () => {
       kind: 'push',
       destination: { target: { url: 'https://github.com/octo/octo.github.io.git' } },
     });
+  });
+
+  test('the plan waits on the Pages settings only where they decide it: the one target is the current repository', () => {
+    const auto = { ...settings(), pagesSource: 'auto' as const };
+    expect(planReadsPages(auto, plainSite, false)).toBe(true);
+    expect(planReadsPages({ ...auto, repository: 'octo/blog' }, plainSite, false)).toBe(true);
+    // A site config's other repository, another repository input, a branch feature, or `branch`: never asked.
+    expect(planReadsPages(auto, hexoSite, false)).toBe(false);
+    expect(planReadsPages({ ...auto, repository: 'octo/site' }, plainSite, false)).toBe(false);
+    expect(planReadsPages({ ...auto, tag: 'v1' } as never, plainSite, false)).toBe(false);
+    expect(planReadsPages({ ...settings(), pagesSource: 'branch' }, plainSite, false)).toBe(false);
+    // `actions` is refused without them, whatever the target.
+    expect(planReadsPages({ ...settings(), pagesSource: 'actions', repository: 'octo/site' }, hexoSite, false)).toBe(
+      true,
+    );
   });
 
   test("actions takes the current repository, whatever the site config's deploy names", () => {

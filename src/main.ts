@@ -6,7 +6,7 @@ import { errorMessage } from './errors.js';
 import { readPagesFirst } from './github/pages-source.js';
 import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
-import { chooseDeployer } from './plan.js';
+import { chooseDeployer, planReadsPages } from './plan.js';
 import { Progress, report, reportFailure, type TargetReport } from './report.js';
 import { readSettings } from './settings.js';
 import { detectSite } from './site/detect.js';
@@ -45,12 +45,13 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
-    // The current repository's Pages, when they may decide between a branch and the "GitHub Actions" source: read
-    // once, while the site is detected (see github/pages-source.ts); the rest of the run takes this read.
-    const pagesRead = readPagesFirst(settings, credentials, signal);
     const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
-    const pages = await pagesRead;
-    const deployer = chooseDeployer(settings, site, credentials.hasDeployKey, pages);
+    // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
+    // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
+    const { hasDeployKey } = credentials;
+    const reads = planReadsPages(settings, site, hasDeployKey);
+    const pages = reads ? await readPagesFirst(settings, credentials, signal) : undefined;
+    const deployer = chooseDeployer(settings, site, hasDeployKey, pages);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
     // (where the build's address comes from, waited for only by a build), unless they were read above.
     const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);

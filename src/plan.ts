@@ -3,7 +3,7 @@
 // deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
 // deploy/deployer.ts). The mode is asked here only: nothing after it.
 import { ActionsDeployer } from './deploy/actions.js';
-import { throughActions, type SourceSettings } from './deploy/actions-refusals.js';
+import { branchFeatures, throughActions, type SourceSettings } from './deploy/actions-refusals.js';
 import { loadArtifactStage } from './deploy/artifact-stage.js';
 import { CommandDeployer } from './deploy/command.js';
 import type { Deployer } from './deploy/deployer.js';
@@ -66,17 +66,28 @@ export function chooseDeployer(
 }
 
 /**
- * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
- * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
+ * Whether the plan's choice waits on the current repository's Pages (read before it, see github/pages-source.ts):
+ * always for `pages-source: actions` (which is refused without them); for `auto`, when the deploy could go either
+ * way: its one target is the current repository, and none of a branch's features is asked for.
  */
-export function choosePlan(
-  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview' | 'tokenPlaceholder'> &
-    SourceSettings,
-  site: Pick<Site, 'deployTargets' | 'scripts'>,
+export function planReadsPages(
+  settings: Parameters<typeof choosePlan>[0],
+  site: Parameters<typeof choosePlan>[1],
   hasDeployKey: boolean,
-  pages?: PagesRead,
-): Plan {
-  const input = {
+): boolean {
+  if (settings.pagesSource === 'actions') return true;
+  const destination = actionsDestination(settings, planInput(settings, site, hasDeployKey));
+  return destination !== undefined && destination.target.sameRepository && branchFeatures(settings).length === 0;
+}
+
+type PlanInput = Parameters<typeof chooseDestinations>[0];
+
+function planInput(
+  settings: Pick<Settings, 'repository' | 'branch' | 'source' | 'tokenPlaceholder'>,
+  site: Pick<Site, 'deployTargets'>,
+  hasDeployKey: boolean,
+): PlanInput {
+  return {
     repository: settings.repository,
     branch: settings.branch,
     // `repo: {url, token: GITHUB_ACCESS_TOKEN}`: the recipe's sed puts the token input there, so the target takes
@@ -88,15 +99,35 @@ export function choosePlan(
     currentRepository: settings.source.repository,
     hasDeployKey,
   };
-  if (settings.pagesSource === 'actions' || settings.pagesSource === 'auto') {
-    // `actions` goes to the repository input or the current repository: a site config's git targets are branches.
-    const [destination, ...more] = chooseDestinations(
-      settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input,
-    );
-    if (destination && more.length === 0 && throughActions(settings, destination, pages)) {
-      return { kind: 'actions', destination };
-    }
-  }
+}
+
+/**
+ * The one target the Actions source would deploy, for `actions` and `auto`: `actions` goes to the repository input
+ * or the current repository (a site config's git targets are branches); undefined for `branch`, or for a deploy
+ * to several targets.
+ */
+function actionsDestination(settings: SourceSettings, input: PlanInput): Destination | undefined {
+  if (settings.pagesSource !== 'actions' && settings.pagesSource !== 'auto') return undefined;
+  const [destination, ...more] = chooseDestinations(
+    settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input,
+  );
+  return more.length === 0 ? destination : undefined;
+}
+
+/**
+ * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
+ * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
+ */
+export function choosePlan(
+  settings: Pick<Settings, 'repository' | 'branch' | 'deployCommand' | 'source' | 'preview' | 'tokenPlaceholder'> &
+    SourceSettings,
+  site: Pick<Site, 'deployTargets' | 'scripts'>,
+  hasDeployKey: boolean,
+  pages?: PagesRead,
+): Plan {
+  const input = planInput(settings, site, hasDeployKey);
+  const actions = actionsDestination(settings, input);
+  if (actions && throughActions(settings, actions, pages)) return { kind: 'actions', destination: actions };
   const command = settings.deployCommand;
   if (command && settings.preview) {
     throw new Error(

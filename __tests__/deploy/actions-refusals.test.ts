@@ -100,8 +100,9 @@ describe('actions refuses before the build', () => {
     expect(() => {
       refuseForActions(settings(), destination(), { unread: 'GitHub refused the token' });
     }).toThrow(
-      'the Pages settings of octo/blog could not be read (GitHub refused the token): the token needs `pages: ' +
-        'write`. Give the job "permissions: { contents: read, pages: write, id-token: write }"',
+      'the Pages settings of octo/blog could not be read: GitHub refused the token. That source needs the token ' +
+        'to have `pages: write` (which reads them too): give the job "permissions: { contents: read, pages: ' +
+        'write, id-token: write }"',
     );
   });
 

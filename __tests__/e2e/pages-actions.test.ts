@@ -138,9 +138,11 @@ describe('refused before the build, with the fix', () => {
 
     expect(result.exitCode).toBe(1);
     expect(result.errors[0]).toContain(
-      `the Pages settings of ${repo} could not be read (GitHub refused the token, or did not answer (see the debug ` +
-        'log)): the token needs `pages: write`. Give the job "permissions: { contents: read, pages: write, ' +
-        'id-token: write }"',
+      `the Pages settings of ${repo} could not be read: GitHub's API refused reading the Pages settings of ${repo} ` +
+        '(403: Resource not accessible by integration). The token may lack the permission: add `pages: read` to ' +
+        "the job's `permissions:` (for the workflow's token), or give the token that access (a fine-grained " +
+        "token's repository permissions). That source needs the token to have `pages: write` (which reads them " +
+        'too): give the job "permissions: { contents: read, pages: write, id-token: write }"',
     );
     expect(await buildRan(job)).toBe(false);
   });

@@ -12,7 +12,7 @@ export type SourceSettings = Pick<Settings, 'deployCommand' | 'preview'> &
 const USE_BRANCH = 'or set `pages-source: branch` to push to a branch as before';
 
 /** The branch features asked for, each with why the Actions source has no such thing. */
-function branchFeatures(settings: SourceSettings): string[] {
+export function branchFeatures(settings: SourceSettings): string[] {
   const found: string[] = [];
   if (settings.deployCommand) {
     found.push(
@@ -90,9 +90,9 @@ export function refuseForActions(
   const settingsPage = `${settings.source.serverUrl}/${target.owner}/${target.name}/settings/pages`;
   if (!pages || !('site' in pages)) {
     throw new Error(
-      `${head}, and the Pages settings of ${target.owner}/${target.name} could not be read (${
-        pages?.unread ?? 'not ' + 'asked'
-      }): the token needs \`pages: write\`. Give the job "permissions: { contents: read, pages: write, ` +
+      `${head}, and the Pages settings of ${target.owner}/${target.name} could not be read: ` +
+        `${(pages?.unread ?? 'they were not asked').replace(/\.?$/, '.')} That source needs the token to have ` +
+        '`pages: write` (which reads them too): give the job "permissions: { contents: read, pages: write, ' +
         `id-token: write }" (the workflow's token), ${USE_BRANCH}.`,
     );
   }

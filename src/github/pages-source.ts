@@ -1,6 +1,6 @@
 // The Pages settings of the current repository, read before the plan when `pages-source` may choose the "GitHub
-// Actions" source: `auto` takes it when they say `build_type: workflow`, and `actions` is refused before the build
-// when they cannot be read or do not say so.
+// Actions" source (plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions` is
+// refused before the build when they cannot be read or do not say so.
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
 import type { Settings } from '../settings.js';
@@ -8,42 +8,11 @@ import { apiUrlOf, connectApi } from './client.js';
 import { readPages, type PagesRead } from './pages.js';
 import type { ApiCredentials } from './run.js';
 
-type SourceSettings = Pick<
-  Settings,
-  | 'pagesSource'
-  | 'repository'
-  | 'source'
-  | 'networkTimeoutMs'
-  | 'deployCommand'
-  | 'preview'
-  | 'history'
-  | 'tag'
-  | 'targetDir'
-> & { commitSigning: string };
+type SourceSettings = Pick<Settings, 'source' | 'networkTimeoutMs'>;
 
 /**
- * Whether Pages may decide the plan: never for `branch`; for `auto`, when the deploy could go either way (the target
- * is the current repository and none of a branch's features is asked for); always for `actions`.
- */
-export function pagesMayDecide(settings: SourceSettings): boolean {
-  if (settings.pagesSource === 'branch' || !settings.source.repository) return false;
-  if (settings.pagesSource === 'actions') return true;
-  const given = settings.repository.replace(/\.git$/, '').toLowerCase();
-  const current = settings.source.repository.toLowerCase();
-  if (given && given !== current && !given.endsWith(`/${current}`)) return false;
-  const branchOnly =
-    settings.deployCommand !== '' ||
-    settings.preview !== undefined ||
-    settings.history !== 'keep' ||
-    settings.tag !== '' ||
-    settings.targetDir !== '' ||
-    settings.commitSigning === 'github';
-  return !branchOnly;
-}
-
-/**
- * Reads the current repository's Pages with the `token` input, when they may decide the plan (see `pagesMayDecide`);
- * undefined when they may not. Never throws: a read that failed is said to the plan, which decides. The run's one
+ * Reads the current repository's Pages with the `token` input, for a plan they decide (see plan.ts
+ * `planReadsPages`). Never throws: a read that failed is said to the plan, which decides. The run's one
  * read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
  */
 export async function readPagesFirst(
@@ -51,8 +20,7 @@ export async function readPagesFirst(
   credentials: ApiCredentials,
   signal: AbortSignal,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<PagesRead | undefined> {
-  if (!pagesMayDecide(settings)) return undefined;
+): Promise<PagesRead> {
   const [owner = '', name = ''] = settings.source.repository.split('/');
   if (credentials.tokenKind() === 'none') return { unread: 'no "token" input was given' };
   const limits = { timeoutMs: settings.networkTimeoutMs, signal };
