@@ -4005,41 +4005,18 @@ function warnUnserved(site, where) {
 
 ;// CONCATENATED MODULE: ./src/github/pages-source.ts
 // The Pages settings of the current repository, read before the plan when `pages-source` may choose the "GitHub
-// Actions" source: `auto` takes it when they say `build_type: workflow`, and `actions` is refused before the build
-// when they cannot be read or do not say so.
+// Actions" source (plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions` is
+// refused before the build when they cannot be read or do not say so.
 
 
 
 
 /**
- * Whether Pages may decide the plan: never for `branch`; for `auto`, when the deploy could go either way (the target
- * is the current repository and none of a branch's features is asked for); always for `actions`.
- */
-function pagesMayDecide(settings) {
-    if (settings.pagesSource === 'branch' || !settings.source.repository)
-        return false;
-    if (settings.pagesSource === 'actions')
-        return true;
-    const given = settings.repository.replace(/\.git$/, '').toLowerCase();
-    const current = settings.source.repository.toLowerCase();
-    if (given && given !== current && !given.endsWith(`/${current}`))
-        return false;
-    const branchOnly = settings.deployCommand !== '' ||
-        settings.preview !== undefined ||
-        settings.history !== 'keep' ||
-        settings.tag !== '' ||
-        settings.targetDir !== '' ||
-        settings.commitSigning === 'github';
-    return !branchOnly;
-}
-/**
- * Reads the current repository's Pages with the `token` input, when they may decide the plan (see `pagesMayDecide`);
- * undefined when they may not. Never throws: a read that failed is said to the plan, which decides. The run's one
+ * Reads the current repository's Pages with the `token` input, for a plan they decide (see plan.ts
+ * `planReadsPages`). Never throws: a read that failed is said to the plan, which decides. The run's one
  * read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
  */
 async function readPagesFirst(settings, credentials, signal, env = process.env) {
-    if (!pagesMayDecide(settings))
-        return undefined;
     const [owner = '', name = ''] = settings.source.repository.split('/');
     if (credentials.tokenKind() === 'none')
         return { unread: 'no "token" input was given' };
@@ -4974,7 +4951,9 @@ function refuseForActions(settings, destination, pages) {
     }
     const settingsPage = `${settings.source.serverUrl}/${target.owner}/${target.name}/settings/pages`;
     if (!pages || !('site' in pages)) {
-        throw new Error(`${head}, and the Pages settings of ${target.owner}/${target.name} could not be read (${pages?.unread ?? 'not ' + 'asked'}): the token needs \`pages: write\`. Give the job "permissions: { contents: read, pages: write, ` +
+        throw new Error(`${head}, and the Pages settings of ${target.owner}/${target.name} could not be read: ` +
+            `${(pages?.unread ?? 'they were not asked').replace(/\.?$/, '.')} That source needs the token to have ` +
+            '`pages: write` (which reads them too): give the job "permissions: { contents: read, pages: write, ' +
             `id-token: write }" (the workflow's token), ${USE_BRANCH}.`);
     }
     if (!pages.site.enabled) {
@@ -7816,11 +7795,18 @@ function chooseDeployer(settings, site, hasDeployKey, pages) {
     }
 }
 /**
- * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
- * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
+ * Whether the plan's choice waits on the current repository's Pages (read before it, see github/pages-source.ts):
+ * always for `pages-source: actions` (which is refused without them); for `auto`, when the deploy could go either
+ * way: its one target is the current repository, and none of a branch's features is asked for.
  */
-function choosePlan(settings, site, hasDeployKey, pages) {
-    const input = {
+function planReadsPages(settings, site, hasDeployKey) {
+    if (settings.pagesSource === 'actions')
+        return true;
+    const destination = actionsDestination(settings, planInput(settings, site, hasDeployKey));
+    return destination !== undefined && destination.target.sameRepository && branchFeatures(settings).length === 0;
+}
+function planInput(settings, site, hasDeployKey) {
+    return {
         repository: settings.repository,
         branch: settings.branch,
         // `repo: {url, token: GITHUB_ACCESS_TOKEN}`: the recipe's sed puts the token input there, so the target takes
@@ -7830,13 +7816,27 @@ function choosePlan(settings, site, hasDeployKey, pages) {
         currentRepository: settings.source.repository,
         hasDeployKey,
     };
-    if (settings.pagesSource === 'actions' || settings.pagesSource === 'auto') {
-        // `actions` goes to the repository input or the current repository: a site config's git targets are branches.
-        const [destination, ...more] = chooseDestinations(settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input);
-        if (destination && more.length === 0 && throughActions(settings, destination, pages)) {
-            return { kind: 'actions', destination };
-        }
-    }
+}
+/**
+ * The one target the Actions source would deploy, for `actions` and `auto`: `actions` goes to the repository input
+ * or the current repository (a site config's git targets are branches); undefined for `branch`, or for a deploy
+ * to several targets.
+ */
+function actionsDestination(settings, input) {
+    if (settings.pagesSource !== 'actions' && settings.pagesSource !== 'auto')
+        return undefined;
+    const [destination, ...more] = chooseDestinations(settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input);
+    return more.length === 0 ? destination : undefined;
+}
+/**
+ * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
+ * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
+ */
+function choosePlan(settings, site, hasDeployKey, pages) {
+    const input = planInput(settings, site, hasDeployKey);
+    const actions = actionsDestination(settings, input);
+    if (actions && throughActions(settings, actions, pages))
+        return { kind: 'actions', destination: actions };
     const command = settings.deployCommand;
     if (command && settings.preview) {
         throw new Error(`Input "preview" needs pages-push's own push, which puts each preview in its folder; "deploy-command" ` +
@@ -8129,12 +8129,13 @@ async function run(progress, signal) {
     try {
         await credentials.prepare(tempDir);
         progress.credentials = credentials;
-        // The current repository's Pages, when they may decide between a branch and the "GitHub Actions" source: read
-        // once, while the site is detected (see github/pages-source.ts); the rest of the run takes this read.
-        const pagesRead = readPagesFirst(settings, credentials, signal);
         const site = await detectSite(settings.siteRoot, { onPath: onPath, env: process.env, top: settings.workspace });
-        const pages = await pagesRead;
-        const deployer = chooseDeployer(settings, site, credentials.hasDeployKey, pages);
+        // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
+        // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
+        const { hasDeployKey } = credentials;
+        const reads = planReadsPages(settings, site, hasDeployKey);
+        const pages = reads ? await readPagesFirst(settings, credentials, signal) : undefined;
+        const deployer = chooseDeployer(settings, site, hasDeployKey, pages);
         // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
         // (where the build's address comes from, waited for only by a build), unless they were read above.
         const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);
