@@ -280,7 +280,7 @@ describe('the Pages "GitHub Actions" source', () => {
     // A site config's other repository, another repository input, a branch feature, or `branch`: never asked.
     expect(planReadsPages(auto, hexoSite, false)).toBe(false);
     expect(planReadsPages({ ...auto, repository: 'octo/site' }, plainSite, false)).toBe(false);
-    expect(planReadsPages({ ...auto, tag: 'v1' } as never, plainSite, false)).toBe(false);
+    expect(planReadsPages({ ...auto, tag: 'v1' }, plainSite, false)).toBe(false);
     expect(planReadsPages({ ...settings(), pagesSource: 'branch' }, plainSite, false)).toBe(false);
     // `actions` is refused without them, whatever the target.
     expect(planReadsPages({ ...settings(), pagesSource: 'actions', repository: 'octo/site' }, hexoSite, false)).toBe(
