@@ -2,6 +2,9 @@
 // and each file's bytes once extracted, against the site on disk.
 import { execFileSync } from 'node:child_process';
 import {
+  closeSync,
+  ftruncateSync,
+  openSync,
   chmodSync,
   mkdirSync,
   mkdtempSync,
@@ -160,5 +163,16 @@ test('a cancel while the folder is listed stops the pack and leaves no temporary
     return false;
   };
   await expect(pack({ exclude, signal: cancel.signal })).rejects.toThrow('cancelled by the runner');
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a site over the 10 GiB Pages deploys at most is refused before a byte is written', async () => {
+  // A sparse file: 11 GiB by its size, nothing on disk.
+  const video = openSync(path.join(site, 'video.mp4'), 'w');
+  ftruncateSync(video, 11 * 1024 ** 3);
+  closeSync(video);
+  await expect(pack()).rejects.toThrow(
+    /The site is 11\.00 GiB packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller folder \(input "exclude"/,
+  );
   expect(readdirSync(temp)).toEqual([]);
 });
