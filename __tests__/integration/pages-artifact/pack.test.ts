@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   closeSync,
+  linkSync,
   ftruncateSync,
   openSync,
   chmodSync,
@@ -175,4 +176,14 @@ test('a site over the 10 GiB Pages deploys at most is refused before a byte is w
     /The site is 11\.00 GiB packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller folder \(input "exclude"/,
   );
   expect(readdirSync(temp)).toEqual([]);
+});
+
+test('two hard links to one file are two regular files, as --hard-dereference stores them', async () => {
+  linkSync(path.join(site, 'index.html'), path.join(site, 'home.html'));
+  const packed = await pack();
+  const entries = listed(packed.file).filter((entry) => ['./index.html', './home.html'].includes(entry.path));
+  expect(entries).toEqual([
+    { mode: '-rw-r--r--', size: 14, path: './home.html' },
+    { mode: '-rw-r--r--', size: 14, path: './index.html' },
+  ]);
 });
