@@ -18,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { formatBytes } from '../bytes.js';
 import * as core from '../runner.js';
-import { entryHeader, endOfArchive, padding } from './tar-header.js';
+import { BLOCK, entryHeader, entryHeaderLength, endOfArchive, padding } from './tar-header.js';
 import { listPackedSite, type PackedFile } from './walk.js';
 
 export interface PackedSite {
@@ -48,6 +48,8 @@ export const SUPPORTED_SIZE = 1024 ** 3;
 
 /** The event loop gets a turn after this many members (and after each buffer written). */
 const YIELD_EVERY = 256;
+/** What pads a file's data to a whole block. */
+const ZEROS = Buffer.alloc(BLOCK);
 /** The writer's buffer: members are gathered into it and written a whole buffer at a time. */
 const WRITE_BUFFER = 4 * 1024 * 1024;
 
@@ -95,7 +97,7 @@ export async function packSite(folder: string, options: PackOptions): Promise<Pa
 function tarSize(listing: readonly PackedFile[]): number {
   let size = endOfArchive().length;
   for (const entry of listing) {
-    size += entryHeader(entry).length + entry.size + padding(entry.size);
+    size += entryHeaderLength(entry) + entry.size + padding(entry.size);
   }
   return size;
 }
@@ -119,7 +121,7 @@ async function writeTar(fd: number, listing: readonly PackedFile[], signal: Abor
     await out.write(entryHeader(entry));
     if (entry.type !== 'file') continue;
     await out.copyFile(entry);
-    await out.write(Buffer.alloc(padding(entry.size)));
+    await out.write(ZEROS.subarray(0, padding(entry.size)));
   }
   await out.write(endOfArchive());
   out.flush();
