@@ -5,6 +5,7 @@
 //   export interface PackedSite { file: string; bytes: number; files: number }
 //   export async function packSite(folder, { workspace, exclude, tempDir, signal }): Promise<PackedSite>
 //   the tar is written to a file of its own in `tempDir`; upload.ts's uploadPagesArtifact removes it.
+//   Load pack.js and upload.js with `await import()` from the deployer: only the Actions source's runs need them.
 //
 // What Pages takes is what actions/upload-pages-artifact makes: `tar --dereference --hard-dereference -cf
 // artifact.tar -C <folder> --exclude=.git --exclude=.github .`, uploaded as the artifact `github-pages` (which
