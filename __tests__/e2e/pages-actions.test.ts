@@ -392,4 +392,22 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     expect(result.outputs['deployment-id']).toBe(String(deployments.deploymentsOf(repo)[0]?.id));
     expect(await e2e.server.refs(repo)).toEqual({});
   });
+
+  test("the build gets none of the runner's tokens the deploy uses, in its environment or in the step's", async () => {
+    const repo = await workflowRepo('tokens');
+    const job = await staticJob();
+    const build = 'env > "$HOME/build-env"; tr "\\0" "\\n" < /proc/$PPID/environ > "$HOME/parent-env"';
+
+    const result = await deploy(job, repo, { inputs: { build } });
+
+    expect(result.errors).toEqual([]);
+    expect(deployments.deploymentsOf(repo)).toEqual([expect.objectContaining({ status: 'succeed' }) as unknown]);
+    const secrets = [oidc.requestToken, artifacts.token()];
+    for (const file of ['build-env', 'parent-env']) {
+      const seen = await fs.readFile(path.join(job.home, file), 'utf8');
+      expect(seen).toContain('GITHUB_WORKSPACE=');
+      expect({ file, found: secrets.filter((secret) => seen.includes(secret)) }).toEqual({ file, found: [] });
+      expect(seen).not.toMatch(/^(ACTIONS_ID_TOKEN_REQUEST_|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL)/m);
+    }
+  });
 });
