@@ -410,4 +410,25 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
       expect(seen).not.toMatch(/^(ACTIONS_ID_TOKEN_REQUEST_|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL)/m);
     }
   });
+
+  test('a dry run packs the site, and uploads and deploys nothing', async () => {
+    const repo = await workflowRepo('dry-run');
+    const job = await staticJob();
+    const asked = oidc.requests.length;
+
+    const result = await deploy(job, repo, { inputs: { 'dry-run': 'true' } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.log).toContain('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
+    expect(result.outputs).toMatchObject({
+      pushed: 'false',
+      'deployment-id': '',
+      'artifact-files': String(STATIC_SITE_FILES.length - 1), // no .nojekyll: Pages runs no Jekyll here
+    });
+    expect(artifacts.artifacts.size).toBe(0);
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(oidc.requests).toHaveLength(asked);
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+  });
 });
