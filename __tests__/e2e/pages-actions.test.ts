@@ -430,10 +430,15 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     const job = await staticJob();
     const asked = oidc.requests.length;
 
-    const result = await deploy(job, repo, { inputs: { 'dry-run': 'true' } });
+    const result = await deploy(job, repo, { inputs: { 'dry-run': 'true', cname: 'blog.example.com' } });
 
     expect(result.errors).toEqual([]);
     expect(result.exitCode).toBe(0);
+    expect(result.warnings).toEqual([
+      'Input "cname" ("blog.example.com") is written to a branch\'s CNAME file, which the Pages "GitHub Actions" ' +
+        `source does not read: set the custom domain in https://github.com/${repo}/settings/pages (the site is ` +
+        'built for it all the same).',
+    ]);
     expect(result.log).toContain('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
     expect(result.outputs).toMatchObject({
       pushed: 'false',

@@ -91,6 +91,13 @@ export class ActionsDeployer implements Deployer {
     }
     const [destination] = this.planned.destinations;
     const { owner, name } = destination.target;
+    if (context.settings.cname) {
+      core.warning(
+        `Input "cname" ("${context.settings.cname}") is written to a branch's CNAME file, which the Pages "GitHub ` +
+          `Actions" source does not read: set the custom domain in ${context.settings.source.serverUrl}/${owner}/` +
+          `${name}/settings/pages (the site is built for it all the same).`,
+      );
+    }
     core.info(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
     const connection = new Connection(context.credentials, destination.target, {
       baseEnv: env,
