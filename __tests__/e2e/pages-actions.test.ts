@@ -198,6 +198,20 @@ describe('refused before the build, with the fix', () => {
     expect(await buildRan(job)).toBe(false);
   });
 
+  test('GitHub Enterprise Server, whose artifact service the toolkit cannot upload to', async () => {
+    const repo = await workflowRepo('ghes');
+    const job = await staticJob();
+
+    const result = await deploy(job, repo, { env: { ...runnerEnv(), GITHUB_SERVER_URL: e2e.server.url } });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'which does not work on GitHub Enterprise Server (127.0.0.1): use `pages-source: branch`, and set Pages to ' +
+        '"Deploy from a branch".',
+    );
+    expect(await buildRan(job)).toBe(false);
+  });
+
   test('Pages served from a branch, with the settings page to change', async () => {
     const repo = e2e.repoName('legacy');
     await e2e.server.createRepo(repo);
@@ -393,5 +407,49 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     );
     expect(result.outputs['deployment-id']).toBe(String(deployments.deploymentsOf(repo)[0]?.id));
     expect(await e2e.server.refs(repo)).toEqual({});
+  });
+
+  test("the build gets none of the runner's tokens the deploy uses, in its environment or in the step's", async () => {
+    const repo = await workflowRepo('tokens');
+    const job = await staticJob();
+    const build = 'env > "$HOME/build-env"; tr "\\0" "\\n" < /proc/$PPID/environ > "$HOME/parent-env"';
+
+    const result = await deploy(job, repo, { inputs: { build } });
+
+    expect(result.errors).toEqual([]);
+    expect(deployments.deploymentsOf(repo)).toEqual([expect.objectContaining({ status: 'succeed' }) as unknown]);
+    const secrets = [oidc.requestToken, artifacts.token()];
+    for (const file of ['build-env', 'parent-env']) {
+      const seen = await fs.readFile(path.join(job.home, file), 'utf8');
+      expect(seen).toContain('GITHUB_WORKSPACE=');
+      expect({ file, found: secrets.filter((secret) => seen.includes(secret)) }).toEqual({ file, found: [] });
+      expect(seen).not.toMatch(/^(ACTIONS_ID_TOKEN_REQUEST_|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL)/m);
+    }
+  });
+
+  test('a dry run packs the site, and uploads and deploys nothing', async () => {
+    const repo = await workflowRepo('dry-run');
+    const job = await staticJob();
+    const asked = oidc.requests.length;
+
+    const result = await deploy(job, repo, { inputs: { 'dry-run': 'true', cname: 'blog.example.com' } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.warnings).toEqual([
+      'Input "cname" ("blog.example.com") is written to a branch\'s CNAME file, which the Pages "GitHub Actions" ' +
+        `source does not read: set the custom domain in https://github.com/${repo}/settings/pages (the site is ` +
+        'built for it all the same).',
+    ]);
+    expect(result.log).toContain('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
+    expect(result.outputs).toMatchObject({
+      pushed: 'false',
+      'deployment-id': '',
+      'artifact-files': String(STATIC_SITE_FILES.length - 1), // no .nojekyll: Pages runs no Jekyll here
+    });
+    expect(artifacts.artifacts.size).toBe(0);
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(oidc.requests).toHaveLength(asked);
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
   });
 });

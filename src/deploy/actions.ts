@@ -1,6 +1,8 @@
 // The deployer of the Pages "GitHub Actions" source: no branch; the built site is packed into the `github-pages`
 // artifact, uploaded to the run, and deployed through the Pages API, followed until it is live (or cancelled with
 // the job). What only a branch can do is refused by the plan (see actions-refusals.ts), before the build.
+import { rm } from 'node:fs/promises';
+import * as path from 'node:path';
 import * as core from '../runner.js';
 import { Connection } from '../connection.js';
 import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
@@ -15,6 +17,7 @@ import {
 } from '../github/pages-deployment.js';
 import { everyFile, filesHolding, refuseLeaks } from '../leaks.js';
 import { pageUrl } from '../git/target.js';
+import { hostOf } from '../input-values.js';
 import type { Outcome } from '../report.js';
 import type { BuiltSite } from '../site/build.js';
 import { mark } from '../timings.js';
@@ -69,6 +72,15 @@ export class ActionsDeployer implements Deployer {
           `none: ${ID_TOKEN_FIX}. Or push to a branch with \`pages-source: branch\`.`,
       );
     }
+    const host = hostOf(context.settings.source.serverUrl).toLowerCase();
+    if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
+      // The toolkit's artifact client (v2 and later, which Pages takes) refuses GitHub Enterprise Server.
+      throw new Error(
+        `Deploying through the Pages "GitHub Actions" source uploads the site with the artifact client of the ` +
+          `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use \`pages-source: branch\`, ` +
+          'and set Pages to "Deploy from a branch".',
+      );
+    }
     const missing = RUNTIME_VARIABLES.filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new Error(
@@ -79,6 +91,13 @@ export class ActionsDeployer implements Deployer {
     }
     const [destination] = this.planned.destinations;
     const { owner, name } = destination.target;
+    if (context.settings.cname) {
+      core.warning(
+        `Input "cname" ("${context.settings.cname}") is written to a branch's CNAME file, which the Pages "GitHub ` +
+          `Actions" source does not read: set the custom domain in ${context.settings.source.serverUrl}/${owner}/` +
+          `${name}/settings/pages (the site is built for it all the same).`,
+      );
+    }
     core.info(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
     const connection = new Connection(context.credentials, destination.target, {
       baseEnv: env,
@@ -117,6 +136,24 @@ export class ActionsDeployer implements Deployer {
     });
     mark('packed');
     core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+    if (settings.dryRun) {
+      // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
+      await rm(path.dirname(packed.file), { recursive: true, force: true });
+      core.info('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
+      const artifact = { bytes: packed.bytes, files: packed.files };
+      const timings = { ...timingsOf(built), publishMs: Date.now() - started };
+      const page = pageUrl(destination.target, '');
+      return {
+        kind: 'pages',
+        repository: destination.target.url,
+        branch: '',
+        pageUrl: page,
+        deploymentId: '',
+        artifact,
+        timings,
+        dryRun: true,
+      };
+    }
     const runtime = {
       token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
       resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
@@ -151,6 +188,7 @@ export class ActionsDeployer implements Deployer {
       deploymentId: deployment.id,
       artifact: { bytes: uploaded.size || packed.bytes, files: packed.files },
       timings: { ...timingsOf(built), publishMs: Date.now() - started },
+      dryRun: false,
     };
   }
 
