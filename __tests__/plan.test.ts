@@ -1,11 +1,13 @@
 // Unit tests of deciding once which deploy runs: our push, the user's deploy command, or hexo deploy.
 import { jest } from '@jest/globals';
+import { ActionsDeployer } from '../src/deploy/actions.js';
 import { CommandDeployer } from '../src/deploy/command.js';
 import { HexoDeployer } from '../src/deploy/hexo.js';
 import { PushDeployer } from '../src/deploy/push.js';
 import { branchSource, chooseDeployer, choosePlan, configTokenVariables, destinationsOf } from '../src/plan.js';
 import type { Settings, SourceContext } from '../src/settings.js';
 import { DEFAULT_DEPLOYER_OPTIONS } from '../src/hexo-deploy-targets.js';
+import type { PagesRead } from '../src/github/pages-source.js';
 
 const source: SourceContext = {
   repository: 'octo/blog',
@@ -234,6 +236,55 @@ describe('chooseDeployer', () => {
 
     expect(() => chooseDeployer(signing, { ...plainSite, ...root }, false)).toThrow(
       'Input "commit-signing: github" works with pages-push\'s own push only, and this deploy runs "npm run deploy"',
+    );
+  });
+});
+
+describe('the Pages "GitHub Actions" source', () => {
+  const root = { root: '/site' };
+  const workflow: PagesRead = {
+    read: true,
+    site: { enabled: true, htmlUrl: 'https://octo.github.io/blog/', buildType: 'workflow', branch: '', folder: '/' },
+  };
+  const legacy: PagesRead = {
+    read: true,
+    site: { ...workflow.site, buildType: 'legacy', branch: 'gh-pages' } as never,
+  };
+
+  test('auto deploys through it to the current repository whose Pages say build_type workflow', () => {
+    const plan = choosePlan({ ...settings(), pagesSource: 'auto' }, plainSite, false, workflow);
+
+    expect(plan).toMatchObject({ kind: 'actions', destination: { target: { owner: 'octo', name: 'blog' } } });
+    expect(
+      chooseDeployer({ ...settings(), pagesSource: 'auto' }, { ...plainSite, ...root }, false, workflow),
+    ).toBeInstanceOf(ActionsDeployer);
+  });
+
+  test("auto pushes the branch when Pages are served from one, and to a site config's other repository", () => {
+    expect(choosePlan({ ...settings(), pagesSource: 'auto' }, plainSite, false, legacy).kind).toBe('push');
+    expect(choosePlan({ ...settings(), pagesSource: 'auto' }, hexoSite, false, workflow)).toMatchObject({
+      kind: 'push',
+      destination: { target: { url: 'https://github.com/octo/octo.github.io.git' } },
+    });
+  });
+
+  test("actions takes the current repository, whatever the site config's deploy names", () => {
+    expect(choosePlan({ ...settings(), pagesSource: 'actions' }, hexoSite, false, workflow)).toMatchObject({
+      kind: 'actions',
+      destination: { target: { url: 'https://github.com/octo/blog.git' } },
+    });
+  });
+
+  test('actions refuses a deploy command before the "preview needs our push" refusal, and signing is its own', () => {
+    expect(() =>
+      chooseDeployer(
+        { ...settings({ deployCommand: 'npm run deploy' }), pagesSource: 'actions', commitSigning: 'github' },
+        { ...plainSite, ...root },
+        false,
+        workflow,
+      ),
+    ).toThrow(
+      /which has no branch: "deploy-command" \("npm run deploy"\) pushes the site itself.*"commit-signing: github"/,
     );
   });
 });

@@ -576,3 +576,24 @@ describe('sourceRef', () => {
     expect(sourceRef(env)).toEqual(expected);
   });
 });
+
+describe('pages-source and deployment-timeout', () => {
+  test('default to auto and ten minutes; take branch and actions in any case', () => {
+    expect(settingsFrom({})).toMatchObject({ pagesSource: 'auto', deploymentTimeoutMs: 600_000 });
+    expect(settingsFrom({ 'pages-source': 'Actions', 'deployment-timeout': '90' })).toMatchObject({
+      pagesSource: 'actions',
+      deploymentTimeoutMs: 90_000,
+    });
+    expect(settingsFrom({ 'pages-source': 'branch' }).pagesSource).toBe('branch');
+  });
+
+  test('refuse another value, naming what each takes', () => {
+    expect(errorFrom(() => settingsFrom({ 'pages-source': 'workflow' }))).toBe(
+      'Input "pages-source" must be "auto", "branch" (push to a branch Pages serves) or "actions" (deploy through ' +
+        'the Pages "GitHub Actions" source), got "workflow".',
+    );
+    expect(errorFrom(() => settingsFrom({ 'deployment-timeout': '10m' }))).toBe(
+      'Input "deployment-timeout" must be a whole number of seconds from 1 to 21600, got "10m".',
+    );
+  });
+});

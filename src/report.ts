@@ -64,7 +64,7 @@ export type Outcome =
    * The Pages "GitHub Actions" source: the site packed into an artifact (its bytes and files) and deployed through
    * the Pages API; live when reported.
    */
-  | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number } })
+  | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number }; dryRun: boolean })
   /** Nothing to do: the run was started by the deploy's own push (see check.ts). */
   | (Deployed & { kind: 'skipped'; reason: string });
 
@@ -85,7 +85,10 @@ function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: C
   if (outcome.kind === 'skipped')
     return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
   if (outcome.kind === 'pages') {
-    return { commit: '', pushed: true, status: 'deployed through the Pages &quot;GitHub Actions&quot; source: live' };
+    const status = outcome.dryRun
+      ? 'dry run: packed, not uploaded or deployed'
+      : 'deployed through the Pages &quot;GitHub Actions&quot; source: live';
+    return { commit: '', pushed: !outcome.dryRun, status };
   }
   if (outcome.kind === 'command') {
     const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
@@ -222,7 +225,7 @@ export function report(
   ];
   if (outcome.kind !== 'pages') rows.push(['Branch', escapeHtml(outcome.branch)]);
   else {
-    rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+    if (outcome.deploymentId) rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
     rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
   }
   if (commit) rows.push(['Commit', `<code>${commit}</code>`]);

@@ -75,6 +75,7 @@ describe('actions refuses before the build', () => {
       'a "preview" is a folder of the branch beside the site',
     ],
     [{ history: 3 }, '"history: 3" shortens the branch\'s commits, and a Pages deployment makes no commit'],
+    [{ targetDir: 'docs' }, '"target-dir" ("docs") puts the site in a folder of the branch'],
     [{ tag: 'deploy-7' }, '"tag" ("deploy-7") marks the deploy commit, and a Pages deployment makes none'],
     [{ commitSigning: 'github' as const }, '"commit-signing: github" signs the deploy commit'],
   ])('a branch feature (%j), saying why it is one', (changes, why) => {

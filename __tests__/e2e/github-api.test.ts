@@ -279,12 +279,13 @@ describe('the Pages check', () => {
     ]);
   });
 
-  test('warns when Pages is set to the GitHub Actions source', async () => {
+  test('warns when Pages is set to the GitHub Actions source and the deploy pushes a branch all the same', async () => {
     const repo = e2e.repoName('pages-actions');
     await e2e.server.createRepo(repo);
     api.setPages(repo, { buildType: 'workflow' });
 
-    const result = await deploy(repo);
+    // `pages-source: auto` (the default) would deploy through that source (see pages-actions.test.ts).
+    const result = await deploy(repo, { inputs: { 'pages-source': 'branch' } });
 
     expect(result.errors).toEqual([]);
     expect(result.warnings).toHaveLength(1);

@@ -392,4 +392,43 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     expect(result.outputs['deployment-id']).toBe(String(deployments.deploymentsOf(repo)[0]?.id));
     expect(await e2e.server.refs(repo)).toEqual({});
   });
+
+  test("the build gets none of the runner's tokens the deploy uses, in its environment or in the step's", async () => {
+    const repo = await workflowRepo('tokens');
+    const job = await staticJob();
+    const build = 'env > "$HOME/build-env"; tr "\\0" "\\n" < /proc/$PPID/environ > "$HOME/parent-env"';
+
+    const result = await deploy(job, repo, { inputs: { build } });
+
+    expect(result.errors).toEqual([]);
+    expect(deployments.deploymentsOf(repo)).toEqual([expect.objectContaining({ status: 'succeed' }) as unknown]);
+    const secrets = [oidc.requestToken, artifacts.token()];
+    for (const file of ['build-env', 'parent-env']) {
+      const seen = await fs.readFile(path.join(job.home, file), 'utf8');
+      expect(seen).toContain('GITHUB_WORKSPACE=');
+      expect({ file, found: secrets.filter((secret) => seen.includes(secret)) }).toEqual({ file, found: [] });
+      expect(seen).not.toMatch(/^(ACTIONS_ID_TOKEN_REQUEST_|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL)/m);
+    }
+  });
+
+  test('a dry run packs the site, and uploads and deploys nothing', async () => {
+    const repo = await workflowRepo('dry-run');
+    const job = await staticJob();
+    const asked = oidc.requests.length;
+
+    const result = await deploy(job, repo, { inputs: { 'dry-run': 'true' } });
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.log).toContain('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
+    expect(result.outputs).toMatchObject({
+      pushed: 'false',
+      'deployment-id': '',
+      'artifact-files': String(STATIC_SITE_FILES.length - 1), // no .nojekyll: Pages runs no Jekyll here
+    });
+    expect(artifacts.artifacts.size).toBe(0);
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(oidc.requests).toHaveLength(asked);
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+  });
 });

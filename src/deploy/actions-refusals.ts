@@ -5,7 +5,7 @@ import type { PagesRead } from '../github/pages-source.js';
 import type { Settings } from '../settings.js';
 
 export type SourceSettings = Pick<Settings, 'deployCommand' | 'preview'> &
-  Partial<Pick<Settings, 'pagesSource' | 'history' | 'tag' | 'commitSigning'>> & {
+  Partial<Pick<Settings, 'pagesSource' | 'history' | 'tag' | 'commitSigning' | 'targetDir'>> & {
     source: Pick<Settings['source'], 'serverUrl'>;
   };
 
@@ -24,6 +24,12 @@ function branchFeatures(settings: SourceSettings): string[] {
     found.push(
       'a "preview" is a folder of the branch beside the site (`<preview-dir>/pr-<number>/`), and a Pages ' +
         'deployment replaces the whole site, keeping nothing of the last one: remove "preview"',
+    );
+  }
+  if (settings.targetDir && !settings.preview) {
+    found.push(
+      `"target-dir" ("${settings.targetDir}") puts the site in a folder of the branch, and a Pages deployment ` +
+        'serves the artifact at the site\'s root: remove "target-dir"',
     );
   }
   if (settings.history !== undefined && settings.history !== 'keep') {

@@ -1,6 +1,8 @@
 // The deployer of the Pages "GitHub Actions" source: no branch; the built site is packed into the `github-pages`
 // artifact, uploaded to the run, and deployed through the Pages API, followed until it is live (or cancelled with
 // the job). What only a branch can do is refused by the plan (see actions-refusals.ts), before the build.
+import { rm } from 'node:fs/promises';
+import * as path from 'node:path';
 import * as core from '../runner.js';
 import { Connection } from '../connection.js';
 import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
@@ -117,6 +119,24 @@ export class ActionsDeployer implements Deployer {
     });
     mark('packed');
     core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+    if (settings.dryRun) {
+      // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
+      await rm(path.dirname(packed.file), { recursive: true, force: true });
+      core.info('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
+      const artifact = { bytes: packed.bytes, files: packed.files };
+      const timings = { ...timingsOf(built), publishMs: Date.now() - started };
+      const page = pageUrl(destination.target, '');
+      return {
+        kind: 'pages',
+        repository: destination.target.url,
+        branch: '',
+        pageUrl: page,
+        deploymentId: '',
+        artifact,
+        timings,
+        dryRun: true,
+      };
+    }
     const runtime = {
       token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
       resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
@@ -151,6 +171,7 @@ export class ActionsDeployer implements Deployer {
       deploymentId: deployment.id,
       artifact: { bytes: uploaded.size || packed.bytes, files: packed.files },
       timings: { ...timingsOf(built), publishMs: Date.now() - started },
+      dryRun: false,
     };
   }
 

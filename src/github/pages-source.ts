@@ -10,7 +10,15 @@ import type { ApiCredentials } from './run.js';
 
 type SourceSettings = Pick<
   Settings,
-  'pagesSource' | 'repository' | 'source' | 'networkTimeoutMs' | 'deployCommand' | 'preview' | 'history' | 'tag'
+  | 'pagesSource'
+  | 'repository'
+  | 'source'
+  | 'networkTimeoutMs'
+  | 'deployCommand'
+  | 'preview'
+  | 'history'
+  | 'tag'
+  | 'targetDir'
 > & { commitSigning: string };
 
 /** What the plan knows of the current repository's Pages: what they said, or that they could not be read. */
@@ -31,6 +39,7 @@ export function pagesMayDecide(settings: SourceSettings): boolean {
     settings.preview !== undefined ||
     settings.history !== 'keep' ||
     settings.tag !== '' ||
+    settings.targetDir !== '' ||
     settings.commitSigning === 'github';
   return !branchOnly;
 }
