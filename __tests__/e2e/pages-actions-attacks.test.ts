@@ -375,12 +375,14 @@ describe('a process the build left behind, while the site is packed', () => {
       const dirty = Buffer.alloc(size, ' '); Buffer.from(token).copy(dirty);
       const temp = process.env.RUNNER_TEMP, end = Date.now() + 60000;
       const packing = () => { try { return fs.readdirSync(temp, { recursive: true }).some((n) => n.includes('pages-artifact-')); } catch { return false; } };
-      const tick = () => { if (packing()) { fs.writeFileSync(page, dirty); fs.writeFileSync(page + '.done', ''); return; } if (Date.now() < end) setImmediate(tick); };
+      const tick = () => { if (packing()) { fs.writeFileSync(page + '.swap', dirty); fs.renameSync(page + '.swap', page); fs.writeFileSync(page + '.done', ''); return; } if (Date.now() < end) setImmediate(tick); };
       tick();`;
     await fs.writeFile(path.join(job.root, 'swapper.cjs'), swapper);
-    // A large file first in the tar gives the pack time; the page the swapper rewrites is packed last.
+    // A large file first in the tar gives the pack time; the page the swapper rewrites is packed last, after more
+    // pages than the pack reads ahead of its writing (32).
     const build = [
       'truncate -s 400M public/aa-large.bin',
+      'for i in $(seq 10 60); do echo "page $i" > public/ab-$i.html; done',
       'head -c 300 /dev/zero | tr "\\0" "x" > public/zz-last.html',
       `setsid nohup "${process.execPath}" "${job.root}/swapper.cjs" > /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
       'sleep 1',
