@@ -196,6 +196,20 @@ describe('refused before the build, with the fix', () => {
     expect(await buildRan(job)).toBe(false);
   });
 
+  test('GitHub Enterprise Server, whose artifact service the toolkit cannot upload to', async () => {
+    const repo = await workflowRepo('ghes');
+    const job = await staticJob();
+
+    const result = await deploy(job, repo, { env: { ...runnerEnv(), GITHUB_SERVER_URL: e2e.server.url } });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'which does not work on GitHub Enterprise Server (127.0.0.1): use `pages-source: branch`, and set Pages to ' +
+        '"Deploy from a branch".',
+    );
+    expect(await buildRan(job)).toBe(false);
+  });
+
   test('Pages served from a branch, with the settings page to change', async () => {
     const repo = e2e.repoName('legacy');
     await e2e.server.createRepo(repo);

@@ -1,6 +1,13 @@
 // The tar headers' pure parts: PAX records' self-counting lengths, ustar's name/prefix split, and when a PAX header
 // is written. GNU tar reading whole tars is in __tests__/integration/pages-artifact/.
-import { BLOCK, entryHeader, padding, paxRecord, ustarPath } from '../../src/pages-artifact/tar-header.js';
+import {
+  BLOCK,
+  entryHeader,
+  entryHeaderLength,
+  padding,
+  paxRecord,
+  ustarPath,
+} from '../../src/pages-artifact/tar-header.js';
 
 test.each([
   ['path', 'a'], // 9 bytes with a one-digit length
@@ -52,4 +59,14 @@ test('a size of 8 GiB or more goes in a PAX record', () => {
   expect(header.subarray(BLOCK, 2 * BLOCK).toString('utf8')).toContain(`size=${String(9 * 1024 ** 3)}\n`);
   expect(padding(9 * 1024 ** 3)).toBe(0);
   expect(padding(1)).toBe(511);
+});
+
+test.each([
+  ['./index.html', 5],
+  ['./café.html', 5],
+  [`./${'n'.repeat(300)}`, 5],
+  ['./big.bin', 9 * 1024 ** 3],
+])('the header length worked out for %s is the length of the header written', (path, size) => {
+  const entry = { path, type: 'file' as const, mode: 0o644, size, mtime: 0 };
+  expect(entryHeaderLength(entry)).toBe(entryHeader(entry).length);
 });

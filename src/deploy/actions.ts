@@ -17,6 +17,7 @@ import {
 } from '../github/pages-deployment.js';
 import { everyFile, filesHolding, refuseLeaks } from '../leaks.js';
 import { pageUrl } from '../git/target.js';
+import { hostOf } from '../input-values.js';
 import type { Outcome } from '../report.js';
 import type { BuiltSite } from '../site/build.js';
 import { mark } from '../timings.js';
@@ -69,6 +70,15 @@ export class ActionsDeployer implements Deployer {
       throw new Error(
         'Deploying through the Pages "GitHub Actions" source needs an OIDC token, and the runner gave this job ' +
           `none: ${ID_TOKEN_FIX}. Or push to a branch with \`pages-source: branch\`.`,
+      );
+    }
+    const host = hostOf(context.settings.source.serverUrl).toLowerCase();
+    if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
+      // The toolkit's artifact client (v2 and later, which Pages takes) refuses GitHub Enterprise Server.
+      throw new Error(
+        `Deploying through the Pages "GitHub Actions" source uploads the site with the artifact client of the ` +
+          `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use \`pages-source: branch\`, ` +
+          'and set Pages to "Deploy from a branch".',
       );
     }
     const missing = RUNTIME_VARIABLES.filter((name) => !env[name]);

@@ -5,6 +5,7 @@
 //   export interface PackedSite { file: string; bytes: number; files: number }
 //   export async function packSite(folder, { workspace, exclude, tempDir, signal }): Promise<PackedSite>
 //   the tar is written to a file of its own in `tempDir`; upload.ts's uploadPagesArtifact removes it.
+//   Load pack.js and upload.js with `await import()` from the deployer: only the Actions source's runs need them.
 //
 // What Pages takes is what actions/upload-pages-artifact makes: `tar --dereference --hard-dereference -cf
 // artifact.tar -C <folder> --exclude=.git --exclude=.github .`, uploaded as the artifact `github-pages` (which
@@ -13,11 +14,12 @@
 // regular files and directories only (GitHub refuses an artifact with a symbolic or hard link), named
 // `artifact.tar` for the upload. Unlike upload-pages-artifact v4, dotfiles are kept (`.well-known/`, `.nojekyll`):
 // only `.git` and `.github`, at any depth as tar's `--exclude` matches them, are left out.
-import { open, mkdtemp, rm, type FileHandle } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { formatBytes } from '../bytes.js';
 import * as core from '../runner.js';
-import { entryHeader, endOfArchive, padding } from './tar-header.js';
+import { BLOCK, entryHeader, entryHeaderLength, endOfArchive, padding } from './tar-header.js';
 import { listPackedSite, type PackedFile } from './walk.js';
 
 export interface PackedSite {
@@ -45,9 +47,10 @@ export interface PackOptions {
 export const HARD_LIMIT = 10 * 1024 ** 3;
 export const SUPPORTED_SIZE = 1024 ** 3;
 
-/** Reads ahead of the writer: at most this many small files, of at most SMALL_FILE bytes each, are in memory. */
-const READ_AHEAD = 32;
-const SMALL_FILE = 256 * 1024;
+/** The event loop gets a turn after this many members (and after each buffer written). */
+const YIELD_EVERY = 256;
+/** What pads a file's data to a whole block. */
+const ZEROS = Buffer.alloc(BLOCK);
 /** The writer's buffer: members are gathered into it and written a whole buffer at a time. */
 const WRITE_BUFFER = 4 * 1024 * 1024;
 
@@ -76,11 +79,11 @@ export async function packSite(folder: string, options: PackOptions): Promise<Pa
   const workFolder = await mkdtemp(path.join(options.tempDir, 'pages-artifact-'));
   const file = path.join(workFolder, 'artifact.tar');
   try {
-    const handle = await open(file, 'wx', 0o600);
+    const fd = openSync(file, 'wx', 0o600);
     try {
-      await writeTar(handle, listing, signal);
+      await writeTar(fd, listing, signal);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   } catch (error) {
     await rm(workFolder, { recursive: true, force: true });
@@ -95,86 +98,50 @@ export async function packSite(folder: string, options: PackOptions): Promise<Pa
 function tarSize(listing: readonly PackedFile[]): number {
   let size = endOfArchive().length;
   for (const entry of listing) {
-    size += entryHeader(entry).length + entry.size + padding(entry.size);
+    size += entryHeaderLength(entry) + entry.size + padding(entry.size);
   }
   return size;
 }
 
-/** A small file's content, read ahead of its turn. */
-type Ahead = Promise<Buffer> | undefined;
-
-async function writeTar(handle: FileHandle, listing: readonly PackedFile[], signal: AbortSignal): Promise<void> {
-  const out = new Writer(handle);
-  const ahead: Ahead[] = new Array<Ahead>(listing.length);
-  let next = 0;
-  const readAhead = (from: number): void => {
-    for (next = Math.max(next, from); next < listing.length && next < from + READ_AHEAD; next += 1) {
-      const entry = listing[next];
-      if (entry?.type === 'file' && entry.size <= SMALL_FILE) {
-        const read = readSmall(entry, signal);
-        read.catch(() => undefined); // awaited at its turn; a cancel must not leave it unhandled meanwhile
-        ahead[next] = read;
-      }
+/**
+ * Writes the tar into `fd`. The files are read and the tar written with the runtime's synchronous calls, one file
+ * after the other, as tar itself does: a call through the thread pool costs more than the read of a page (on
+ * 2,000 pages, 1.3–2.2 s against 0.3 s for GNU tar). The event loop gets a turn every YIELD_EVERY files and after
+ * each buffer written, so that a cancel is heard.
+ */
+async function writeTar(fd: number, listing: readonly PackedFile[], signal: AbortSignal): Promise<void> {
+  const out = new Writer(fd, signal);
+  let sinceTurn = 0;
+  for (const entry of listing) {
+    sinceTurn += 1;
+    if (sinceTurn === YIELD_EVERY) {
+      sinceTurn = 0;
+      await turn();
     }
-  };
-  try {
-    for (let index = 0; index < listing.length; index += 1) {
-      signal.throwIfAborted();
-      readAhead(index + 1);
-      const entry = listing[index];
-      if (entry === undefined) continue;
-      await out.write(entryHeader(entry));
-      if (entry.type !== 'file') continue;
-      const small = ahead[index] ?? (entry.size <= SMALL_FILE ? readSmall(entry, signal) : undefined);
-      ahead[index] = undefined;
-      if (small) await out.write(await small);
-      else await out.copyFile(entry, signal);
-      await out.write(Buffer.alloc(padding(entry.size)));
-    }
-    await out.write(endOfArchive());
-    await out.flush();
-  } finally {
-    // Whatever was read ahead and not written is dropped; a cancel's reads end on their own.
-    ahead.length = 0;
+    signal.throwIfAborted();
+    await out.write(entryHeader(entry));
+    if (entry.type !== 'file') continue;
+    await out.copyFile(entry);
+    await out.write(ZEROS.subarray(0, padding(entry.size)));
   }
+  await out.write(endOfArchive());
+  out.flush();
 }
 
-/** A small file's content, checked against the size it was listed with. */
-async function readSmall(entry: PackedFile, signal: AbortSignal): Promise<Buffer> {
-  const handle = await open(entry.diskPath, 'r');
-  try {
-    const content = Buffer.allocUnsafe(entry.size);
-    let filled = 0;
-    while (filled < entry.size) {
-      signal.throwIfAborted();
-      const { bytesRead } = await handle.read(content, filled, entry.size - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    await checkUnchanged(handle, entry, filled);
-    return content;
-  } finally {
-    await handle.close();
-  }
+/** A turn of the event loop: what a cancel needs to be heard. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** A file that grew or shrank while it was packed would break the tar's sizes: refused, naming it. */
-async function checkUnchanged(handle: FileHandle, entry: PackedFile, read: number): Promise<void> {
-  const { size } = await handle.stat();
-  if (read !== entry.size || size !== entry.size) {
-    throw new Error(
-      `${entry.path} in the publish folder changed while it was packed (${String(entry.size)} bytes when ` +
-        `listed, ${String(size)} now): make sure nothing writes to the site while the deploy runs.`,
-    );
-  }
-}
-
-/** Gathers the tar's bytes into one buffer, written to the file each time it fills. */
+/** Gathers the tar's bytes into one buffer, written to the file each time it fills (then the event loop's turn). */
 class Writer {
   private readonly buffer = Buffer.allocUnsafe(WRITE_BUFFER);
   private used = 0;
 
-  constructor(private readonly handle: FileHandle) {}
+  constructor(
+    private readonly fd: number,
+    private readonly signal: AbortSignal,
+  ) {}
 
   async write(bytes: Buffer): Promise<void> {
     let from = 0;
@@ -182,36 +149,44 @@ class Writer {
       const taken = bytes.copy(this.buffer, this.used, from);
       this.used += taken;
       from += taken;
-      if (this.used === this.buffer.length) await this.flush();
+      if (this.used === this.buffer.length) await this.flushAndTurn();
     }
   }
 
-  /** A large file, read straight into the buffer a part at a time. */
-  async copyFile(entry: PackedFile, signal: AbortSignal): Promise<void> {
-    const source = await open(entry.diskPath, 'r');
+  /** A file, read straight into the buffer, a part at a time; refused when its size changed since it was listed. */
+  async copyFile(entry: PackedFile): Promise<void> {
+    const source = openSync(entry.diskPath, 'r');
     try {
       let copied = 0;
       while (copied < entry.size) {
-        signal.throwIfAborted();
         const wanted = Math.min(this.buffer.length - this.used, entry.size - copied);
-        const { bytesRead } = await source.read(this.buffer, this.used, wanted, copied);
-        if (bytesRead === 0) break;
-        this.used += bytesRead;
-        copied += bytesRead;
-        if (this.used === this.buffer.length) await this.flush();
+        const read = readSync(source, this.buffer, this.used, wanted, copied);
+        if (read === 0) break;
+        this.used += read;
+        copied += read;
+        if (this.used === this.buffer.length) await this.flushAndTurn();
       }
-      await checkUnchanged(source, entry, copied);
+      const { size } = fstatSync(source);
+      if (copied !== entry.size || size !== entry.size) {
+        throw new Error(
+          `${entry.path} in the publish folder changed while it was packed (${String(entry.size)} bytes when ` +
+            `listed, ${String(size)} now): make sure nothing writes to the site while the deploy runs.`,
+        );
+      }
     } finally {
-      await source.close();
+      closeSync(source);
     }
   }
 
-  async flush(): Promise<void> {
+  flush(): void {
     let written = 0;
-    while (written < this.used) {
-      const { bytesWritten } = await this.handle.write(this.buffer, written, this.used - written);
-      written += bytesWritten;
-    }
+    while (written < this.used) written += writeSync(this.fd, this.buffer, written, this.used - written);
     this.used = 0;
+  }
+
+  private async flushAndTurn(): Promise<void> {
+    this.flush();
+    await turn();
+    this.signal.throwIfAborted();
   }
 }

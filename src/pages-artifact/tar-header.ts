@@ -30,10 +30,8 @@ export function padding(size: number): number {
  * records) when the path or size does not fit ustar's fields.
  */
 export function entryHeader(entry: TarEntry): Buffer {
-  const records: string[] = [];
   const split = ustarPath(entry.path);
-  if (split === undefined) records.push(paxRecord('path', entry.path));
-  if (entry.size > USTAR_MAX_SIZE) records.push(paxRecord('size', String(entry.size)));
+  const records = paxRecords(entry, split);
   const main = ustarBlock({
     name: split?.name ?? fallbackName(entry.path),
     prefix: split?.prefix ?? '',
@@ -54,6 +52,22 @@ export function entryHeader(entry: TarEntry): Buffer {
     typeflag: 'x',
   });
   return Buffer.concat([pax, data, Buffer.alloc(padding(data.length)), main]);
+}
+
+/** The length of `entryHeader(entry)`, worked out without writing it (the tar's size is known before it is). */
+export function entryHeaderLength(entry: TarEntry): number {
+  const records = paxRecords(entry, ustarPath(entry.path));
+  if (records.length === 0) return BLOCK;
+  const data = Buffer.byteLength(records.join(''), 'utf8');
+  return BLOCK + data + padding(data) + BLOCK;
+}
+
+/** The PAX records `entry` needs: its path when ustar's fields cannot hold it, its size when over 8 GiB. */
+function paxRecords(entry: TarEntry, split: { name: string; prefix: string } | undefined): string[] {
+  const records: string[] = [];
+  if (split === undefined) records.push(paxRecord('path', entry.path));
+  if (entry.size > USTAR_MAX_SIZE) records.push(paxRecord('size', String(entry.size)));
+  return records;
 }
 
 /** The two zero blocks that end a tar. */

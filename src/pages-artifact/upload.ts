@@ -19,6 +19,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
+import { formatBytes } from '../bytes.js';
 import { errorMessage } from '../errors.js';
 import * as core from '../runner.js';
 import type { PackedSite } from './pack.js';
@@ -65,7 +66,7 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     );
     const result = await upload;
     if (result.id === undefined) throw new Error('the artifact service gave the uploaded artifact no id');
-    core.info(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${String(result.size ?? 0)} bytes).`);
+    core.info(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${formatBytes(result.size ?? 0)}).`);
     return { id: result.id, size: result.size ?? 0 };
   } catch (error) {
     if (signal.aborted) throw signal.reason as Error;

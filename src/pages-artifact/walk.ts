@@ -1,8 +1,7 @@
 // Lists what the Pages artifact holds: the publish folder's regular files (a symbolic link into the workspace as
 // the file or folder it names), each with its mode and size, and the folders that hold them; `.git` and `.github`
 // left out at any depth, and the `exclude` input applied, as the push applies it (to files).
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import * as path from 'node:path';
 import { escapes } from '../paths.js';
 import type { TarEntry } from './tar-header.js';
@@ -27,10 +26,10 @@ interface WalkOptions {
  * push leaves it out.
  */
 export async function listPackedSite(folder: string, options: WalkOptions): Promise<PackedFile[]> {
-  const workspace = await realpath(options.workspace);
-  const root = await realpath(folder);
+  const workspace = realpathSync(options.workspace);
+  const root = realpathSync(folder);
   const listing: PackedFile[] = [directory('./', root)];
-  await listFolder(root, '', listing, { ...options, workspace, chain: new Set([root]) });
+  await listFolder(root, '', listing, { ...options, workspace, chain: new Set([root]), folders: 0 });
   if (!listing.some((entry) => entry.type === 'file')) {
     throw new Error(
       `The publish folder ${folder} has no file to deploy (.git and .github left out): check ` +
@@ -43,14 +42,25 @@ export async function listPackedSite(folder: string, options: WalkOptions): Prom
 interface Walk extends WalkOptions {
   /** The real paths of the folders being listed, from the root down: a link back to one of them is a loop. */
   chain: Set<string>;
+  /** The folders listed so far. */
+  folders: number;
 }
 
+/** The event loop gets a turn after this many folders (a cancel is heard): the listing's calls are synchronous. */
+const YIELD_EVERY = 256;
+
 async function listFolder(diskDir: string, relDir: string, listing: PackedFile[], walk: Walk): Promise<void> {
+  walk.folders += 1;
+  if (walk.folders % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
   walk.signal.throwIfAborted();
-  const names = (await readdir(diskDir)).filter((name) => !LEFT_OUT.has(name)).sort();
-  // The folder's own entries are looked at together (each an lstat), then listed in order.
-  const found = await Promise.all(names.map((name) => look(diskDir, relDir, name, walk)));
-  for (const item of found) {
+  const entries = readdirSync(diskDir, { withFileTypes: true })
+    .filter((entry) => !LEFT_OUT.has(entry.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    // A folder is known by its entry alone; anything else needs its lstat (a file's size and mode).
+    const item: Found | undefined = entry.isDirectory()
+      ? { kind: 'folder', relative: `${relDir}${entry.name}`, diskPath: path.join(diskDir, entry.name) }
+      : look(diskDir, relDir, entry.name, walk);
     if (item === undefined) continue;
     if (item.kind === 'file') {
       listing.push(item.file);
@@ -68,10 +78,10 @@ async function listFolder(diskDir: string, relDir: string, listing: PackedFile[]
 type Found = { kind: 'file'; file: PackedFile } | { kind: 'folder'; relative: string; diskPath: string };
 
 /** What one name of a folder is in the tar: a file, a folder to list, or nothing (excluded). */
-async function look(diskDir: string, relDir: string, name: string, walk: Walk): Promise<Found | undefined> {
+function look(diskDir: string, relDir: string, name: string, walk: Walk): Found | undefined {
   const diskPath = path.join(diskDir, name);
   const relative = `${relDir}${name}`;
-  const stats = await lstat(diskPath);
+  const stats = lstatSync(diskPath);
   if (stats.isDirectory()) return { kind: 'folder', relative, diskPath };
   if (stats.isFile())
     return walk.exclude(relative) ? undefined : { kind: 'file', file: file(relative, diskPath, stats) };
@@ -85,7 +95,7 @@ async function look(diskDir: string, relDir: string, name: string, walk: Walk): 
   if (walk.exclude(relative)) return undefined;
   let target: string;
   try {
-    target = await realpath(diskPath);
+    target = realpathSync(diskPath);
   } catch {
     throw new Error(
       `${relative} in the publish folder is a symbolic link to nothing (its target is missing, or it loops): ` +
@@ -100,7 +110,7 @@ async function look(diskDir: string, relDir: string, name: string, walk: Walk): 
         `workspace. Copy the file into the site instead of linking to it, or leave the link out with input "exclude".`,
     );
   }
-  const targetStats = await stat(target);
+  const targetStats = statSync(target);
   if (targetStats.isFile()) return { kind: 'file', file: file(relative, target, targetStats) };
   if (targetStats.isDirectory()) {
     if (walk.chain.has(target)) {

@@ -2,6 +2,10 @@
 // and each file's bytes once extracted, against the site on disk.
 import { execFileSync } from 'node:child_process';
 import {
+  closeSync,
+  linkSync,
+  ftruncateSync,
+  openSync,
   chmodSync,
   mkdirSync,
   mkdtempSync,
@@ -161,4 +165,25 @@ test('a cancel while the folder is listed stops the pack and leaves no temporary
   };
   await expect(pack({ exclude, signal: cancel.signal })).rejects.toThrow('cancelled by the runner');
   expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a site over the 10 GiB Pages deploys at most is refused before a byte is written', async () => {
+  // A sparse file: 11 GiB by its size, nothing on disk.
+  const video = openSync(path.join(site, 'video.mp4'), 'w');
+  ftruncateSync(video, 11 * 1024 ** 3);
+  closeSync(video);
+  await expect(pack()).rejects.toThrow(
+    /The site is 11\.00 GiB packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller folder \(input "exclude"/,
+  );
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('two hard links to one file are two regular files, as --hard-dereference stores them', async () => {
+  linkSync(path.join(site, 'index.html'), path.join(site, 'home.html'));
+  const packed = await pack();
+  const entries = listed(packed.file).filter((entry) => ['./index.html', './home.html'].includes(entry.path));
+  expect(entries).toEqual([
+    { mode: '-rw-r--r--', size: 14, path: './home.html' },
+    { mode: '-rw-r--r--', size: 14, path: './index.html' },
+  ]);
 });

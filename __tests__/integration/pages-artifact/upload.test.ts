@@ -236,3 +236,25 @@ test('a cancel mid-upload stops it: nothing finalized, no blob committed, and no
     await proxy.stop();
   }
 });
+
+test("the stand-in refuses a request the package's own types refuse (an unknown field)", async () => {
+  const response = await fetch(
+    new URL('/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact', service.url),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${service.token()}` },
+      body: JSON.stringify({
+        workflow_run_backend_id: service.runId,
+        workflow_job_run_backend_id: service.jobId,
+        name: 'extra',
+        version: 7,
+        compression: 'gzip',
+      }),
+    },
+  );
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    code: 'malformed',
+    msg: expect.stringContaining('compression') as string,
+  });
+});

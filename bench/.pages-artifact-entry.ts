@@ -1,0 +1,11 @@
+import { packSite } from '../src/pages-artifact/pack.js';
+import { uploadPagesArtifact } from '../src/pages-artifact/upload.js';
+const [folder = '', tempDir = ''] = process.argv.slice(2);
+const signal = new AbortController().signal;
+const started = performance.now();
+const packed = await packSite(folder, { workspace: folder, exclude: () => false, tempDir, signal });
+const runtime = { token: process.env.ACTIONS_RUNTIME_TOKEN ?? '', resultsUrl: process.env.ACTIONS_RESULTS_URL ?? '' };
+const packMs = performance.now() - started;
+const uploaded = await uploadPagesArtifact(packed, { runtime, name: process.env.BENCH_ARTIFACT, signal });
+const uploadMs = performance.now() - started - packMs;
+console.log('RESULT ' + JSON.stringify({ ...uploaded, tar: packed.bytes, files: packed.files, packMs, uploadMs }));
