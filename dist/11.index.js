@@ -11,10 +11,9 @@ export const modules = {
 /* harmony export */   b5: () => (/* binding */ scrubWorkspace),
 /* harmony export */   bM: () => (/* binding */ refuseLeaks),
 /* harmony export */   bw: () => (/* binding */ scrubUnread),
-/* harmony export */   f5: () => (/* binding */ leakContext),
-/* harmony export */   qX: () => (/* binding */ everyFile)
+/* harmony export */   f5: () => (/* binding */ leakContext)
 /* harmony export */ });
-/* unused harmony exports scrubFile, workspaceFiles, cleanFile, scrubLeftovers, homeGitFiles */
+/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
@@ -193,7 +192,7 @@ async function refuseLeaks(leaking, context) {
         await cleanFile(file, context.secrets, context.placeholder);
     const names = leaking.map((file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file)).slice(0, 10);
     throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
-        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was published. A theme ` +
         'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
         'stop it from rendering that value, or set "config-file" to only the files that need the token.');
 }
@@ -340,7 +339,10 @@ function facts(outcome) {
     if (outcome.kind === 'skipped')
         return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
     if (outcome.kind === 'pages') {
-        return { commit: '', pushed: true, status: 'deployed through the Pages &quot;GitHub Actions&quot; source: live' };
+        const status = outcome.dryRun
+            ? 'dry run: packed, not uploaded or deployed'
+            : 'deployed through the Pages &quot;GitHub Actions&quot; source: live';
+        return { commit: '', pushed: !outcome.dryRun, status };
     }
     if (outcome.kind === 'command') {
         const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
@@ -476,7 +478,8 @@ function report(outcome, progress = { problems: [], secrets: [] }) {
     if (outcome.kind !== 'pages')
         rows.push(['Branch', escapeHtml(outcome.branch)]);
     else {
-        rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+        if (outcome.deploymentId)
+            rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
         rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
     }
     if (commit)
@@ -4766,6 +4769,9 @@ var objects_tree = __webpack_require__(20582);
 
 
 
+
+
+
 /** The name the Pages deployment takes its artifact by. */
 const PAGES_ARTIFACT = 'github-pages';
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
@@ -4793,6 +4799,13 @@ class ActionsDeployer {
             throw new Error('Deploying through the Pages "GitHub Actions" source needs an OIDC token, and the runner gave this job ' +
                 `none: ${ID_TOKEN_FIX}. Or push to a branch with \`pages-source: branch\`.`);
         }
+        const host = (0,input_values/* hostOf */.w4)(context.settings.source.serverUrl).toLowerCase();
+        if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
+            // The toolkit's artifact client (v2 and later, which Pages takes) refuses GitHub Enterprise Server.
+            throw new Error(`Deploying through the Pages "GitHub Actions" source uploads the site with the artifact client of the ` +
+                `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use \`pages-source: branch\`, ` +
+                'and set Pages to "Deploy from a branch".');
+        }
         const missing = RUNTIME_VARIABLES.filter((name) => !env[name]);
         if (missing.length > 0) {
             throw new Error(`Deploying through the Pages "GitHub Actions" source uploads an artifact to the run, and ${missing.join(' and ')} ` +
@@ -4801,6 +4814,11 @@ class ActionsDeployer {
         }
         const [destination] = this.planned.destinations;
         const { owner, name } = destination.target;
+        if (context.settings.cname) {
+            runner/* warning */.$e(`Input "cname" ("${context.settings.cname}") is written to a branch's CNAME file, which the Pages "GitHub ` +
+                `Actions" source does not read: set the custom domain in ${context.settings.source.serverUrl}/${owner}/` +
+                `${name}/settings/pages (the site is built for it all the same).`);
+        }
         runner/* info */.pq(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
         const connection = new Connection(context.credentials, destination.target, {
             baseEnv: env,
@@ -4824,20 +4842,39 @@ class ActionsDeployer {
             name: destination.target.name,
             serverUrl: settings.source.serverUrl,
         };
-        // The leak guard first: nothing holding a credential leaves the runner (see leaks.ts).
-        const leaking = await (0,src_leaks/* filesHolding */.HC)(await (0,src_leaks/* everyFile */.qX)(built.publishDir), context.leaks.secrets);
-        if (leaking.length > 0)
-            await (0,src_leaks/* refuseLeaks */.bM)(leaking, context.leaks);
         const stage = await this.artifact();
         const excluded = settings.exclude.length > 0 ? (0,objects_tree/* keepRule */.gI)(settings.exclude) : () => false;
+        // The leak guard (see leaks.ts) searches the very bytes packed, as they are read: nothing holding a credential
+        // is uploaded, whatever its size, a link that leads to it, or a change to the folder after the build.
         const packed = await stage.pack(built.publishDir, {
             workspace: settings.workspace,
             exclude: excluded,
             tempDir: context.tempDir,
             signal,
+            secrets: context.leaks.secrets,
         });
+        if (packed.leaking.length > 0)
+            await (0,src_leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
         mark('packed');
         runner/* info */.pq(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+        if (settings.dryRun) {
+            // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
+            await (0,promises_.rm)(external_node_path_.dirname(packed.file), { recursive: true, force: true });
+            runner/* info */.pq('Dry run: the artifact was not uploaded, and no Pages deployment was made.');
+            const artifact = { bytes: packed.bytes, files: packed.files };
+            const timings = { ...timingsOf(built), publishMs: Date.now() - started };
+            const page = (0,git_target/* pageUrl */.fi)(destination.target, '');
+            return {
+                kind: 'pages',
+                repository: destination.target.url,
+                branch: '',
+                pageUrl: page,
+                deploymentId: '',
+                artifact,
+                timings,
+                dryRun: true,
+            };
+        }
         const runtime = {
             token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
             resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
@@ -4875,6 +4912,7 @@ class ActionsDeployer {
             deploymentId: deployment.id,
             artifact: { bytes: uploaded.size || packed.bytes, files: packed.files },
             timings: { ...timingsOf(built), publishMs: Date.now() - started },
+            dryRun: false,
         };
     }
     /**

@@ -17,8 +17,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74813);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36136);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74813);
 // Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
 // artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
 // pays for its chunk.
@@ -41,6 +42,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
 const SOCKET_OPENED = 'net.client.socket';
 /**
@@ -53,7 +55,7 @@ async function uploadPagesArtifact(packed, options) {
     const folder = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(packed.file);
     try {
         signal.throwIfAborted();
-        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .setSecret */ .Pq(options.runtime.token);
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(options.runtime.token);
         const { DefaultArtifactClient } = await __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 7291));
         signal.throwIfAborted();
         const client = new DefaultArtifactClient();
@@ -62,13 +64,13 @@ async function uploadPagesArtifact(packed, options) {
         const result = await upload;
         if (result.id === undefined)
             throw new Error('the artifact service gave the uploaded artifact no id');
-        _runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${String(result.size ?? 0)} bytes).`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .info */ .pq(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z)(result.size ?? 0)}).`);
         return { id: result.id, size: result.size ?? 0 };
     }
     catch (error) {
         if (signal.aborted)
             throw signal.reason;
-        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}. The ` +
+        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}. The ` +
             `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
             `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
             `"pages-source: branch").`, { cause: error });

@@ -11,10 +11,9 @@ export const modules = {
 /* harmony export */   b5: () => (/* binding */ scrubWorkspace),
 /* harmony export */   bM: () => (/* binding */ refuseLeaks),
 /* harmony export */   bw: () => (/* binding */ scrubUnread),
-/* harmony export */   f5: () => (/* binding */ leakContext),
-/* harmony export */   qX: () => (/* binding */ everyFile)
+/* harmony export */   f5: () => (/* binding */ leakContext)
 /* harmony export */ });
-/* unused harmony exports scrubFile, workspaceFiles, cleanFile, scrubLeftovers, homeGitFiles */
+/* unused harmony exports scrubFile, workspaceFiles, everyFile, cleanFile, scrubLeftovers, homeGitFiles */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
@@ -193,7 +192,7 @@ async function refuseLeaks(leaking, context) {
         await cleanFile(file, context.secrets, context.placeholder);
     const names = leaking.map((file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file)).slice(0, 10);
     throw new Error(`Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
-        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+        `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was published. A theme ` +
         'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
         'stop it from rendering that value, or set "config-file" to only the files that need the token.');
 }

@@ -188,7 +188,7 @@ export async function refuseLeaks(leaking: readonly string[], context: LeakConte
   const names = leaking.map((file) => path.relative(context.workspace, file)).slice(0, 10);
   throw new Error(
     `Refusing to publish: ${leaking.length === 1 ? 'a file of the site contains' : `${leaking.length} files of the site contain`} the ` +
-      `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was pushed. A theme ` +
+      `token or the deploy key: ${names.join(', ')}${leaking.length > 10 ? ', …' : ''}. Nothing was published. A theme ` +
       'or plugin printed a value from the config while the token was substituted (for example `config.deploy.repo`): ' +
       'stop it from rendering that value, or set "config-file" to only the files that need the token.',
   );

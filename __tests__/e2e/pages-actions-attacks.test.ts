@@ -124,9 +124,15 @@ async function artifactHolds(job: Job, secrets: string[]): Promise<boolean> {
 }
 
 /** The three things a leaked published page must not lead to: an upload, a deployment, a token in the artifact. */
-async function expectRefusedBeforeUpload(job: Job, repo: string, result: ActionResult): Promise<void> {
+async function expectRefusedBeforeUpload(
+  job: Job,
+  repo: string,
+  result: ActionResult,
+  says = 'Refusing to publish: a file of the site contains the token or the deploy key',
+): Promise<void> {
   expect(await artifactHolds(job, tokenForms(BOT_TOKEN))).toBe(false);
   expect(result.exitCode).toBe(1);
+  expect(result.errors.join('\n')).toContain(says);
   expect(artifacts.requests.filter((request) => request.method === 'CreateArtifact')).toEqual([]);
   expect(deployments.deploymentsOf(repo)).toEqual([]);
 }
@@ -224,11 +230,9 @@ describe('a published page that holds the token is refused before the upload', (
     await expectRefusedBeforeUpload(job, repo, result);
   });
 
-  // HOLE: the leak guard of the Actions route (deploy/actions.ts: filesHolding(everyFile(publishDir))) reads only
-  // the files `scrubbable` keeps, those of 50 MiB or less, while the pack stores every file: a page over 50 MiB
-  // that holds the token is packed, uploaded and deployed. The branch push reads every file it pushes through the
-  // leak check. Fix: check the bytes the pack reads (one read, as the push does), whatever the file's size.
-  test.failing('HOLE: a page over 50 MiB that holds the token is uploaded and deployed', async () => {
+  // Was a hole: the route's first leak guard read only the files of 50 MiB or less, while the pack stores every
+  // file. The pack now searches the very bytes it reads (pages-artifact/pack.ts LeakSearch), whatever the size.
+  test('a page over 50 MiB that holds the token is refused before the upload', async () => {
     const { repo, job } = await attackJob('leak-large');
 
     const result = await deploy(job, repo, '{ cat site.conf; head -c 53000000 /dev/zero; } > public/large.bin');
@@ -236,25 +240,20 @@ describe('a published page that holds the token is refused before the upload', (
     await expectRefusedBeforeUpload(job, repo, result);
   });
 
-  // HOLE: the leak guard's everyFile() lstat()s each entry and skips a symbolic link, while the pack (walk.ts)
-  // stores a link into the workspace as the file it names. A link to a file the workspace scrub leaves alone
-  // (node_modules but its .cache, a file over 50 MiB) publishes that file's token unchecked. Fix: check the
-  // bytes the pack actually reads (the link's target), in the same read.
-  test.failing(
-    'HOLE: a link in the publish folder to a file of node_modules that holds the token is uploaded',
-    async () => {
-      const { repo, job } = await attackJob('leak-link', { linkNodeModules: false });
-      const build = [
-        'mkdir -p node_modules/innocent',
-        'cp site.conf node_modules/innocent/settings.txt',
-        'ln -s ../node_modules/innocent/settings.txt public/settings.txt',
-      ].join(' && ');
+  // Was a hole: the first leak guard skipped symbolic links, while the pack stores a link into the workspace as the
+  // file it names. The pack now searches the bytes it reads: the link's target's.
+  test('a link in the publish folder to a file of node_modules that holds the token is refused before the upload', async () => {
+    const { repo, job } = await attackJob('leak-link', { linkNodeModules: false });
+    const build = [
+      'mkdir -p node_modules/innocent',
+      'cp site.conf node_modules/innocent/settings.txt',
+      'ln -s ../node_modules/innocent/settings.txt public/settings.txt',
+    ].join(' && ');
 
-      const result = await deploy(job, repo, build);
+    const result = await deploy(job, repo, build);
 
-      await expectRefusedBeforeUpload(job, repo, result);
-    },
-  );
+    await expectRefusedBeforeUpload(job, repo, result);
+  });
 
   // Held: the pack refuses a link into a .git folder as the push does (paths.ts's escapes), so the checkout's
   // .git/config, which the workspace scrub never touches and which holds actions/checkout's extraheader, is not
@@ -270,7 +269,7 @@ describe('a published page that holds the token is refused before the upload', (
 
     const result = await deploy(job, repo, 'ln -s ../.git public/source');
 
-    await expectRefusedBeforeUpload(job, repo, result);
+    await expectRefusedBeforeUpload(job, repo, result, 'is a symbolic link that leads into a .git folder');
     expect(result.errors.join('\n')).toContain(
       'source in the publish folder is a symbolic link that leads into a .git folder',
     );
@@ -358,13 +357,11 @@ describe('what the publish folder holds: refused naming it, before any upload', 
 });
 
 describe('a process the build left behind, while the site is packed', () => {
-  // HOLE: the leak check and the pack read the publish folder twice (actions.ts: filesHolding, then packSite), and
-  // the pack checks only that each file's size did not change. A process the build left in a session of its own
-  // (documented as able to outlive the build) that read the token from the substituted config waits for the pack
-  // to start (its folder pages-artifact-* appears under RUNNER_TEMP) and writes the token into a page of the same
-  // size: the leak guard checked other bytes than those uploaded. Fix: scan the bytes the pack reads (one read, as
-  // the branch push does), or scan the finished tar before the upload.
-  test.failing('HOLE: a page rewritten with the token after the leak check, during the pack, is uploaded', async () => {
+  // Was a hole: the leak check and the pack read the publish folder twice. A process the build left in a session of
+  // its own (documented as able to outlive the build) that read the token from the substituted config waits for
+  // the pack to start (its folder pages-artifact-* appears under RUNNER_TEMP) and writes the token into a page of
+  // the same size. The pack now searches the bytes it packs, in the one read: what is uploaded is what was checked.
+  test('a page rewritten with the token during the pack is not uploaded', async () => {
     const { repo, job } = await attackJob('toctou', { linkNodeModules: false });
     const pidFile = path.join(job.root, 'swapper.pid');
     const swapper = `

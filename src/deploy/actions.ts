@@ -15,7 +15,7 @@ import {
   type PagesDeployment,
   type PagesRepository,
 } from '../github/pages-deployment.js';
-import { everyFile, filesHolding, refuseLeaks } from '../leaks.js';
+import { refuseLeaks } from '../leaks.js';
 import { pageUrl } from '../git/target.js';
 import { hostOf } from '../input-values.js';
 import type { Outcome } from '../report.js';
@@ -123,17 +123,18 @@ export class ActionsDeployer implements Deployer {
       name: destination.target.name,
       serverUrl: settings.source.serverUrl,
     };
-    // The leak guard first: nothing holding a credential leaves the runner (see leaks.ts).
-    const leaking = await filesHolding(await everyFile(built.publishDir), context.leaks.secrets);
-    if (leaking.length > 0) await refuseLeaks(leaking, context.leaks);
     const stage = await this.artifact();
     const excluded = settings.exclude.length > 0 ? keepRule(settings.exclude) : () => false;
+    // The leak guard (see leaks.ts) searches the very bytes packed, as they are read: nothing holding a credential
+    // is uploaded, whatever its size, a link that leads to it, or a change to the folder after the build.
     const packed = await stage.pack(built.publishDir, {
       workspace: settings.workspace,
       exclude: excluded,
       tempDir: context.tempDir,
       signal,
+      secrets: context.leaks.secrets,
     });
+    if (packed.leaking.length > 0) await refuseLeaks(packed.leaking, context.leaks);
     mark('packed');
     core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
     if (settings.dryRun) {

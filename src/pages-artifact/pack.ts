@@ -19,6 +19,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { formatBytes } from '../bytes.js';
 import * as core from '../runner.js';
+import { holdsSecret } from '../publish-folder/chunk.js';
+import { throwIfCancelled } from '../processes.js';
 import { BLOCK, entryHeader, entryHeaderLength, endOfArchive, padding } from './tar-header.js';
 import { listPackedSite, type PackedFile } from './walk.js';
 
@@ -29,6 +31,8 @@ export interface PackedSite {
   bytes: number;
   /** The regular files in it. */
   files: number;
+  /** The files (disk paths) whose packed bytes hold a secret: the tar is then deleted, and nothing is uploaded. */
+  leaking: string[];
 }
 
 export interface PackOptions {
@@ -38,6 +42,12 @@ export interface PackOptions {
   exclude: (relativePath: string) => boolean;
   tempDir: string;
   signal: AbortSignal;
+  /**
+   * The forms of every secret the step holds (see leaks.ts): the bytes packed are searched for them as they are
+   * read, so what is uploaded is what was checked (a link the listing's check skipped, a file over the size the
+   * workspace scrub reads, a file rewritten after any earlier check). Empty: nothing is searched.
+   */
+  secrets?: readonly string[];
 }
 
 /**
@@ -61,7 +71,7 @@ const WRITE_BUFFER = 4 * 1024 * 1024;
  */
 export async function packSite(folder: string, options: PackOptions): Promise<PackedSite> {
   const { signal } = options;
-  signal.throwIfAborted();
+  throwIfCancelled(signal);
   const listing = await listPackedSite(folder, options);
   const bytes = tarSize(listing);
   if (bytes > HARD_LIMIT) {
@@ -76,22 +86,25 @@ export async function packSite(folder: string, options: PackOptions): Promise<Pa
         `time out (10 minutes). Leave large files out with input "exclude", or host them elsewhere.`,
     );
   }
+  const leaking = new LeakSearch(options.secrets ?? []);
   const workFolder = await mkdtemp(path.join(options.tempDir, 'pages-artifact-'));
   const file = path.join(workFolder, 'artifact.tar');
   try {
     const fd = openSync(file, 'wx', 0o600);
     try {
-      await writeTar(fd, listing, signal);
+      await writeTar(fd, listing, signal, leaking);
     } finally {
       closeSync(fd);
     }
+    if (leaking.found.length > 0) await rm(workFolder, { recursive: true, force: true });
   } catch (error) {
     await rm(workFolder, { recursive: true, force: true });
     throw error;
   }
   const files = listing.filter((entry) => entry.type === 'file').length;
+  if (leaking.found.length > 0) return { file: '', bytes: 0, files, leaking: leaking.found };
   core.info(`Packed ${String(files)} files of the publish folder into the Pages artifact (${formatBytes(bytes)}).`);
-  return { file, bytes, files };
+  return { file, bytes, files, leaking: [] };
 }
 
 /** The tar's size, from the listing: each member's headers, its data padded to a block, and the end blocks. */
@@ -109,8 +122,13 @@ function tarSize(listing: readonly PackedFile[]): number {
  * 2,000 pages, 1.3–2.2 s against 0.3 s for GNU tar). The event loop gets a turn every YIELD_EVERY files and after
  * each buffer written, so that a cancel is heard.
  */
-async function writeTar(fd: number, listing: readonly PackedFile[], signal: AbortSignal): Promise<void> {
-  const out = new Writer(fd, signal);
+async function writeTar(
+  fd: number,
+  listing: readonly PackedFile[],
+  signal: AbortSignal,
+  leaking: LeakSearch,
+): Promise<void> {
+  const out = new Writer(fd, signal, leaking);
   let sinceTurn = 0;
   for (const entry of listing) {
     sinceTurn += 1;
@@ -118,7 +136,7 @@ async function writeTar(fd: number, listing: readonly PackedFile[], signal: Abor
       sinceTurn = 0;
       await turn();
     }
-    signal.throwIfAborted();
+    throwIfCancelled(signal);
     await out.write(entryHeader(entry));
     if (entry.type !== 'file') continue;
     await out.copyFile(entry);
@@ -141,6 +159,7 @@ class Writer {
   constructor(
     private readonly fd: number,
     private readonly signal: AbortSignal,
+    private readonly leaking: LeakSearch,
   ) {}
 
   async write(bytes: Buffer): Promise<void> {
@@ -158,10 +177,12 @@ class Writer {
     const source = openSync(entry.diskPath, 'r');
     try {
       let copied = 0;
+      const search = this.leaking.file(entry.diskPath);
       while (copied < entry.size) {
         const wanted = Math.min(this.buffer.length - this.used, entry.size - copied);
         const read = readSync(source, this.buffer, this.used, wanted, copied);
         if (read === 0) break;
+        search.add(this.buffer.subarray(this.used, this.used + read), copied + read === entry.size);
         this.used += read;
         copied += read;
         if (this.used === this.buffer.length) await this.flushAndTurn();
@@ -187,6 +208,65 @@ class Writer {
   private async flushAndTurn(): Promise<void> {
     this.flush();
     await turn();
-    this.signal.throwIfAborted();
+    throwIfCancelled(this.signal);
+  }
+}
+
+/** How much of a file is searched whole (its parts as read, joined): a secret sits in pages and configs, not media. */
+const WHOLE_SEARCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The search of the packed bytes for the step's secrets (leaks.ts's `holdsSecret`: also in a .gz page, and a key
+ * re-wrapped), file by file as the parts are read. A file up to WHOLE_SEARCH_BYTES is searched whole; a larger one
+ * part by part, each part with the end of the one before it, so that a secret across two parts is found too.
+ */
+class LeakSearch {
+  readonly found: string[] = [];
+  private readonly needles: Buffer[];
+  /** The bytes of the part before carried into the next one's search: twice the longest needle. */
+  private readonly carry: number;
+
+  constructor(secrets: readonly string[]) {
+    this.needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
+    this.carry = 2 * Math.max(0, ...this.needles.map((needle) => needle.length));
+  }
+
+  /** The search of one file's bytes: `add` each part as read (`last` for the last one). */
+  file(diskPath: string): { add(part: Buffer, last: boolean): void } {
+    if (this.needles.length === 0) return { add: () => undefined };
+    const parts: Buffer[] = [];
+    let held = 0;
+    let tail = Buffer.alloc(0);
+    let first = true;
+    let done = false;
+    const search = (bytes: Buffer): void => {
+      // The name counts for the first bytes only: a .gz page's start is what unpacks.
+      if (!done && holdsSecret(bytes, first ? diskPath : '', this.needles)) {
+        this.found.push(diskPath);
+        done = true;
+      }
+      first = false;
+    };
+    return {
+      add: (part, last) => {
+        if (done) return;
+        if (held + part.length <= WHOLE_SEARCH_BYTES && first) {
+          parts.push(Buffer.from(part));
+          held += part.length;
+          if (last) search(Buffer.concat(parts));
+          return;
+        }
+        // Larger than a whole search: what was held so far, then each part with the tail of the one before.
+        if (parts.length > 0) {
+          const start = Buffer.concat(parts);
+          parts.length = 0;
+          search(start);
+          tail = Buffer.from(start.subarray(Math.max(0, start.length - this.carry)));
+        }
+        const window = Buffer.concat([tail, part]);
+        search(window);
+        tail = Buffer.from(window.subarray(Math.max(0, window.length - this.carry)));
+      },
+    };
   }
 }

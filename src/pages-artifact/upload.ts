@@ -23,6 +23,7 @@ import { formatBytes } from '../bytes.js';
 import { errorMessage } from '../errors.js';
 import * as core from '../runner.js';
 import type { PackedSite } from './pack.js';
+import { throwIfCancelled } from '../processes.js';
 
 export interface UploadOptions {
   /** The runner's ACTIONS_RUNTIME_TOKEN (a secret: never logged, never on a command line) and ACTIONS_RESULTS_URL. */
@@ -53,10 +54,10 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
   const { signal } = options;
   const folder = path.dirname(packed.file);
   try {
-    signal.throwIfAborted();
+    throwIfCancelled(signal);
     core.setSecret(options.runtime.token);
     const { DefaultArtifactClient } = await import('@actions/artifact');
-    signal.throwIfAborted();
+    throwIfCancelled(signal);
     const client = new DefaultArtifactClient();
     const name = options.name ?? 'github-pages';
     const upload = withRuntime(options.runtime, () =>
@@ -69,7 +70,7 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     core.info(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${formatBytes(result.size ?? 0)}).`);
     return { id: result.id, size: result.size ?? 0 };
   } catch (error) {
-    if (signal.aborted) throw signal.reason as Error;
+    throwIfCancelled(signal);
     throw new Error(
       `Could not upload the Pages artifact to the runner's artifact service: ${errorMessage(error)}. The ` +
         `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
@@ -149,8 +150,8 @@ async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>):
   try {
     return await Promise.race([running, giveUp]);
   } catch (error) {
-    if (!signal.aborted) throw error;
-    throw signal.reason as Error;
+    throwIfCancelled(signal);
+    throw error;
   } finally {
     clearTimeout(timer);
   }

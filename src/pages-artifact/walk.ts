@@ -5,6 +5,7 @@ import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node
 import * as path from 'node:path';
 import { escapes } from '../paths.js';
 import type { TarEntry } from './tar-header.js';
+import { throwIfCancelled } from '../processes.js';
 
 /** A member of the tar, and where its content is read from (a link's target). */
 export interface PackedFile extends TarEntry {
@@ -52,7 +53,7 @@ const YIELD_EVERY = 256;
 async function listFolder(diskDir: string, relDir: string, listing: PackedFile[], walk: Walk): Promise<void> {
   walk.folders += 1;
   if (walk.folders % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-  walk.signal.throwIfAborted();
+  throwIfCancelled(walk.signal);
   const entries = readdirSync(diskDir, { withFileTypes: true })
     .filter((entry) => !LEFT_OUT.has(entry.name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
