@@ -18,8 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74813);
+/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97454);
 // Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
 // artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
 // pays for its chunk.
@@ -43,6 +44,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
 const SOCKET_OPENED = 'net.client.socket';
 /**
@@ -54,10 +56,10 @@ async function uploadPagesArtifact(packed, options) {
     const { signal } = options;
     const folder = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(packed.file);
     try {
-        signal.throwIfAborted();
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(options.runtime.token);
         const { DefaultArtifactClient } = await __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 7291));
-        signal.throwIfAborted();
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         const client = new DefaultArtifactClient();
         const name = options.name ?? 'github-pages';
         const upload = withRuntime(options.runtime, () => untilCancelled(signal, () => client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 })));
@@ -68,9 +70,8 @@ async function uploadPagesArtifact(packed, options) {
         return { id: result.id, size: result.size ?? 0 };
     }
     catch (error) {
-        if (signal.aborted)
-            throw signal.reason;
-        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}. The ` +
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
+        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}. The ` +
             `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
             `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
             `"pages-source: branch").`, { cause: error });
@@ -152,9 +153,8 @@ async function untilCancelled(signal, upload) {
         return await Promise.race([running, giveUp]);
     }
     catch (error) {
-        if (!signal.aborted)
-            throw error;
-        throw signal.reason;
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
+        throw error;
     }
     finally {
         clearTimeout(timer);

@@ -157,6 +157,7 @@ var paths = __webpack_require__(8431);
 
 
 
+
 /** The folders upload-pages-artifact leaves out (`tar --exclude=.git --exclude=.github`: any member so named). */
 const LEFT_OUT = new Set(['.git', '.github']);
 /**
@@ -181,7 +182,7 @@ async function listFolder(diskDir, relDir, listing, walk) {
     walk.folders += 1;
     if (walk.folders % YIELD_EVERY === 0)
         await new Promise((resolve) => setImmediate(resolve));
-    walk.signal.throwIfAborted();
+    (0,processes/* throwIfCancelled */.dZ)(walk.signal);
     const entries = (0,external_node_fs_.readdirSync)(diskDir, { withFileTypes: true })
         .filter((entry) => !LEFT_OUT.has(entry.name))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -304,7 +305,7 @@ const WRITE_BUFFER = 4 * 1024 * 1024;
  */
 async function packSite(folder, options) {
     const { signal } = options;
-    signal.throwIfAborted();
+    (0,processes/* throwIfCancelled */.dZ)(signal);
     const listing = await listPackedSite(folder, options);
     const bytes = tarSize(listing);
     if (bytes > HARD_LIMIT) {
