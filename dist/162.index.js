@@ -714,6 +714,7 @@ function cnameDomain(text) {
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Ol: () => (/* binding */ retentionDays),
 /* harmony export */   Vq: () => (/* binding */ basePathSetting),
+/* harmony export */   _K: () => (/* binding */ givenIdentity),
 /* harmony export */   ez: () => (/* binding */ commandSetting),
 /* harmony export */   j: () => (/* binding */ previewFolder),
 /* harmony export */   lP: () => (/* binding */ wholeNumberInput),
@@ -936,6 +937,14 @@ function cnameSetting(cname) {
         throw new Error(`Input "cname" must be a bare domain name such as "blog.example.com" (no "https://", no path), got "${cname}".`);
     }
     return cname.replace(/\.$/, '');
+}
+/** Which of the commit's identity and message the workflow set itself (they then win over a site config's). */
+function givenIdentity(get) {
+    return {
+        userName: get('user-name') !== '',
+        userEmail: get('user-email') !== '',
+        commitMessage: get('commit-message') !== '',
+    };
 }
 
 
@@ -1948,6 +1957,7 @@ const INPUT_NAMES = [
     'commit-signing',
     'pages-source',
     'deployment-timeout',
+    'wait-for-pages',
 ];
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
 function readSettings(env = process.env) {
@@ -2033,11 +2043,7 @@ function parseSettings(inputs, environment) {
         userName: (0,input_values/* identityValue */.qC)(get('user-name'), 'Input "user-name"') || actor,
         userEmail: (0,input_values/* identityValue */.qC)(get('user-email'), 'Input "user-email"') || defaultEmail,
         commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
-        given: {
-            userName: get('user-name') !== '',
-            userEmail: get('user-email') !== '',
-            commitMessage: get('commit-message') !== '',
-        },
+        given: (0,input_values/* givenIdentity */._K)(get),
         history,
         keepFiles,
         exclude,
@@ -2050,6 +2056,7 @@ function parseSettings(inputs, environment) {
         cname,
         nojekyll: (0,input_values/* booleanInput */.tE)(inputs, 'nojekyll', true),
         dryRun: (0,input_values/* booleanInput */.tE)(inputs, 'dry-run', false),
+        waitForPages: (0,input_values/* booleanInput */.tE)(inputs, 'wait-for-pages', false),
         attempts,
         networkTimeoutMs: networkTimeout * 1000,
         // At least 1 MiB: a limit in bytes by mistake would make a push of every file.

@@ -262,3 +262,16 @@ export function cnameSetting(cname: string): string {
   }
   return cname.replace(/\.$/, '');
 }
+
+/** Which of the commit's identity and message the workflow set itself (they then win over a site config's). */
+export function givenIdentity(get: (name: string) => string): {
+  userName: boolean;
+  userEmail: boolean;
+  commitMessage: boolean;
+} {
+  return {
+    userName: get('user-name') !== '',
+    userEmail: get('user-email') !== '',
+    commitMessage: get('commit-message') !== '',
+  };
+}

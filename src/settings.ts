@@ -27,6 +27,7 @@ import {
   wholeNumberInput,
   secondsInput,
   cnameSetting,
+  givenIdentity,
   type CommitSigning,
   type PagesSource,
   type Inputs,
@@ -102,6 +103,7 @@ export interface Settings {
   cname: string;
   nojekyll: boolean;
   dryRun: boolean;
+  waitForPages: boolean;
   attempts: number;
   /** How long a git command that talks to the server may go without progress before it is stopped. */
   networkTimeoutMs: number;
@@ -151,6 +153,7 @@ const INPUT_NAMES = [
   'commit-signing',
   'pages-source',
   'deployment-timeout',
+  'wait-for-pages',
 ] as const;
 
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
@@ -267,11 +270,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     userName: identityValue(get('user-name'), 'Input "user-name"') || actor,
     userEmail: identityValue(get('user-email'), 'Input "user-email"') || defaultEmail,
     commitMessage: get('commit-message') || 'Deploy {sha} from {repository}@{ref}',
-    given: {
-      userName: get('user-name') !== '',
-      userEmail: get('user-email') !== '',
-      commitMessage: get('commit-message') !== '',
-    },
+    given: givenIdentity(get),
     history,
     keepFiles,
     exclude,
@@ -284,6 +283,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     cname,
     nojekyll: booleanInput(inputs, 'nojekyll', true),
     dryRun: booleanInput(inputs, 'dry-run', false),
+    waitForPages: booleanInput(inputs, 'wait-for-pages', false),
     attempts,
     networkTimeoutMs: networkTimeout * 1000,
     // At least 1 MiB: a limit in bytes by mistake would make a push of every file.

@@ -22,8 +22,8 @@ export type BuildOutcome =
 export interface FollowOptions {
   /** How long to wait for the build, at most. */
   timeoutMs: number;
-  /** Between two looks at the build. */
-  intervalMs: number;
+  /** How long to wait before the next look at the build, that long after the first. */
+  delayMs: (elapsedMs: number) => number;
   signal: AbortSignal;
   /** When the push landed: a build of another commit created after it belongs to a later push. */
   pushedAt: Date;
@@ -42,7 +42,8 @@ export async function followPagesBuild(
   commit: string,
   options: FollowOptions,
 ): Promise<BuildOutcome> {
-  const deadline = Date.now() + options.timeoutMs;
+  const started = Date.now();
+  const deadline = started + options.timeoutMs;
   let status = 'not started';
   for (;;) {
     throwIfCancelled(options.signal);
@@ -54,8 +55,9 @@ export async function followPagesBuild(
     } else if (build?.commit && new Date(build.created_at) > options.pushedAt) {
       return { kind: 'superseded', commit: build.commit };
     }
-    if (Date.now() + options.intervalMs > deadline) return { kind: 'timed out', status };
-    await pause(options.intervalMs, options.signal);
+    const delay = options.delayMs(Date.now() - started);
+    if (Date.now() + delay > deadline) return { kind: 'timed out', status };
+    await pause(delay, options.signal);
   }
 }
 

@@ -9,7 +9,16 @@ import { ApiError } from './errors.js';
 
 /** What GitHub says of the repository's Pages site; `enabled: false` when it has none (404). */
 export type PagesSite =
-  { enabled: true; htmlUrl: string; buildType: string; branch: string; folder: string } | { enabled: false };
+  | {
+      enabled: true;
+      htmlUrl: string;
+      buildType: string;
+      branch: string;
+      folder: string;
+      /** The custom domain set in the settings, if any. */
+      cname?: string;
+    }
+  | { enabled: false };
 
 /** The Pages settings as read once per run: the site, or why they could not be read (for the log). */
 export type PagesRead = { site: PagesSite } | { unread: string };
@@ -39,6 +48,7 @@ export async function readPages(client: GitHubClient, owner: string, name: strin
         buildType: site.build_type ?? 'legacy',
         branch: site.source?.branch ?? '',
         folder: site.source?.path ?? '/',
+        ...(site.cname ? { cname: site.cname } : {}),
       },
     };
   } catch (error) {

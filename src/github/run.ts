@@ -13,11 +13,16 @@ import type { Lander } from '../branch/landing.js';
 import { notePreview } from './comment.js';
 import { pagesAddress, readPages, warnUnserved, type PagesAddress, type PagesRead, type PagesSite } from './pages.js';
 import { onWorkflowServer } from './server.js';
+import { followPagesBuild as followBuild, reportDomainHealth } from './pages-build.js';
+import { pollDelay } from './pages-deployment.js';
 import { refuseUnsignable } from './signing.js';
 import type { tokenKind } from '../credentials/git-auth.js';
 import type { CommitSigning } from '../input-values.js';
 
-type RunSettings = Pick<Settings, 'history' | 'tag' | 'source' | 'networkTimeoutMs' | 'targetDir' | 'preview'> & {
+type RunSettings = Pick<
+  Settings,
+  'history' | 'tag' | 'source' | 'networkTimeoutMs' | 'targetDir' | 'preview' | 'waitForPages' | 'deploymentTimeoutMs'
+> & {
   commitSigning: CommitSigning;
 };
 
@@ -71,6 +76,12 @@ export class GitHubRun {
         : usable
           ? ''
           : `${first.target.url} is not on the workflow's GitHub (${settings.source.serverUrl}), whose API the token is for`;
+    if (settings.waitForPages && !usable) {
+      throw new Error(
+        `Input "wait-for-pages" follows GitHub Pages' build through GitHub's API, which this run cannot ask: ${unasked}. ` +
+          'Give a "token" that may read the Pages settings (`pages: read`), or remove "wait-for-pages".',
+      );
+    }
     const run = new GitHubRun(settings, credentials, signal, repo, unasked);
     if (usable) run.apiUrl = apiUrlOf(env);
     // The current repository's Pages, read before the plan (github/pages-source.ts): not asked again.
@@ -165,13 +176,73 @@ export class GitHubRun {
     return apiLander(await client, this.repo.owner, this.repo.name);
   }
 
+  /**
+   * With `wait-for-pages`: GitHub Pages' build of the pushed commit, followed until it is live (or the error it ended
+   * with, thrown with the fix); and the custom domain's DNS health, said once when GitHub finds a problem with it.
+   */
+  private async followPagesBuild(site: PagesSite, outcome: Extract<Outcome, { kind: 'push' }>): Promise<void> {
+    // Told after the push: a build of another commit made since is a later push's.
+    const pushedAt = new Date();
+    const client = await this.connect()?.catch(() => undefined);
+    if (!client || !this.repo || !site.enabled || outcome.dryRun) return;
+    const health = site.cname ? reportDomainHealth(client, this.repo) : undefined;
+    const served = site.buildType !== 'workflow' && site.branch === outcome.branch;
+    if (served && outcome.pushed) {
+      const { owner, name } = this.repo;
+      const timeoutMs = this.settings.deploymentTimeoutMs;
+      core.info(`Waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)} (at most ${timeoutMs / 1000} s)…`);
+      const followed = await followBuild(client, this.repo, outcome.commit, {
+        timeoutMs,
+        delayMs: pollDelay,
+        signal: this.signal,
+        pushedAt,
+        settingsPage: `${this.settings.source.serverUrl}/${owner}/${name}/settings/pages`,
+      });
+      if (followed.kind === 'built') {
+        core.info(
+          `GitHub Pages built ${outcome.commit.slice(0, 12)} in ${followed.seconds} s: live at ${site.htmlUrl}`,
+        );
+      } else if (followed.kind === 'superseded') {
+        core.info(`GitHub Pages is building a later push (${followed.commit.slice(0, 12)}), which replaces this one.`);
+      } else {
+        throw new Error(
+          `GitHub Pages had not built ${outcome.commit.slice(0, 12)} after ${timeoutMs / 1000} s (input ` +
+            `"deployment-timeout"; its build was "${followed.status}"). The push landed; the build may still finish: ` +
+            'see the repository\'s Actions tab ("pages build and deployment"), or raise "deployment-timeout".',
+        );
+      }
+    } else if (!outcome.pushed) {
+      core.info('Nothing was pushed, so GitHub Pages has nothing new to build.');
+    } else {
+      core.warning(
+        `wait-for-pages: GitHub Pages does not serve the branch "${outcome.branch}" of ${this.repo.owner}/` +
+          `${this.repo.name}, so no build of it was waited for.`,
+      );
+    }
+    await health;
+  }
+
   /** After the push: `page-url` from what Pages said, and the preview's comment on its pull request. */
   async afterPush(outcome: Outcome): Promise<Outcome> {
     // The Pages "GitHub Actions" source: the deployment said where the site is live; no branch is served.
     if (outcome.kind === 'pages') return outcome;
     const site = await this.pagesAnswer();
     this.warnUnserved(site, outcome.branch);
-    if (outcome.kind !== 'push') return outcome;
+    if (outcome.kind !== 'push') {
+      if (this.settings.waitForPages) {
+        core.warning(
+          'Input "wait-for-pages" waits for the build of what pages-push pushed itself: a deploy command\'s push is not followed.',
+        );
+      }
+      return outcome;
+    }
+    if (this.settings.waitForPages) {
+      if (site) await this.followPagesBuild(site, outcome);
+      else
+        core.warning(
+          'Input "wait-for-pages": the Pages settings could not be read (see the debug log), so no build was waited for.',
+        );
+    }
     const { preview } = this.settings;
     let updated = outcome;
     if (site?.enabled && site.htmlUrl) {

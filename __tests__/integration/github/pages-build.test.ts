@@ -50,7 +50,7 @@ async function client(token = BOT_TOKEN, signal = new AbortController().signal):
 type FollowOptions = Parameters<typeof followPagesBuild>[3];
 const options = (overrides: Partial<FollowOptions> = {}): FollowOptions => ({
   timeoutMs: 10_000,
-  intervalMs: 20,
+  delayMs: () => 20,
   signal: new AbortController().signal,
   pushedAt: new Date(),
   settingsPage: 'https://github.com/octo/blog/settings/pages',
@@ -114,7 +114,7 @@ test('a cancel while waiting stops at once, saying so', async () => {
   }, 150);
   const started = Date.now();
   await expect(
-    followPagesBuild(await client(), repo, commit, options({ intervalMs: 5000, signal: cancel.signal })),
+    followPagesBuild(await client(), repo, commit, options({ delayMs: () => 5000, signal: cancel.signal })),
   ).rejects.toThrow('The job was cancelled (SIGINT)');
   expect(Date.now() - started).toBeLessThan(3000);
 });
