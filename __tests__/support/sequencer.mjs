@@ -28,6 +28,8 @@ const SECONDS = {
   'e2e/history-edges.test.ts': 44,
   'e2e/github-api.test.ts': 44,
   'e2e/hexo-parity.test.ts': 41,
+  'e2e/pages-actions-attacks.test.ts': 80,
+  'e2e/pages-actions.test.ts': 45,
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
