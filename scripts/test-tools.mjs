@@ -57,6 +57,8 @@ if (!LIGHTTPD.some((file) => existsSync(file))) missing.push('lighttpd');
 if (!example) {
   if (!SSHD.some((file) => existsSync(file))) missing.push('openssh-server');
   if (spawnSync('ssh-keygen', ['-?'], { stdio: 'ignore' }).error) missing.push('openssh-client');
+  // The GitHub Enterprise stand-in of pages-address.test.ts serves HTTPS with a certificate openssl makes.
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).error) missing.push('openssl');
   const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
   const generators = ['hugo', 'jekyll', 'mkdocs'].filter((command) => !onPath(command));
   if (generators.length > 0 && canInstall) missing.push(...generators);
