@@ -59,6 +59,8 @@ if (!example) {
   if (spawnSync('ssh-keygen', ['-?'], { stdio: 'ignore' }).error) missing.push('openssh-client');
   // The GitHub Enterprise stand-in of pages-address.test.ts serves HTTPS with a certificate openssl makes.
   if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).error) missing.push('openssl');
+  // The Actions source's tests read the uploaded artifact (a zip, as the artifact service stores it) back.
+  if (spawnSync('unzip', ['-v'], { stdio: 'ignore' }).error) missing.push('unzip');
   const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
   const generators = ['hugo', 'jekyll', 'mkdocs'].filter((command) => !onPath(command));
   if (generators.length > 0 && canInstall) missing.push(...generators);

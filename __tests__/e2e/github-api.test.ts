@@ -394,10 +394,12 @@ describe("the preview's comment", () => {
       const forged = '<!-- pages-push preview: pr-preview/pr-8 -->\n**Preview**: https://phishing.example/\n';
       api.addComment(repo, 8, forged, 'mallory');
 
-      const run = (): Promise<ActionResult> => deploy(repo, { token, pull: { number: 8, action: 'synchronize' } });
-      const opened = await (token === BOT_TOKEN ? run() : withGitToken(token, run));
+      // The second run publishes another page: an unchanged preview pushes no commit, and names none.
+      const run = (text: string) => (): Promise<ActionResult> =>
+        deploy(repo, { text, token, pull: { number: 8, action: 'synchronize' } });
+      const opened = await (token === BOT_TOKEN ? run('first')() : withGitToken(token, run('first')));
       const first = api.commentsOf(repo, 8).map((comment) => ({ ...comment }));
-      const again = await (token === BOT_TOKEN ? run() : withGitToken(token, run));
+      const again = await (token === BOT_TOKEN ? run('second')() : withGitToken(token, run('second')));
       const second = api.commentsOf(repo, 8);
 
       expect([opened.errors, again.errors]).toEqual([[], []]);
@@ -406,6 +408,7 @@ describe("the preview's comment", () => {
       expect(second[0]?.body).toBe(forged);
       expect(second[1]?.id).toBe(first[1]?.id);
       expect(second[1]?.body).toContain('<!-- pages-push preview: pr-preview/pr-8 -->');
+      expect(again.outputs.commit).toMatch(/^[0-9a-f]{40}$/);
       expect(second[1]?.body).toContain(`(commit ${again.outputs.commit?.slice(0, 7) ?? ''} on \`gh-pages\`)`);
     },
   );

@@ -169,13 +169,16 @@ describe('the runner tokens are out of reach of the build and of what it leaves 
     const loot = path.join(job.root, 'loot');
     const stop = path.join(job.root, 'stop-looting');
     const pidFile = path.join(job.root, 'looter.pid');
-    // A looter: copies everything it can read that may hold a token (every process's environ and cmdline, ours
-    // and our parent's among them, and every file under RUNNER_TEMP, TMPDIR and HOME) into the loot folder.
+    // A looter: copies everything it can read that may hold a token (every process's environ and cmdline of this
+    // job, ours and our parent's among them, and every file under RUNNER_TEMP, TMPDIR and HOME) into the loot folder.
     const looter = [
       'n=0',
       `while [ ! -e "${stop}" ] && [ $n -lt 1200 ]; do`,
       '  n=$((n+1)); d="$LOOT/$n"; mkdir -p "$d"',
-      '  for p in /proc/[0-9]*; do cat "$p/environ" > "$d/env.${p#/proc/}" 2>/dev/null; cat "$p/cmdline" > "$d/cmd.${p#/proc/}" 2>/dev/null; done',
+      // This job's processes only (their environ names its RUNNER_TEMP): the suite's other files run the action
+      // beside it, each with its own job, as other jobs run on other runners. And not the post step's (STATE_*):
+      // the runner starts it with the inputs and its tokens again, a limit SECURITY.md states.
+      '  for p in /proc/[0-9]*; do grep -qsF "$RUNNER_TEMP" "$p/environ" || continue; grep -qs "STATE_" "$p/environ" && continue; cat "$p/environ" > "$d/env.${p#/proc/}" 2>/dev/null; cat "$p/cmdline" > "$d/cmd.${p#/proc/}" 2>/dev/null; done',
       '  find "$RUNNER_TEMP" "$HOME" "${TMPDIR:-/nonexistent}" -type f -size -2M 2>/dev/null | while read -r f; do cat "$f" >> "$d/files" 2>/dev/null; done',
       '  sleep 0.1',
       'done',
