@@ -736,6 +736,7 @@ function badBranchName(branch, source, problem) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ cancelSignalName),
+/* harmony export */   Tj: () => (/* binding */ waitUnlessCancelled),
 /* harmony export */   dZ: () => (/* binding */ throwIfCancelled),
 /* harmony export */   w0: () => (/* binding */ runUserCommand),
 /* harmony export */   zm: () => (/* binding */ stopLeftovers)
@@ -821,6 +822,12 @@ function cancelSignalName(signal) {
 function throwIfCancelled(signal) {
     if (signal.aborted)
         throw new Error(`The job was cancelled (${cancelSignalName(signal)}): stopped before the next step.`);
+}
+/** Waits `ms`, or throws at once when the job is cancelled (see `throwIfCancelled`). */
+async function waitUnlessCancelled(ms, signal) {
+    const { setTimeout: wait } = process.getBuiltinModule('node:timers/promises');
+    await wait(ms, undefined, { signal }).catch(() => undefined);
+    throwIfCancelled(signal);
 }
 /** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */
 function killGroup(child, stamp) {

@@ -4277,7 +4277,7 @@ async function followPagesBuild(client, repo, commit, options) {
         const delay = options.delayMs(Date.now() - started);
         if (Date.now() + delay > deadline)
             return { kind: 'timed out', status };
-        await pause(delay, options.signal);
+        await (0,processes/* waitUnlessCancelled */.Tj)(delay, options.signal);
     }
 }
 /** The latest Pages build; undefined before the first one (GitHub answers 404). */
@@ -4347,20 +4347,8 @@ function domainProblem(domain) {
     }
     return '';
 }
-/** Waits `ms`, or throws at once when the job is cancelled. */
-async function pause(ms, signal) {
-    const { setTimeout: wait } = process.getBuiltinModule('node:timers/promises');
-    await wait(ms, undefined, { signal }).catch(() => undefined);
-    (0,processes/* throwIfCancelled */.dZ)(signal);
-}
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./src/github/pages-deployment.ts
-// The Pages deployment of the "GitHub Actions" source, through GitHub's REST API: created from the uploaded artifact
-// with the job's OIDC token (POST /repos/{owner}/{repo}/pages/deployments), followed to `succeed` or to its error
-// (GET …/{id}), each error said with what to do, and cancelled (POST …/{id}/cancel) on the job's cancel or timeout.
-
 
 
 
@@ -4426,8 +4414,7 @@ async function createPagesDeployment(client, repo, request, limits) {
                 runner/* info */.pq(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
                 told = true;
             }
-            await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: limits.signal }).catch(() => undefined);
-            (0,processes/* throwIfCancelled */.dZ)(limits.signal);
+            await (0,processes/* waitUnlessCancelled */.Tj)(delay, limits.signal);
         }
     }
 }
@@ -4505,7 +4492,7 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
                 `last status "${last ?? 'unknown'}"), so it was cancelled. Raise "deployment-timeout" for a large site, ` +
                 'or see https://www.githubstatus.com for a Pages outage.');
         }
-        await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: limits.signal }).catch(() => undefined);
+        await (0,processes/* waitUnlessCancelled */.Tj)(delay, limits.signal).catch(() => undefined);
     }
 }
 /** A deployment that ended on GitHub's side with a failure: nothing to cancel. */

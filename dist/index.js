@@ -876,13 +876,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
-/***/ 58500:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-
-/***/ }),
-
 /***/ 41692:
 /***/ ((module) => {
 

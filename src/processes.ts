@@ -112,6 +112,13 @@ export function throwIfCancelled(signal: AbortSignal): void {
     throw new Error(`The job was cancelled (${cancelSignalName(signal)}): stopped before the next step.`);
 }
 
+/** Waits `ms`, or throws at once when the job is cancelled (see `throwIfCancelled`). */
+export async function waitUnlessCancelled(ms: number, signal: AbortSignal): Promise<void> {
+  const { setTimeout: wait } = process.getBuiltinModule('node:timers/promises');
+  await wait(ms, undefined, { signal }).catch(() => undefined);
+  throwIfCancelled(signal);
+}
+
 /** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */
 function killGroup(child: ChildProcess, stamp: GroupStamp | undefined): void {
   if (child.pid === undefined) return;

@@ -5,7 +5,7 @@
 import type { components } from '@octokit/openapi-types';
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
-import { throwIfCancelled } from '../processes.js';
+import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
 import type { GitHubClient } from './client.js';
 import { ApiError } from './errors.js';
 
@@ -57,7 +57,7 @@ export async function followPagesBuild(
     }
     const delay = options.delayMs(Date.now() - started);
     if (Date.now() + delay > deadline) return { kind: 'timed out', status };
-    await pause(delay, options.signal);
+    await waitUnlessCancelled(delay, options.signal);
   }
 }
 
@@ -145,11 +145,4 @@ export function domainProblem(domain: NonNullable<HealthCheck['domain']>): strin
     return `GitHub Pages cannot serve ${host} over HTTPS yet: "${domain.https_error}". It retries on its own once DNS is right.`;
   }
   return '';
-}
-
-/** Waits `ms`, or throws at once when the job is cancelled. */
-async function pause(ms: number, signal: AbortSignal): Promise<void> {
-  const { setTimeout: wait } = process.getBuiltinModule('node:timers/promises');
-  await wait(ms, undefined, { signal }).catch(() => undefined);
-  throwIfCancelled(signal);
 }

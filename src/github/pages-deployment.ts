@@ -1,11 +1,10 @@
 // The Pages deployment of the "GitHub Actions" source, through GitHub's REST API: created from the uploaded artifact
 // with the job's OIDC token (POST /repos/{owner}/{repo}/pages/deployments), followed to `succeed` or to its error
 // (GET …/{id}), each error said with what to do, and cancelled (POST …/{id}/cancel) on the job's cancel or timeout.
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '@octokit/openapi-types';
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
-import { throwIfCancelled } from '../processes.js';
+import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
 import type { GitHubClient } from './client.js';
 import { answeredText, answeredUrl } from './answers.js';
 import { ApiError } from './errors.js';
@@ -114,8 +113,7 @@ export async function createPagesDeployment(
         core.info(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
         told = true;
       }
-      await sleep(delay, undefined, { signal: limits.signal }).catch(() => undefined);
-      throwIfCancelled(limits.signal);
+      await waitUnlessCancelled(delay, limits.signal);
     }
   }
 }
@@ -216,7 +214,7 @@ export async function followPagesDeployment(
           'or see https://www.githubstatus.com for a Pages outage.',
       );
     }
-    await sleep(delay, undefined, { signal: limits.signal }).catch(() => undefined);
+    await waitUnlessCancelled(delay, limits.signal).catch(() => undefined);
   }
 }
 
