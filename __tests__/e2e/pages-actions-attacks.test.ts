@@ -443,40 +443,46 @@ describe('where the tokens go', () => {
     }
   });
 
-  // HOLE: @actions/artifact's Twirp client (artifact-twirp-client.js) makes its HttpClient with a
-  // BearerCredentialHandler, and @actions/http-client strips `authorization` on a redirect to another host name,
-  // then calls every handler's prepareRequest for the redirected request, which puts `Bearer <ACTIONS_RUNTIME_TOKEN>`
-  // back: an answer 3xx of ACTIONS_RESULTS_URL (or of anything on its path over http) sends the runtime token to
-  // whichever host it names, five times with the retries. Fix (upload.ts already watches the upload's sockets by its
-  // AsyncLocalStorage context): refuse, by diagnostics_channel's `http.client.request.start`, any request of the
-  // upload that carries an authorization header to an origin other than ACTIONS_RESULTS_URL's; or hand the toolkit
-  // an HttpClient with `allowRedirects: false`; and report it upstream (actions/toolkit).
-  test.failing('HOLE: a redirect of the results service to another host takes the runtime token with it', async () => {
-    const { repo, job } = await attackJob('results-redirect');
-    const trap = await recorder();
-    // "localhost" is another host name than the service's 127.0.0.1 (the toolkit drops the authorization on a
-    // redirect to another host name).
-    const trapUrl = trap.url.replace('127.0.0.1', 'localhost');
-    const redirecting = await serve((request, response) => {
-      response.writeHead(307, { location: `${trapUrl}${request.url ?? '/'}` }).end();
-    });
-    const runtimeToken = artifacts.token();
-    try {
-      const result = await deploy(job, repo, 'true', {
-        env: { ACTIONS_RESULTS_URL: `${redirecting.url}/`, ACTIONS_RUNTIME_TOKEN: runtimeToken },
+  // Was a hole: @actions/artifact's Twirp client makes its HttpClient with a BearerCredentialHandler, which puts
+  // `Bearer <ACTIONS_RUNTIME_TOKEN>` back on a redirect to another host name (@actions/http-client takes it off, then
+  // lets every handler prepare the redirected request), and @actions/http-client keeps it on a redirect to another
+  // port of the same host: an answer 3xx of ACTIONS_RESULTS_URL sent the runtime token wherever it named, five times
+  // with the retries. upload.ts now refuses, before it is sent, any request of the upload that carries an
+  // authorization to another origin than ACTIONS_RESULTS_URL's, and the step fails naming the redirect's host.
+  test.each([
+    // "localhost" is another host name than the service's 127.0.0.1.
+    ['another host name', (trapUrl: string) => trapUrl.replace('127.0.0.1', 'localhost')],
+    ['another port of the same host', (trapUrl: string) => trapUrl],
+  ])(
+    'a redirect of the results service to %s is refused: the runtime token does not follow',
+    async (_where, trapAddress) => {
+      const { repo, job } = await attackJob('results-redirect');
+      const trap = await recorder();
+      const trapUrl = trapAddress(trap.url);
+      const redirecting = await serve((request, response) => {
+        response.writeHead(307, { location: `${trapUrl}${request.url ?? '/'}` }).end();
       });
+      const runtimeToken = artifacts.token();
+      try {
+        const result = await deploy(job, repo, 'true', {
+          env: { ACTIONS_RESULTS_URL: `${redirecting.url}/`, ACTIONS_RUNTIME_TOKEN: runtimeToken },
+        });
 
-      expect(result.exitCode).toBe(1);
-      // The redirect was followed (the trap was asked), without the token.
-      expect(trap.requests.length).toBeGreaterThan(0);
-      expect(trap.requests.filter((request) => request.authorization !== '')).toEqual([]);
-      expect(deployments.deploymentsOf(repo)).toEqual([]);
-      expect(await leftIn(job.runnerTemp)).toEqual([]);
-    } finally {
-      await redirecting.stop();
-      await trap.stop();
-    }
-  });
+        expect(result.exitCode).toBe(1);
+        expect(result.errors.join('\n')).toContain(
+          `redirected the artifact upload to ${new URL(trapUrl).origin}, another host: refused`,
+        );
+        // Nothing reached the trap: the redirected request was refused before it was sent.
+        expect(trap.requests).toEqual([]);
+        expect(result.log).not.toContain(runtimeToken);
+        expect(deployments.deploymentsOf(repo)).toEqual([]);
+        expect(await leftIn(job.runnerTemp)).toEqual([]);
+      } finally {
+        await redirecting.stop();
+        await trap.stop();
+      }
+    },
+  );
 });
 
 describe('a cancel at each stage leaves nothing behind', () => {
