@@ -391,6 +391,12 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     ).toMatchObject({ status: 204, path: `/repos/${repo}/pages/deployments/${made?.id}/cancel` });
     expect(await fs.readdir(job.runnerTemp)).toEqual([]);
     expect(result.post?.exitCode).toBe(0);
+    // The main step ended, having cancelled it: the post step has no deployment left to read or cancel.
+    const cancels = api.requests.filter(
+      (request) => request.operation === 'repos/cancel-pages-deployment' && request.path.includes(`/repos/${repo}/`),
+    );
+    expect(cancels).toHaveLength(1);
+    expect(result.post?.stdout).not.toContain('Pages deployment');
   });
 
   test('auto: Pages set to "GitHub Actions" on the current repository deploy through it, pushing no branch', async () => {

@@ -176,15 +176,7 @@ export async function followPagesDeployment(
     throwIfCancelled(limits.signal);
     let status: DeploymentStatus | undefined;
     try {
-      const answer = await client.call<StatusAnswer>(
-        { what: `reading the status of Pages deployment ${deployment.id}`, permission: 'pages: read' },
-        {
-          method: 'GET',
-          path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
-          params: { owner: repo.owner, repo: repo.name, pages_deployment_id: deployment.id },
-        },
-      );
-      status = answer.status;
+      status = await readDeploymentStatus(client, repo, deployment);
       failures = 0;
     } catch (error) {
       throwIfCancelled(limits.signal);
@@ -216,6 +208,28 @@ export async function followPagesDeployment(
     }
     await waitUnlessCancelled(delay, limits.signal).catch(() => undefined);
   }
+}
+
+/** The deployment's status now (GET …/{id}); undefined when GitHub says none. */
+export async function readDeploymentStatus(
+  client: GitHubClient,
+  repo: PagesRepository,
+  deployment: Pick<PagesDeployment, 'id'>,
+): Promise<DeploymentStatus | undefined> {
+  const answer = await client.call<StatusAnswer>(
+    { what: `reading the status of Pages deployment ${deployment.id}`, permission: 'pages: read' },
+    {
+      method: 'GET',
+      path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
+      params: { owner: repo.owner, repo: repo.name, pages_deployment_id: deployment.id },
+    },
+  );
+  return answer.status;
+}
+
+/** Whether a deployment with `status` has ended (live, or failed on GitHub's side): nothing of it is left to cancel. */
+export function deploymentEnded(status: DeploymentStatus | undefined): boolean {
+  return status === 'succeed' || (status !== undefined && FAILED[status] !== undefined);
 }
 
 /** A deployment that ended on GitHub's side with a failure: nothing to cancel. */
