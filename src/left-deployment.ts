@@ -3,14 +3,8 @@
 // then. The saved state gives the id alone (a user command can write the state file): the repository is the
 // workflow's own, the only one that source deploys; the token is the `token` input, which the runner gives the post
 // step again, and goes to GITHUB_API_URL's origin only, as in the main step.
-import * as core from './runner.js';
 import { apiUrlOf, connectApi } from './github/client.js';
-import {
-  cancelPagesDeployment,
-  deploymentEnded,
-  readDeploymentStatus,
-  type PagesRepository,
-} from './github/pages-deployment.js';
+import { cancelIfInProgress, type PagesRepository } from './github/pages-deployment.js';
 import { readSettings } from './settings.js';
 
 /** How long each call may take: a post step should end quickly, and a stalled API is only warned about. */
@@ -21,21 +15,12 @@ const CALL_TIMEOUT_MS = 10_000;
  * post step warns); a failure to cancel it warns.
  */
 export async function cancelLeftDeployment(id: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const { settings, credentials } = readSettings();
+  const { settings, credentials } = readSettings(env);
   const [owner = '', name = ''] = settings.source.repository.split('/');
-  const repo: PagesRepository = { owner, name, serverUrl: settings.source.serverUrl };
   if (!owner || !name) throw new Error('GITHUB_REPOSITORY is not set, so the repository is not known');
+  const repo: PagesRepository = { owner, name, serverUrl: settings.source.serverUrl };
   const limits = { timeoutMs: CALL_TIMEOUT_MS, signal: new AbortController().signal };
   const client = await credentials.apiClient(connectApi, apiUrlOf(env), limits);
   if (!client) throw new Error('this step has no "token" input to cancel it with');
-  const deployment = { id, pageUrl: '' };
-  const status = await readDeploymentStatus(client, repo, deployment);
-  const said = (status ?? 'unknown').replace(/_/g, ' ');
-  if (deploymentEnded(status)) {
-    core.info(`The killed main step's Pages deployment ${id} had ended (${said}): nothing to cancel.`);
-    return;
-  }
-  core.info(`The killed main step's Pages deployment ${id} is still in progress (${said}): cancelling it.`);
-  // A failure to is warned there, with where to see the deployment.
-  await cancelPagesDeployment(client, repo, deployment);
+  await cancelIfInProgress(client, repo, { id, pageUrl: '' });
 }
