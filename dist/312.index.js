@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RedirectRefused: () => (/* binding */ RedirectRefused),
+/* harmony export */   loadArtifactClient: () => (/* binding */ loadArtifactClient),
 /* harmony export */   uploadPagesArtifact: () => (/* binding */ uploadPagesArtifact)
 /* harmony export */ });
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
@@ -52,6 +53,13 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
 const SOCKET_OPENED = 'net.client.socket';
+/**
+ * Loads @actions/artifact (its chunk of dist/) now: the deployer asks for it before the site's commands run, which
+ * could rewrite dist/ (the upload's later `import()` then takes the module already loaded, not the file).
+ */
+async function loadArtifactClient() {
+    await __webpack_require__.e(/* import() */ 291).then(__webpack_require__.bind(__webpack_require__, 7291));
+}
 /**
  * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
  * cancel ends the upload at once: every request the upload has open or opens later is destroyed, so the artifact

@@ -149,6 +149,8 @@ class ActionsDeployer {
     artifact;
     /** Pages were read before the plan: no branch is pushed whose serving the run would check. */
     checksServedBranch = false;
+    /** The packer and the upload, loaded by the check: before the site's commands, which could rewrite dist/. */
+    stage;
     /** `artifact`: loads the packer and the upload (and @actions/artifact with it) only for a run that deploys so. */
     constructor(planned, artifact) {
         this.planned = planned;
@@ -159,7 +161,7 @@ class ActionsDeployer {
         return false;
     }
     /** No branch to read: what the runner must give for an upload and a deployment is checked instead. */
-    check(context) {
+    async check(context) {
         const env = context.env;
         if (!canRequestIdToken(env)) {
             throw new Error('Deploying through the Pages "GitHub Actions" source needs an OIDC token, and the runner gave this job ' +
@@ -192,7 +194,11 @@ class ActionsDeployer {
             stallMs: context.settings.networkTimeoutMs,
             signal: context.signal,
         });
-        return Promise.resolve((0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]));
+        // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
+        // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
+        // which their commands are not given, in reach).
+        this.stage = await this.artifact();
+        return (0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
     }
     /** Nothing runs with the token in the config: the site is read once its config is restored. */
     whileTokenInConfig() {
@@ -208,7 +214,7 @@ class ActionsDeployer {
             name: destination.target.name,
             serverUrl: settings.source.serverUrl,
         };
-        const stage = await this.artifact();
+        const stage = this.stage ?? (await this.artifact());
         const excluded = settings.exclude.length > 0 ? (0,tree/* keepRule */.gI)(settings.exclude) : () => false;
         // The leak guard (see leaks.ts) searches the very bytes packed, as they are read: nothing holding a credential
         // is uploaded, whatever its size, a link that leads to it, or a change to the folder after the build.

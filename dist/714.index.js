@@ -5,10 +5,20 @@ export const modules = {
 /***/ 68714:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DateTime: () => (/* binding */ DateTime)
+/* harmony export */   DateTime: () => (/* binding */ DateTime),
+/* harmony export */   Duration: () => (/* binding */ Duration),
+/* harmony export */   FixedOffsetZone: () => (/* binding */ FixedOffsetZone),
+/* harmony export */   IANAZone: () => (/* binding */ IANAZone),
+/* harmony export */   Info: () => (/* binding */ Info),
+/* harmony export */   Interval: () => (/* binding */ Interval),
+/* harmony export */   InvalidZone: () => (/* binding */ InvalidZone),
+/* harmony export */   Settings: () => (/* binding */ Settings),
+/* harmony export */   SystemZone: () => (/* binding */ SystemZone),
+/* harmony export */   VERSION: () => (/* binding */ VERSION),
+/* harmony export */   Zone: () => (/* binding */ Zone)
 /* harmony export */ });
-/* unused harmony exports Duration, FixedOffsetZone, IANAZone, Info, Interval, InvalidZone, Settings, SystemZone, VERSION, Zone */
 // these aren't really private, but nor are they really useful to document
 
 /**

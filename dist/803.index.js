@@ -4747,10 +4747,11 @@ function refuseForActions(settings, destination, pages) {
 
 ;// CONCATENATED MODULE: ./src/deploy/artifact-stage.ts
 async function loadArtifactStage() {
-    const [{ packSite }, { uploadPagesArtifact }] = await Promise.all([
+    const [{ packSite }, { loadArtifactClient, uploadPagesArtifact }] = await Promise.all([
         __webpack_require__.e(/* import() */ 767).then(__webpack_require__.bind(__webpack_require__, 67767)),
         __webpack_require__.e(/* import() */ 312).then(__webpack_require__.bind(__webpack_require__, 14312)),
     ]);
+    await loadArtifactClient();
     return { pack: packSite, upload: uploadPagesArtifact };
 }
 
@@ -7018,6 +7019,10 @@ const SETTING = "The message in _config.yml's deploy";
 /** hexo-deployer-git's message when its config sets none, exactly as that deployer writes it. */
 const HEXO_DEFAULT_MESSAGE = 'Site updated: {{ now("yyyy-MM-dd HH:mm:ss") }}';
 const FIX = "Fix it (Nunjucks, with now('yyyy-MM-dd HH:mm:ss') for the time), or set the commit-message input.";
+/** Loads Luxon (a chunk of dist/), which the default message's time takes, ahead of `renderHexoMessages`. */
+async function loadMessageClock() {
+    await __webpack_require__.e(/* import() */ 714).then(__webpack_require__.bind(__webpack_require__, 68714));
+}
 /**
  * Renders each of `templates` (hexo-deployer-git's `message`, `m` or `msg`) once, in one process, before any
  * credential is open, and returns each one's commit message, as `git commit -m` would store it. Throws, naming the
@@ -7409,6 +7414,10 @@ class PushDeployer {
             signal: context.signal,
         };
         const { destinations } = this.planned;
+        // The clock of hexo-deployer-git's default message (Luxon, a chunk of dist/) is loaded before the site's
+        // commands run: they could rewrite dist/, and the message is rendered in this process, with the token in reach.
+        if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))
+            await loadMessageClock();
         return (0,deploy_deployer/* checkedDeploy */.R2)(await checkDestinations(destinations, context.credentials, context.settings, how));
     }
     /** Nothing: our push reads the site once its config is restored. */
@@ -7452,7 +7461,9 @@ async function pushSites(targets, settings, input, how) {
     for (const target of targets)
         checkExtraFolders(target.layout.extraFolders ?? []);
     // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
-    const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
+    const templates = targets
+        .map((target) => deployerMessage(target.destination, settings))
+        .filter((message) => message !== '');
     const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
     const pushTo = async (target) => {
         const done = await pushAndReport(target, targets.length, settings, input, how, messages);
@@ -7504,8 +7515,8 @@ async function pushAndReport(target, count, settings, input, how, messages) {
  * The deployer's `message` template a target's commit takes (hexo-deployer-git's default for a deployer that sets
  * none); empty where the workflow's or a preview's wins, or for a target no deployer names.
  */
-function deployerMessage(target, settings) {
-    const { deploy } = target.destination;
+function deployerMessage(destination, settings) {
+    const { deploy } = destination;
     if (settings.given.commitMessage || settings.preview || !deploy)
         return '';
     return deploy.options.message || HEXO_DEFAULT_MESSAGE;
@@ -7525,7 +7536,7 @@ async function pushOne(target, settings, input, how, messages) {
         ? preview.closed
             ? `Remove the preview of pull request #${preview.number}`
             : commitMessage(`Preview {sha} of pull request #${preview.number} from {repository}`, values)
-        : (messages.get(deployerMessage(target, settings)) ?? commitMessage(settings.commitMessage, values));
+        : (messages.get(deployerMessage(target.destination, settings)) ?? commitMessage(settings.commitMessage, values));
     const identity = deployIdentity(settings, deployer);
     return target.connection.use((remote) => publish({
         remote,

@@ -17,7 +17,7 @@ import { FaultProxy } from '../support/fault-proxy.mjs';
 import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
 import { OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
 import { recorder } from '../support/recorder.js';
-import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { filesContaining, REPO_ROOT, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd({ token: BOT_TOKEN });
 let api: GitHubApi;
@@ -78,6 +78,7 @@ interface DeployOptions {
   env?: Record<string, string>;
   cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[] };
   timeoutMs?: number;
+  bundle?: string;
 }
 
 /** Runs the bundle through the Actions source with the token substituted into `site.conf` for the build. */
@@ -91,6 +92,7 @@ function deploy(job: Job, repo: string, build: string, options: DeployOptions = 
     inputs: { build, 'pages-source': 'actions', 'config-file': 'site.conf', ...options.inputs },
     ...(options.cancel ? { cancel: options.cancel } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.bundle ? { bundle: options.bundle } : {}),
   });
 }
 
@@ -221,6 +223,26 @@ describe('the runner tokens are out of reach of the build and of what it leaves 
       .split('\n')
       .filter((line) => !line.startsWith('::add-mask::'));
     expect(printed.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
+  });
+
+  test("a build that rewrites the action's dist/ runs none of it: the artifact client was loaded before the build", async () => {
+    // The runner runs the action from a folder the job's user may write. @actions/artifact (its own chunk) is
+    // used after the build, in the process that holds the runtime token and asks for the OIDC token.
+    const { repo, job } = await attackJob('rewritten-dist');
+    const dist = path.join(job.root, 'action', 'dist');
+    await fs.cp(path.join(REPO_ROOT, 'dist'), dist, { recursive: true });
+    const ran = path.join(job.root, 'planted-ran');
+    const plant = `require("fs").writeFileSync(${JSON.stringify(ran)}, String(process.env.ACTIONS_RUNTIME_TOKEN));`;
+    const build =
+      `for chunk in $(grep -l "DefaultArtifactClient" "${dist}"/*.index.js); do ` +
+      `printf '%s' '${plant}' > "$chunk"; echo "rewrote $chunk"; done`;
+
+    const result = await deploy(job, repo, build, { bundle: path.join(dist, 'index.js') });
+
+    expect(result.log).toMatch(/rewrote .*\.index\.js/);
+    expect(result.errors).toEqual([]);
+    expect(existsSync(ran)).toBe(false);
+    expect(deployments.deploymentsOf(repo).map((made) => made.status)).toEqual(['succeed']);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   useEndToEnd,
 } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { filesContaining, NODE, runAction, type Job } from '../support/run-action.mjs';
+import { filesContaining, NODE, REPO_ROOT, runAction, type Job } from '../support/run-action.mjs';
 import { makeKey } from '../support/ssh-server.mjs';
 
 const e2e = useEndToEnd();
@@ -496,4 +496,32 @@ test('a .deploy_git whose config runs a command (core.fsmonitor) runs nothing: n
   expect(result.errors).toEqual([]);
   expect(await e2e.server.tip(repo, 'gh-pages')).not.toBe('');
   expect(existsSync(path.join(work.home, 'fsmonitor-ran'))).toBe(false);
+});
+
+test("a build that rewrites the action's dist/ runs none of it in the deploy: the chunks it needs were loaded before", async () => {
+  // The runner runs the action from a folder the job's user may write, as the site's commands run. The default
+  // message's clock (Luxon, its own chunk) is used after the build, in the process that holds the token.
+  const repo = e2e.repoName('rewritten-dist');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job();
+  await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+  const dist = path.join(work.root, 'action', 'dist');
+  await fs.cp(path.join(REPO_ROOT, 'dist'), dist, { recursive: true });
+  const ran = path.join(work.root, 'planted-ran');
+  const plant = `require("fs").writeFileSync(${JSON.stringify(ran)}, String(process.env.INPUT_TOKEN));`;
+  const build =
+    `node_modules/.bin/hexo generate && for chunk in $(grep -l "class DateTime" "${dist}"/*.index.js); do ` +
+    `printf '%s' '${plant}' > "$chunk"; echo "rewrote $chunk"; done`;
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, build },
+    bundle: path.join(dist, 'index.js'),
+  });
+
+  expect(result.log).toMatch(/rewrote .*\.index\.js/);
+  expect(result.errors).toEqual([]);
+  expect(existsSync(ran)).toBe(false);
+  const [commit] = await e2e.server.log(repo, 'gh-pages');
+  expect(commit?.message).toMatch(/^Site updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\n?$/);
 });

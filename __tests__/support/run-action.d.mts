@@ -48,6 +48,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Cancel the main step as the runner does (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once this file exists. */
   cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[]; delayMs?: number };
+  /** The index.js to run, for a test that runs a copy of dist/ (which the site's commands may write); dist/'s own. */
+  bundle?: string;
 }
 
 export declare function makeJob(options?: { fixture?: string; linkNodeModules?: boolean }): Promise<Job>;

@@ -234,6 +234,7 @@ export async function runAction(
     post = true,
     timeoutMs = 120000,
     cancel,
+    bundle = BUNDLE,
   } = {},
 ) {
   const files = {
@@ -284,7 +285,7 @@ export async function runAction(
     GITHUB_RUN_ID: '1',
     ...env,
   };
-  const main = await runNode([BUNDLE], { ...base, ...inputEnv }, job.workspace, timeoutMs, cancel);
+  const main = await runNode([bundle], { ...base, ...inputEnv }, job.workspace, timeoutMs, cancel);
   const outputs = parseFileCommands(await fs.readFile(files.output, 'utf8'));
   const state = parseFileCommands(await fs.readFile(files.state, 'utf8'));
   const masks = commandsIn(main.stdout, 'add-mask');
@@ -303,7 +304,7 @@ export async function runAction(
   if (post) {
     // The runner gives the post step the same inputs and the saved state as STATE_* variables.
     const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
-    const postRun = await runNode([BUNDLE], { ...base, ...inputEnv, ...stateEnv }, job.workspace, timeoutMs);
+    const postRun = await runNode([bundle], { ...base, ...inputEnv, ...stateEnv }, job.workspace, timeoutMs);
     result.post = {
       ...postRun,
       warnings: commandsIn(postRun.stdout, 'warning'),

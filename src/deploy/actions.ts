@@ -53,6 +53,9 @@ export class ActionsDeployer implements Deployer {
   /** Pages were read before the plan: no branch is pushed whose serving the run would check. */
   readonly checksServedBranch = false;
 
+  /** The packer and the upload, loaded by the check: before the site's commands, which could rewrite dist/. */
+  private stage: ArtifactStage | undefined;
+
   /** `artifact`: loads the packer and the upload (and @actions/artifact with it) only for a run that deploys so. */
   constructor(
     readonly planned: PlannedDeploy,
@@ -65,7 +68,7 @@ export class ActionsDeployer implements Deployer {
   }
 
   /** No branch to read: what the runner must give for an upload and a deployment is checked instead. */
-  check(context: DeployContext): Promise<CheckedDeploy> {
+  async check(context: DeployContext): Promise<CheckedDeploy> {
     const env = context.env;
     if (!canRequestIdToken(env)) {
       throw new Error(
@@ -106,7 +109,11 @@ export class ActionsDeployer implements Deployer {
       stallMs: context.settings.networkTimeoutMs,
       signal: context.signal,
     });
-    return Promise.resolve(checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]));
+    // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
+    // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
+    // which their commands are not given, in reach).
+    this.stage = await this.artifact();
+    return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
   }
 
   /** Nothing runs with the token in the config: the site is read once its config is restored. */
@@ -124,7 +131,7 @@ export class ActionsDeployer implements Deployer {
       name: destination.target.name,
       serverUrl: settings.source.serverUrl,
     };
-    const stage = await this.artifact();
+    const stage = this.stage ?? (await this.artifact());
     const excluded = settings.exclude.length > 0 ? keepRule(settings.exclude) : () => false;
     // The leak guard (see leaks.ts) searches the very bytes packed, as they are read: nothing holding a credential
     // is uploaded, whatever its size, a link that leads to it, or a change to the folder after the build.

@@ -3,9 +3,10 @@
 import type { ArtifactStage } from './actions.js';
 
 export async function loadArtifactStage(): Promise<ArtifactStage> {
-  const [{ packSite }, { uploadPagesArtifact }] = await Promise.all([
+  const [{ packSite }, { loadArtifactClient, uploadPagesArtifact }] = await Promise.all([
     import('../pages-artifact/pack.js'),
     import('../pages-artifact/upload.js'),
   ]);
+  await loadArtifactClient();
   return { pack: packSite, upload: uploadPagesArtifact };
 }

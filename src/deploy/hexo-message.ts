@@ -35,6 +35,11 @@ export interface RenderOptions {
   signal: AbortSignal;
 }
 
+/** Loads Luxon (a chunk of dist/), which the default message's time takes, ahead of `renderHexoMessages`. */
+export async function loadMessageClock(): Promise<void> {
+  await import('luxon');
+}
+
 /**
  * Renders each of `templates` (hexo-deployer-git's `message`, `m` or `msg`) once, in one process, before any
  * credential is open, and returns each one's commit message, as `git commit -m` would store it. Throws, naming the

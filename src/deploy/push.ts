@@ -2,6 +2,7 @@
 // branch (a Hexo site config can name several, each with its deployer's options), and say what happened.
 import * as core from '../runner.js';
 import { checkDestinations, type CheckedTarget } from '../check.js';
+import type { Destination } from '../git/destination.js';
 import { commitMessage } from '../branch/message.js';
 import { publish, type Changes, type PublishResult } from '../branch/publish.js';
 import { pageUrl } from '../git/target.js';
@@ -20,7 +21,7 @@ import {
   type PlannedDeploy,
   type PublishHooks,
 } from './deployer.js';
-import { HEXO_DEFAULT_MESSAGE, renderHexoMessages } from './hexo-message.js';
+import { HEXO_DEFAULT_MESSAGE, loadMessageClock, renderHexoMessages } from './hexo-message.js';
 import { deployIdentity } from './hexo.js';
 import type { SiteLayout } from './layout.js';
 import { checkExtraFolders } from '../publish-folder/listing.js';
@@ -59,6 +60,10 @@ export class PushDeployer implements Deployer {
       signal: context.signal,
     };
     const { destinations } = this.planned;
+    // The clock of hexo-deployer-git's default message (Luxon, a chunk of dist/) is loaded before the site's
+    // commands run: they could rewrite dist/, and the message is rendered in this process, with the token in reach.
+    if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))
+      await loadMessageClock();
     return checkedDeploy(await checkDestinations(destinations, context.credentials, context.settings, how));
   }
 
@@ -141,7 +146,9 @@ export async function pushSites(
   // Every target's folders exist before the first push: a later target's missing one must not leave a half deploy.
   for (const target of targets) checkExtraFolders(target.layout.extraFolders ?? []);
   // Once for every deployer, before the first credential is opened, as hexo deploy renders it once.
-  const templates = targets.map((target) => deployerMessage(target, settings)).filter((message) => message !== '');
+  const templates = targets
+    .map((target) => deployerMessage(target.destination, settings))
+    .filter((message) => message !== '');
   const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
     const done = await pushAndReport(target, targets.length, settings, input, how, messages);
@@ -199,8 +206,8 @@ async function pushAndReport(
  * The deployer's `message` template a target's commit takes (hexo-deployer-git's default for a deployer that sets
  * none); empty where the workflow's or a preview's wins, or for a target no deployer names.
  */
-function deployerMessage(target: PushTarget, settings: Settings): string {
-  const { deploy } = target.destination;
+function deployerMessage(destination: Destination, settings: Settings): string {
+  const { deploy } = destination;
   if (settings.given.commitMessage || settings.preview || !deploy) return '';
   return deploy.options.message || HEXO_DEFAULT_MESSAGE;
 }
@@ -227,7 +234,7 @@ async function pushOne(
       ? preview.closed
         ? `Remove the preview of pull request #${preview.number}`
         : commitMessage(`Preview {sha} of pull request #${preview.number} from {repository}`, values)
-      : (messages.get(deployerMessage(target, settings)) ?? commitMessage(settings.commitMessage, values));
+      : (messages.get(deployerMessage(target.destination, settings)) ?? commitMessage(settings.commitMessage, values));
   const identity = deployIdentity(settings, deployer);
   return target.connection.use((remote) =>
     publish({

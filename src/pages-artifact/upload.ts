@@ -51,6 +51,14 @@ export interface UploadedArtifact {
 const SOCKET_OPENED = 'net.client.socket';
 
 /**
+ * Loads @actions/artifact (its chunk of dist/) now: the deployer asks for it before the site's commands run, which
+ * could rewrite dist/ (the upload's later `import()` then takes the module already loaded, not the file).
+ */
+export async function loadArtifactClient(): Promise<void> {
+  await import('@actions/artifact');
+}
+
+/**
  * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
  * cancel ends the upload at once: every request the upload has open or opens later is destroyed, so the artifact
  * is never finalized, and the tar is removed.
