@@ -28,7 +28,10 @@ export async function restoreCache(
   try {
     const toolkit = await import('@actions/cache');
     throwIfCancelled(signal);
-    return await untilCancelled(signal, toolkit.restoreCache(paths, key, restoreKeys));
+    return await untilCancelled(
+      signal,
+      asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)),
+    );
   } catch (error) {
     throwIfCancelled(signal);
     core.warning(`Could not restore ${paths.join(', ')} from the Actions cache: ${errorMessage(error)}.`);
@@ -41,12 +44,44 @@ export async function saveCache(paths: string[], key: string, signal: AbortSigna
   try {
     const toolkit = await import('@actions/cache');
     throwIfCancelled(signal);
-    const id = await untilCancelled(signal, toolkit.saveCache(paths, key));
+    const id = await untilCancelled(
+      signal,
+      asToolkit(() => toolkit.saveCache(paths, key)),
+    );
     return id !== -1;
   } catch (error) {
     throwIfCancelled(signal);
     core.warning(`Could not save ${paths.join(', ')} to the Actions cache: ${errorMessage(error)}.`);
     return false;
+  }
+}
+
+/**
+ * Variables of ours the toolkit needs none of: it starts `tar` and `zstd` (found on PATH) with all of process.env,
+ * where the main step keeps its inputs (the token among them) and the runner's OIDC request token. They are taken
+ * out while it runs, and put back after.
+ */
+const NOT_FOR_THE_TOOLKIT =
+  /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
+
+/**
+ * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, and with the error annotations it writes
+ * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
+ * nor marks it red.
+ */
+async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
+  const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
+  for (const [name] of taken) Reflect.deleteProperty(process.env, name);
+  const write = process.stdout.write.bind(process.stdout);
+  const asWarning = (chunk: unknown): unknown =>
+    typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk;
+  process.stdout.write = (chunk: unknown, ...rest: unknown[]) =>
+    (write as (...args: unknown[]) => boolean)(asWarning(chunk), ...rest);
+  try {
+    return await work();
+  } finally {
+    process.stdout.write = write;
+    for (const [name, value] of taken) process.env[name] = value;
   }
 }
 

@@ -86,9 +86,9 @@ export async function buildSite(
   if (steps.install.notice) core.notice(steps.install.notice);
   const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
   built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
-  mark('installed');
   // Saved before the token is in any file, and before a build could write into node_modules.
   await options.cache?.installed(steps.install.steps.length > 0);
+  mark('installed');
   const buildSteps = options.cache ? await options.cache.buildSteps(steps) : steps.build.steps;
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
   const configFiles: string[] = [];

@@ -12,6 +12,7 @@ import { filesHolding } from '../leaks.js';
 import { confined } from '../paths.js';
 import * as core from '../runner.js';
 import type { Settings } from '../settings.js';
+import { mark } from '../timings.js';
 import type { Step } from '../generators/generator.js';
 import { cacheOffered, restoreCache, saveCache } from './actions-cache.js';
 import type { Site } from './detect.js';
@@ -53,7 +54,9 @@ export async function openSiteCache(
     return undefined;
   }
   const platform = `${env.RUNNER_OS || process.platform}-${env.RUNNER_ARCH || process.arch}`;
+  mark('restoring');
   const install = await restoreInstall(settings, site, { platform, env, signal });
+  mark('restored');
   const hexoDb =
     site.generator === 'hexo' && settings.build.kind === 'auto'
       ? new HexoDatabase(settings, site, platform, signal)
