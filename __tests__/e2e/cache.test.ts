@@ -114,7 +114,7 @@ describe('cache: auto, on the fixture Hexo blog', () => {
     expect(result.log).toContain(`Cache: no node_modules in the Actions cache for ${nodeModulesKey}`);
     expect(result.log).toContain(NPM_CI);
     expect(result.log).toContain(`Cache: saved node_modules as ${nodeModulesKey}.`);
-    expect(result.log).toContain('Cache: no Hexo db.json for this branch, config and theme: hexo clean');
+    expect(result.log).toContain("Cache: no Hexo's db.json for this branch, config and theme: hexo clean");
     expect(result.log).toContain('Running build command: hexo clean');
     // Both saved in the scope of the run's own branch.
     const saved = cache.saved();
@@ -139,7 +139,7 @@ describe('cache: auto, on the fixture Hexo blog', () => {
     );
     expect(result.log).not.toContain('Running install command');
     expect(result.log).toMatch(
-      /Cache: restored Hexo's db\.json from pages-push-hexo-db-v1-\S+: hexo generate on a fresh/,
+      /Cache: restored Hexo's db\.json from pages-push-hexo-db-json-v1-\S+: hexo generate on a fresh/,
     );
     expect(result.log).not.toContain('Running build command: hexo clean');
     expect(result.log).toContain('Running build command: hexo generate');
@@ -236,7 +236,7 @@ describe('cache: auto, on the fixture Hexo blog', () => {
       for (const lookup of lookups(from, 'hexo-db')) {
         for (const key of [lookup.key, ...lookup.restoreKeys]) expect(key).toContain(`-${branchHash('7/merge')}-`);
       }
-      expect(result.log).toContain('Cache: no Hexo db.json for this branch, config and theme');
+      expect(result.log).toContain("Cache: no Hexo's db.json for this branch, config and theme");
       expect(cache.saved().at(-1)?.[0]).toBe('refs/pull/7/merge');
     } finally {
       cache.scopes = { ref: 'refs/heads/source', read: [] };

@@ -13,7 +13,8 @@ import { confined } from '../paths.js';
 import * as core from '../runner.js';
 import type { Settings } from '../settings.js';
 import { mark } from '../timings.js';
-import type { Step } from '../generators/generator.js';
+import type { Generator, KeptBetweenBuilds, Step } from '../generators/generator.js';
+import { generatorNamed } from '../generators/registry.js';
 import { cacheOffered, restoreCache, saveCache } from './actions-cache.js';
 import type { Site } from './detect.js';
 import type { SiteSteps } from './steps.js';
@@ -57,9 +58,11 @@ export async function openSiteCache(
   mark('restoring');
   const install = await restoreInstall(settings, site, { platform, env, signal });
   mark('restored');
-  const hexoDb =
-    site.generator === 'hexo' && settings.build.kind === 'auto'
-      ? new HexoDatabase(settings, site, platform, signal)
+  const generator = generatorNamed(site.generator);
+  const kept = generator?.keptBetweenBuilds;
+  const buildFile =
+    generator && kept && settings.build.kind === 'auto'
+      ? new BuildFile(settings, site, { generator, kept, platform, signal })
       : undefined;
   return {
     installed: async (ran) => {
@@ -69,8 +72,8 @@ export async function openSiteCache(
         }
       }
     },
-    buildSteps: (steps) => (hexoDb ? hexoDb.restore(steps) : Promise.resolve(steps.build.steps)),
-    built: (secrets) => (hexoDb ? hexoDb.save(secrets) : Promise.resolve()),
+    buildSteps: (steps) => (buildFile ? buildFile.restore(steps) : Promise.resolve(steps.build.steps)),
+    built: (secrets) => (buildFile ? buildFile.save(secrets) : Promise.resolve()),
   };
 }
 
@@ -131,50 +134,59 @@ async function nodeVersion(cwd: string, env: NodeJS.ProcessEnv): Promise<string 
 }
 
 /**
- * Hexo's db.json, kept per branch and site folder: restored before `hexo generate`, which then runs without
- * `hexo clean` on a fresh public/ (Hexo processes only the sources that changed, and post ids stay the same). The
- * key names a fingerprint of what Hexo cannot track from its sources (the config files, the theme, the scripts,
- * the lockfile, the build's arguments and extra config): any change of one builds from scratch.
+ * A file the build keeps (Hexo's db.json), per branch and site folder: restored before the build, which then runs
+ * without the step that deletes it (`hexo clean`) on a fresh publish folder (Hexo processes only the sources that
+ * changed, and post ids stay the same). The key names a fingerprint of what the build cannot track from its sources
+ * (the config files, the theme, the scripts, the lockfile, the build's arguments and extra config): any change of
+ * one builds from scratch.
  */
-class HexoDatabase {
+class BuildFile {
   private readonly file: string;
   private readonly folder: string;
+  private readonly title: string;
   private key = '';
   private restoredHash = '';
 
   constructor(
     private readonly settings: CacheSettings,
     private readonly site: Site,
-    private readonly platform: string,
-    private readonly signal: AbortSignal,
+    private readonly how: { generator: Generator; kept: KeptBetweenBuilds; platform: string; signal: AbortSignal },
   ) {
-    this.file = path.join(site.root, 'db.json');
+    this.file = path.join(site.root, how.kept.file);
     this.folder = path.relative(settings.workspace, this.file).split(path.sep).join('/');
+    this.title = `${how.generator.title}'s ${how.kept.file}`;
   }
 
   async restore(steps: SiteSteps): Promise<Step[]> {
+    const { kept, generator, platform, signal } = this.how;
     const build = steps.build.steps;
-    const clean = build.findIndex((step) => step.display === 'hexo clean');
-    if (clean === -1 || (await exists(this.file))) return build;
+    const drop = build.findIndex((step) => step.display === kept.dropStep);
+    if (drop === -1 || (await exists(this.file))) return build;
     const root = sha(path.relative(this.settings.workspace, this.site.root)).slice(0, 12);
     const branch = sha(this.settings.source.refName).slice(0, 12);
-    const prefix = `pages-push-hexo-db-${LAYOUT}-${this.platform}-${root}-${branch}-${await this.fingerprint(steps)}-`;
+    const name = `${generator.id}-${kept.file.replace(/\W+/g, '-')}`;
+    const prefix = `pages-push-${name}-${LAYOUT}-${platform}-${root}-${branch}-${await this.fingerprint(steps)}-`;
     const { runNumber, runAttempt } = this.settings.source;
     this.key = `${prefix}${runNumber || '0'}-${runAttempt || '1'}-${Date.now()}`;
-    const restored = await core.group("Restoring Hexo's db.json from the Actions cache", () =>
-      restoreCache([this.folder], this.key, [prefix], this.signal),
+    const restored = await core.group(`Restoring ${this.title} from the Actions cache`, () =>
+      restoreCache([this.folder], this.key, [prefix], signal),
     );
     if (!restored || !(await exists(this.file))) {
-      core.info('Cache: no Hexo db.json for this branch, config and theme: hexo clean, then a full build.');
+      core.info(`Cache: no ${this.title} for this branch, config and theme: ${kept.dropStep}, then a full build.`);
       return build;
     }
     this.restoredHash = sha(await fs.readFile(this.file));
-    // What `hexo clean` does besides deleting db.json: a fresh public/ (every page is written again).
+    // What the dropped step does besides deleting the file: a fresh publish folder (every page is written again).
     for (const dir of steps.publish.dirs) {
       await fs.rm(await confined(this.settings.workspace, dir, 'publish-dir'), { recursive: true, force: true });
     }
-    core.info(`Cache: restored Hexo's db.json from ${restored}: hexo generate on a fresh public/, without hexo clean.`);
-    return build.filter((_step, index) => index !== clean);
+    const rest = build.filter((_step, index) => index !== drop);
+    const fresh = steps.publish.dirs.map((dir) => `${path.relative(this.site.root, dir)}/`).join(', ');
+    core.info(
+      `Cache: restored ${this.title} from ${restored}: ${rest.map((step) => step.display).join(' && ')} on a ` +
+        `fresh ${fresh}, without ${kept.dropStep}.`,
+    );
+    return rest;
   }
 
   async save(secrets: readonly string[]): Promise<void> {
@@ -184,7 +196,8 @@ class HexoDatabase {
       return;
     }
     if (sha(await fs.readFile(this.file)) === this.restoredHash) return; // nothing changed: the entry stays
-    if (await saveCache([this.folder], this.key, this.signal)) core.info(`Cache: saved ${this.folder} as ${this.key}.`);
+    if (await saveCache([this.folder], this.key, this.how.signal))
+      core.info(`Cache: saved ${this.folder} as ${this.key}.`);
   }
 
   /** A hash of the config files, theme, scripts, package files and the build's arguments and extra files. */
@@ -192,16 +205,16 @@ class HexoDatabase {
     const hash = createHash('sha256');
     const root = this.site.root;
     const names = await fs.readdir(root).catch(() => [] as string[]);
-    const configs = names.filter((name) => /^_config(\..+)?\.ya?ml$/.test(name)).sort();
+    const configs = names.filter((name) => this.how.kept.configs.test(name)).sort();
     const lockfile = this.site.packageManager?.lockfile;
     const installRoot = this.site.workspace?.root ?? root;
     const files = [
       ...configs.map((name) => path.join(root, name)),
       path.join(root, 'package.json'),
       ...(lockfile ? [path.join(installRoot, lockfile)] : []),
-      ...(await filesUnder(path.join(root, 'scripts'))),
-      ...(this.site.theme ? await filesUnder(path.join(root, 'themes', this.site.theme)) : []),
     ];
+    for (const folder of this.how.kept.folders(this.site.theme))
+      files.push(...(await filesUnder(path.join(root, folder))));
     for (const file of files) {
       hash.update(`${path.relative(root, file)}\0`);
       hash.update(await fs.readFile(file).catch(() => Buffer.from('(none)')));
