@@ -161,7 +161,8 @@ class BuildFile {
     const { kept, generator, platform, signal } = this.how;
     const build = steps.build.steps;
     const drop = build.findIndex((step) => step.display === kept.dropStep);
-    if (drop === -1 || (await exists(this.file))) return build;
+    // A file already there (committed, or left by an earlier step) is the build's own: nothing is restored over it.
+    if (await exists(this.file)) return build;
     const root = sha(path.relative(this.settings.workspace, this.site.root)).slice(0, 12);
     const branch = sha(this.settings.source.refName).slice(0, 12);
     const name = `${generator.id}-${kept.file.replace(/\W+/g, '-')}`;
@@ -180,6 +181,7 @@ class BuildFile {
     for (const dir of steps.publish.dirs) {
       await fs.rm(await confined(this.settings.workspace, dir, 'publish-dir'), { recursive: true, force: true });
     }
+    // Left out when the detection planned it (a fresh checkout may plan none: nothing to clean).
     const rest = build.filter((_step, index) => index !== drop);
     const fresh = steps.publish.dirs.map((dir) => `${path.relative(this.site.root, dir)}/`).join(', ');
     core.info(
