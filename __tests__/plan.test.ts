@@ -186,12 +186,12 @@ describe('several git targets', () => {
 describe('chooseDeployer', () => {
   const root = { root: '/site' };
 
-  test('picks our own push without a deploy command', () => {
-    expect(chooseDeployer(settings(), { ...plainSite, ...root }, false)).toBeInstanceOf(PushDeployer);
+  test('picks our own push without a deploy command', async () => {
+    await expect(chooseDeployer(settings(), { ...plainSite, ...root }, false)).resolves.toBeInstanceOf(PushDeployer);
   });
 
-  test("picks the user's command for a deploy command that is not hexo deploy", () => {
-    const deployer = chooseDeployer(
+  test("picks the user's command for a deploy command that is not hexo deploy", async () => {
+    const deployer = await chooseDeployer(
       settings({ deployCommand: 'rsync -a public/ host:/srv' }),
       { ...hexoSite, ...root },
       false,
@@ -200,32 +200,34 @@ describe('chooseDeployer', () => {
     expect(deployer).toBeInstanceOf(CommandDeployer);
   });
 
-  test('picks hexo deploy for a command that runs it, directly or through a package.json script', () => {
+  test('picks hexo deploy for a command that runs it, directly or through a package.json script', async () => {
     for (const deployCommand of ['npx hexo deploy', 'npm run deploy']) {
-      expect(chooseDeployer(settings({ deployCommand }), { ...hexoSite, ...root }, false)).toBeInstanceOf(HexoDeployer);
+      await expect(
+        chooseDeployer(settings({ deployCommand }), { ...hexoSite, ...root }, false),
+      ).resolves.toBeInstanceOf(HexoDeployer);
     }
   });
 
-  test('picks the plain command for hexo deploy when the config names no git target', () => {
-    let deployer;
+  test('picks the plain command for hexo deploy when the config names no git target', async () => {
+    let deployer: ReturnType<typeof chooseDeployer> | undefined;
     logged(
       () => (deployer = chooseDeployer(settings({ deployCommand: 'hexo deploy' }), { ...plainSite, ...root }, false)),
     );
 
-    expect(deployer).toBeInstanceOf(CommandDeployer);
+    await expect(deployer).resolves.toBeInstanceOf(CommandDeployer);
   });
 
-  test("hands the deployer the variables of the targets' own tokens, to keep from the user's commands", () => {
+  test("hands the deployer the variables of the targets' own tokens, to keep from the user's commands", async () => {
     const site = {
       ...hexoSite,
       ...root,
       deployTargets: [{ url: 'https://gitee.com/octo/blog.git', branch: 'pages', token: '$GITEE_TOKEN', options }],
     };
 
-    expect(chooseDeployer(settings(), site, false).planned.tokenVariables).toEqual(['GITEE_TOKEN']);
+    expect((await chooseDeployer(settings(), site, false)).planned.tokenVariables).toEqual(['GITEE_TOKEN']);
   });
 
-  test("refuses a target's deployer options before anything runs", () => {
+  test("refuses a target's deployer options before anything runs", async () => {
     const site = {
       ...root,
       scripts: {},
@@ -234,14 +236,16 @@ describe('chooseDeployer', () => {
       ],
     };
 
-    expect(() => chooseDeployer(settings(), site, false)).toThrow('extend_dirs "/" in');
-    expect(() => chooseDeployer(settings({ deployCommand: 'hexo deploy' }), site, false)).toThrow('extend_dirs "/" in');
+    await expect(chooseDeployer(settings(), site, false)).rejects.toThrow('extend_dirs "/" in');
+    await expect(chooseDeployer(settings({ deployCommand: 'hexo deploy' }), site, false)).rejects.toThrow(
+      'extend_dirs "/" in',
+    );
   });
 
-  test("refuses commit-signing: github with a deploy command of the user's own, before anything runs", () => {
+  test("refuses commit-signing: github with a deploy command of the user's own, before anything runs", async () => {
     const signing = { ...settings({ deployCommand: 'npm run deploy' }), commitSigning: 'github' as const };
 
-    expect(() => chooseDeployer(signing, { ...plainSite, ...root }, false)).toThrow(
+    await expect(chooseDeployer(signing, { ...plainSite, ...root }, false)).rejects.toThrow(
       'Input "commit-signing: github" works with pages-push\'s own push only, and this deploy runs "npm run deploy"',
     );
   });
@@ -256,13 +260,13 @@ describe('the Pages "GitHub Actions" source', () => {
     site: { ...workflow.site, buildType: 'legacy', branch: 'gh-pages' } as never,
   };
 
-  test('auto deploys through it to the current repository whose Pages say build_type workflow', () => {
+  test('auto deploys through it to the current repository whose Pages say build_type workflow', async () => {
     const plan = choosePlan({ ...settings(), pagesSource: 'auto' }, plainSite, false, workflow);
 
     expect(plan).toMatchObject({ kind: 'actions', destination: { target: { owner: 'octo', name: 'blog' } } });
-    expect(
+    await expect(
       chooseDeployer({ ...settings(), pagesSource: 'auto' }, { ...plainSite, ...root }, false, workflow),
-    ).toBeInstanceOf(ActionsDeployer);
+    ).resolves.toBeInstanceOf(ActionsDeployer);
   });
 
   test("auto pushes the branch when Pages are served from one, and to a site config's other repository", () => {
@@ -295,15 +299,15 @@ describe('the Pages "GitHub Actions" source', () => {
     });
   });
 
-  test('actions refuses a deploy command before the "preview needs our push" refusal, and signing is its own', () => {
-    expect(() =>
+  test('actions refuses a deploy command before the "preview needs our push" refusal, and signing is its own', async () => {
+    await expect(
       chooseDeployer(
         { ...settings({ deployCommand: 'npm run deploy' }), pagesSource: 'actions', commitSigning: 'github' },
         { ...plainSite, ...root },
         false,
         workflow,
       ),
-    ).toThrow(
+    ).rejects.toThrow(
       /which has no branch: "deploy-command" \("npm run deploy"\) pushes the site itself.*"commit-signing: github"/,
     );
   });

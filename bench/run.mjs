@@ -15,7 +15,8 @@
 // commit's dist/, say; default this checkout's dist/; the Hexo blog's run always takes this checkout's),
 // --previous REV (the previous release, whose dist/ runs beside the bundle in every update round and in the
 // no-change deploy, so that a regression shows in the same run; default the commit in bench/previous-release;
-// none: left out).
+// none: left out), --actions 0 (skips the Pages "GitHub Actions" source's row: pages-push's pack and upload of each
+// size against upload-pages-artifact's tar and @actions/artifact's upload, to Azurite; bench/pages-artifact.mjs).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -27,6 +28,7 @@ import { promisify } from 'node:util';
 import { GitServer, VALID_TOKEN, git, isolatedGitEnv } from '../__tests__/support/git-server.mjs';
 import { setDeployTarget } from '../__tests__/support/hexo.mjs';
 import { makeJob, NODE, parseFileCommands, removeJob, runAction } from '../__tests__/support/run-action.mjs';
+import { benchPagesArtifact } from './pages-artifact.mjs';
 import { installPeer, PEER, runPeer, spec } from './peer.mjs';
 import { writeSite } from './site.mjs';
 import { timed } from './timed.mjs';
@@ -50,6 +52,7 @@ const ROUNDS = Number(option('rounds', 3));
 const HUGE = Number(option('huge', 100000));
 const HEXO = Number(option('hexo', 1));
 const WITH_PEER = Number(option('peer', 1));
+const WITH_ACTIONS = Number(option('actions', 1));
 const BUNDLE = path.resolve(option('bundle', path.join(root, 'dist')), 'index.js');
 /** The previous release's commit (see bench/previous-release: its first word), or 'none'. */
 const PREVIOUS = option('previous', readFileSync(path.join(root, 'bench', 'previous-release'), 'utf8').split(/\s/)[0]);
@@ -63,6 +66,8 @@ const GOALS = {
   peerRatio: { 200: 0.4, 2000: 0.2, 20000: 0.1 },
   firstRatio: 0.2,
   noChangeMs: 500,
+  /** The Actions source's pack and upload against upload-pages-artifact's tar and upload (issue 42): no slower. */
+  artifactRatio: 1,
   hugeRssMb: 150,
   /** Fixed costs over a bare start of the same Node (`node -e 0`): to the deploy's first work, and the post step. */
   startOverBareMs: 30,
@@ -573,6 +578,48 @@ async function hexoBlog(bench) {
   return typical;
 }
 
+/**
+ * The Pages "GitHub Actions" source (bench/pages-artifact.mjs): pages-push's pack and upload of each size's site
+ * against upload-pages-artifact's tar and @actions/artifact's upload, to the same Azurite; every upload read back.
+ */
+async function actionsSource() {
+  console.log(`\nThe Pages "GitHub Actions" source: pack and upload to Azurite, ${ROUNDS} round(s) of each size…`);
+  const { rows, failures: wrong } = await benchPagesArtifact({ sizes: SIZES, rounds: ROUNDS, log: () => {} });
+  failures.push(...wrong);
+  for (const row of rows) {
+    const ratio = row.ours.ms / row.theirs.ms;
+    goal(
+      ratio <= GOALS.artifactRatio,
+      `Actions source, ${count(row.pages)} pages: ${ratio.toFixed(2)} of tar + @actions/artifact's time (goal ` +
+        `${GOALS.artifactRatio})`,
+    );
+  }
+  return rows;
+}
+
+function printArtifact(rows) {
+  console.log(
+    '\nThe Pages "GitHub Actions" source, to the same Azurite behind the artifact service stand-in (median of the ' +
+      'rounds; each side a fresh process as the runner starts it; every uploaded tar extracted and compared with ' +
+      'the site):\n',
+  );
+  console.log(
+    '| pages | tar + @actions/artifact | pages-push pack + upload | ratio | pack: tar / ours | tar | artifact |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { pages, ours: our, theirs } of rows) {
+    console.log(
+      `| ${count(pages)} | ${secs(theirs.ms)} | ${secs(our.ms)} | ${(our.ms / theirs.ms).toFixed(2)} | ` +
+        `${theirs.packMs.toFixed(0)} / ${our.packMs.toFixed(0)} ms | ${kib(our.tar)} | ${kib(our.artifact)} |`,
+    );
+  }
+  console.log(
+    "\ntar + @actions/artifact: upload-pages-artifact's `tar --dereference --hard-dereference`, then " +
+      "upload-artifact's call of the toolkit's client; pages-push: the code of src/pages-artifact bundled by ncc, " +
+      'its pack then its upload; pack: the tar process against our pack as it timed itself.',
+  );
+}
+
 function printTables(rows) {
   const table = (header, lines) => {
     console.log(`| ${header.join(' | ')} |`);
@@ -695,6 +742,7 @@ async function main() {
   const rows = [];
   let floor;
   let hexo;
+  let artifact;
   try {
     bench.previous = await previousRelease(scratch);
     if (WITH_PEER) {
@@ -710,6 +758,7 @@ async function main() {
     floor = { pages: last.sites.pages, ...(await floors(last.sites.v2.dir)), ours: last.ours.phases.read };
     if (HUGE > 0) rows.push(...(await memory(bench)));
     if (HEXO) hexo = await hexoBlog(bench);
+    if (WITH_ACTIONS) artifact = await actionsSource();
   } finally {
     await proxy.close();
     await server.stop();
@@ -729,6 +778,7 @@ async function main() {
         `(hexo clean && hexo generate) ${hexo.build} ms, publish ${hexo.publish} ms; ${hexo.whole} ms in all.`,
     );
   }
+  if (artifact) printArtifact(artifact);
   if (missed.length > 0) console.log(`\nShort of the goals:\n- ${missed.join('\n- ')}`);
   else console.log('\nEvery goal met.');
   if (failures.length > 0) {
@@ -736,6 +786,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log('Every pushed tree is exactly the site, and git fsck passes on the server.');
+    if (artifact) console.log('Every uploaded Pages artifact holds a tar of exactly the site.');
   }
 }
 

@@ -17,11 +17,12 @@ export const modules = {
 /* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97675);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
 // The post step: its duties, in order, in one list (`DUTIES`). For a main step that died before its end (killed,
-// cancelled): stop our git commands and the user's commands it left running, delete the temporary refs a split push
-// left on the remote, restore the config files and scrub the workspace as the main step would have (repair.ts,
-// leftover-refs.ts, loaded only then); always, delete the temporary folder, if it is provably the one it made. A
-// main step that ran to its end leaves nothing to do: the post step loads no more than this. Never fails the job:
-// a duty that fails only warns, and the next one runs.
+// cancelled): stop our git commands and the user's commands it left running, cancel the Pages deployment it left in
+// progress, delete the temporary refs a split push left on the remote, restore the config files and scrub the
+// workspace as the main step would have (repair.ts, left-deployment.ts, leftover-refs.ts, loaded only then);
+// always, delete the temporary folder, if it is provably the one it made. A main step that ran to its end leaves
+// nothing to do: the post step loads no more than this. Never fails the job: a duty that fails only warns, and the
+// next one runs.
 
 
 
@@ -57,6 +58,15 @@ const DUTIES = [
             const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 41835)); // its own chunk, which the main step loads too
             if (removeLeftInputs(runnerTemp) > 0)
                 _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
+        },
+    },
+    {
+        what: 'cancel the Pages deployment the main step left in progress',
+        when: 'main died',
+        run: async () => {
+            const id = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedPagesDeployment */ .zS();
+            if (id)
+                await (await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 68436))).cancelLeftDeployment(id);
         },
     },
     {

@@ -183,7 +183,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(455), __nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(344), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9699));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(455), __nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(344), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51953));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -459,6 +459,7 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   CT: () => (/* binding */ removeTempDir),
 /* harmony export */   IK: () => (/* binding */ saveSubstitutions),
 /* harmony export */   PW: () => (/* binding */ saveUserGroups),
+/* harmony export */   Ps: () => (/* binding */ savePagesDeployment),
 /* harmony export */   UM: () => (/* binding */ markMainStarted),
 /* harmony export */   Wb: () => (/* binding */ provenTempDir),
 /* harmony export */   aX: () => (/* binding */ savedUploads),
@@ -468,14 +469,15 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   n_: () => (/* binding */ markMainFinished),
 /* harmony export */   qC: () => (/* binding */ saveGitGroups),
 /* harmony export */   tl: () => (/* binding */ isPost),
-/* harmony export */   yw: () => (/* binding */ savedGitGroups)
+/* harmony export */   yw: () => (/* binding */ savedGitGroups),
+/* harmony export */   zS: () => (/* binding */ savedPagesDeployment)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74813);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
-// it finished; and the proof that the folder is the one it made.
+// it finished, the Pages deployment it follows; and the proof that the folder is the one it made.
 
 
 
@@ -487,6 +489,7 @@ const FINISHED = 'finished';
 const USER_GROUPS = 'userGroups';
 const GIT_GROUPS = 'gitGroups';
 const UPLOADS = 'uploads';
+const PAGES_DEPLOYMENT = 'pagesDeployment';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
@@ -597,6 +600,18 @@ function savedStamps(key) {
         const { pgid, started } = item;
         return (typeof pgid === 'number' && Number.isSafeInteger(pgid) && typeof started === 'string' && /^\d+$/.test(started));
     });
+}
+/**
+ * The Pages deployment the main step follows (its id, as GitHub gave it), saved as soon as it is made, and saved
+ * again empty once it ended or was cancelled: the post step cancels one a killed main step left in progress.
+ */
+function savePagesDeployment(id) {
+    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(PAGES_DEPLOYMENT, id);
+}
+/** The saved deployment's id, when it has the shape of one (digits, or a commit id): a command can write the state. */
+function savedPagesDeployment() {
+    const id = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(PAGES_DEPLOYMENT);
+    return /^[0-9A-Za-z]{1,64}$/.test(id) ? id : undefined;
 }
 /** The temporary refs the deploys of this step may have left on their targets until each deleted its own. */
 function saveUploads(uploads) {

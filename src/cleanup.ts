@@ -1,9 +1,10 @@
 // The post step: its duties, in order, in one list (`DUTIES`). For a main step that died before its end (killed,
-// cancelled): stop our git commands and the user's commands it left running, delete the temporary refs a split push
-// left on the remote, restore the config files and scrub the workspace as the main step would have (repair.ts,
-// leftover-refs.ts, loaded only then); always, delete the temporary folder, if it is provably the one it made. A
-// main step that ran to its end leaves nothing to do: the post step loads no more than this. Never fails the job:
-// a duty that fails only warns, and the next one runs.
+// cancelled): stop our git commands and the user's commands it left running, cancel the Pages deployment it left in
+// progress, delete the temporary refs a split push left on the remote, restore the config files and scrub the
+// workspace as the main step would have (repair.ts, left-deployment.ts, leftover-refs.ts, loaded only then);
+// always, delete the temporary folder, if it is provably the one it made. A main step that ran to its end leaves
+// nothing to do: the post step loads no more than this. Never fails the job: a duty that fails only warns, and the
+// next one runs.
 import * as core from './runner.js';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -55,6 +56,14 @@ const DUTIES: readonly Duty[] = [
       const { removeLeftInputs } = await import('./reexec.js'); // its own chunk, which the main step loads too
       if (removeLeftInputs(runnerTemp) > 0)
         core.info('Deleted the inputs a main step that ended as it started left behind.');
+    },
+  },
+  {
+    what: 'cancel the Pages deployment the main step left in progress',
+    when: 'main died',
+    run: async () => {
+      const id = state.savedPagesDeployment();
+      if (id) await (await import('./left-deployment.js')).cancelLeftDeployment(id);
     },
   },
   {

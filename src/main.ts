@@ -52,10 +52,10 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const { hasDeployKey } = credentials;
     const reads = planReadsPages(settings, site, hasDeployKey);
     const pages = reads ? await readPagesFirst(settings, credentials, signal) : undefined;
-    const deployer = chooseDeployer(settings, site, hasDeployKey, pages);
+    const deployer = await chooseDeployer(settings, site, hasDeployKey, pages);
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
     // (where the build's address comes from, waited for only by a build), unless they were read above.
-    const github = GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);
+    const github = await GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);
     // node_modules restored from the Actions cache before `install: auto` judges what is there.
     const cache = await openSiteCache(settings, site, { env: process.env, signal });
     const steps = await chooseSteps(settings, site);

@@ -2,7 +2,6 @@
 // deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first), or a
 // deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
 // deploy/deployer.ts). The mode is asked here only: nothing after it.
-import { ActionsDeployer } from './deploy/actions.js';
 import { branchFeatures, throughActions, type SourceSettings } from './deploy/actions-refusals.js';
 import { loadArtifactStage } from './deploy/artifact-stage.js';
 import { CommandDeployer } from './deploy/command.js';
@@ -34,12 +33,12 @@ export type Plan =
  * target's deployer options are worked out now (see deploy/layout.ts), so that a refused one stops the deploy
  * before the build and the first push.
  */
-export function chooseDeployer(
+export async function chooseDeployer(
   settings: Parameters<typeof choosePlan>[0] & Partial<Pick<Settings, 'commitSigning'>>,
   site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root'>,
   hasDeployKey: boolean,
   pages?: PagesRead,
-): Deployer {
+): Promise<Deployer> {
   const plan = choosePlan(settings, site, hasDeployKey, pages);
   if (settings.commitSigning === 'github' && plan.kind !== 'push' && plan.kind !== 'actions') {
     throw new Error(
@@ -60,8 +59,11 @@ export function chooseDeployer(
       return new CommandDeployer(planned, plan.command);
     case 'hexo':
       return new HexoDeployer({ ...planned, targets: plan.targets, layouts }, plan.command);
-    case 'actions':
+    case 'actions': {
+      // The Actions source's deployer (and the Pages deployment's calls) is a chunk only such a run loads.
+      const { ActionsDeployer } = await import('./deploy/actions.js');
       return new ActionsDeployer(planned, loadArtifactStage);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
-// it finished; and the proof that the folder is the one it made.
+// it finished, the Pages deployment it follows; and the proof that the folder is the one it made.
 import * as core from './runner.js';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
@@ -13,6 +13,7 @@ const FINISHED = 'finished';
 const USER_GROUPS = 'userGroups';
 const GIT_GROUPS = 'gitGroups';
 const UPLOADS = 'uploads';
+const PAGES_DEPLOYMENT = 'pagesDeployment';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
@@ -139,6 +140,20 @@ function savedStamps(key: string): GroupStamp[] {
       typeof pgid === 'number' && Number.isSafeInteger(pgid) && typeof started === 'string' && /^\d+$/.test(started)
     );
   });
+}
+
+/**
+ * The Pages deployment the main step follows (its id, as GitHub gave it), saved as soon as it is made, and saved
+ * again empty once it ended or was cancelled: the post step cancels one a killed main step left in progress.
+ */
+export function savePagesDeployment(id: string): void {
+  core.saveState(PAGES_DEPLOYMENT, id);
+}
+
+/** The saved deployment's id, when it has the shape of one (digits, or a commit id): a command can write the state. */
+export function savedPagesDeployment(): string | undefined {
+  const id = core.getState(PAGES_DEPLOYMENT);
+  return /^[0-9A-Za-z]{1,64}$/.test(id) ? id : undefined;
 }
 
 /** A deploy's temporary refs on its target: their id (see split.ts) and the target's URL. */

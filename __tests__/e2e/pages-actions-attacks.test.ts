@@ -443,40 +443,49 @@ describe('where the tokens go', () => {
     }
   });
 
-  // HOLE: @actions/artifact's Twirp client (artifact-twirp-client.js) makes its HttpClient with a
-  // BearerCredentialHandler, and @actions/http-client strips `authorization` on a redirect to another host name,
-  // then calls every handler's prepareRequest for the redirected request, which puts `Bearer <ACTIONS_RUNTIME_TOKEN>`
-  // back: an answer 3xx of ACTIONS_RESULTS_URL (or of anything on its path over http) sends the runtime token to
-  // whichever host it names, five times with the retries. Fix (upload.ts already watches the upload's sockets by its
-  // AsyncLocalStorage context): refuse, by diagnostics_channel's `http.client.request.start`, any request of the
-  // upload that carries an authorization header to an origin other than ACTIONS_RESULTS_URL's; or hand the toolkit
-  // an HttpClient with `allowRedirects: false`; and report it upstream (actions/toolkit).
-  test.failing('HOLE: a redirect of the results service to another host takes the runtime token with it', async () => {
-    const { repo, job } = await attackJob('results-redirect');
-    const trap = await recorder();
-    // "localhost" is another host name than the service's 127.0.0.1 (the toolkit drops the authorization on a
-    // redirect to another host name).
-    const trapUrl = trap.url.replace('127.0.0.1', 'localhost');
-    const redirecting = await serve((request, response) => {
-      response.writeHead(307, { location: `${trapUrl}${request.url ?? '/'}` }).end();
-    });
-    const runtimeToken = artifacts.token();
-    try {
-      const result = await deploy(job, repo, 'true', {
-        env: { ACTIONS_RESULTS_URL: `${redirecting.url}/`, ACTIONS_RUNTIME_TOKEN: runtimeToken },
+  // Was a hole: @actions/artifact's Twirp client makes its HttpClient with a BearerCredentialHandler, which puts
+  // `Bearer <ACTIONS_RUNTIME_TOKEN>` back on a redirect to another host name (@actions/http-client takes it off, then
+  // lets every handler prepare the redirected request), and @actions/http-client keeps it on a redirect to another
+  // port of the same host: an answer 3xx of ACTIONS_RESULTS_URL sent the runtime token wherever it named, five times
+  // with the retries. upload.ts now refuses, before it is sent, any request of the upload that carries an
+  // authorization to another origin than ACTIONS_RESULTS_URL's, and the step fails naming the redirect's host.
+  test.each([
+    // "localhost" is another host name than the service's 127.0.0.1.
+    ['another host name', (trapUrl: string) => trapUrl.replace('127.0.0.1', 'localhost')],
+    ['another port of the same host', (trapUrl: string) => trapUrl],
+  ])(
+    'a redirect of the results service to %s is refused: the runtime token does not follow',
+    async (_where, trapAddress) => {
+      const { repo, job } = await attackJob('results-redirect');
+      const trap = await recorder();
+      const trapUrl = trapAddress(trap.url);
+      const redirecting = await serve((request, response) => {
+        response.writeHead(307, { location: `${trapUrl}${request.url ?? '/'}` }).end();
       });
+      const runtimeToken = artifacts.token();
+      try {
+        const result = await deploy(job, repo, 'true', {
+          env: { ACTIONS_RESULTS_URL: `${redirecting.url}/`, ACTIONS_RUNTIME_TOKEN: runtimeToken },
+        });
 
-      expect(result.exitCode).toBe(1);
-      // The redirect was followed (the trap was asked), without the token.
-      expect(trap.requests.length).toBeGreaterThan(0);
-      expect(trap.requests.filter((request) => request.authorization !== '')).toEqual([]);
-      expect(deployments.deploymentsOf(repo)).toEqual([]);
-      expect(await leftIn(job.runnerTemp)).toEqual([]);
-    } finally {
-      await redirecting.stop();
-      await trap.stop();
-    }
-  });
+        expect(result.exitCode).toBe(1);
+        expect(result.errors.join('\n')).toContain(
+          `redirected the artifact upload to ${new URL(trapUrl).origin}, another host: refused`,
+        );
+        // Nothing reached the trap: the redirected request was refused before it was sent.
+        expect(trap.requests).toEqual([]);
+        // Nor was it printed (the log is masked: the raw output is read).
+        const printed = `${result.stdout}\n${result.stderr}`.split('\n');
+        const lines = printed.filter((line) => !line.startsWith('::add-mask::') && line.includes(runtimeToken));
+        expect(lines).toEqual([]);
+        expect(deployments.deploymentsOf(repo)).toEqual([]);
+        expect(await leftIn(job.runnerTemp)).toEqual([]);
+      } finally {
+        await redirecting.stop();
+        await trap.stop();
+      }
+    },
+  );
 });
 
 describe('a cancel at each stage leaves nothing behind', () => {
@@ -641,31 +650,30 @@ describe('the OIDC token goes to the API only', () => {
 });
 
 describe('a main step killed mid-deployment', () => {
-  // HOLE: the deployment's id is kept in memory only (deploy/actions.ts); nothing is saved to the step's state, so a
-  // main step killed while it follows the deployment (SIGKILL: the runner's cancel once 10 s have passed, the job's
-  // timeout-minutes, the OOM killer) leaves it in progress: the post step, which cleans up after a killed main step,
-  // does not cancel it, and the next run's deployment is refused ("in progress deployment") until GitHub ends it.
-  // Fix: save the deployment's id (state) as soon as it is made, and let the post step cancel one still in progress.
-  test.failing(
-    'HOLE: killed (SIGKILL) while the deployment is followed, the post step leaves it in progress',
-    async () => {
-      const { repo, job } = await attackJob('kill-deployment');
-      deployments.script(repo, ['deployment_in_progress']);
-      const cancelNow = path.join(job.root, 'cancel-now');
-      const watch = until(async () => {
-        const [made] = deployments.deploymentsOf(repo);
-        if (!made || made.statuses.length < 2) return false;
-        await fs.writeFile(cancelNow, '');
-        return true;
-      }, 60000);
+  // Was a hole: the deployment's id was kept in memory only, so a main step killed while it followed the deployment
+  // (SIGKILL: the runner's cancel once 10 s have passed, the job's timeout-minutes, the OOM killer) left it in
+  // progress, and the next run's deployment was refused ("in progress deployment") until GitHub ended it. The main
+  // step now saves the id to the step's state as soon as the deployment is made (deploy/actions.ts), and the post
+  // step cancels one still in progress (left-deployment.ts), with the `token` input the runner gives it again.
+  test('killed (SIGKILL) while the deployment is followed: the post step cancels it', async () => {
+    const { repo, job } = await attackJob('kill-deployment');
+    deployments.script(repo, ['deployment_in_progress']);
+    const cancelNow = path.join(job.root, 'cancel-now');
+    const watch = until(async () => {
+      const [made] = deployments.deploymentsOf(repo);
+      if (!made || made.statuses.length < 2) return false;
+      await fs.writeFile(cancelNow, '');
+      return true;
+    }, 60000);
 
-      const result = await deploy(job, repo, 'true', { cancel: { whenExists: cancelNow, signals: ['SIGKILL'] } });
+    const result = await deploy(job, repo, 'true', { cancel: { whenExists: cancelNow, signals: ['SIGKILL'] } });
 
-      expect(await watch).toBe(true);
-      expect(result.signals).toEqual(['SIGKILL']);
-      expect(result.post?.exitCode).toBe(0);
-      expect(await leftIn(job.runnerTemp)).toEqual([]);
-      expect(deployments.deploymentsOf(repo).map((made) => made.status)).toEqual(['deployment_cancelled']);
-    },
-  );
+    expect(await watch).toBe(true);
+    expect(result.signals).toEqual(['SIGKILL']);
+    expect(result.post?.exitCode).toBe(0);
+    expect(await leftIn(job.runnerTemp)).toEqual([]);
+    expect(deployments.deploymentsOf(repo).map((made) => made.status)).toEqual(['deployment_cancelled']);
+    expect(result.post?.stdout).toContain('is still in progress (deployment in progress): cancelling it.');
+    expect(result.post?.warnings).toEqual([]);
+  });
 });

@@ -391,6 +391,71 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     ).toMatchObject({ status: 204, path: `/repos/${repo}/pages/deployments/${made?.id}/cancel` });
     expect(await fs.readdir(job.runnerTemp)).toEqual([]);
     expect(result.post?.exitCode).toBe(0);
+    // The main step ended, having cancelled it: the post step has no deployment left to read or cancel.
+    const cancels = api.requests.filter(
+      (request) => request.operation === 'repos/cancel-pages-deployment' && request.path.includes(`/repos/${repo}/`),
+    );
+    expect(cancels).toHaveLength(1);
+    expect(result.post?.stdout).not.toContain('Pages deployment');
+  });
+
+  test("the runner's cancel while a site over 1 GiB is packed: warned, nothing uploaded or deployed, no tar left", async () => {
+    const repo = await workflowRepo('cancel-pack');
+    const job = await staticJob();
+    // 4,400 pages of 500 KB, each a hard link of one file (the test writes 500 KB): a 2.1 GB tar to write, over
+    // the 1 GiB Pages supports and far under the 10 GiB it refuses.
+    const page = path.join(job.home, 'page.html');
+    await fs.writeFile(page, `<!doctype html><p>${'text '.repeat(100_000)}</p>\n`);
+    const folder = path.join(job.workspace, 'public', 'p');
+    await fs.mkdir(folder, { recursive: true });
+    for (let index = 0; index < 4400; index += 1) await fs.link(page, path.join(folder, `${index}.html`));
+    const cancelNow = path.join(job.root, 'cancel-now');
+    // The runner's cancel comes once the tar is being written: its file is in RUNNER_TEMP and holds bytes.
+    let tarSeen = 0;
+    const watch = setInterval(() => {
+      void fs.readdir(job.runnerTemp, { recursive: true }).then(
+        async (names) => {
+          const tar = names.find((name) => path.basename(name) === 'artifact.tar');
+          if (!tar || existsSync(cancelNow)) return;
+          const { size } = await fs.stat(path.join(job.runnerTemp, tar)).catch(() => ({ size: 0 }));
+          if (size === 0) return;
+          tarSeen = size;
+          await fs.writeFile(cancelNow, '');
+        },
+        () => undefined,
+      );
+    }, 20);
+
+    let result: ActionResult;
+    try {
+      oidc.repository = repo;
+      result = await runAction(job, {
+        serverUrl: e2e.server.url,
+        repository: repo,
+        githubToken: BOT_TOKEN,
+        env: { GITHUB_API_URL: `${api.url}/api/v3`, ...runnerEnv() },
+        inputs: { build: BUILD, 'pages-source': 'actions' },
+        cancel: { whenExists: cancelNow },
+      });
+    } finally {
+      clearInterval(watch);
+    }
+
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^The site is 2\.\d\d GiB packed, over the 1 GiB GitHub Pages supports: its deployment may fail or time out/,
+      ) as unknown,
+    ]);
+    // Cancelled once the tar was being written (the watch saw its bytes), before it was done.
+    expect(tarSeen).toBeGreaterThan(0);
+    expect(result.exitCode).toBe(1);
+    expect(result.errors).toEqual([expect.stringContaining('The job was cancelled (SIGINT)') as unknown]);
+    expect(result.signals).toEqual(['SIGINT']);
+    expect(result.log).not.toContain('Packed ');
+    expect(artifacts.artifacts.size).toBe(0);
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+    expect(result.post?.exitCode).toBe(0);
   });
 
   test('auto: Pages set to "GitHub Actions" on the current repository deploy through it, pushing no branch', async () => {

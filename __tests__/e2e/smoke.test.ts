@@ -83,10 +83,19 @@ describe('history', () => {
     const inputs = { token: VALID_TOKEN, repository: repo };
     const first = await runAction(work, { serverUrl: e2e.server.url, inputs });
     await addPost(work.workspace, 'fourth-post', 'Fourth Post', 'More words.');
+    // What a build left behind (the page of a post deleted since): hexo clean, which a fresh checkout does not
+    // need, runs for it, and the page is not published.
+    await fs.mkdir(path.join(work.workspace, 'public'), { recursive: true });
+    await fs.writeFile(path.join(work.workspace, 'public', 'stale.html'), '<p>A deleted post</p>');
 
     const second = await runAction(work, { serverUrl: e2e.server.url, inputs });
 
+    expect(first.log).toContain(
+      'Build: hexo generate (build: auto, for Hexo; hexo clean left out: no db.json, no public/ and no after_clean script).',
+    );
+    expect(second.log).toContain('Build: hexo clean && hexo generate (build: auto, for Hexo).');
     expect(second.exitCode).toBe(0);
+    expect(await e2e.server.paths(repo, 'gh-pages')).not.toContain('stale.html');
     const log = await e2e.server.log(repo, 'gh-pages');
     expect(log.map((entry) => entry.sha)).toEqual([second.outputs.commit, first.outputs.commit]);
     expect(log[0]?.parents).toEqual([first.outputs.commit]);

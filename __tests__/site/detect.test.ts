@@ -45,20 +45,45 @@ async function detect(runner: Runner = noBun): Promise<Detected> {
 }
 
 describe('Hexo', () => {
-  test('_config.yml with hexo in package.json: clean, then generate, into public_dir', async () => {
+  test('_config.yml with hexo in package.json, on a fresh checkout: generate into public_dir, no clean to run', async () => {
     await files({
       '_config.yml': 'public_dir: www\n',
       'package.json': packageJson({ dependencies: { hexo: '^8.0.0' } }),
       'package-lock.json': '{}',
+      'scripts/helper.js': "hexo.extend.helper.register('x', () => '');\n",
     });
 
     expect(await detect()).toEqual({
       generator: 'hexo',
       reason: '_config.yml and the hexo dependency',
-      build: ['hexo clean', 'hexo generate'],
+      build: ['hexo generate'],
       output: ['www'],
       outputReason: 'public_dir in _config.yml',
     });
+    expect((await detectSite(root, noBun)).buildNote).toBe(
+      'hexo clean left out: no db.json, no www/ and no after_clean script',
+    );
+  });
+
+  // What `hexo clean` would do: delete db.json or the public folder, or run an after_clean filter of the site's
+  // scripts or of its theme's (in themes/ or installed as hexo-theme-<name>).
+  test.each([
+    ['db.json', { 'db.json': '{}' }],
+    ['the public_dir folder', { 'www/index.html': 'old' }],
+    ["an after_clean filter in the site's scripts", { 'scripts/sub/clean.js': "filter.register('after_clean', f);" }],
+    ["one in the theme's scripts", { 'themes/next/scripts/clean.js': "register('after_clean', f);" }],
+    ['one in the installed theme', { 'node_modules/hexo-theme-next/scripts/c.js': "register('after_clean', f);" }],
+  ])('with %s, clean runs before generate', async (_what, extra: Record<string, string>) => {
+    await files({
+      '_config.yml': 'public_dir: www\ntheme: next\n',
+      'package.json': packageJson({ dependencies: { hexo: '^8.0.0' } }),
+      ...extra,
+    });
+
+    const site = await detectSite(root, noBun);
+
+    expect(site.build.map((step) => step.display)).toEqual(['hexo clean', 'hexo generate']);
+    expect(site.buildNote).toBeUndefined();
   });
 
   test('wins over Jekyll, which also has a _config.yml', async () => {

@@ -20,6 +20,7 @@ import { pageUrl } from '../git/target.js';
 import { hostOf } from '../input-values.js';
 import type { Outcome } from '../report.js';
 import type { BuiltSite } from '../site/build.js';
+import { savePagesDeployment } from '../state.js';
 import { mark } from '../timings.js';
 import { keepRule } from '../objects/tree.js';
 import type { packSite } from '../pages-artifact/pack.js';
@@ -170,6 +171,8 @@ export class ActionsDeployer implements Deployer {
     const deadline = { deadline: Date.now() + settings.deploymentTimeoutMs, timeoutSeconds, signal };
     const request = { artifactId: uploaded.id, buildVersion: settings.source.sha, oidcToken };
     const deployment = await createPagesDeployment(client, repo, request, deadline);
+    // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
+    savePagesDeployment(deployment.id);
     try {
       await followPagesDeployment(client, repo, deployment, deadline, (status) => {
         core.info(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
@@ -177,6 +180,9 @@ export class ActionsDeployer implements Deployer {
     } catch (error) {
       if (!(error instanceof DeploymentFailed)) await this.cancel(repo, deployment, context);
       throw error;
+    } finally {
+      // Ended (live, failed, or cancelled here): nothing left for the post step.
+      savePagesDeployment('');
     }
     mark('deployed');
     const page = deployment.pageUrl || pageUrl(destination.target, '');

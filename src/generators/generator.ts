@@ -24,6 +24,8 @@ export interface Found {
   /** The files that gave the generator away, for the log. */
   reason: string;
   build: Step[];
+  /** Why `build` leaves out a step the generator usually runs, for the log's "Build:" line. */
+  buildNote?: string;
   outputDirs: string[];
   outputReason: string;
   deployTargets?: DeployTarget[];

@@ -1,6 +1,7 @@
 // The Pages deployment of the "GitHub Actions" source, through GitHub's REST API: created from the uploaded artifact
 // with the job's OIDC token (POST /repos/{owner}/{repo}/pages/deployments), followed to `succeed` or to its error
-// (GET …/{id}), each error said with what to do, and cancelled (POST …/{id}/cancel) on the job's cancel or timeout.
+// (GET …/{id}), each error said with what to do, and cancelled (POST …/{id}/cancel) on the job's cancel or timeout,
+// or by the post step when a killed main step left it in progress.
 import type { components } from '@octokit/openapi-types';
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
@@ -176,15 +177,7 @@ export async function followPagesDeployment(
     throwIfCancelled(limits.signal);
     let status: DeploymentStatus | undefined;
     try {
-      const answer = await client.call<StatusAnswer>(
-        { what: `reading the status of Pages deployment ${deployment.id}`, permission: 'pages: read' },
-        {
-          method: 'GET',
-          path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
-          params: { owner: repo.owner, repo: repo.name, pages_deployment_id: deployment.id },
-        },
-      );
-      status = answer.status;
+      status = await readDeploymentStatus(client, repo, deployment);
       failures = 0;
     } catch (error) {
       throwIfCancelled(limits.signal);
@@ -216,6 +209,43 @@ export async function followPagesDeployment(
     }
     await waitUnlessCancelled(delay, limits.signal).catch(() => undefined);
   }
+}
+
+/** The deployment's status now (GET …/{id}); undefined when GitHub says none. */
+async function readDeploymentStatus(
+  client: GitHubClient,
+  repo: PagesRepository,
+  deployment: PagesDeployment,
+): Promise<DeploymentStatus | undefined> {
+  const answer = await client.call<StatusAnswer>(
+    { what: `reading the status of Pages deployment ${deployment.id}`, permission: 'pages: read' },
+    {
+      method: 'GET',
+      path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}',
+      params: { owner: repo.owner, repo: repo.name, pages_deployment_id: deployment.id },
+    },
+  );
+  return answer.status;
+}
+
+/**
+ * Cancels a deployment a killed main step left, unless it has ended (live, or failed on GitHub's side), saying which.
+ * A failure to read its status throws; a failure to cancel it warns (see `cancelPagesDeployment`).
+ */
+export async function cancelIfInProgress(
+  client: GitHubClient,
+  repo: PagesRepository,
+  deployment: PagesDeployment,
+): Promise<void> {
+  const status = await readDeploymentStatus(client, repo, deployment);
+  const said = (status ?? 'unknown').replace(/_/g, ' ');
+  const which = `The killed main step's Pages deployment ${deployment.id}`;
+  if (status === 'succeed' || (status && FAILED[status])) {
+    core.info(`${which} had ended (${said}): nothing to cancel.`);
+    return;
+  }
+  core.info(`${which} is still in progress (${said}): cancelling it.`);
+  await cancelPagesDeployment(client, repo, deployment);
 }
 
 /** A deployment that ended on GitHub's side with a failure: nothing to cancel. */

@@ -13,8 +13,6 @@ import type { Lander } from '../branch/landing.js';
 import { notePreview } from './comment.js';
 import { pagesAddress, readPages, warnUnserved, type PagesAddress, type PagesRead, type PagesSite } from './pages.js';
 import { onWorkflowServer } from './server.js';
-import { followPagesBuild as followBuild, reportDomainHealth } from './pages-build.js';
-import { pollDelay } from './pages-deployment.js';
 import { refuseUnsignable } from './signing.js';
 import type { tokenKind } from '../credentials/git-auth.js';
 import type { CommitSigning } from '../input-values.js';
@@ -40,9 +38,20 @@ export interface ApiCredentials {
 /** How long the report waits for the Pages answer once the deploy is done, at most. */
 const PAGES_WAIT_MS = 3000;
 
+/** What `wait-for-pages` runs (pages-build.ts, and the deployment's poll delay): a chunk only such a run loads. */
+async function loadBuildFollower(): Promise<{
+  follow: typeof import('./pages-build.js').followPagesBuild;
+  health: typeof import('./pages-build.js').reportDomainHealth;
+  delayMs: typeof import('./pages-deployment.js').pollDelay;
+}> {
+  const [build, deployment] = await Promise.all([import('./pages-build.js'), import('./pages-deployment.js')]);
+  return { follow: build.followPagesBuild, health: build.reportDomainHealth, delayMs: deployment.pollDelay };
+}
+
 export class GitHubRun {
   private client?: Promise<GitHubClient>;
   private pages?: Promise<PagesRead>;
+  private buildFollower?: Awaited<ReturnType<typeof loadBuildFollower>>;
 
   private constructor(
     private readonly settings: RunSettings,
@@ -55,16 +64,18 @@ export class GitHubRun {
 
   /**
    * Refuses now, before the build, a `commit-signing: github` GitHub would not sign (see signing.ts); the API is
-   * used for the first target when it is on the workflow's GitHub and a token may go there.
+   * used for the first target when it is on the workflow's GitHub and a token may go there. With `wait-for-pages`,
+   * loads what follows the Pages build now: a chunk of dist/ is loaded before the site's install and build could
+   * rewrite it (CONTRIBUTING.md, the layout of `src/`).
    */
-  static start(
+  static async start(
     settings: RunSettings,
     destinations: readonly [Destination, ...Destination[]],
     credentials: ApiCredentials,
     signal: AbortSignal,
     early?: PagesRead,
     env = process.env,
-  ): GitHubRun {
+  ): Promise<GitHubRun> {
     const kind = credentials.tokenKind();
     refuseUnsignable(settings, destinations, { hasDeployKey: credentials.hasDeployKey, kind });
     const [first] = destinations;
@@ -87,6 +98,7 @@ export class GitHubRun {
     // The current repository's Pages, read before the plan (github/pages-source.ts): not asked again.
     const current = settings.source.repository.toLowerCase();
     if (early && repo && `${repo.owner}/${repo.name}`.toLowerCase() === current) run.pages = Promise.resolve(early);
+    if (settings.waitForPages) run.buildFollower = await loadBuildFollower();
     return run;
   }
 
@@ -184,16 +196,17 @@ export class GitHubRun {
     // Told after the push: a build of another commit made since is a later push's.
     const pushedAt = new Date();
     const client = await this.connect()?.catch(() => undefined);
-    if (!client || !this.repo || !site.enabled || outcome.dryRun) return;
-    const health = site.cname ? reportDomainHealth(client, this.repo) : undefined;
+    const follower = this.buildFollower;
+    if (!client || !this.repo || !follower || !site.enabled || outcome.dryRun) return;
+    const health = site.cname ? follower.health(client, this.repo) : undefined;
     const served = site.buildType !== 'workflow' && site.branch === outcome.branch;
     if (served && outcome.pushed) {
       const { owner, name } = this.repo;
       const timeoutMs = this.settings.deploymentTimeoutMs;
       core.info(`Waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)} (at most ${timeoutMs / 1000} s)…`);
-      const followed = await followBuild(client, this.repo, outcome.commit, {
+      const followed = await follower.follow(client, this.repo, outcome.commit, {
         timeoutMs,
-        delayMs: pollDelay,
+        delayMs: follower.delayMs,
         signal: this.signal,
         pushedAt,
         settingsPage: `${this.settings.source.serverUrl}/${owner}/${name}/settings/pages`,

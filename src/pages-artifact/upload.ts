@@ -14,8 +14,13 @@
 // The runner's two variables are handed in, not read here: the main step starts over without them in its
 // environment (reexec.ts), so the deployer carries them. The toolkit reads them from `process.env` only: they are
 // set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
+//
+// The runtime token goes to the results service's origin only (`keepingTokenHome`): the toolkit's artifact service
+// client puts it back on a redirect to any host (its handler re-adds the authorization @actions/http-client took
+// off), so every request of the upload that would carry an authorization elsewhere is refused before it is sent.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -61,8 +66,10 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     const client = new DefaultArtifactClient();
     const name = options.name ?? 'github-pages';
     const upload = withRuntime(options.runtime, () =>
-      untilCancelled(signal, () =>
-        client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }),
+      keepingTokenHome(options.runtime.resultsUrl, () =>
+        untilCancelled(signal, () =>
+          client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }),
+        ),
       ),
     );
     const result = await upload;
@@ -71,6 +78,7 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     return { id: result.id, size: result.size ?? 0 };
   } catch (error) {
     throwIfCancelled(signal);
+    if (error instanceof RedirectRefused) throw error;
     throw new Error(
       `Could not upload the Pages artifact to the runner's artifact service: ${errorMessage(error)}. The ` +
         `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
@@ -97,6 +105,64 @@ async function withRuntime<T>(runtime: UploadOptions['runtime'], upload: () => P
       if (value === undefined) Reflect.deleteProperty(process.env, name);
       else process.env[name] = value;
     });
+  }
+}
+
+/**
+ * Node's channels on which every HTTP request is announced: `created` before anything of it is sent (Node 22.12 and
+ * later, the action's Node 24 among them); `start` once its headers are written, before a new connection is open,
+ * for an older Node, where `created` is never published.
+ */
+const REQUEST_CHANNELS = ['http.client.request.created', 'http.client.request.start'] as const;
+
+/** The upload was stopped from sending the runtime token to another origin than the results service's. */
+export class RedirectRefused extends Error {}
+
+/**
+ * Runs `upload`, refusing any request it makes (known by its asynchronous context, as in `untilCancelled`) that
+ * carries an authorization to another origin than `resultsUrl`'s: the artifact service client builds every
+ * address from ACTIONS_RESULTS_URL, so such a request is a redirect it follows with the runtime token put back. The
+ * request is destroyed before it is sent, with the one error the toolkit gives up on at once; the upload then fails
+ * with a RedirectRefused naming the host. The blob store's requests carry none (their address holds a SAS).
+ */
+async function keepingTokenHome<T>(resultsUrl: string, upload: () => Promise<T>): Promise<T> {
+  const home = new URL(resultsUrl);
+  const context = new AsyncLocalStorage<true>();
+  let refused: string | undefined;
+  const onRequest = (message: unknown): void => {
+    if (context.getStore() !== true) return;
+    const { request } = message as { request: ClientRequest };
+    if (request.destroyed || request.getHeader('authorization') === undefined) return;
+    const origin = originOf(request);
+    if (origin === home.origin) return;
+    refused ??= origin ?? `${request.protocol}//${request.host}`;
+    request.destroy(Object.assign(new Error('The request was refused.'), { code: 'EHOSTUNREACH' }));
+  };
+  for (const channel of REQUEST_CHANNELS) subscribe(channel, onRequest);
+  try {
+    return await context.run(true, upload);
+  } catch (error) {
+    if (refused === undefined) throw error;
+    throw new RedirectRefused(
+      `The runner's results service (ACTIONS_RESULTS_URL, ${home.origin}) redirected the artifact upload to ` +
+        `${refused}, another host: refused, since the artifact client would have sent the job's runtime token ` +
+        '(ACTIONS_RUNTIME_TOKEN) there. Nothing was deployed. A results service that redirects elsewhere is not ' +
+        "the runner's own: check ACTIONS_RESULTS_URL and the runner's proxy settings.",
+      { cause: error },
+    );
+  } finally {
+    for (const channel of REQUEST_CHANNELS) unsubscribe(channel, onRequest);
+  }
+}
+
+/** The origin a request goes to, from its protocol and Host header (the port as it was given); undefined if none. */
+function originOf(request: ClientRequest): string | undefined {
+  const host = request.getHeader('host');
+  if (typeof host !== 'string' || host === '') return undefined;
+  try {
+    return new URL(`${request.protocol}//${host}`).origin;
+  } catch {
+    return undefined;
   }
 }
 

@@ -22,8 +22,9 @@ export interface Site {
   workspace: Workspace | undefined;
   /** package.json's scripts (empty without one). */
   scripts: Record<string, string>;
-  /** What `build: auto` runs. */
+  /** What `build: auto` runs, and why it leaves out a step the generator usually runs. */
   build: Step[];
+  buildNote?: string;
   /** Where the build writes the site (absolute): the first of these that exists after the build. */
   outputDirs: string[];
   /** Where that folder comes from: the config, the build script, or the generator's default. */

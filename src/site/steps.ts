@@ -120,7 +120,7 @@ async function firstExisting(cwd: string, names: readonly string[]): Promise<str
 function chooseBuild(setting: CommandSetting, site: Site): SiteSteps['build'] {
   if (setting.kind === 'skip') return { steps: [], why: 'build: skip' };
   if (setting.kind === 'shell') return { steps: [shellStep(setting.command)], why: 'the "build" input' };
-  return { steps: site.build, why: `build: auto, for ${site.name}` };
+  return { steps: site.build, why: `build: auto, for ${site.name}${site.buildNote ? `; ${site.buildNote}` : ''}` };
 }
 
 export function shellStep(command: string): Step {

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { connectApi, type GitHubClient } from '../../../src/github/client.js';
 import { requestIdToken } from '../../../src/github/oidc.js';
 import {
+  cancelIfInProgress,
   cancelPagesDeployment,
   createPagesDeployment,
   DeploymentFailed,
@@ -230,6 +231,41 @@ test('a deployment cancelled while followed stops following, and the cancel reac
 
   expect(deployments.deploymentsOf('octo/blog').at(-1)).toMatchObject({ status: 'deployment_cancelled' });
   deployments.script('octo/blog', ['deployment_in_progress', 'syncing_files', 'updating_pages', 'succeed']);
+});
+
+describe('the post step, for a deployment a killed main step left', () => {
+  const cancels = (): unknown[] =>
+    api.requests.filter((request) => request.operation === 'repos/cancel-pages-deployment');
+
+  test('one still in progress is cancelled, saying so', async () => {
+    deployments.script('octo/blog', ['deployment_in_progress']);
+    const connected = await client();
+    const request = { artifactId: 46, buildVersion: SHA, oidcToken: await idToken() };
+    const deployment = await createPagesDeployment(connected, REPO, request, limits());
+    const before = cancels().length;
+
+    await cancelIfInProgress(await client(), REPO, { id: deployment.id, pageUrl: '' });
+
+    expect(deployments.deploymentsOf('octo/blog').at(-1)).toMatchObject({ status: 'deployment_cancelled' });
+    expect(cancels()).toHaveLength(before + 1);
+    expect(printed).toContain(`Pages deployment ${deployment.id} is still in progress (deployment in progress)`);
+    expect(printed).toContain(`Pages deployment ${deployment.id} cancelled.`);
+  });
+
+  test('one that went live is left alone', async () => {
+    deployments.script('octo/blog', ['succeed']);
+    const connected = await client();
+    const request = { artifactId: 47, buildVersion: SHA, oidcToken: await idToken() };
+    const deployment = await createPagesDeployment(connected, REPO, request, limits());
+    const before = cancels().length;
+
+    await cancelIfInProgress(await client(), REPO, { id: deployment.id, pageUrl: '' });
+
+    expect(deployments.deploymentsOf('octo/blog').at(-1)).toMatchObject({ status: 'succeed' });
+    expect(cancels()).toHaveLength(before);
+    expect(printed).toContain(`Pages deployment ${deployment.id} had ended (succeed): nothing to cancel.`);
+    deployments.script('octo/blog', ['deployment_in_progress', 'syncing_files', 'updating_pages', 'succeed']);
+  });
 });
 
 test('a deployment not live at the deadline is given up with the input to raise', async () => {

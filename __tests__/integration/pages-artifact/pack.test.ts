@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { jest } from '@jest/globals';
 import { packSite, type PackedSite } from '../../../src/pages-artifact/pack.js';
 
 let root: string;
@@ -176,6 +177,45 @@ test('a site over the 10 GiB Pages deploys at most is refused before a byte is w
     /The site is 11\.00 GiB packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller folder \(input "exclude"/,
   );
   expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a site over the 1 GiB Pages supports is warned of before the tar is written, and one under it is not', async () => {
+  // A sparse file: 1.5 GiB by its size, nothing on disk. The cancel comes with the warning, so nothing is written.
+  const video = openSync(path.join(site, 'video.mp4'), 'w');
+  ftruncateSync(video, 1.5 * 1024 ** 3);
+  closeSync(video);
+  const cancel = new AbortController();
+  const written: string[] = [];
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    if (String(chunk).startsWith('::warning::')) cancel.abort(new Error('cancelled after the warning'));
+    return true;
+  });
+  try {
+    await expect(pack({ signal: cancel.signal })).rejects.toThrow('cancelled after the warning');
+  } finally {
+    write.mockRestore();
+  }
+  expect(written.filter((line) => line.startsWith('::warning::'))).toEqual([
+    '::warning::The site is 1.50 GiB packed, over the 1 GiB GitHub Pages supports: its deployment may fail or time ' +
+      'out (10 minutes). Leave large files out with input "exclude", or host them elsewhere.\n',
+  ]);
+  expect(readdirSync(temp)).toEqual([]);
+
+  // The same site without the large file: packed, and no warning.
+  rmSync(path.join(site, 'video.mp4'));
+  const quiet: string[] = [];
+  const log = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    quiet.push(String(chunk));
+    return true;
+  });
+  try {
+    await pack();
+  } finally {
+    log.mockRestore();
+  }
+  expect(quiet.filter((line) => line.startsWith('::warning::'))).toEqual([]);
+  expect(quiet.join('')).toContain('Packed 9 files of the publish folder into the Pages artifact');
 });
 
 test('two hard links to one file are two regular files, as --hard-dereference stores them', async () => {

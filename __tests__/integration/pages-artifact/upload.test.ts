@@ -17,12 +17,15 @@ import {
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import { packSite } from '../../../src/pages-artifact/pack.js';
 import { uploadPagesArtifact, type UploadedArtifact } from '../../../src/pages-artifact/upload.js';
 import { ArtifactService } from '../../support/artifact-service.mjs';
 import { Azurite } from '../../support/azurite.mjs';
 import { FaultProxy } from '../../support/fault-proxy.mjs';
+import { recorder } from '../../support/recorder.js';
 
 let azurite: Azurite;
 let service: ArtifactService;
@@ -236,6 +239,77 @@ test('a cancel mid-upload stops it: nothing finalized, no blob committed, and no
     await proxy.stop();
   }
 });
+
+/** A front of the results service that passes every call on to it, but redirects the calls `redirect` picks. */
+async function resultsFront(
+  upstream: string,
+  redirect: (path: string) => string | undefined,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const to = new URL(upstream);
+  const server = http.createServer((request, response) => {
+    const location = redirect(request.url ?? '/');
+    if (location) {
+      request.resume();
+      response.writeHead(307, { location }).end();
+      return;
+    }
+    const options = { host: to.hostname, port: to.port, path: request.url, method: request.method };
+    const forward = http.request({ ...options, headers: request.headers }, (answered) => {
+      response.writeHead(answered.statusCode ?? 502, answered.headers);
+      answered.pipe(response);
+    });
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+test('a redirect of the results service to another origin is refused before the runtime token is sent there', async () => {
+  // The blob is stored (its requests carry no authorization), then the finalize is redirected to the same host at
+  // another port, where @actions/http-client keeps the authorization header.
+  const trap = await recorder();
+  const front = await resultsFront(service.url, (path) =>
+    path.endsWith('/FinalizeArtifact') ? `${trap.url}${path}` : undefined,
+  );
+  const token = service.token();
+  try {
+    const packed = await packSite(site, { workspace, exclude: EXCLUDED, tempDir: temp, signal: neverCancelled() });
+    const started = Date.now();
+    const upload = uploadPagesArtifact(packed, {
+      runtime: { token, resultsUrl: front.url },
+      name: 'redirected',
+      signal: neverCancelled(),
+    });
+    await expect(upload).rejects.toThrow(
+      `The runner's results service (ACTIONS_RESULTS_URL, ${new URL(front.url).origin}) redirected the artifact ` +
+        `upload to ${trap.url}, another host: refused`,
+    );
+    expect(Date.now() - started).toBeLessThan(3000); // the toolkit gave up at once: no retries of 3 s and more
+    expect(trap.requests).toEqual([]);
+    // The blob store took the zip (its requests carry no authorization); the artifact was never finalized.
+    expect((await service.readArtifact('redirected'))?.contentType).toBe('application/zip');
+    expect(service.artifacts.get('redirected')?.finalized).toBe(false);
+    expect(readdirSync(temp)).toEqual([]);
+  } finally {
+    await front.stop();
+    await trap.stop();
+  }
+});
+
+function neverCancelled(): AbortSignal {
+  return new AbortController().signal;
+}
 
 test("the stand-in refuses a request the package's own types refuse (an unknown field)", async () => {
   const response = await fetch(
