@@ -173,7 +173,7 @@ class BuildFile {
       restoreCache([this.folder], this.key, [prefix], signal),
     );
     if (!restored || !(await exists(this.file))) {
-      core.info(`Cache: no ${this.title} for this branch, config and theme: ${kept.dropStep}, then a full build.`);
+      core.info(`Cache: no ${this.title} for this branch, config and theme: a full build.`);
       return build;
     }
     this.restoredHash = sha(await fs.readFile(this.file));
