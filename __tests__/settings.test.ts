@@ -80,6 +80,15 @@ describe('parseSettings defaults', () => {
       { kind: 'shell', command: 'npx hexo generate --silent' },
     ]);
   });
+
+  test('reads cache as auto by default, or off, and refuses anything else naming both', () => {
+    expect([settingsFrom({}).cache, settingsFrom({ cache: ' OFF ' }).cache]).toEqual(['auto', 'off']);
+
+    expect(errorFrom(() => settingsFrom({ cache: 'npm' }))).toBe(
+      'Input "cache" must be "auto" (restore node_modules and Hexo\'s db.json from the Actions cache, and save them) ' +
+        'or "off" (install and build from scratch), got "npm".',
+    );
+  });
 });
 
 describe('parseSettings credentials', () => {

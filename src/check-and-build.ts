@@ -7,6 +7,7 @@ import { addressSteps } from './site/address.js';
 import { buildSite, type BuiltSite, type TokenStep } from './site/build.js';
 import type { Site } from './site/detect.js';
 import { describeSteps, type SiteSteps } from './site/steps.js';
+import type { SiteCache } from './site/cache.js';
 
 /** What the check and the site stage did: the targets and the built site, and how the site stage ran. */
 export interface CheckedAndBuilt {
@@ -27,12 +28,25 @@ export interface CheckedAndBuilt {
 export async function checkAndBuild(
   deployer: Deployer,
   context: DeployContext,
-  { site, steps, pages }: { site: Site; steps: SiteSteps; pages: () => Promise<PagesAddress> },
+  {
+    site,
+    steps,
+    pages,
+    cache,
+  }: { site: Site; steps: SiteSteps; pages: () => Promise<PagesAddress>; cache?: SiteCache },
   progress: Progress,
 ): Promise<CheckedAndBuilt | undefined> {
   const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
   const siteStage = (siteSteps: SiteSteps, whileTokenInConfig?: TokenStep): Promise<BuiltSite> =>
-    buildSite(settings, site, siteSteps, { credentials, leaks, problems, baseEnv: env, signal, whileTokenInConfig });
+    buildSite(settings, site, siteSteps, {
+      credentials,
+      leaks,
+      problems,
+      baseEnv: env,
+      signal,
+      whileTokenInConfig,
+      cache,
+    });
   let prepared: BuiltSite | undefined;
   if (deployer.buildsFirst(steps)) {
     progress.next('preparing the site');

@@ -176,6 +176,16 @@ export function basePathSetting(text: string): 'auto' | 'off' {
   );
 }
 
+/** `cache`: `auto` (keep installs and Hexo's database in the runner's Actions cache when it offers one) or `off`. */
+export function cacheSetting(text: string): 'auto' | 'off' {
+  const value = text.trim().toLowerCase() || 'auto';
+  if (value === 'auto' || value === 'off') return value;
+  throw new Error(
+    `Input "cache" must be "auto" (restore node_modules and Hexo's db.json from the Actions cache, and save them) ` +
+      `or "off" (install and build from scratch), got "${text}".`,
+  );
+}
+
 /**
  * The commit's author name or email, refused with a line break or a NUL (git's environment cannot hold a NUL, and
  * its identity lines no line break); `where` names where it came from (`Input "user-name"`, or the site config).

@@ -10,6 +10,7 @@ import { chooseDeployer, planReadsPages } from './plan.js';
 import { Progress, report, reportFailure, type TargetReport } from './report.js';
 import { readSettings } from './settings.js';
 import { detectSite } from './site/detect.js';
+import { openSiteCache } from './site/cache.js';
 import { onPath } from './files.js';
 import { SiteProblems } from './site/problems.js';
 import { describedLines, describeSteps, chooseSteps } from './site/steps.js';
@@ -55,6 +56,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
     // (where the build's address comes from, waited for only by a build), unless they were read above.
     const github = await GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);
+    // node_modules restored from the Actions cache before `install: auto` judges what is there.
+    const cache = await openSiteCache(settings, site, { env: process.env, signal });
     const steps = await chooseSteps(settings, site);
     progress.ran = describeSteps(site, steps, settings.workspace);
     for (const line of describedLines(progress.ran)) core.info(line);
@@ -66,7 +69,7 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     progress.next('checking the target', 'inputs read');
     github.startPagesCheck();
     const pagesForBuild = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
-    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild }, progress);
+    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache }, progress);
     if (!done) return;
     const { checked, built } = done;
     const land = await github.lander();

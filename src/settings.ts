@@ -9,6 +9,7 @@ import { checkKeepGlobs } from './objects/tree.js';
 import {
   booleanInput,
   basePathSetting,
+  cacheSetting,
   commandSetting,
   hostOf,
   lines,
@@ -75,6 +76,8 @@ export interface Settings {
   publishDir: string;
   install: CommandSetting;
   build: CommandSetting;
+  /** Whether node_modules and Hexo's db.json are kept in the Actions cache between runs (site/cache.ts). */
+  cache: 'auto' | 'off';
   /** Whether the build gets the address the site is served at (`base-path`). */
   basePath: 'auto' | 'off';
   /** Absolute paths of the config files to substitute the token into. */
@@ -128,6 +131,7 @@ const INPUT_NAMES = [
   'publish-dir',
   'install',
   'build',
+  'cache',
   'base-path',
   'config-file',
   'token-placeholder',
@@ -207,7 +211,6 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const credentials = { token: get('token') !== '', deployKey: (inputs['deploy-key'] ?? '').trim() !== '' };
 
   const history = historySetting(get('history'));
-
   const attempts = wholeNumberInput(get('attempts'), { input: 'attempts', fallback: '5', min: 1, max: 100 });
   const networkTimeout = secondsInput(get('network-timeout'), 'network-timeout', '15');
   const deploymentTimeout = secondsInput(get('deployment-timeout'), 'deployment-timeout', '600');
@@ -232,7 +235,6 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
 
   const placeholder = inputs['token-placeholder'] ?? '';
   const tokenPlaceholder = placeholder.trim() === '' ? 'GITHUB_ACCESS_TOKEN' : placeholder.trim();
-
   const branch = get('branch');
   const refGiven = refInsteadOfBranch(branch, 'Input "branch"');
   if (refGiven) throw new Error(refGiven);
@@ -241,15 +243,12 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   checkKeepGlobs(keepFiles);
   const exclude = lines(inputs.exclude ?? '');
   checkKeepGlobs(exclude, 'exclude');
-
   const tag = tagName(get('tag'), source, environment.now ?? new Date());
-
   const previewDir = previewFolder(get('preview-dir') || 'pr-preview');
   const previewRetentionDays = retentionDays(get('preview-retention'));
   const preview = previewOf(booleanInput(inputs, 'preview', false), environment.pullRequest, previewDir);
 
   const cname = cnameSetting(get('cname'));
-
   const actor = source.actor || 'github-actions[bot]';
   const actorId = source.actor ? source.actorId : '41898282';
   const host = hostOf(source.serverUrl);
@@ -263,6 +262,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     publishDir,
     install: commandSetting(get('install')),
     build: commandSetting(get('build')),
+    cache: cacheSetting(get('cache')),
     basePath: basePathSetting(get('base-path')),
     configFiles,
     tokenPlaceholder,

@@ -3,9 +3,10 @@
 // FinalizeArtifact checks the committed blob against the size and hash it is told. Every request body is read with
 // the message types the package itself ships (its generated protobuf-ts code), which throw on an unknown field or
 // a wrong type, and must carry a runtime token this stand-in signed, whose Actions.Results scope names the run.
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import * as http from 'node:http';
+// The Twirp and token plumbing is twirp-service.mjs's, shared with the cache service's stand-in.
+import { createHash } from 'node:crypto';
 import * as messages from '../../node_modules/@actions/artifact/lib/generated/index.js';
+import { answer, TwirpService, twirpError } from './twirp-service.mjs';
 
 const SERVICE = 'github.actions.results.api.v1.ArtifactService';
 const CONTAINER = 'actions-results';
@@ -19,60 +20,23 @@ const METHODS = {
   DeleteArtifact: messages.DeleteArtifactRequest,
 };
 
-const base64url = (value) => Buffer.from(value).toString('base64url');
-
-export class ArtifactService {
+export class ArtifactService extends TwirpService {
   /**
    * @param {import('./azurite.mjs').Azurite} azurite
    * @param {{ uploadBase?: string }} options `uploadBase`: the address signed upload URLs point at (a proxy in
    *   front of Azurite), instead of the emulator's own
    */
   constructor(azurite, options = {}) {
-    this.azurite = azurite;
+    super(azurite, { service: SERVICE, methods: METHODS });
     this.uploadBase = options.uploadBase;
-    this.key = randomBytes(32);
-    this.runId = randomUUID();
-    this.jobId = randomUUID();
-    /** Every request, in order: its method and the request message (as the package's type read it). */
-    this.requests = [];
     /** The artifacts by name: their id, blob, and whether they were finalized. */
     this.artifacts = new Map();
     this.nextId = 1000;
-    this.server = http.createServer((request, response) => {
-      this.handle(request, response).catch((error) => {
-        twirpError(response, 500, 'internal', String(error?.message ?? error));
-      });
-    });
   }
 
   static async start(azurite, options) {
     await azurite.createContainer(CONTAINER);
-    const service = new ArtifactService(azurite, options);
-    await new Promise((resolve) => service.server.listen(0, '127.0.0.1', resolve));
-    return service;
-  }
-
-  /** ACTIONS_RESULTS_URL (the client takes its origin). */
-  get url() {
-    const address = this.server.address();
-    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  }
-
-  /** ACTIONS_RUNTIME_TOKEN: a JWT signed by this service, its scope naming the run's and the job's backend ids. */
-  token(key = this.key) {
-    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-    const claims = {
-      scp: `Actions.ExampleScope Actions.Results:${this.runId}:${this.jobId}`,
-      exp: Math.floor(Date.now() / 1000) + 3600,
-    };
-    const payload = base64url(JSON.stringify(claims));
-    const signature = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
-    return `${header}.${payload}.${signature}`;
-  }
-
-  /** A token of the same form signed with another key: what a job's expired or foreign token looks like here. */
-  foreignToken() {
-    return this.token(randomBytes(32));
+    return new ArtifactService(azurite, options).listen();
   }
 
   /** The content of the artifact `name` as Azurite holds it (the committed blob), or undefined. */
@@ -88,32 +52,7 @@ export class ArtifactService {
     return artifact ? this.azurite.uncommittedBlocks(CONTAINER, artifact.blob) : 0;
   }
 
-  async handle(request, response) {
-    const route = /^\/twirp\/([\w.]+)\/(\w+)$/.exec(request.url ?? '');
-    if (request.method !== 'POST' || !route || route[1] !== SERVICE || !(route[2] in METHODS)) {
-      twirpError(response, 404, 'bad_route', `no handler for ${request.method} ${request.url}`);
-      return;
-    }
-    const method = route[2];
-    const chunks = [];
-    for await (const chunk of request) chunks.push(chunk);
-    if (!this.authorized(request.headers.authorization)) {
-      twirpError(response, 401, 'unauthenticated', 'the runtime token is not valid for this run');
-      return;
-    }
-    if (request.headers['content-type'] !== 'application/json') {
-      twirpError(response, 415, 'malformed', `content-type ${request.headers['content-type']}`);
-      return;
-    }
-    let message;
-    try {
-      // The package's own type: an unknown field, a wrong type or a bad enum throws.
-      message = METHODS[method].fromJson(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    } catch (error) {
-      twirpError(response, 400, 'malformed', `${method}: ${error.message}`);
-      return;
-    }
-    this.requests.push({ method, message });
+  async call(method, message, response) {
     if (message.workflowRunBackendId !== this.runId || message.workflowJobRunBackendId !== this.jobId) {
       twirpError(response, 403, 'permission_denied', 'the backend ids are not the token scope');
       return;
@@ -121,16 +60,6 @@ export class ArtifactService {
     if (method === 'CreateArtifact') this.create(message, response);
     else if (method === 'FinalizeArtifact') await this.finalize(message, response);
     else twirpError(response, 501, 'unimplemented', `${method} is not used by an upload`);
-  }
-
-  /** Whether `authorization` is `Bearer <a token this service signed>`. */
-  authorized(authorization) {
-    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-    const [header, payload, signature] = token?.split('.') ?? [];
-    if (!header || !payload || !signature) return false;
-    const expected = createHmac('sha256', this.key).update(`${header}.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   create(message, response) {
@@ -161,22 +90,4 @@ export class ArtifactService {
     artifact.size = stored.content.length;
     answer(response, messages.FinalizeArtifactResponse, { ok: true, artifactId: String(artifact.id) });
   }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(() => resolve(undefined)));
-  }
-}
-
-/** An answer, written through the package's type as the real service's JSON is (field names in proto form). */
-function answer(response, type, value) {
-  const body = JSON.stringify(type.toJson(type.create(value), { useProtoFieldName: true }));
-  response.writeHead(200, { 'Content-Type': 'application/json' });
-  response.end(body);
-}
-
-/** A Twirp error: its status, and `{code, msg}` as JSON. */
-function twirpError(response, status, code, msg) {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify({ code, msg }));
 }

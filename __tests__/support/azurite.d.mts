@@ -5,6 +5,7 @@ export declare class Azurite {
   get accountUrl(): string;
   createContainer(name: string): Promise<void>;
   signedUploadUrl(container: string, blob: string, base?: string): string;
+  signedDownloadUrl(container: string, blob: string, base?: string): string;
   readBlob(container: string, blob: string): Promise<{ content: Buffer; contentType?: string } | undefined>;
   uncommittedBlocks(container: string, blob: string): Promise<number>;
   stop(): Promise<void>;

@@ -77,11 +77,20 @@ export class Azurite {
    * `base` replaces the emulator's address (a proxy in front of it).
    */
   signedUploadUrl(container, blob, base = this.accountUrl) {
+    return this.signedUrl(container, blob, 'cw', base);
+  }
+
+  /** A URL that lets its holder read the blob `container/blob` for an hour (the cache service's download URL). */
+  signedDownloadUrl(container, blob, base = this.accountUrl) {
+    return this.signedUrl(container, blob, 'r', base);
+  }
+
+  signedUrl(container, blob, permissions, base) {
     const sas = generateBlobSASQueryParameters(
       {
         containerName: container,
         blobName: blob,
-        permissions: BlobSASPermissions.parse('cw'),
+        permissions: BlobSASPermissions.parse(permissions),
         startsOn: new Date(Date.now() - 60_000),
         expiresOn: new Date(Date.now() + 3_600_000),
       },

@@ -30,6 +30,7 @@ const SECONDS = {
   'e2e/hexo-parity.test.ts': 41,
   'e2e/pages-actions-attacks.test.ts': 80,
   'e2e/pages-actions.test.ts': 45,
+  'e2e/cache.test.ts': 90,
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

@@ -118,6 +118,23 @@ export interface Generator {
   baseLinkFix?(basePath: string, pageUrl: string): string;
   /** Why its pages come out empty when the theme its config names is missing; empty when the theme is there. */
   missingTheme?(root: string, theme: string): string;
+  /** What its build keeps between runs in the Actions cache (site/cache.ts), with `build: auto`. */
+  readonly keptBetweenBuilds?: KeptBetweenBuilds;
+}
+
+/**
+ * A file the build reads back and updates (Hexo's db.json), kept in the Actions cache: the build then runs without
+ * the step that deletes it (on a fresh publish folder), unless a file it cannot follow changed.
+ */
+export interface KeptBetweenBuilds {
+  /** The file, relative to the site's folder. */
+  readonly file: string;
+  /** The `display` of the build step left out when the file was restored (`hexo clean`). */
+  readonly dropStep: string;
+  /** The site's config files (names in its folder), whose change builds from scratch. */
+  readonly configs: RegExp;
+  /** The folders (relative to the site's) whose change builds from scratch: the theme's, the scripts'. */
+  folders(theme: string | undefined): string[];
 }
 
 /** An error line that starts with its level, after an optional time: Hexo, Hugo, MkDocs (`ERROR    -  …`). */

@@ -49,6 +49,13 @@ export const hexo: Generator = {
   baseFix: (pageUrl, basePath) => `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
   baseLinkFix: () => "write them with url_for() in the theme (<%- url_for('/about/') %>), and relative in posts",
   missingTheme: missingHexoTheme,
+  // Its database: post ids (which themes print, landscape's data-id) and what it processed, by file hash and time.
+  keptBetweenBuilds: {
+    file: 'db.json',
+    dropStep: 'hexo clean',
+    configs: /^_config(\..+)?\.ya?ml$/,
+    folders: (theme) => ['scripts', ...(theme ? [`themes/${theme}`] : [])],
+  },
 };
 
 /**

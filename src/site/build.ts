@@ -19,6 +19,7 @@ import { cnameDomain } from '../git/target.js';
 import { listPages, type SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
 import { snapshotDeployGit } from './deploy-git.js';
+import type { SiteCache } from './cache.js';
 
 export interface BuiltSite {
   /** The folder to publish (absolute). */
@@ -50,6 +51,8 @@ export interface SiteOptions {
    * publish folder is left for our own push, which checks it for leaks itself.
    */
   whileTokenInConfig?: TokenStep | undefined;
+  /** The Actions cache (the `cache` input): saves a fresh install, and keeps Hexo's database. */
+  cache?: SiteCache | undefined;
 }
 
 /** A step run once the site is built, while its config holds the token: a deploy command. */
@@ -83,7 +86,10 @@ export async function buildSite(
   if (steps.install.notice) core.notice(steps.install.notice);
   const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
   built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
+  // Saved before the token is in any file, and before a build could write into node_modules.
+  await options.cache?.installed(steps.install.steps.length > 0);
   mark('installed');
+  const buildSteps = options.cache ? await options.cache.buildSteps(steps) : steps.build.steps;
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
   const configFiles: string[] = [];
   for (const file of settings.configFiles) configFiles.push(await confined(settings.workspace, file, 'config-file'));
@@ -96,7 +102,7 @@ export async function buildSite(
     }
     for (const file of steps.files) await fs.writeFile(file.path, file.content);
     const title = site.generator === 'none' ? 'Building the site' : `Building the site (${site.name})`;
-    built.buildMs = await runSteps(title, steps.build.steps, 'build', { ...run, watch: options.problems });
+    built.buildMs = await runSteps(title, buildSteps, 'build', { ...run, watch: options.problems });
     const generator = generatorNamed(site.generator);
     if (site.theme && generator?.missingTheme && steps.build.steps.length > 0)
       options.problems.explain(generator.missingTheme(site.root, site.theme));
@@ -116,6 +122,8 @@ export async function buildSite(
     if (readyToPublish) await scrubWorkspace(options.leaks, [built.publishDir]);
     else await scrubWorkspace(options.leaks, [], [built.publishDir]);
   }
+  // Once the workspace was scrubbed and the config restored: what is saved holds no secret.
+  await options.cache?.built(options.leaks.secrets);
   // Read once the deploy command is done with the folder (it may have written the file), and not with `cname` set.
   if (!settings.cname) built.cname = await publishedCname(built.publishDir);
   return built;

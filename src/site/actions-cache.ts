@@ -1,0 +1,103 @@
+// The runner's Actions cache, through the toolkit's `@actions/cache`, loaded only here, by a dynamic import: only a
+// run that restores or saves pays for its chunk. A failure of the service (down, a bad answer) is a warning: the
+// cache only ever saves time, and a deploy never fails for it.
+import { errorMessage } from '../errors.js';
+import * as core from '../runner.js';
+import { throwIfCancelled } from '../processes.js';
+
+/**
+ * Whether the runner offers the cache to this step: its runtime token and the service's address (the results
+ * service for the cache service v2, which `ACTIONS_CACHE_SERVICE_V2` selects; else the older cache service's).
+ * The toolkit reads them from `process.env`, where reexec.ts keeps them for the main step alone (no child of ours
+ * inherits them: see environment.ts).
+ */
+export function cacheOffered(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.ACTIONS_RUNTIME_TOKEN && (env.ACTIONS_RESULTS_URL || env.ACTIONS_CACHE_URL));
+}
+
+/**
+ * Restores `paths` (relative to the workspace, the step's working folder) from the entry `key`, else the newest
+ * whose key starts with one of `restoreKeys`; the key it restored, or undefined (no entry, or a failure: warned).
+ */
+export async function restoreCache(
+  paths: string[],
+  key: string,
+  restoreKeys: string[],
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    const toolkit = await import('@actions/cache');
+    throwIfCancelled(signal);
+    return await untilCancelled(
+      signal,
+      asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)),
+    );
+  } catch (error) {
+    throwIfCancelled(signal);
+    core.warning(`Could not restore ${paths.join(', ')} from the Actions cache: ${errorMessage(error)}.`);
+    return undefined;
+  }
+}
+
+/** Saves `paths` as the entry `key`; whether it was saved (a failure is warned by the toolkit or here). */
+export async function saveCache(paths: string[], key: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    const toolkit = await import('@actions/cache');
+    throwIfCancelled(signal);
+    const id = await untilCancelled(
+      signal,
+      asToolkit(() => toolkit.saveCache(paths, key)),
+    );
+    return id !== -1;
+  } catch (error) {
+    throwIfCancelled(signal);
+    core.warning(`Could not save ${paths.join(', ')} to the Actions cache: ${errorMessage(error)}.`);
+    return false;
+  }
+}
+
+/**
+ * Variables of ours the toolkit needs none of: it starts `tar` and `zstd` (found on PATH) with all of process.env,
+ * where the main step keeps its inputs (the token among them) and the runner's OIDC request token. They are taken
+ * out while it runs, and put back after.
+ */
+const NOT_FOR_THE_TOOLKIT =
+  /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
+
+/**
+ * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, and with the error annotations it writes
+ * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
+ * nor marks it red.
+ */
+async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
+  const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
+  for (const [name] of taken) Reflect.deleteProperty(process.env, name);
+  const write = process.stdout.write.bind(process.stdout);
+  const asWarning = (chunk: unknown): unknown =>
+    typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk;
+  process.stdout.write = (chunk: unknown, ...rest: unknown[]) =>
+    (write as (...args: unknown[]) => boolean)(asWarning(chunk), ...rest);
+  try {
+    return await work();
+  } finally {
+    process.stdout.write = write;
+    for (const [name, value] of taken) process.env[name] = value;
+  }
+}
+
+/** `work`, or the cancel's reason as soon as the job is cancelled (the toolkit takes no signal). */
+async function untilCancelled<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  let onAbort: (() => void) | undefined;
+  const cancelled = new Promise<never>((_resolve, reject) => {
+    onAbort = () => {
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  cancelled.catch(() => undefined);
+  try {
+    return await Promise.race([work, cancelled]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
