@@ -54,7 +54,8 @@ function formatBytes(bytes) {
 // runner's own tokens.
 /**
  * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
- * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token alone.
+ * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token, and the
+ * Actions cache (site/actions-cache.ts).
  */
 const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 /** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
@@ -709,6 +710,7 @@ function cnameDomain(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $3: () => (/* binding */ sourceRef),
+/* harmony export */   $s: () => (/* binding */ cacheSetting),
 /* harmony export */   HQ: () => (/* binding */ cnameSetting),
 /* harmony export */   LI: () => (/* binding */ resolveInside),
 /* harmony export */   Mn: () => (/* binding */ lines),
@@ -881,6 +883,14 @@ function basePathSetting(text) {
         return value;
     throw new Error(`Input "base-path" must be "auto" (build the site for the address it is served at) or "off" (build it as its ` +
         `config says), got "${text}".`);
+}
+/** `cache`: `auto` (keep installs and Hexo's database in the runner's Actions cache when it offers one) or `off`. */
+function cacheSetting(text) {
+    const value = text.trim().toLowerCase() || 'auto';
+    if (value === 'auto' || value === 'off')
+        return value;
+    throw new Error(`Input "cache" must be "auto" (restore node_modules and Hexo's db.json from the Actions cache, and save them) ` +
+        `or "off" (install and build from scratch), got "${text}".`);
 }
 /**
  * The commit's author name or email, refused with a line break or a NUL (git's environment cannot hold a NUL, and
@@ -1932,6 +1942,7 @@ const INPUT_NAMES = [
     'publish-dir',
     'install',
     'build',
+    'cache',
     'base-path',
     'config-file',
     'token-placeholder',
@@ -2036,6 +2047,7 @@ function parseSettings(inputs, environment) {
         publishDir,
         install: (0,input_values/* commandSetting */.ez)(get('install')),
         build: (0,input_values/* commandSetting */.ez)(get('build')),
+        cache: (0,input_values/* cacheSetting */.$s)(get('cache')),
         basePath: (0,input_values/* basePathSetting */.Vq)(get('base-path')),
         configFiles,
         tokenPlaceholder,

@@ -14,7 +14,8 @@ export const modules = {
 // runner's own tokens.
 /**
  * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
- * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token alone.
+ * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token, and the
+ * Actions cache (site/actions-cache.ts).
  */
 const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
 /** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */

@@ -6,6 +6,7 @@
 // the tree of a clean `hexo clean && hexo generate`; a cache service in trouble only warned about; no entry holding
 // the token. The tests run in order: each run finds what the earlier ones saved, as a repository's runs do.
 import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
@@ -122,6 +123,8 @@ describe('cache: auto, on the fixture Hexo blog', () => {
     expect(saved[1]?.[1]).toContain(`-${branchHash('source')}-`);
     expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
     expect(await e2e.server.log(repo, 'gh-pages')).toHaveLength(1);
+    // The toolkit's folders for its archives (made in RUNNER_TEMP, which it leaves) are gone with the step.
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
   }, 300000);
 
   test('a second run restores both, skips the install, and the unchanged blog makes no commit', async () => {
@@ -145,6 +148,7 @@ describe('cache: auto, on the fixture Hexo blog', () => {
     // The post pages print the same ids: nothing changed, nothing pushed.
     expect(await e2e.server.log(repo, 'gh-pages')).toHaveLength(1);
     expect(result.warnings.filter((warning) => /cache/i.test(warning))).toEqual([]);
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
   }, 300000);
 
   test('one post changed: the deployed tree is exactly what a clean hexo clean && hexo generate makes', async () => {
@@ -281,5 +285,30 @@ describe('cache: off', () => {
     expect(cache.requests).toHaveLength(from);
     expect(result.log).toContain('Running build command: hexo generate');
     expect(result.log).not.toContain('Cache:');
+  }, 300000);
+});
+
+describe('cache: auto, on a blog whose own scripts hook hexo clean', () => {
+  test('hexo clean runs on every deploy, and no db.json is restored past it', async () => {
+    const deployOnce = async (): Promise<{ result: ActionResult; cleaned: boolean }> => {
+      const job = await e2e.job({ fixture: 'hexo-blog' });
+      await setDeployTarget(job.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+      await fs.mkdir(path.join(job.workspace, 'scripts'), { recursive: true });
+      await fs.writeFile(
+        path.join(job.workspace, 'scripts', 'after-clean.js'),
+        "hexo.extend.filter.register('after_clean', () => require('fs').writeFileSync(hexo.base_dir + 'cleaned', ''));\n",
+      );
+      const result = await deploy(job);
+      return { result, cleaned: existsSync(path.join(job.workspace, 'cleaned')) };
+    };
+
+    await deployOnce();
+    const { result, cleaned } = await deployOnce();
+
+    expect(result.log).toContain(
+      'Cache: hexo clean has work to do here besides db.json: a full build, nothing restored.',
+    );
+    expect(result.log).toContain('Running build command: hexo clean');
+    expect(cleaned).toBe(true);
   }, 300000);
 });

@@ -129,7 +129,10 @@ export interface Generator {
 export interface KeptBetweenBuilds {
   /** The file, relative to the site's folder. */
   readonly file: string;
-  /** The `display` of the build step left out when the file was restored (`hexo clean`). */
+  /**
+   * The `display` of the build step left out when the file was restored (`hexo clean`). Planned without the file
+   * there, it has other work (see hexo.ts `cleanHasWork`): then nothing is restored.
+   */
   readonly dropStep: string;
   /** The site's config files (names in its folder), whose change builds from scratch. */
   readonly configs: RegExp;

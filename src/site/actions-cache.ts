@@ -1,6 +1,8 @@
 // The runner's Actions cache, through the toolkit's `@actions/cache`, loaded only here, by a dynamic import: only a
 // run that restores or saves pays for its chunk. A failure of the service (down, a bad answer) is a warning: the
 // cache only ever saves time, and a deploy never fails for it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import * as path from 'node:path';
 import { errorMessage } from '../errors.js';
 import * as core from '../runner.js';
 import { throwIfCancelled } from '../processes.js';
@@ -13,6 +15,14 @@ import { throwIfCancelled } from '../processes.js';
  */
 export function cacheOffered(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.ACTIONS_RUNTIME_TOKEN && (env.ACTIONS_RESULTS_URL || env.ACTIONS_CACHE_URL));
+}
+
+/**
+ * Loads `@actions/cache` (its chunk of dist/) now, before the site's commands run: they could rewrite dist/, and a
+ * save after the install or the build would otherwise load what they left.
+ */
+export async function loadCacheClient(): Promise<void> {
+  await import('@actions/cache');
 }
 
 /**
@@ -67,9 +77,13 @@ const NOT_FOR_THE_TOOLKIT =
 /**
  * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, and with the error annotations it writes
  * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
- * nor marks it red.
+ * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
+ * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
  */
 async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
+  const runnerTemp = process.env.RUNNER_TEMP;
+  const scratch = runnerTemp ? await mkdtemp(path.join(runnerTemp, 'pages-push-cache-')) : undefined;
+  if (scratch) process.env.RUNNER_TEMP = scratch;
   const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
   for (const [name] of taken) Reflect.deleteProperty(process.env, name);
   const write = process.stdout.write.bind(process.stdout);
@@ -82,6 +96,10 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     process.stdout.write = write;
     for (const [name, value] of taken) process.env[name] = value;
+    if (scratch) {
+      process.env.RUNNER_TEMP = runnerTemp;
+      await rm(scratch, { recursive: true, force: true });
+    }
   }
 }
 

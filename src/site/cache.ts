@@ -15,7 +15,7 @@ import type { Settings } from '../settings.js';
 import { mark } from '../timings.js';
 import type { Generator, KeptBetweenBuilds, Step } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
-import { cacheOffered, restoreCache, saveCache } from './actions-cache.js';
+import { cacheOffered, loadCacheClient, restoreCache, saveCache } from './actions-cache.js';
 import type { Site } from './detect.js';
 import type { SiteSteps } from './steps.js';
 
@@ -56,6 +56,7 @@ export async function openSiteCache(
   }
   const platform = `${env.RUNNER_OS || process.platform}-${env.RUNNER_ARCH || process.arch}`;
   mark('restoring');
+  await loadCacheClient();
   const install = await restoreInstall(settings, site, { platform, env, signal });
   mark('restored');
   const generator = generatorNamed(site.generator);
@@ -160,9 +161,14 @@ class BuildFile {
   async restore(steps: SiteSteps): Promise<Step[]> {
     const { kept, generator, platform, signal } = this.how;
     const build = steps.build.steps;
-    const drop = build.findIndex((step) => step.display === kept.dropStep);
     // A file already there (committed, or left by an earlier step) is the build's own: nothing is restored over it.
     if (await exists(this.file)) return build;
+    // The step a restore leaves out is planned without the file: the site gives it other work (for Hexo, an
+    // after_clean script of its own or its theme's, or a publish folder left behind), which must not be skipped.
+    if (build.some((step) => step.display === kept.dropStep)) {
+      core.info(`Cache: ${kept.dropStep} has work to do here besides ${kept.file}: a full build, nothing restored.`);
+      return build;
+    }
     const root = sha(path.relative(this.settings.workspace, this.site.root)).slice(0, 12);
     const branch = sha(this.settings.source.refName).slice(0, 12);
     const name = `${generator.id}-${kept.file.replace(/\W+/g, '-')}`;
@@ -181,8 +187,8 @@ class BuildFile {
     for (const dir of steps.publish.dirs) {
       await fs.rm(await confined(this.settings.workspace, dir, 'publish-dir'), { recursive: true, force: true });
     }
-    // Left out when the detection planned it (a fresh checkout may plan none: nothing to clean).
-    const rest = build.filter((_step, index) => index !== drop);
+    // The detection planned no such step (nothing for it to do): the build runs as planned, on the restored file.
+    const rest = build;
     const fresh = steps.publish.dirs.map((dir) => `${path.relative(this.site.root, dir)}/`).join(', ');
     core.info(
       `Cache: restored ${this.title} from ${restored}: ${rest.map((step) => step.display).join(' && ')} on a ` +
