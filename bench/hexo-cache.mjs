@@ -1,9 +1,10 @@
-// `node bench/hexo-cache.mjs [--rounds 3]`: the fixture Hexo blog's whole step (install, build, publish) with the
-// Actions cache (`cache: auto`) cold and warm, beside what a workflow runs without it: actions/setup-node's
-// `cache: npm` (npm's download cache warm) and `npm ci`, then `hexo clean && hexo generate` (`cache: off`). The
-// cache is the runner's cache service stand-in (__tests__/support/cache-service.mjs) in front of Azurite, on
-// loopback; the git server is the tests' own. The median of the rounds, from the step's own timings line; the goal
-// of issue 43: a warm step takes at most a third of a cold one.
+// The fixture Hexo blog's whole step (install, build, publish) with the Actions cache (`cache: auto`) cold and warm,
+// beside what a workflow runs without it: actions/setup-node's `cache: npm` (npm's download cache warm) and
+// `npm ci`, then `hexo clean && hexo generate` (`cache: off`). The cache is the runner's cache service stand-in
+// (__tests__/support/cache-service.mjs) in front of Azurite, on loopback; the git server is the caller's (or its
+// own, alone). The median of the rounds, from the step's own timings line; the goal of issue 43: a warm step takes
+// at most a third of a cold one. Part of `npm run bench` (its --hexo section); alone:
+// `node bench/hexo-cache.mjs [--rounds 3]`.
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Azurite } from '../__tests__/support/azurite.mjs';
@@ -11,21 +12,23 @@ import { CacheService } from '../__tests__/support/cache-service.mjs';
 import { GitServer, VALID_TOKEN } from '../__tests__/support/git-server.mjs';
 import { setDeployTarget } from '../__tests__/support/hexo.mjs';
 import { makeJob, removeJob, runAction } from '../__tests__/support/run-action.mjs';
+import { isMain } from '../scripts/is-main.mjs';
 
-const at = process.argv.indexOf('--rounds');
-const ROUNDS = at === -1 ? 3 : Number(process.argv[at + 1]);
 const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');
+/** The goal: a warm step at most this share of a cold one. */
+export const WARM_OVER_COLD = 1 / 3;
+const OFF = 'setup-node cache: npm + npm ci (cache: off)';
+const COLD = 'cache: auto, cold';
+const WARM = 'cache: auto, warm';
 
-const server = await GitServer.start();
-const azurite = await Azurite.start();
 let counter = 0;
 
 /** One deploy of the fixture blog to a new repository; its phases in ms, from the step's timings line. */
-async function step(cacheInput, service) {
+async function step(server, cacheInput, service) {
   const job = await makeJob({ fixture: 'hexo-blog', linkNodeModules: false });
   try {
     counter += 1;
-    const repo = `octo/bench-${counter}`;
+    const repo = `octo/bench-hexo-cache-${counter}`;
     await server.createRepo(repo);
     await setDeployTarget(job.workspace, server.repoUrl(repo), 'gh-pages');
     const env = { npm_config_cache: NPM_CACHE, RUNNER_DEBUG: '1' };
@@ -61,29 +64,52 @@ async function step(cacheInput, service) {
 
 const median = (runs, key) => [...runs.map((run) => run[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
 
-try {
-  const rows = { 'setup-node cache: npm + npm ci (cache: off)': [], 'cache: auto, cold': [], 'cache: auto, warm': [] };
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    rows['setup-node cache: npm + npm ci (cache: off)'].push(await step('off'));
-    const service = await CacheService.start(azurite);
-    try {
-      rows['cache: auto, cold'].push(await step('auto', service));
-      rows['cache: auto, warm'].push(await step('auto', service));
-    } finally {
-      await service.stop();
+/**
+ * Runs `rounds` rounds (each: cache: off, then cache: auto cold and warm on a new, empty cache) against `server`;
+ * resolves with each scenario's median phases (ms) and warm / cold.
+ */
+export async function benchHexoCache({ server, rounds = 3 }) {
+  const azurite = await Azurite.start();
+  const runs = { [OFF]: [], [COLD]: [], [WARM]: [] };
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      runs[OFF].push(await step(server, 'off'));
+      const service = await CacheService.start(azurite);
+      try {
+        runs[COLD].push(await step(server, 'auto', service));
+        runs[WARM].push(await step(server, 'auto', service));
+      } finally {
+        await service.stop();
+      }
     }
+  } finally {
+    await azurite.stop();
   }
-  console.log(`\nThe fixture Hexo blog's whole step, median of ${ROUNDS} (ms):\n`);
+  const rows = Object.entries(runs).map(([scenario, list]) => ({
+    scenario,
+    ...Object.fromEntries(['install', 'build', 'publish', 'whole'].map((key) => [key, median(list, key)])),
+  }));
+  const whole = (name) => rows.find((row) => row.scenario === name)?.whole ?? NaN;
+  return { rounds, rows, warmOverCold: whole(WARM) / whole(COLD) };
+}
+
+/** The table of `benchHexoCache`'s result, and warm / cold against the goal. */
+export function printHexoCache({ rounds, rows, warmOverCold }) {
+  console.log(`\nThe fixture Hexo blog's whole step, median of ${rounds} (ms):\n`);
   console.log('| scenario | install | build | publish | whole step |');
   console.log('|---|---|---|---|---|');
-  for (const [name, runs] of Object.entries(rows)) {
-    const cells = ['install', 'build', 'publish', 'whole'].map((key) => median(runs, key));
-    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  for (const row of rows) {
+    console.log(`| ${row.scenario} | ${row.install} | ${row.build} | ${row.publish} | ${row.whole} |`);
   }
-  const cold = median(rows['cache: auto, cold'], 'whole');
-  const warm = median(rows['cache: auto, warm'], 'whole');
-  console.log(`\nWarm / cold: ${(warm / cold).toFixed(2)} (the goal: at most 0.33).`);
-} finally {
-  await azurite.stop();
-  await server.stop();
+  console.log(`\nWarm / cold: ${warmOverCold.toFixed(2)} (the goal: at most ${WARM_OVER_COLD.toFixed(2)}).`);
+}
+
+if (isMain(import.meta.url)) {
+  const at = process.argv.indexOf('--rounds');
+  const server = await GitServer.start();
+  try {
+    printHexoCache(await benchHexoCache({ server, rounds: at === -1 ? 3 : Number(process.argv[at + 1]) }));
+  } finally {
+    await server.stop();
+  }
 }

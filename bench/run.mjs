@@ -10,7 +10,8 @@
 //
 // Options: --sizes N,N,… (pages of each update scenario; the largest also gets the first, no-change and one-page
 // deploys), --assets N (binary files per site; default one per 40 pages), --changed PERCENT (5), --rounds N (3),
-// --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step), --peer 0 (skips
+// --huge N (pages of the memory run; 0 skips), --hexo 0 (skips the fixture Hexo blog's whole step with the Actions
+// cache cold and warm and without it, bench/hexo-cache.mjs), --peer 0 (skips
 // the peer action, and its install from the npm registry), --bundle DIR (the action's bundle to time: another
 // commit's dist/, say; default this checkout's dist/; the Hexo blog's run always takes this checkout's),
 // --previous REV (the previous release, whose dist/ runs beside the bundle in every update round and in the
@@ -26,8 +27,8 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { GitServer, VALID_TOKEN, git, isolatedGitEnv } from '../__tests__/support/git-server.mjs';
-import { setDeployTarget } from '../__tests__/support/hexo.mjs';
-import { makeJob, NODE, parseFileCommands, removeJob, runAction } from '../__tests__/support/run-action.mjs';
+import { NODE, parseFileCommands } from '../__tests__/support/run-action.mjs';
+import { benchHexoCache, printHexoCache, WARM_OVER_COLD } from './hexo-cache.mjs';
 import { benchPagesArtifact } from './pages-artifact.mjs';
 import { installPeer, PEER, runPeer, spec } from './peer.mjs';
 import { writeSite } from './site.mjs';
@@ -544,41 +545,6 @@ async function memory(bench) {
 }
 
 /**
- * The fixture Hexo blog's whole step, as a user's workflow runs it: npm ci (with npm's cache warm, as
- * actions/setup-node's cache: npm leaves it), hexo clean && hexo generate, and the publish; the median of 3.
- */
-async function hexoBlog(bench) {
-  console.log('\nThe fixture Hexo blog, install and build included (3 runs)…');
-  const runs = [];
-  for (let round = 1; round <= 3; round += 1) {
-    const job = await makeJob({ fixture: 'hexo-blog', linkNodeModules: false });
-    try {
-      const repo = await bench.copyOf();
-      await setDeployTarget(job.workspace, bench.server.repoUrl(repo), 'gh-pages');
-      const result = await runAction(job, {
-        serverUrl: bench.server.url,
-        repository: repo,
-        githubToken: VALID_TOKEN,
-        env: { npm_config_cache: process.env.npm_config_cache ?? path.join(os.homedir(), '.npm') },
-      });
-      check(result.exitCode === 0 && result.outputs.pushed === 'true', `Hexo blog: the deploy failed:\n${result.log}`);
-      const line = result.stdout.split('\n').find((text) => text.startsWith('::debug::timings '));
-      const marks = Object.fromEntries(line ? JSON.parse(line.slice('::debug::timings '.length)).marks : []);
-      runs.push({
-        install: marks.installed - marks['target checked'],
-        build: marks['site built'] - marks.installed,
-        publish: marks.reported - marks['site built'],
-        whole: marks.reported - marks.loaded,
-      });
-    } finally {
-      await removeJob(job);
-    }
-  }
-  const typical = [...runs].sort((a, b) => a.whole - b.whole)[1];
-  return typical;
-}
-
-/**
  * The Pages "GitHub Actions" source (bench/pages-artifact.mjs): pages-push's pack and upload of each size's site
  * against upload-pages-artifact's tar and @actions/artifact's upload, to the same Azurite; every upload read back.
  */
@@ -757,7 +723,14 @@ async function main() {
     rows.push(...(await largest(bench, last.sites)));
     floor = { pages: last.sites.pages, ...(await floors(last.sites.v2.dir)), ours: last.ours.phases.read };
     if (HUGE > 0) rows.push(...(await memory(bench)));
-    if (HEXO) hexo = await hexoBlog(bench);
+    if (HEXO) {
+      console.log(`\nThe fixture Hexo blog's whole step, with and without the Actions cache (${ROUNDS} round(s))…`);
+      hexo = await benchHexoCache({ server, rounds: ROUNDS });
+      goal(
+        hexo.warmOverCold <= WARM_OVER_COLD,
+        `Hexo blog: a warm-cache step is ${hexo.warmOverCold.toFixed(2)} of a cold one (goal ${WARM_OVER_COLD.toFixed(2)})`,
+      );
+    }
     if (WITH_ACTIONS) artifact = await actionsSource();
   } finally {
     await proxy.close();
@@ -772,12 +745,7 @@ async function main() {
       `git hash-object --stdin-paths takes ${floor.hashMs.toFixed(0)} ms, and a plain read (find | xargs cat) ` +
       `${floor.readMs.toFixed(0)} ms.`,
   );
-  if (hexo) {
-    console.log(
-      `\nThe fixture Hexo blog's whole step (median of 3): install (npm ci, cache warm) ${hexo.install} ms, build ` +
-        `(hexo clean && hexo generate) ${hexo.build} ms, publish ${hexo.publish} ms; ${hexo.whole} ms in all.`,
-    );
-  }
+  if (hexo) printHexoCache(hexo);
   if (artifact) printArtifact(artifact);
   if (missed.length > 0) console.log(`\nShort of the goals:\n- ${missed.join('\n- ')}`);
   else console.log('\nEvery goal met.');
