@@ -2,7 +2,7 @@
 // (cache-service.mjs, the Twirp calls @actions/cache makes, read with the package's own message types) in front of
 // Azurite. The fixture blog's node_modules saved after a real `npm ci` and restored by the next run, which skips the
 // install; a restored node_modules of another lockfile installed over; Hexo's db.json kept, so an unchanged blog
-// (its theme printing post ids, as Hexo's default theme landscape does) makes no commit, and a changed post gives
+// (with Hexo's default theme, landscape, which prints each post's database id) makes no commit, and a changed post gives
 // the tree of a clean `hexo clean && hexo generate`; a cache service in trouble only warned about; no entry holding
 // the token. The tests run in order: each run finds what the earlier ones saved, as a repository's runs do.
 import { execFile, execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import { CacheService } from '../support/cache-service.mjs';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { addPost, setDeployTarget } from '../support/hexo.mjs';
 import { HEXO_SITE_FILES, tokenForms, useEndToEnd } from '../support/e2e.js';
-import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { REPO_ROOT, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const run = promisify(execFile);
 const e2e = useEndToEnd();
@@ -37,17 +37,33 @@ afterAll(async () => {
 });
 
 const NPM_CI = 'Running install command: npm ci --no-audit --no-fund --prefer-offline';
-const POST_ID_LAYOUT =
-  '<article data-id="<%= page._id %>">\n<h2><%= page.title %></h2>\n<%- page.content %>\n</article>\n';
+const LANDSCAPE = path.join(REPO_ROOT, '__tests__', 'fixtures', 'hexo-landscape');
+/** What the fixture blog publishes with landscape (with .nojekyll). */
+const LANDSCAPE_FILES = [
+  ...HEXO_SITE_FILES,
+  'css/images/banner.jpg',
+  'css/style.css',
+  'fancybox/jquery.fancybox.min.css',
+  'fancybox/jquery.fancybox.min.js',
+  'js/jquery-3.6.4.min.js',
+  'js/script.js',
+].sort();
 
 /**
- * A job of the fixture blog with nothing installed, deploying to `repo`; its post layout prints each post's id, as
- * landscape's article does (`data-id`), unless `plain`.
+ * A job of the fixture blog with nothing installed, deploying to `repo`; with Hexo's default theme, landscape (from
+ * the npm registry: ../fixtures/hexo-landscape), whose post pages print each post's database id (`data-id`), unless
+ * `plain` (the blog's own theme, which prints none).
  */
 async function blogJob({ plain = false } = {}): Promise<Job> {
   const job = await e2e.job({ fixture: 'hexo-blog', linkNodeModules: false });
   await setDeployTarget(job.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-  if (!plain) await fs.writeFile(path.join(job.workspace, 'themes/plain/layout/post.ejs'), POST_ID_LAYOUT);
+  if (!plain) {
+    for (const file of ['package.json', 'package-lock.json']) {
+      await fs.copyFile(path.join(LANDSCAPE, file), path.join(job.workspace, file));
+    }
+    const config = path.join(job.workspace, '_config.yml');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace(/^theme: plain$/m, 'theme: landscape'));
+  }
   return job;
 }
 
@@ -121,7 +137,7 @@ describe('cache: auto, on the fixture Hexo blog', () => {
     expect(saved[0]).toEqual(['refs/heads/source', nodeModulesKey]);
     expect(saved[1]?.[0]).toBe('refs/heads/source');
     expect(saved[1]?.[1]).toContain(`-${branchHash('source')}-`);
-    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
+    expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(LANDSCAPE_FILES);
     expect(await e2e.server.log(repo, 'gh-pages')).toHaveLength(1);
     // The toolkit's folders for its archives (made in RUNNER_TEMP, which it leaves) are gone with the step.
     expect(await fs.readdir(job.runnerTemp)).toEqual([]);
@@ -149,6 +165,15 @@ describe('cache: auto, on the fixture Hexo blog', () => {
     expect(await e2e.server.log(repo, 'gh-pages')).toHaveLength(1);
     expect(result.warnings.filter((warning) => /cache/i.test(warning))).toEqual([]);
     expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+    // The control: the real hexo clean && hexo generate of the same sources (what a run without the cache builds)
+    // gives each post a new id, so its pages differ from the deployed ones, and such a deploy commits.
+    const hexo = path.join(job.workspace, 'node_modules/.bin/hexo');
+    await run(hexo, ['clean'], { cwd: job.workspace });
+    await run(hexo, ['generate'], { cwd: job.workspace });
+    const page = '2026/01/05/hello-world/index.html';
+    const deployed = (await e2e.server.files(repo, 'gh-pages'))[page];
+    expect(deployed).toMatch(/data-id="[^"]+"/);
+    expect(await fs.readFile(path.join(job.workspace, 'public', page), 'utf8')).not.toBe(deployed);
   }, 300000);
 
   test('one post changed: the deployed tree is exactly what a clean hexo clean && hexo generate makes', async () => {
