@@ -1647,7 +1647,9 @@ const hexo = {
             ],
             ...(clean
                 ? {}
-                : { buildNote: `hexo clean left out: no db.json, no ${config.publicDir}/ and no after_clean script` }),
+                : {
+                    buildNote: `hexo clean left out: the checkout has no db.json, no ${config.publicDir}/ and no after_clean script`,
+                }),
             outputDirs: [external_node_path_.resolve(root, config.publicDir)],
             outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
             deployTargets: config.deployTargets,
@@ -7939,7 +7941,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
     try {
         const toolkit = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        return await untilCancelled(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
+        return await raceCancel(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
     }
     catch (error) {
         (0,processes/* throwIfCancelled */.dZ)(signal);
@@ -7952,7 +7954,7 @@ async function saveCache(paths, key, signal) {
     try {
         const toolkit = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        const id = await untilCancelled(signal, asToolkit(() => toolkit.saveCache(paths, key)));
+        const id = await raceCancel(signal, asToolkit(() => toolkit.saveCache(paths, key)));
         return id !== -1;
     }
     catch (error) {
@@ -7997,8 +7999,12 @@ async function asToolkit(work) {
         }
     }
 }
-/** `work`, or the cancel's reason as soon as the job is cancelled (the toolkit takes no signal). */
-async function untilCancelled(signal, work) {
+/**
+ * `work`, or the cancel's reason as soon as the job is cancelled: the toolkit takes no signal, so its call is left
+ * to end with the step. (The Pages artifact's upload, which must also end its requests, has its own:
+ * `untilCancelled` in pages-artifact/upload.ts.)
+ */
+async function raceCancel(signal, work) {
     let onAbort;
     const cancelled = new Promise((_resolve, reject) => {
         onAbort = () => {

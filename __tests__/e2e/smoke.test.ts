@@ -91,7 +91,7 @@ describe('history', () => {
     const second = await runAction(work, { serverUrl: e2e.server.url, inputs });
 
     expect(first.log).toContain(
-      'Build: hexo generate (build: auto, for Hexo; hexo clean left out: no db.json, no public/ and no after_clean script).',
+      'Build: hexo generate (build: auto, for Hexo; hexo clean left out: the checkout has no db.json, no public/ and no after_clean script).',
     );
     expect(second.log).toContain('Build: hexo clean && hexo generate (build: auto, for Hexo).');
     expect(second.exitCode).toBe(0);

@@ -61,7 +61,7 @@ describe('Hexo', () => {
       outputReason: 'public_dir in _config.yml',
     });
     expect((await detectSite(root, noBun)).buildNote).toBe(
-      'hexo clean left out: no db.json, no www/ and no after_clean script',
+      'hexo clean left out: the checkout has no db.json, no www/ and no after_clean script',
     );
   });
 

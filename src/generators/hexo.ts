@@ -27,7 +27,9 @@ export const hexo: Generator = {
       ],
       ...(clean
         ? {}
-        : { buildNote: `hexo clean left out: no db.json, no ${config.publicDir}/ and no after_clean script` }),
+        : {
+            buildNote: `hexo clean left out: the checkout has no db.json, no ${config.publicDir}/ and no after_clean script`,
+          }),
       outputDirs: [path.resolve(root, config.publicDir)],
       outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
       deployTargets: config.deployTargets,

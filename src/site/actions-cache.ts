@@ -38,7 +38,7 @@ export async function restoreCache(
   try {
     const toolkit = await import('@actions/cache');
     throwIfCancelled(signal);
-    return await untilCancelled(
+    return await raceCancel(
       signal,
       asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)),
     );
@@ -54,7 +54,7 @@ export async function saveCache(paths: string[], key: string, signal: AbortSigna
   try {
     const toolkit = await import('@actions/cache');
     throwIfCancelled(signal);
-    const id = await untilCancelled(
+    const id = await raceCancel(
       signal,
       asToolkit(() => toolkit.saveCache(paths, key)),
     );
@@ -103,8 +103,12 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `work`, or the cancel's reason as soon as the job is cancelled (the toolkit takes no signal). */
-async function untilCancelled<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+/**
+ * `work`, or the cancel's reason as soon as the job is cancelled: the toolkit takes no signal, so its call is left
+ * to end with the step. (The Pages artifact's upload, which must also end its requests, has its own:
+ * `untilCancelled` in pages-artifact/upload.ts.)
+ */
+async function raceCancel<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
   let onAbort: (() => void) | undefined;
   const cancelled = new Promise<never>((_resolve, reject) => {
     onAbort = () => {
