@@ -21,7 +21,8 @@ export default {
   testTimeout: 120000,
   // Jest's default is one worker less than the cores: one worker on a 2-core machine, every file in turn. The
   // end-to-end files wait on servers and child processes much of the time, and each has its own git server on a
-  // free port (a server that lost its port to another worker's starts again: git-server.mjs), so three workers at
-  // least (measured on the 2-core machine: 26 min with two against about 36 serial; see CONTRIBUTING for three).
-  maxWorkers: Math.max(3, availableParallelism()),
+  // free port (a server that lost its port to another worker's starts again: git-server.mjs), so two workers more
+  // than the cores (measured on the 2-core machine: 26 min with two against about 36 serial; with three, the suite
+  // kept the cores 1.84 busy, the rest lost to files waiting on stalls side by side; see CONTRIBUTING for four).
+  maxWorkers: Math.max(4, availableParallelism() + 2),
 };
