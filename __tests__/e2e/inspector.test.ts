@@ -5,11 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { STATIC_SITE_FILES, staticJobWithPlaceholder, useEndToEnd } from '../support/e2e.js';
-import { REPO_ROOT, runAction } from '../support/run-action.mjs';
+import { REPO_ROOT, runAction, runningBundle } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 const PROBE = path.join(REPO_ROOT, '__tests__', 'support', 'inspector-probe.mjs');
-const BUNDLE = path.join(REPO_ROOT, 'dist', 'index.js');
 
 interface Report {
   pids: number[];
@@ -49,7 +48,7 @@ test.each([
       token: VALID_TOKEN,
       repository: repo,
       'config-file': 'site.conf',
-      build: `node ${JSON.stringify(PROBE)} ${mode} ${JSON.stringify(report)} ${JSON.stringify(BUNDLE)}`,
+      build: `node ${JSON.stringify(PROBE)} ${mode} ${JSON.stringify(report)} ${JSON.stringify(runningBundle())}`,
     },
   });
   const found = await waitForReport(report);

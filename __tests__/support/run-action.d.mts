@@ -1,6 +1,8 @@
 // Types of run-action.mjs, for the TypeScript tests.
 export declare const REPO_ROOT: string;
 export declare const NODE: string;
+/** The file the bundle runs from in this test file: dist/index.js, or its copy where coverage is recorded. */
+export declare function runningBundle(): string;
 /** action.yml, parsed: its inputs with their descriptions and defaults. */
 export declare const ACTION: {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;

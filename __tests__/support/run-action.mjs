@@ -129,12 +129,25 @@ function testFileName() {
   return testPath ? path.basename(testPath) : 'unknown';
 }
 
+/**
+ * The file the bundle runs from in this test file: dist/index.js, or, where the suite records this file's bundle
+ * coverage, its copy without source map comments (see global-setup.mjs).
+ */
+export function runningBundle() {
+  const recorded = !WITHOUT_BUNDLE_COVERAGE.has(testFileName()) && process.env.PAGES_PUSH_V8_COVERAGE;
+  return (recorded && process.env.PAGES_PUSH_COVERAGE_BUNDLE) || BUNDLE;
+}
+
 async function runNode(args, env, cwd, timeoutMs, cancel) {
   // When the suite measures coverage, V8 records what the bundle ran; only the bundle's part is kept, in files named
-  // after the test file (so that scripts/coverage.mjs can tell what each file adds).
+  // after the test file (so that scripts/coverage.mjs can tell what each file adds). The run is of dist/'s copy
+  // without source map comments (see global-setup.mjs), recorded as dist/'s.
   const testFile = testFileName();
   const coverageOut = WITHOUT_BUNDLE_COVERAGE.has(testFile) ? undefined : process.env.PAGES_PUSH_V8_COVERAGE;
-  const coverageTemp = coverageOut ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
+  const coverageBundle = process.env.PAGES_PUSH_COVERAGE_BUNDLE;
+  const recorded = Boolean(coverageOut && coverageBundle && args[0] === BUNDLE);
+  if (recorded) args = [runningBundle(), ...args.slice(1)];
+  const coverageTemp = recorded ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
   const signals = [];
   const result = await new Promise((resolve) => {
     const childEnv = coverageTemp ? { ...env, NODE_V8_COVERAGE: coverageTemp } : env;
@@ -172,35 +185,31 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
       child.on('exit', () => clearInterval(poll));
     }
   });
-  if (coverageOut && coverageTemp) await keepBundleCoverage(coverageTemp, coverageOut, testFile);
+  if (coverageOut && coverageBundle && coverageTemp) {
+    await keepBundleCoverage(coverageTemp, coverageOut, testFile, coverageBundle);
+  }
   return result;
 }
 
-/** The bundle's files: dist/index.js and the chunks it loads (not the dist/ of a package a build runs). */
+/** dist/, as the URL prefix of its files in V8's coverage. */
 const BUNDLE_DIR = pathToFileURL(path.join(REPO_ROOT, 'dist')).href + '/';
-const BUNDLE_FILE = { test: (url) => url.startsWith(BUNDLE_DIR) && url.endsWith('.js') };
 
 /**
- * Moves the bundle's V8 coverage to `into`, without the rest of the process. The bundle's source map, which c8
- * needs to map it back to src/, is the same for every run: it is kept once, in a file of its own.
+ * Moves what the bundle ran (the copy of dist/ at `bundle`) to `into`, without the rest of the process, as a run of
+ * dist/'s own files (whose source maps global-setup.mjs put there).
  */
-async function keepBundleCoverage(from, into, testFile) {
-  await fs.mkdir(into, { recursive: true });
+async function keepBundleCoverage(from, into, testFile, bundle) {
+  const copyDir = pathToFileURL(path.dirname(bundle)).href + '/';
   for (const name of await fs.readdir(from)) {
     const text = await fs.readFile(path.join(from, name), 'utf8');
     // A Node process of the user's commands (hexo, npm, a generator) ran none of the bundle: not parsed.
-    if (!text.includes(BUNDLE_DIR)) continue;
-    const data = JSON.parse(text);
-    const result = data.result.filter((script) => BUNDLE_FILE.test(script.url));
-    if (result.length > 0) await fs.writeFile(path.join(into, `${testFile}--${name}`), JSON.stringify({ result }));
-    for (const [url, map] of Object.entries(data['source-map-cache'] ?? {})) {
-      if (!BUNDLE_FILE.test(url)) continue;
-      const mapFile = path.join(into, `source-map-cache-${path.basename(url)}.json`);
-      if (existsSync(mapFile)) continue;
-      const temp = `${mapFile}.${process.pid}.${Date.now()}`;
-      await fs.writeFile(temp, JSON.stringify({ result: [], 'source-map-cache': { [url]: map } }));
-      await fs.rename(temp, mapFile);
+    if (!text.includes(copyDir)) continue;
+    const result = [];
+    for (const script of JSON.parse(text).result) {
+      if (!script.url.startsWith(copyDir) || !script.url.endsWith('.js')) continue;
+      result.push({ ...script, url: BUNDLE_DIR + script.url.slice(copyDir.length) });
     }
+    if (result.length > 0) await fs.writeFile(path.join(into, `${testFile}--${name}`), JSON.stringify({ result }));
   }
   await fs.rm(from, { recursive: true, force: true });
 }
