@@ -743,8 +743,10 @@ function badBranchName(branch, source, problem) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67827);
 /* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97675);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2462);
+
 
 
 
@@ -757,6 +759,8 @@ const started = [];
  */
 async function runUserCommand(file, args, options) {
     throwIfCancelled(options.signal);
+    // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts).
+    (0,_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .holdReaderCode */ .KR)();
     // node:child_process loads with the first command, not at the step's start (see git/git.ts).
     const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
         cwd: options.cwd,

@@ -84,7 +84,7 @@ const DUTIES = [
         what: 'restore the site config',
         when: 'main died',
         run: async ({ tempDir }) => {
-            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 29830));
+            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(619), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 29830));
             await repair(await tempDir());
         },
     },

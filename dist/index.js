@@ -5,14 +5,15 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CM: () => (/* binding */ READ_WORKER),
-/* harmony export */   lY: () => (/* binding */ setBundleEntry),
-/* harmony export */   xJ: () => (/* binding */ bundleEntry)
+/* harmony export */   Ft: () => (/* binding */ readerCode),
+/* harmony export */   KR: () => (/* binding */ holdReaderCode),
+/* harmony export */   lY: () => (/* binding */ setBundleEntry)
 /* harmony export */ });
-// The bundle's own file, as index.ts knows it: what our own worker threads are started from, in a mode of theirs.
-/** The argument a reading worker is started with (see publish-folder/read-worker.ts). */
-const READ_WORKER = '--pages-push-read-worker';
+/* unused harmony export bundleEntry */
+// The bundle's own files, as index.ts knows them: what our own threads and processes are started from.
 let entry;
+/** The reading workers' code (see `readerCode`), once read. */
+let reader;
 /** Set once, by the bundle's entry, at its start. */
 function setBundleEntry(url) {
     entry = new URL(url);
@@ -20,6 +21,23 @@ function setBundleEntry(url) {
 /** The bundle's entry; undefined where the code runs from its sources (the suite's in-process tests). */
 function bundleEntry() {
     return entry;
+}
+/**
+ * Reads the reading workers' code now (dist/read-worker/index.js, a bundle of its own, built with nothing to import):
+ * called before each user command. The site's install and build run as the same user as the action, and may rewrite
+ * the action's files; a worker started from a file after them would run what they wrote, inside the process that
+ * holds the token. A worker is started from the text read here instead (`readerCode`).
+ */
+function holdReaderCode() {
+    if (entry === undefined || reader !== undefined)
+        return;
+    const readFileSync = process.getBuiltinModule('node:fs').readFileSync;
+    reader = readFileSync(new URL('./read-worker/index.js', entry), 'utf8');
+}
+/** The reading workers' code, read before any user command ran; undefined where the code runs from its sources. */
+function readerCode() {
+    holdReaderCode();
+    return reader;
 }
 
 
@@ -183,7 +201,7 @@ async function deploy() {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(455), __nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(344), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 815));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(455), __nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(619), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10830));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -212,12 +230,7 @@ async function deployInWorker() {
     });
 }
 (0,_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .setBundleEntry */ .lY)(import.meta.url);
-if (process.argv.includes(_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_WORKER */ .CM)) {
-    // A thread of the deploy's that reads the site's files (see publish-folder/read-worker.ts), and nothing else.
-    const { serveReads } = await Promise.all(/* import() */[__nccwpck_require__.e(455), __nccwpck_require__.e(344), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37199));
-    serveReads();
-}
-else if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .isRenderMode */ .Ao)()) {
+if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .isRenderMode */ .Ao)()) {
     // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
     await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMessages */ .dg)();
 }

@@ -1,9 +1,8 @@
-// The bundle's own file, as index.ts knows it: what our own worker threads are started from, in a mode of theirs.
-
-/** The argument a reading worker is started with (see publish-folder/read-worker.ts). */
-export const READ_WORKER = '--pages-push-read-worker';
+// The bundle's own files, as index.ts knows them: what our own threads and processes are started from.
 
 let entry: URL | undefined;
+/** The reading workers' code (see `readerCode`), once read. */
+let reader: string | undefined;
 
 /** Set once, by the bundle's entry, at its start. */
 export function setBundleEntry(url: string): void {
@@ -13,4 +12,22 @@ export function setBundleEntry(url: string): void {
 /** The bundle's entry; undefined where the code runs from its sources (the suite's in-process tests). */
 export function bundleEntry(): URL | undefined {
   return entry;
+}
+
+/**
+ * Reads the reading workers' code now (dist/read-worker/index.js, a bundle of its own, built with nothing to import):
+ * called before each user command. The site's install and build run as the same user as the action, and may rewrite
+ * the action's files; a worker started from a file after them would run what they wrote, inside the process that
+ * holds the token. A worker is started from the text read here instead (`readerCode`).
+ */
+export function holdReaderCode(): void {
+  if (entry === undefined || reader !== undefined) return;
+  const readFileSync = process.getBuiltinModule('node:fs').readFileSync;
+  reader = readFileSync(new URL('./read-worker/index.js', entry), 'utf8');
+}
+
+/** The reading workers' code, read before any user command ran; undefined where the code runs from its sources. */
+export function readerCode(): string | undefined {
+  holdReaderCode();
+  return reader;
 }

@@ -21,7 +21,7 @@
 // process they started, restores the config and scrubs the workspace before it ends.
 // First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
 import './no-inspector.js';
-import { READ_WORKER, setBundleEntry } from './bundle.js';
+import { setBundleEntry } from './bundle.js';
 import { isRenderMode, renderMessages } from './deploy/render-messages.js';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
@@ -91,11 +91,7 @@ async function deployInWorker(): Promise<void> {
 
 setBundleEntry(import.meta.url);
 
-if (process.argv.includes(READ_WORKER)) {
-  // A thread of the deploy's that reads the site's files (see publish-folder/read-worker.ts), and nothing else.
-  const { serveReads } = await import('./publish-folder/read-worker.js');
-  serveReads();
-} else if (isRenderMode()) {
+if (isRenderMode()) {
   // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
   await renderMessages();
 } else if (!isMainThread) {

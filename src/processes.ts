@@ -4,6 +4,7 @@
 // one AbortSignal of the runner's signals, and every wait is given it.
 import type { ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
+import { holdReaderCode } from './bundle.js';
 import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
 
@@ -41,6 +42,8 @@ export async function runUserCommand(
   options: CommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled(options.signal);
+  // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts).
+  holdReaderCode();
   // node:child_process loads with the first command, not at the step's start (see git/git.ts).
   const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
     cwd: options.cwd,

@@ -525,3 +525,44 @@ test("a build that rewrites the action's dist/ runs none of it in the deploy: th
   const [commit] = await e2e.server.log(repo, 'gh-pages');
   expect(commit?.message).toMatch(/^Site updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\n?$/);
 });
+
+// Was a hole: a site of 4,000 files or more is read with worker threads, which were started from the action's
+// dist/index.js (in its reading mode) after the build; a build that rewrote it ran its own code in the deploy's
+// process, where the token is, and where /proc/self/mem reads it.
+test("a build that rewrites the action's dist/ runs none of it in the threads that read a large site", async () => {
+  const { repo, work } = await staticJob('rewritten-reader');
+  const dist = path.join(work.root, 'action', 'dist');
+  await fs.cp(path.join(REPO_ROOT, 'dist'), dist, { recursive: true });
+  const ran = path.join(work.root, 'planted-ran');
+  // Runs in any thread but a process's main one: the post step, which runs dist/ again (security.md says so), is
+  // not what this test is about.
+  const plant =
+    'import { writeFileSync } from "node:fs"; import { isMainThread } from "node:worker_threads"; ' +
+    `if (!isMainThread) writeFileSync(${JSON.stringify(ran)}, "ran");`;
+  // Pages enough for reading workers (4,000 files), each with a root link, which the workers parse.
+  const build = [
+    'mkdir -p public/many && for i in $(seq 1 4500); do printf \'<a href="/many/%s.html">x</a>\' $i > public/many/$i.html; done',
+    `for file in "${dist}"/*.js "${dist}"/*/*.js; do if [ -f "$file" ]; then printf '%s' '${plant}' > "$file"; fi; done`,
+    'echo "rewrote dist"',
+  ].join(' && ');
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, repository: repo, 'config-file': 'site.conf', build },
+    bundle: path.join(dist, 'index.js'),
+    env: { RUNNER_DEBUG: '1' },
+  });
+
+  expect(result.log).toContain('rewrote dist');
+  expect(result.errors).toEqual([]);
+  expect(existsSync(ran)).toBe(false);
+  // The workers did read and parse: from the code read before the build.
+  const [, parsed = '0', byWorkers = '0'] =
+    /link check: (\d+) files parsed \((\d+) by reading workers\)/.exec(result.log) ?? [];
+  expect(Number(parsed)).toBe(4500);
+  expect(Number(byWorkers)).toBeGreaterThan(0);
+  expect(result.warnings).toHaveLength(1);
+  const paths = await e2e.server.paths(repo, 'gh-pages');
+  expect(paths.filter((file) => file.startsWith('many/'))).toHaveLength(4500);
+  expect(paths.filter((file) => !file.startsWith('many/'))).toEqual(STATIC_SITE_FILES);
+});

@@ -1,7 +1,7 @@
 // Reads, hashes and scans the site's files chunk by chunk while they are still being listed: this thread and, on a
 // large site, worker threads (one per further core), each taking the next chunk when it has finished its last.
 import type { Worker } from 'node:worker_threads';
-import { bundleEntry, READ_WORKER } from '../bundle.js';
+import { readerCode } from '../bundle.js';
 import { throwIfCancelled } from '../processes.js';
 import { encodePaths, readChunk, readerWorkerSource, type ChunkResult } from './chunk.js';
 
@@ -138,11 +138,12 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
       const { needles, maxBytes, linkHosts } = this.input;
       const sent = { needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) };
       const options = { workerData: { ...sent, finished }, resourceLimits: { maxYoungGenerationSizeMb: 4 } };
-      // The bundle in its reading mode, which parses the links too (read-worker.ts); run from the sources (the
-      // suite's in-process tests), the chunk reader as source text, whose markup this thread parses.
-      const entry = bundleEntry();
-      const worker = entry
-        ? new Worker(entry, { ...options, argv: [READ_WORKER] })
+      // The reading workers' own bundle, which parses the links too (read-worker.ts), from the text read before
+      // any user command ran (bundle.ts); run from the sources (the suite's in-process tests), the chunk reader as
+      // source text, whose markup this thread parses.
+      const code = readerCode();
+      const worker = code
+        ? new Worker(new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), options)
         : new Worker(readerWorkerSource(), { ...options, eval: true });
       const helper: Helper = { worker, sent: 0, finished, waiting: new Map() };
       worker.on('message', ({ id, result }: { id: number; result: ChunkResult }) => {

@@ -1,7 +1,9 @@
-// A reading worker: a thread started from the bundle in its reading mode (see read-chunks.ts). It reads, hashes
-// and scans each chunk it is sent, and parses the links of each page worth the link check as it reads it, so that
-// the links come back to the deploy's thread, not the pages: the parse is off that thread, and no page is kept.
-import { parentPort, workerData } from 'node:worker_threads';
+// A reading worker's code: a bundle of its own (dist/read-worker/index.js, see bundle.ts), which a worker thread runs
+// from text the deploy read before any user command ran (read-chunks.ts). It reads, hashes and scans each chunk it is
+// sent, and parses the links of each page worth the link check as it reads it, so that the links come back to the
+// deploy's thread, not the pages: the parse is off that thread, and no page is kept. It imports nothing at run time
+// (the runtime's modules come from `process.getBuiltinModule`): run from a `data:` URL, it has no folder to import
+// from.
 import { readChunk } from './chunk.js';
 import { pageUrls } from './page-links.js';
 
@@ -14,13 +16,18 @@ interface ReadInput {
 }
 
 /** Serves the chunks the deploy's thread sends, until it ends the worker. */
-export function serveReads(): void {
-  const { needles, maxBytes, linkHosts, finished } = workerData as ReadInput;
-  parentPort?.on('message', ({ id, paths }: { id: number; paths: Uint8Array }) => {
+function serveReads(): void {
+  const threads = process.getBuiltinModule('node:worker_threads');
+  const { needles, maxBytes, linkHosts, finished } = threads.workerData as ReadInput;
+  const port = threads.parentPort;
+  if (!port) return;
+  port.on('message', ({ id, paths }: { id: number; paths: Uint8Array }) => {
     const result = readChunk({ paths, needles, maxBytes, ...(linkHosts ? { linkHosts, linksOf: pageUrls } : {}) });
     result.byWorker = true;
     Atomics.add(finished, 0, 1);
     const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer] as ArrayBuffer[];
-    parentPort?.postMessage({ id, result }, moved);
+    port.postMessage({ id, result }, moved);
   });
 }
+
+serveReads();
