@@ -2,6 +2,10 @@
 import * as path from 'node:path';
 import { normaliseTargetDir, renderTag, sourceRef } from '../src/input-values.js';
 import { parseSettings, type Inputs, type Settings, type SourceContext } from '../src/settings.js';
+import { loadGlobEngine } from '../src/objects/globs.js';
+
+// minimatch, for the globs below (the action loads it while reading the settings: objects/globs.ts).
+beforeAll(() => loadGlobEngine(['*']));
 
 const workspace = path.resolve('/home/runner/work/blog/blog');
 

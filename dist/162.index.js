@@ -960,6 +960,57 @@ function givenIdentity(get) {
 
 /***/ }),
 
+/***/ 10227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LW: () => (/* binding */ isValidGlob),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   t4: () => (/* binding */ loadGlobEngine),
+/* harmony export */   tc: () => (/* binding */ fromRoot)
+/* harmony export */ });
+/* unused harmony export isPlainPath */
+let engine;
+/** A path with no character minimatch reads as a glob, an extglob, a brace, an escape or a comment, no `.` or `..`. */
+const PLAIN_PATH = /^[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*(\/[A-Za-z0-9._@+~-]+)*$|^\.[A-Za-z0-9._@+~-]+(\/[A-Za-z0-9._@+~-]+)*$/;
+/** A glob as the keep rule matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
+function fromRoot(glob) {
+    return glob.replace(/^\/+|\/+$/g, '');
+}
+/** Whether `glob` (from the root) names one path as it is, which minimatch would match only to itself. */
+function isPlainPath(glob) {
+    return PLAIN_PATH.test(glob) && !glob.split('/').some((part) => part === '.' || part === '..');
+}
+/** Loads minimatch when one of `globs` (as given: leading and trailing slashes allowed) needs it. */
+async function loadGlobEngine(globs) {
+    if (engine === undefined && globs.some((glob) => !isPlainPath(fromRoot(glob))))
+        engine = await __webpack_require__.e(/* import() */ 581).then(__webpack_require__.bind(__webpack_require__, 33581));
+}
+/** minimatch, loaded by `loadGlobEngine` for the globs at hand. */
+function globEngine() {
+    if (engine === undefined)
+        throw new Error('A glob was matched before minimatch was loaded (loadGlobEngine).');
+    return engine;
+}
+/**
+ * Whether `candidate` matches `glob` (from the root), as minimatch matches it with dot files included: a plain
+ * path by itself; any other once `loadGlobEngine` has loaded minimatch for it.
+ */
+function globMatcher(glob) {
+    // minimatch skips empty parts of the candidate (`docs//v1/`), never a leading slash.
+    if (isPlainPath(glob))
+        return (candidate) => candidate === glob || candidate.replace(/\/+/g, '/').replace(/(.)\/$/, '$1') === glob;
+    const matcher = new (globEngine().Minimatch)(glob, { dot: true });
+    return (candidate) => matcher.match(candidate);
+}
+/** Whether minimatch can make a pattern of `glob` (from the root); a plain path always is one. */
+function isValidGlob(glob) {
+    return isPlainPath(glob) || new (globEngine().Minimatch)(glob, { dot: true }).makeRe() !== false;
+}
+
+
+/***/ }),
+
 /***/ 20582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -968,11 +1019,10 @@ function givenIdentity(get) {
 /* harmony export */   L$: () => (/* binding */ keepNothing),
 /* harmony export */   Z9: () => (/* binding */ mayKeep),
 /* harmony export */   bX: () => (/* binding */ checkKeepGlobs),
-/* harmony export */   gI: () => (/* binding */ keepRule),
-/* harmony export */   tc: () => (/* binding */ fromRoot)
+/* harmony export */   gI: () => (/* binding */ keepRule)
 /* harmony export */ });
 /* unused harmony export comparePaths */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33581);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10227);
 // Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
 
 /** The rule of no `keep-files`: the branch keeps nothing of what target-dir held. */
@@ -987,23 +1037,19 @@ function mayKeep(branchPath, targetDir, keep) {
  * folder keeps everything in it, so `docs` and `docs/**` mean the same.
  */
 function keepRule(globs) {
-    const matchers = globs.map((glob) => new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(fromRoot(glob), { dot: true }));
+    const matchers = globs.map((glob) => (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)((0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .fromRoot */ .tc)(glob)));
     if (matchers.length === 0)
         return keepNothing;
     const rule = (branchPath) => {
         const parts = branchPath.split('/');
         for (let length = parts.length; length > 0; length -= 1) {
             const candidate = parts.slice(0, length).join('/');
-            if (matchers.some((matcher) => matcher.match(candidate)))
+            if (matchers.some((matches) => matches(candidate)))
                 return true;
         }
         return false;
     };
     return Object.assign(rule, { globs });
-}
-/** A glob as `keepRule` matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
-function fromRoot(glob) {
-    return glob.replace(/^\/+|\/+$/g, '');
 }
 /**
  * Validates the globs up front, so a bad one fails before any work, naming the input. Each is checked as
@@ -1012,12 +1058,11 @@ function fromRoot(glob) {
 function checkKeepGlobs(globs, input = 'keep-files') {
     const purpose = input === 'keep-files' ? 'lists files to keep' : 'lists files to leave out';
     for (const glob of globs) {
-        const matched = fromRoot(glob);
+        const matched = (0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .fromRoot */ .tc)(glob);
         if (matched.startsWith('!')) {
             throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
         }
-        const matcher = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(matched, { dot: true });
-        if (matcher.makeRe() === false)
+        if (!(0,_globs_js__WEBPACK_IMPORTED_MODULE_0__/* .isValidGlob */ .LW)(matched))
             throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
     }
 }
@@ -1915,6 +1960,8 @@ async function removeKeyFolder(dir) {
 
 // EXTERNAL MODULE: ./src/git/refname.ts
 var refname = __webpack_require__(61202);
+// EXTERNAL MODULE: ./src/objects/globs.ts
+var globs = __webpack_require__(10227);
 // EXTERNAL MODULE: ./src/objects/tree.ts
 var tree = __webpack_require__(20582);
 // EXTERNAL MODULE: ./src/input-values.ts
@@ -1923,6 +1970,7 @@ var input_values = __webpack_require__(15214);
 var src_preview = __webpack_require__(52743);
 ;// CONCATENATED MODULE: ./src/settings.ts
 // Reads and validates every input once, and returns the typed Settings the stages work from.
+
 
 
 
@@ -1971,10 +2019,11 @@ const INPUT_NAMES = [
     'wait-for-pages',
 ];
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
-function readSettings(env = process.env) {
+async function readSettings(env = process.env) {
     const inputs = {};
     for (const name of INPUT_NAMES)
         inputs[name] = runner/* getInput */.V4(name);
+    await (0,globs/* loadGlobEngine */.t4)([...(0,input_values/* lines */.Mn)(inputs['keep-files'] ?? ''), ...(0,input_values/* lines */.Mn)(inputs.exclude ?? '')]); // see objects/globs.ts
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const settings = parseSettings(inputs, {
         workspace: external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd()),

@@ -41,7 +41,7 @@ export const modules = {
 async function removeLeftRefs(saved, runnerTemp) {
     const work = await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_2__.join(runnerTemp, 'pages-push-post-'));
     try {
-        const { settings, credentials } = (0,_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .readSettings */ .s)();
+        const { settings, credentials } = await (0,_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .readSettings */ .s)();
         await credentials.prepare(work);
         for (const [index, upload] of saved.entries()) {
             const prefixes = (0,_branch_split_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadPrefixes */ .KG)(upload.id);

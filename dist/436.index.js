@@ -648,7 +648,7 @@ const CALL_TIMEOUT_MS = 10_000;
  * post step warns); a failure to cancel it warns.
  */
 async function cancelLeftDeployment(id, env = process.env) {
-    const { settings, credentials } = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettings */ .s)(env);
+    const { settings, credentials } = await (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettings */ .s)(env);
     const [owner = '', name = ''] = settings.source.repository.split('/');
     if (!owner || !name)
         throw new Error('GITHUB_REPOSITORY is not set, so the repository is not known');

@@ -5,14 +5,24 @@ export const modules = {
 /***/ 33581:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  VR: () => (/* binding */ Minimatch),
-  xF: () => (/* binding */ minimatch)
+  AST: () => (/* reexport */ AST),
+  GLOBSTAR: () => (/* binding */ GLOBSTAR),
+  Minimatch: () => (/* binding */ Minimatch),
+  braceExpand: () => (/* binding */ braceExpand),
+  defaults: () => (/* binding */ defaults),
+  escape: () => (/* reexport */ escape_escape),
+  filter: () => (/* binding */ filter),
+  makeRe: () => (/* binding */ makeRe),
+  match: () => (/* binding */ match),
+  minimatch: () => (/* binding */ minimatch),
+  sep: () => (/* binding */ sep),
+  unescape: () => (/* reexport */ unescape_unescape)
 });
-
-// UNUSED EXPORTS: AST, GLOBSTAR, braceExpand, defaults, escape, filter, makeRe, match, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {

@@ -66,7 +66,7 @@ const DUTIES = [
         run: async () => {
             const id = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedPagesDeployment */ .zS();
             if (id)
-                await (await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 68436))).cancelLeftDeployment(id);
+                await (await Promise.all(/* import() */[__webpack_require__.e(162), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 68436))).cancelLeftDeployment(id);
         },
     },
     {
@@ -76,7 +76,7 @@ const DUTIES = [
             const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
             if (uploads.length === 0)
                 return;
-            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(18), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 94395));
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(162), __webpack_require__.e(637), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 94395));
             await removeLeftRefs(uploads, runnerTemp);
         },
     },
@@ -84,7 +84,7 @@ const DUTIES = [
         what: 'restore the site config',
         when: 'main died',
         run: async ({ tempDir }) => {
-            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(162), __webpack_require__.e(619), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 29830));
+            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(162), __webpack_require__.e(619), __webpack_require__.e(830)]).then(__webpack_require__.bind(__webpack_require__, 29830));
             await repair(await tempDir());
         },
     },

@@ -3918,7 +3918,7 @@ class Pattern {
             nonegate: true
         };
         pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
-        this.minimatch = new esm/* Minimatch */.VR(pattern, minimatchOptions);
+        this.minimatch = new esm.Minimatch(pattern, minimatchOptions);
     }
     /**
      * Matches the pattern against the specified path

@@ -17,7 +17,7 @@ export const modules = {
 
 
 async function repair(tempDir) {
-    const { settings, credentials } = (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettings */ .s)();
+    const { settings, credentials } = await (0,_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .readSettings */ .s)();
     // Only what the main step saved: backups in its own folder, config files in the workspace.
     const restored = await credentials.restoreRecorded(tempDir, settings.workspace);
     if (restored > 0)

@@ -15,7 +15,7 @@ const CALL_TIMEOUT_MS = 10_000;
  * post step warns); a failure to cancel it warns.
  */
 export async function cancelLeftDeployment(id: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const { settings, credentials } = readSettings(env);
+  const { settings, credentials } = await readSettings(env);
   const [owner = '', name = ''] = settings.source.repository.split('/');
   if (!owner || !name) throw new Error('GITHUB_REPOSITORY is not set, so the repository is not known');
   const repo: PagesRepository = { owner, name, serverUrl: settings.source.serverUrl };

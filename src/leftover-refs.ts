@@ -19,7 +19,7 @@ import type { SavedUploads } from './state.js';
 export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp: string): Promise<void> {
   const work = await fs.mkdtemp(path.join(runnerTemp, 'pages-push-post-'));
   try {
-    const { settings, credentials } = readSettings();
+    const { settings, credentials } = await readSettings();
     await credentials.prepare(work);
     for (const [index, upload] of saved.entries()) {
       const prefixes = uploadPrefixes(upload.id);

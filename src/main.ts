@@ -41,7 +41,7 @@ export async function main(signal: AbortSignal): Promise<void> {
  * nothing here asks which deployer runs.
  */
 async function run(progress: Progress, signal: AbortSignal): Promise<void> {
-  const { settings, credentials } = readSettings();
+  const { settings, credentials } = await readSettings();
   const tempDir = await state.makeTempDir(settings.runnerTemp);
   try {
     await credentials.prepare(tempDir);

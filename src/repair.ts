@@ -5,7 +5,7 @@ import { leakContext, scrubWorkspace } from './leaks.js';
 import { readSettings } from './settings.js';
 
 export async function repair(tempDir: string | undefined): Promise<void> {
-  const { settings, credentials } = readSettings();
+  const { settings, credentials } = await readSettings();
   // Only what the main step saved: backups in its own folder, config files in the workspace.
   const restored = await credentials.restoreRecorded(tempDir, settings.workspace);
   if (restored > 0) core.info(`Restored ${restored} config file(s) the main step had not restored.`);

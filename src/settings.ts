@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { parseByteSize } from './bytes.js';
 import { CredentialOwner } from './credentials/owner.js';
 import { refInsteadOfBranch } from './git/refname.js';
+import { loadGlobEngine } from './objects/globs.js';
 import { checkKeepGlobs } from './objects/tree.js';
 import {
   booleanInput,
@@ -161,12 +162,10 @@ const INPUT_NAMES = [
 ] as const;
 
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
-export function readSettings(env: NodeJS.ProcessEnv = process.env): {
-  settings: Settings;
-  credentials: CredentialOwner;
-} {
+export async function readSettings(env = process.env): Promise<{ settings: Settings; credentials: CredentialOwner }> {
   const inputs: Inputs = {};
   for (const name of INPUT_NAMES) inputs[name] = core.getInput(name);
+  await loadGlobEngine([...lines(inputs['keep-files'] ?? ''), ...lines(inputs.exclude ?? '')]); // see objects/globs.ts
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const settings = parseSettings(inputs, {
     workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),

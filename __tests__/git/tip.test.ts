@@ -7,6 +7,10 @@ import * as path from 'node:path';
 import { addOrigin, initBare } from '../../src/git/bare.js';
 import { keptFolders, withoutPromisor } from '../../src/git/tip.js';
 import { keepNothing, keepRule } from '../../src/objects/tree.js';
+import { loadGlobEngine } from '../../src/objects/globs.js';
+
+// minimatch, for the globs below (the action loads it while reading the settings: objects/globs.ts).
+beforeAll(() => loadGlobEngine(['*']));
 
 let root: string;
 

@@ -1,5 +1,9 @@
 // Unit tests of the deployed tree: which old files keep-files keeps, and how the new tree is composed.
 import { checkKeepGlobs, composeTree, keepNothing, keepRule, mayKeep, type TreeEntry } from '../../src/objects/tree.js';
+import { loadGlobEngine } from '../../src/objects/globs.js';
+
+// minimatch, for the globs below (the action loads it while reading the settings: objects/globs.ts).
+beforeAll(() => loadGlobEngine(['*']));
 
 const OLD = '1'.repeat(40);
 const NEW = '2'.repeat(40);

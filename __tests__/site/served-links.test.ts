@@ -1,7 +1,8 @@
 // Unit tests of the link check's rules: which links would answer 404 where GitHub Pages serves the branch, what
 // the HTML and CSS parsers take from a page, and the fix each generator gets.
 import { Parser, Tokenizer } from 'htmlparser2';
-import { htmlUrls, LinkCollector, TextSkippingTokenizer } from '../../src/publish-folder/page-links.js';
+import { htmlUrls, LinkCollector, setPageScanner } from '../../src/publish-folder/page-links.js';
+import { pageScanner, TextSkippingTokenizer } from '../../src/publish-folder/page-scanner.js';
 import { cssUrls, srcsetUrls } from '../../src/publish-folder/url-lists.js';
 import {
   baseFix,
@@ -12,6 +13,11 @@ import {
   serves,
   type ServedSite,
 } from '../../src/site/served-links.js';
+
+// The scanner the deploy loads before it reads (deploy/site-reader.ts loadPageScanner).
+beforeAll(() => {
+  setPageScanner(pageScanner());
+});
 
 const files = new Set([
   'index.html',

@@ -236,6 +236,206 @@ function encodePaths(files) {
     return new Uint8Array(bytes.buffer, 0, length);
 }
 
+;// CONCATENATED MODULE: ./src/publish-folder/url-lists.ts
+// The URLs a `srcset` attribute and CSS text list, as the browser reads them: what page-links.ts takes out of a
+// page's `<img srcset>`, inline styles and `<style>` elements. Pure string work, no parser.
+/** The URLs of a `srcset`, as HTML splits it: each candidate's URL, then its descriptors up to a comma. */
+function srcsetUrls(srcset) {
+    const urls = [];
+    let at = 0;
+    const length = srcset.length;
+    const space = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
+    while (at < length) {
+        while (at < length && (space(srcset[at]) || srcset[at] === ','))
+            at += 1;
+        const start = at;
+        while (at < length && !space(srcset[at]))
+            at += 1;
+        const url = srcset.slice(start, at);
+        if (url === '')
+            break;
+        if (url.endsWith(',')) {
+            urls.push(url.replace(/,+$/, ''));
+            continue;
+        }
+        urls.push(url);
+        // The descriptors: up to the next comma outside parentheses.
+        let depth = 0;
+        for (; at < length; at += 1) {
+            const char = srcset[at];
+            if (char === '(')
+                depth += 1;
+            else if (char === ')')
+                depth = Math.max(0, depth - 1);
+            else if (char === ',' && depth === 0)
+                break;
+        }
+    }
+    return urls;
+}
+/**
+ * The URLs of CSS text: `url(…)` (quoted or not) and `@import "…"`, outside comments. A small tokenizer: strings and
+ * comments are skipped whole, so a `url(` inside one is not taken.
+ */
+function cssUrls(css) {
+    const urls = [];
+    const length = css.length;
+    const readString = (from) => {
+        const quote = css[from];
+        let value = '';
+        let at = from + 1;
+        for (; at < length && css[at] !== quote && css[at] !== '\n'; at += 1) {
+            if (css[at] === '\\' && at + 1 < length)
+                at += 1;
+            value += css.charAt(at);
+        }
+        return { value, end: at + 1 };
+    };
+    let at = 0;
+    while (at < length) {
+        const char = css[at];
+        if (char === '/' && css[at + 1] === '*') {
+            const end = css.indexOf('*/', at + 2);
+            at = end === -1 ? length : end + 2;
+        }
+        else if (char === '"' || char === "'") {
+            at = readString(at).end;
+        }
+        else if ((char === 'u' || char === 'U') && css.slice(at, at + 4).toLowerCase() === 'url(') {
+            let inner = at + 4;
+            while (inner < length && /\s/.test(css[inner] ?? ''))
+                inner += 1;
+            if (css[inner] === '"' || css[inner] === "'") {
+                const string = readString(inner);
+                urls.push(string.value);
+                at = string.end;
+            }
+            else {
+                const end = css.indexOf(')', inner);
+                urls.push(css.slice(inner, end === -1 ? length : end).trim());
+                at = end === -1 ? length : end + 1;
+            }
+        }
+        else if (char === '@' && css.slice(at, at + 7).toLowerCase() === '@import') {
+            let inner = at + 7;
+            while (inner < length && /\s/.test(css[inner] ?? ''))
+                inner += 1;
+            if (css[inner] === '"' || css[inner] === "'") {
+                const string = readString(inner);
+                urls.push(string.value);
+                at = string.end;
+            }
+            else
+                at = inner; // `@import url(…)`: the url( is taken next
+        }
+        else
+            at += 1;
+    }
+    return urls;
+}
+/** Whether a link, as written, may name a root path or an address on some host (relative ones are never kept). */
+function worthKeeping(url) {
+    const text = url.trimStart();
+    return text.startsWith('/') || /^https?:/i.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/publish-folder/page-links.ts
+
+let scanPage;
+/**
+ * Sets the page scanner (page-scanner.ts `pageScanner()`): a deploy loads it with `loadPageScanner`, before the site's
+ * commands run; a reading worker's bundle holds it.
+ */
+function setPageScanner(scan) {
+    scanPage ??= scan;
+}
+/**
+ * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
+ * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
+ * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
+ */
+function htmlUrls(html) {
+    if (!scanPage)
+        throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
+    return scanPage(html);
+}
+/** The links worth the check of one file, HTML or CSS by its name. */
+function pageUrls(name, text) {
+    return /\.css$/i.test(name) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+}
+/** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
+function linksOfChunk(result, nameOf) {
+    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
+    let start = 0;
+    return result.markup.map((index, at) => {
+        const end = result.markupEnds[at] ?? start;
+        const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
+        start = end;
+        return { index, urls };
+    });
+}
+/**
+ * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
+ * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
+ */
+class LinkCollector {
+    hosts;
+    links = new Map();
+    /** Pages parsed, for the debug log; and how many of them by a reading worker. */
+    parsed = 0;
+    parsedInWorkers = 0;
+    constructor(
+    /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
+    hosts) {
+        this.hosts = hosts;
+    }
+    /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
+    linksOf(name, text) {
+        return pageUrls(name, text);
+    }
+    /**
+     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
+     * from the sources) parsed here from its markup, whose bytes are then let go.
+     */
+    addChunk(files, result) {
+        if (result.byWorker && result.found)
+            this.parsedInWorkers += result.found.length;
+        const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
+        for (const { index, urls } of found)
+            this.addUrls(files[index]?.path ?? '', urls);
+        result.found = undefined;
+        result.markupBytes = new Uint8Array(0);
+        result.markupEnds = new Uint32Array(0);
+    }
+    /** The links of one file, HTML or CSS by its name. */
+    add(page, text) {
+        this.addUrls(page, pageUrls(page, text));
+    }
+    addUrls(page, urls) {
+        this.parsed += 1;
+        const notFoundPage = NOT_FOUND_PAGE.test(page);
+        for (const url of urls) {
+            const found = this.links.get(url);
+            if (found) {
+                found.count += 1;
+                // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+                if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
+                    found.page = page;
+            }
+            // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
+            else
+                this.links.set(flat(url), { page, count: 1 });
+        }
+    }
+}
+/** A 404 page, as GitHub Pages serves it for a missing path. */
+const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
+/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
+function flat(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
+}
+
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 /**
@@ -2748,110 +2948,14 @@ class Tokenizer {
     }
 }
 //# sourceMappingURL=Tokenizer.js.map
-;// CONCATENATED MODULE: ./src/publish-folder/url-lists.ts
-// The URLs a `srcset` attribute and CSS text list, as the browser reads them: what page-links.ts takes out of a
-// page's `<img srcset>`, inline styles and `<style>` elements. Pure string work, no parser.
-/** The URLs of a `srcset`, as HTML splits it: each candidate's URL, then its descriptors up to a comma. */
-function srcsetUrls(srcset) {
-    const urls = [];
-    let at = 0;
-    const length = srcset.length;
-    const space = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
-    while (at < length) {
-        while (at < length && (space(srcset[at]) || srcset[at] === ','))
-            at += 1;
-        const start = at;
-        while (at < length && !space(srcset[at]))
-            at += 1;
-        const url = srcset.slice(start, at);
-        if (url === '')
-            break;
-        if (url.endsWith(',')) {
-            urls.push(url.replace(/,+$/, ''));
-            continue;
-        }
-        urls.push(url);
-        // The descriptors: up to the next comma outside parentheses.
-        let depth = 0;
-        for (; at < length; at += 1) {
-            const char = srcset[at];
-            if (char === '(')
-                depth += 1;
-            else if (char === ')')
-                depth = Math.max(0, depth - 1);
-            else if (char === ',' && depth === 0)
-                break;
-        }
-    }
-    return urls;
-}
-/**
- * The URLs of CSS text: `url(…)` (quoted or not) and `@import "…"`, outside comments. A small tokenizer: strings and
- * comments are skipped whole, so a `url(` inside one is not taken.
- */
-function cssUrls(css) {
-    const urls = [];
-    const length = css.length;
-    const readString = (from) => {
-        const quote = css[from];
-        let value = '';
-        let at = from + 1;
-        for (; at < length && css[at] !== quote && css[at] !== '\n'; at += 1) {
-            if (css[at] === '\\' && at + 1 < length)
-                at += 1;
-            value += css.charAt(at);
-        }
-        return { value, end: at + 1 };
-    };
-    let at = 0;
-    while (at < length) {
-        const char = css[at];
-        if (char === '/' && css[at + 1] === '*') {
-            const end = css.indexOf('*/', at + 2);
-            at = end === -1 ? length : end + 2;
-        }
-        else if (char === '"' || char === "'") {
-            at = readString(at).end;
-        }
-        else if ((char === 'u' || char === 'U') && css.slice(at, at + 4).toLowerCase() === 'url(') {
-            let inner = at + 4;
-            while (inner < length && /\s/.test(css[inner] ?? ''))
-                inner += 1;
-            if (css[inner] === '"' || css[inner] === "'") {
-                const string = readString(inner);
-                urls.push(string.value);
-                at = string.end;
-            }
-            else {
-                const end = css.indexOf(')', inner);
-                urls.push(css.slice(inner, end === -1 ? length : end).trim());
-                at = end === -1 ? length : end + 1;
-            }
-        }
-        else if (char === '@' && css.slice(at, at + 7).toLowerCase() === '@import') {
-            let inner = at + 7;
-            while (inner < length && /\s/.test(css[inner] ?? ''))
-                inner += 1;
-            if (css[inner] === '"' || css[inner] === "'") {
-                const string = readString(inner);
-                urls.push(string.value);
-                at = string.end;
-            }
-            else
-                at = inner; // `@import url(…)`: the url( is taken next
-        }
-        else
-            at += 1;
-    }
-    return urls;
-}
-
-;// CONCATENATED MODULE: ./src/publish-folder/page-links.ts
-// Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
-// address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
+;// CONCATENATED MODULE: ./src/publish-folder/page-scanner.ts
+// Scans a published HTML page for the links it makes, with htmlparser2's tokenizer: a chunk of dist/ of its own
+// (with entities' tables), loaded only by a deploy that checks links, before the site's commands run (see
+// page-links.ts `loadPageScanner`), and bundled into the reading workers' code.
 
 
 
+const BASE_ATTRIBUTES = ['href'];
 /** Attributes that load or link a URL, by element. */
 const URL_ATTRIBUTES = {
     a: ['href'],
@@ -2867,11 +2971,6 @@ const URL_ATTRIBUTES = {
     track: ['src'],
     input: ['src'],
 };
-/** Whether a link, as written, may name a root path or an address on some host (relative ones are never kept). */
-function worthKeeping(url) {
-    const text = url.trimStart();
-    return text.startsWith('/') || /^https?:/i.test(text);
-}
 /**
  * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
  * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
@@ -3032,93 +3131,6 @@ function pageScanner() {
         }
     };
 }
-const BASE_ATTRIBUTES = ['href'];
-let scanPage;
-/**
- * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
- * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
- * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
- */
-function htmlUrls(html) {
-    scanPage ??= pageScanner();
-    return scanPage(html);
-}
-/** The links worth the check of one file, HTML or CSS by its name. */
-function pageUrls(name, text) {
-    return /\.css$/i.test(name) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
-}
-/** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
-function linksOfChunk(result, nameOf) {
-    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
-    let start = 0;
-    return result.markup.map((index, at) => {
-        const end = result.markupEnds[at] ?? start;
-        const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
-        start = end;
-        return { index, urls };
-    });
-}
-/**
- * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
- * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
- */
-class LinkCollector {
-    hosts;
-    links = new Map();
-    /** Pages parsed, for the debug log; and how many of them by a reading worker. */
-    parsed = 0;
-    parsedInWorkers = 0;
-    constructor(
-    /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
-    hosts) {
-        this.hosts = hosts;
-    }
-    /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
-    linksOf(name, text) {
-        return pageUrls(name, text);
-    }
-    /**
-     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
-     * from the sources) parsed here from its markup, whose bytes are then let go.
-     */
-    addChunk(files, result) {
-        if (result.byWorker && result.found)
-            this.parsedInWorkers += result.found.length;
-        const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
-        for (const { index, urls } of found)
-            this.addUrls(files[index]?.path ?? '', urls);
-        result.found = undefined;
-        result.markupBytes = new Uint8Array(0);
-        result.markupEnds = new Uint32Array(0);
-    }
-    /** The links of one file, HTML or CSS by its name. */
-    add(page, text) {
-        this.addUrls(page, pageUrls(page, text));
-    }
-    addUrls(page, urls) {
-        this.parsed += 1;
-        const notFoundPage = NOT_FOUND_PAGE.test(page);
-        for (const url of urls) {
-            const found = this.links.get(url);
-            if (found) {
-                found.count += 1;
-                // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-                if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
-                    found.page = page;
-            }
-            // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
-            else
-                this.links.set(flat(url), { page, count: 1 });
-        }
-    }
-}
-/** A 404 page, as GitHub Pages serves it for a missing path. */
-const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
-/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
-function flat(text) {
-    return Buffer.from(text, 'utf8').toString('utf8');
-}
 
 ;// CONCATENATED MODULE: ./src/publish-folder/read-worker.ts
 // A reading worker's code: a bundle of its own (dist/read-worker/index.js, see bundle.ts), which a worker thread runs
@@ -3129,8 +3141,10 @@ function flat(text) {
 // from.
 
 
+
 /** Serves the chunks the deploy's thread sends, until it ends the worker. */
 function serveReads() {
+    setPageScanner(pageScanner());
     const threads = process.getBuiltinModule('node:worker_threads');
     const { needles, maxBytes, linkHosts, finished } = threads.workerData;
     const port = threads.parentPort;

@@ -25,7 +25,7 @@ import { HEXO_DEFAULT_MESSAGE, loadMessageClock, renderHexoMessages } from './he
 import { deployIdentity } from './hexo.js';
 import type { SiteLayout } from './layout.js';
 import { checkExtraFolders } from '../publish-folder/listing.js';
-import { siteReader, type SiteReader } from './site-reader.js';
+import { loadPageScanner, siteReader, type SiteReader } from './site-reader.js';
 
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
@@ -48,10 +48,6 @@ export class PushDeployer implements Deployer {
 
   /** Every target with its tip fetched; the site prepared first (see `buildsFirst`) is read meanwhile. */
   async check(context: DeployContext, prepared?: BuiltSite): Promise<CheckedDeploy> {
-    if (prepared) {
-      this.early = readerOf(prepared, context);
-      if (prepared.publishDir) this.early.start(this.planned.layouts[0] ?? {});
-    }
     const how = {
       branchSource: this.planned.branchSource,
       reads: true,
@@ -60,11 +56,20 @@ export class PushDeployer implements Deployer {
       signal: context.signal,
     };
     const { destinations } = this.planned;
-    // The clock of hexo-deployer-git's default message (Luxon, a chunk of dist/) is loaded before the site's
-    // commands run: they could rewrite dist/, and the message is rendered in this process, with the token in reach.
+    // The check's git commands start first; what this thread loads meanwhile waits on them, not they on it.
+    const checking = checkDestinations(destinations, context.credentials, context.settings, how);
+    checking.catch(() => undefined); // awaited below
+    // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
+    // dist/, and the push runs in this process, with the token in reach. The page scanner (htmlparser2), for the link
+    // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
+    await loadPageScanner();
     if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))
       await loadMessageClock();
-    return checkedDeploy(await checkDestinations(destinations, context.credentials, context.settings, how));
+    if (prepared) {
+      this.early = readerOf(prepared, context);
+      if (prepared.publishDir) this.early.start(this.planned.layouts[0] ?? {});
+    }
+    return checkedDeploy(await checking);
   }
 
   /** Nothing: our push reads the site once its config is restored. */

@@ -9,10 +9,19 @@ import { keepRule } from '../objects/tree.js';
 import { refuseLeaks, type LeakContext } from '../leaks.js';
 import type { Settings } from '../settings.js';
 import { linkHosts, linkProblems } from '../site/link-check.js';
-import { LinkCollector } from '../publish-folder/page-links.js';
+import { LinkCollector, setPageScanner } from '../publish-folder/page-links.js';
 import type { SiteProblems } from '../site/problems.js';
 import { mark } from '../timings.js';
 import type { SiteLayout } from './layout.js';
+
+/**
+ * Loads the page scanner of the link check (publish-folder/page-scanner.ts: htmlparser2 and entities' tables, a chunk
+ * of dist/ of its own), which a read parses pages with: not in the step's start, and before the site's commands run.
+ */
+export async function loadPageScanner(): Promise<void> {
+  const { pageScanner } = await import('../publish-folder/page-scanner.js');
+  setPageScanner(pageScanner());
+}
 
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {

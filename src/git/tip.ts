@@ -7,7 +7,8 @@ import { cnameDomain } from './target.js';
 import { addOrigin, initBare } from './bare.js';
 import type { Git } from './git.js';
 import type { Remote } from './remote.js';
-import { fromRoot, keepNothing, mayKeep, type KeepRule, type TreeEntry } from '../objects/tree.js';
+import { fromRoot } from '../objects/globs.js';
+import { keepNothing, mayKeep, type KeepRule, type TreeEntry } from '../objects/tree.js';
 
 /**
  * The branch's tip as an attempt builds on it: its id (empty: no branch yet), its root tree, and the files the

@@ -1,5 +1,5 @@
 // Decides the deployed tree: the publish folder's files, plus what the branch keeps (outside target-dir, keep-files).
-import { Minimatch } from 'minimatch';
+import { fromRoot, globMatcher, isValidGlob } from './globs.js';
 
 export interface TreeEntry {
   /** `100644`, `100755`, `120000` (symlink) or `160000` (submodule). */
@@ -29,22 +29,17 @@ export function mayKeep(branchPath: string, targetDir: string, keep: KeepRule): 
  * folder keeps everything in it, so `docs` and `docs/**` mean the same.
  */
 export function keepRule(globs: readonly string[]): KeepRule {
-  const matchers = globs.map((glob) => new Minimatch(fromRoot(glob), { dot: true }));
+  const matchers = globs.map((glob) => globMatcher(fromRoot(glob)));
   if (matchers.length === 0) return keepNothing;
   const rule = (branchPath: string): boolean => {
     const parts = branchPath.split('/');
     for (let length = parts.length; length > 0; length -= 1) {
       const candidate = parts.slice(0, length).join('/');
-      if (matchers.some((matcher) => matcher.match(candidate))) return true;
+      if (matchers.some((matches) => matches(candidate))) return true;
     }
     return false;
   };
   return Object.assign(rule, { globs });
-}
-
-/** A glob as `keepRule` matches it: paths are from the branch root, so leading and trailing slashes say nothing. */
-export function fromRoot(glob: string): string {
-  return glob.replace(/^\/+|\/+$/g, '');
 }
 
 /**
@@ -58,8 +53,7 @@ export function checkKeepGlobs(globs: readonly string[], input = 'keep-files'): 
     if (matched.startsWith('!')) {
       throw new Error(`Input "${input}" ${purpose}; "${glob}" is a negation, which it does not support.`);
     }
-    const matcher = new Minimatch(matched, { dot: true });
-    if (matcher.makeRe() === false) throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
+    if (!isValidGlob(matched)) throw new Error(`Input "${input}" has an invalid glob: "${glob}".`);
   }
 }
 

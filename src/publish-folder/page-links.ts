@@ -1,189 +1,18 @@
-// Finds the links of published HTML pages (with htmlparser2) and CSS files that name a root path or an absolute
-// address: what served-links.ts then resolves against where the branch is served. Parsed while the files are read.
-import { decodeHTMLAttribute } from 'entities/decode';
-import { Tokenizer } from 'htmlparser2';
+// Finds the links of published HTML pages (with htmlparser2, see page-scanner.ts) and CSS files that name a root path
+// or an absolute address: what served-links.ts then resolves against where the branch is served. Parsed while the
+// files are read.
 import type { ChunkResult } from './chunk.js';
-import { cssUrls, srcsetUrls } from './url-lists.js';
+import { cssUrls, worthKeeping } from './url-lists.js';
 
-/** Attributes that load or link a URL, by element. */
-const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  script: ['src'],
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  iframe: ['src'],
-  embed: ['src'],
-  audio: ['src'],
-  video: ['src', 'poster'],
-  track: ['src'],
-  input: ['src'],
-};
-
-/** Whether a link, as written, may name a root path or an address on some host (relative ones are never kept). */
-function worthKeeping(url: string): boolean {
-  const text = url.trimStart();
-  return text.startsWith('/') || /^https?:/i.test(text);
-}
-
-/**
- * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
- * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
- * cost 0.8 ms, as much as reading it. The same method, the same result (see served-links.test.ts); used only without
- * entity decoding, which is when the tokenizer calls it, and only where this version of the tokenizer has it.
- */
-export class TextSkippingTokenizer extends Tokenizer {}
-const tokenizerInside = Tokenizer.prototype as unknown as Record<string, unknown>;
-
-/** What the tokenizer's state methods use of it. */
-interface TokenizerInside {
-  buffer: string;
-  index: number;
-  offset: number;
-}
-
-if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastForwardTo.length === 1) {
-  Object.defineProperty(TextSkippingTokenizer.prototype, 'fastForwardTo', {
-    value: function fastForwardTo(this: TokenizerInside, code: number): boolean {
-      const at = this.buffer.indexOf(String.fromCharCode(code), this.index - this.offset + 1);
-      if (at === -1) {
-        // Where the tokenizer's own loop leaves it: on the last character, which its caller steps past.
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-      }
-      this.index = at + this.offset;
-      return true;
-    },
-  });
-}
-
-/** The attributes that may hold a URL: an element's own (`URL_ATTRIBUTES`), and any element's inline `style`. */
-const KEPT: Readonly<Record<string, true>> = { href: true, src: true, srcset: true, poster: true, style: true };
-
-/**
- * A scanner of pages, one page at a time, with one tokenizer (reset for each page) and its callbacks made once
- * for the thread, not for each of 20,000 pages. Only the attributes that may hold a URL (`KEPT`, of an element that
- * loads or links in that attribute, and `style`) are sliced out of a page: its other attributes (`class`, `id`,
- * `data-*`, most of them) cost the tokenizer's pass alone.
- */
-function pageScanner(): (html: string) => string[] {
-  let html = '';
-  let urls: string[] = [];
-  let tag = '';
-  /** The URL attributes of the element being read; undefined for an element that links nothing. */
-  let wanted: readonly string[] | undefined;
-  /** The attribute being read, when it is one to keep; '' for any other. */
-  let attribute = '';
-  let value = '';
-  let href: string | undefined;
-  let src: string | undefined;
-  let srcset: string | undefined;
-  let poster: string | undefined;
-  let style: string | undefined;
-  let inStyle = false;
-  let styleText = '';
-  let stopped = false;
-  const valueOf = (name: string): string | undefined =>
-    name === 'href' ? href : name === 'src' ? src : name === 'srcset' ? srcset : name === 'poster' ? poster : style;
-  const opened = (): void => {
-    if (stopped) return;
-    if (tag === 'base') {
-      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((href ?? '').trim())) {
-        stopped = true;
-        return;
-      }
-    } else {
-      for (const name of wanted ?? []) {
-        const found = valueOf(name);
-        if (found === undefined) continue;
-        if (name === 'srcset') urls.push(...srcsetUrls(found));
-        else urls.push(found);
-      }
-    }
-    if (style?.includes('(')) urls.push(...cssUrls(style));
-    inStyle = tag === 'style';
-  };
-  const ignore = (): void => undefined;
-  // Without entity decoding the tokenizer skips text at once; an attribute's value is decoded here, as the browser
-  // decodes one (a legacy entity with no `;` before `=` or a letter is left as written).
-  const tokenizer = new TextSkippingTokenizer(
-    { decodeEntities: false },
-    {
-      onopentagname(start, end) {
-        tag = html.slice(start, end).toLowerCase();
-        wanted = tag === 'base' ? BASE_ATTRIBUTES : URL_ATTRIBUTES[tag];
-        href = src = srcset = poster = style = undefined;
-      },
-      onattribname(start, end) {
-        value = '';
-        attribute = '';
-        // Only a name of 3 to 6 letters that starts with h, s or p may be kept: others are not even sliced out.
-        if (end - start < 3 || end - start > 6) return;
-        const first = html.charCodeAt(start) | 0x20;
-        if (first !== 0x68 && first !== 0x73 && first !== 0x70) return;
-        const name = html.slice(start, end).toLowerCase();
-        if (KEPT[name] === true && (name === 'style' || wanted?.includes(name))) attribute = name;
-      },
-      onattribdata(start, end) {
-        if (attribute) value += html.slice(start, end);
-      },
-      onattribend() {
-        // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
-        if (attribute && valueOf(attribute) === undefined) {
-          const decoded = value.includes('&') ? decodeHTMLAttribute(value) : value;
-          if (attribute === 'href') href = decoded;
-          else if (attribute === 'src') src = decoded;
-          else if (attribute === 'srcset') srcset = decoded;
-          else if (attribute === 'poster') poster = decoded;
-          else style = decoded;
-        }
-        attribute = '';
-        value = '';
-      },
-      onopentagend: opened,
-      onselfclosingtag: opened,
-      ontext(start, end) {
-        if (inStyle) styleText += html.slice(start, end);
-      },
-      onclosetag(start, end) {
-        if (!inStyle || html.slice(start, end).toLowerCase() !== 'style') return;
-        inStyle = false;
-        if (!stopped) urls.push(...cssUrls(styleText));
-        styleText = '';
-      },
-      // Entities come as written (decoded above, for a value); a `<style>`'s text is raw text, as in the browser.
-      onattribentity: ignore,
-      ontextentity: ignore,
-      oncdata: ignore,
-      oncomment: ignore,
-      ondeclaration: ignore,
-      onprocessinginstruction: ignore,
-      onend: ignore,
-    },
-  );
-  return (page) => {
-    html = page;
-    urls = [];
-    tag = attribute = value = styleText = '';
-    wanted = href = src = srcset = poster = style = undefined;
-    inStyle = stopped = false;
-    tokenizer.reset();
-    try {
-      tokenizer.write(page);
-      tokenizer.end();
-      return urls.filter(worthKeeping);
-    } finally {
-      // Nothing of the page is kept past its scan.
-      html = styleText = '';
-      href = src = srcset = poster = style = undefined;
-      tokenizer.reset();
-    }
-  };
-}
-
-const BASE_ATTRIBUTES = ['href'] as const;
 let scanPage: ((html: string) => string[]) | undefined;
+
+/**
+ * Sets the page scanner (page-scanner.ts `pageScanner()`): a deploy loads it with `loadPageScanner`, before the site's
+ * commands run; a reading worker's bundle holds it.
+ */
+export function setPageScanner(scan: (html: string) => string[]): void {
+  scanPage ??= scan;
+}
 
 /**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
@@ -192,7 +21,7 @@ let scanPage: ((html: string) => string[]) | undefined;
  * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
  */
 export function htmlUrls(html: string): string[] {
-  scanPage ??= pageScanner();
+  if (!scanPage) throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
   return scanPage(html);
 }
 

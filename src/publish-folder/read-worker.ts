@@ -5,7 +5,8 @@
 // (the runtime's modules come from `process.getBuiltinModule`): run from a `data:` URL, it has no folder to import
 // from.
 import { readChunk } from './chunk.js';
-import { pageUrls } from './page-links.js';
+import { pageUrls, setPageScanner } from './page-links.js';
+import { pageScanner } from './page-scanner.js';
 
 interface ReadInput {
   needles: string[];
@@ -17,6 +18,7 @@ interface ReadInput {
 
 /** Serves the chunks the deploy's thread sends, until it ends the worker. */
 function serveReads(): void {
+  setPageScanner(pageScanner());
   const threads = process.getBuiltinModule('node:worker_threads');
   const { needles, maxBytes, linkHosts, finished } = threads.workerData as ReadInput;
   const port = threads.parentPort;

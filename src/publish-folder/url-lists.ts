@@ -80,3 +80,9 @@ export function cssUrls(css: string): string[] {
   }
   return urls;
 }
+
+/** Whether a link, as written, may name a root path or an address on some host (relative ones are never kept). */
+export function worthKeeping(url: string): boolean {
+  const text = url.trimStart();
+  return text.startsWith('/') || /^https?:/i.test(text);
+}

@@ -2,7 +2,7 @@
 // installed where the lockfile is, with the manager that wrote it.
 import * as path from 'node:path';
 import { isInside } from '../paths.js';
-import { minimatch } from 'minimatch';
+import { globMatcher, loadGlobEngine } from '../objects/globs.js';
 import { readText } from '../files.js';
 
 export interface Workspace {
@@ -41,6 +41,7 @@ export async function findWorkspace(
     const pnpm = await readText(path.join(folder, 'pnpm-workspace.yaml'));
     if (pnpm !== undefined) {
       const patterns = stringList((await safeYaml(pnpm))?.packages);
+      await loadGlobEngine(patterns);
       if (includes(patterns, member)) return { root: folder, reason: 'pnpm-workspace.yaml' };
     }
     const manifest = await readText(path.join(folder, 'package.json'));
@@ -48,19 +49,23 @@ export async function findWorkspace(
       const workspaces = safeJson(manifest)?.workspaces;
       // npm, Yarn and Bun take an array; Yarn 1 also `{ packages: [...] }`.
       const patterns = stringList(Array.isArray(workspaces) ? workspaces : record(workspaces)?.packages);
+      await loadGlobEngine(patterns);
       if (includes(patterns, member)) return { root: folder, reason: 'workspaces in package.json' };
     }
   }
   return undefined;
 }
 
-/** Whether a workspace's package patterns (globs, `!` to exclude) take in the folder at `member`. */
+/**
+ * Whether a workspace's package patterns (globs, `!` to exclude) take in the folder at `member` (minimatch loaded
+ * for them: `loadGlobEngine`).
+ */
 export function includes(patterns: readonly string[], member: string): boolean {
   let included = false;
   for (const pattern of patterns) {
     const negated = pattern.startsWith('!');
     const glob = (negated ? pattern.slice(1) : pattern).replace(/^\.\//, '').replace(/\/+$/, '');
-    if (minimatch(member, glob, { dot: true })) included = !negated;
+    if (globMatcher(glob)(member)) included = !negated;
   }
   return included;
 }

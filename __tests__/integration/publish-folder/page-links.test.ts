@@ -2,7 +2,13 @@
 // only the links, not the pages they were found in (issue 39: 20,000 pages of 60 KB ran V8 out of memory).
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
-import { LinkCollector } from '../../../src/publish-folder/page-links.js';
+import { LinkCollector, setPageScanner } from '../../../src/publish-folder/page-links.js';
+import { pageScanner } from '../../../src/publish-folder/page-scanner.js';
+
+// The scanner the deploy loads before it reads (deploy/site-reader.ts loadPageScanner).
+beforeAll(() => {
+  setPageScanner(pageScanner());
+});
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
