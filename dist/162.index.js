@@ -123,7 +123,10 @@ function trackOwnProcess(child) {
     });
 }
 
+// EXTERNAL MODULE: ./src/tools.ts
+var tools = __webpack_require__(51732);
 ;// CONCATENATED MODULE: ./src/git/git.ts
+
 
 
 /** The one error a git command ends in: its kind, and a message that never holds more than git's own stderr. */
@@ -276,7 +279,7 @@ class Git {
         return this.spawn(args);
     }
     spawn(args) {
-        const child = process.getBuiltinModule('node:child_process').spawn('git', args, {
+        const child = process.getBuiltinModule('node:child_process').spawn((0,tools/* toolPath */.Ou)('git'), args, {
             cwd: this.cwd,
             env: this.env,
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -1406,8 +1409,11 @@ async function readIfExists(file) {
 var git_target = __webpack_require__(51507);
 // EXTERNAL MODULE: ./src/environment.ts
 var environment = __webpack_require__(92678);
+// EXTERNAL MODULE: ./src/tools.ts
+var tools = __webpack_require__(51732);
 ;// CONCATENATED MODULE: ./src/credentials/ssh.ts
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
+
 
 
 
@@ -1468,7 +1474,7 @@ function quote(file) {
 function sshCommand(keyFile, knownHostsFile, stallSeconds = 15) {
     const interval = Math.max(1, Math.ceil(stallSeconds / 4));
     return [
-        'ssh',
+        quote((0,tools/* toolPath */.Ou)('ssh')),
         '-F /dev/null',
         `-i ${quote(keyFile)}`,
         '-o IdentitiesOnly=yes',
@@ -2131,6 +2137,73 @@ function parseSettings(inputs, environment) {
         pagesSource: (0,input_values/* pagesSourceSetting */.qt)(get('pages-source')),
         deploymentTimeoutMs: deploymentTimeout * 1000,
     };
+}
+
+
+/***/ }),
+
+/***/ 51732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ou: () => (/* binding */ toolPath),
+/* harmony export */   Sg: () => (/* binding */ toolFolders),
+/* harmony export */   Xe: () => (/* binding */ holdTools)
+/* harmony export */ });
+// The programs the deploy runs with a credential in reach (git, with the token in its environment; ssh, with the
+// deploy key; tar and the compressors the Actions cache runs, with the runner's token in theirs), found on PATH
+// once, before any user command, and run by that file (git, ssh) or from those folders alone (the cache) from then on. The site's install
+// and build run as the runner's user, who may write folders that come before the system's on PATH (the tool cache's
+// `bin` folders that setup-node and the like put first): a `git` written there by a build would otherwise be what our
+// push runs, with the token.
+const found = new Map();
+/** The programs held: looked up when first asked for, and at the latest before the first user command. */
+const HELD = ['git', 'ssh', 'tar', 'zstd', 'gzip'];
+/** Looks up every held program now (see processes.ts: before each user command; only the first looks). */
+function holdTools() {
+    for (const name of HELD)
+        toolPath(name);
+}
+/**
+ * The file `name` runs from: the first executable file of that name in a folder PATH names (an empty or relative
+ * entry, the working folder, is skipped), as found the first time it was asked for; the bare name where none is
+ * found (the spawn then fails as it would have) and on Windows (where PATHEXT decides).
+ */
+function toolPath(name) {
+    const known = found.get(name);
+    if (known !== undefined)
+        return known;
+    const file = process.platform === 'win32' ? name : lookUp(name);
+    found.set(name, file);
+    return file;
+}
+function lookUp(name) {
+    const fs = process.getBuiltinModule('node:fs');
+    const path = process.getBuiltinModule('node:path');
+    for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+        if (!path.isAbsolute(dir))
+            continue;
+        const candidate = path.join(dir, name);
+        try {
+            if (!fs.statSync(candidate).isFile())
+                continue;
+            fs.accessSync(candidate, fs.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // not there, or not executable: the next folder
+        }
+    }
+    return name;
+}
+/**
+ * A PATH of the folders `names` were found in, and nothing else (see site/actions-cache.ts): for a program that runs
+ * them by name, on PATH.
+ */
+function toolFolders(names) {
+    const path = process.getBuiltinModule('node:path');
+    const found = names.map(toolPath).filter((file) => path.isAbsolute(file));
+    return [...new Set(found.map((file) => path.dirname(file)))].join(path.delimiter);
 }
 
 

@@ -7765,10 +7765,13 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/tools.ts
+var tools = __webpack_require__(51732);
 ;// CONCATENATED MODULE: ./src/site/actions-cache.ts
 // The runner's Actions cache, through the toolkit's `@actions/cache`, loaded only here, by a dynamic import: only a
 // run that restores or saves pays for its chunk. A failure of the service (down, a bad answer) is a warning: the
 // cache only ever saves time, and a deploy never fails for it.
+
 
 
 
@@ -7827,7 +7830,9 @@ async function saveCache(paths, key, signal) {
  */
 const NOT_FOR_THE_TOOLKIT = /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
 /**
- * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, and with the error annotations it writes
+ * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, with a PATH of only the folders where tar
+ * and its compressors were found before the first user command (see tools.ts: the toolkit runs them by name, with the
+ * runner's token in their environment, after the install and the build), and with the error annotations it writes
  * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
  * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
  * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
@@ -7840,6 +7845,9 @@ async function asToolkit(work) {
     const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
     for (const [name] of taken)
         Reflect.deleteProperty(process.env, name);
+    const searched = process.env.PATH;
+    if (process.platform !== 'win32')
+        process.env.PATH = (0,tools/* toolFolders */.Sg)(['tar', 'zstd', 'gzip']);
     const write = process.stdout.write.bind(process.stdout);
     const asWarning = (chunk) => typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk;
     process.stdout.write = (chunk, ...rest) => write(asWarning(chunk), ...rest);
@@ -7850,6 +7858,10 @@ async function asToolkit(work) {
         process.stdout.write = write;
         for (const [name, value] of taken)
             process.env[name] = value;
+        if (searched === undefined)
+            Reflect.deleteProperty(process.env, 'PATH');
+        else
+            process.env.PATH = searched;
         if (scratch) {
             process.env.RUNNER_TEMP = runnerTemp;
             await (0,promises_.rm)(scratch, { recursive: true, force: true });

@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import { holdReaderCode } from './bundle.js';
+import { holdTools } from './tools.js';
 import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
 
@@ -42,8 +43,10 @@ export async function runUserCommand(
   options: CommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled(options.signal);
-  // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts).
+  // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs our
+  // git and ssh run from are found before it (see tools.ts).
   holdReaderCode();
+  holdTools();
   // node:child_process loads with the first command, not at the step's start (see git/git.ts).
   const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
     cwd: options.cwd,

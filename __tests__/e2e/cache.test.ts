@@ -337,3 +337,49 @@ describe('cache: auto, on a blog whose own scripts hook hexo clean', () => {
     expect(cleaned).toBe(true);
   }, 300000);
 });
+
+// Was a hole: the toolkit runs tar (and zstd, through tar) by name, found on PATH, with the runner's token in their
+// environment; an install that wrote them into a folder PATH names before the system's (the tool cache's `bin`
+// folder, which the runner's user may write) had the saves after it run them.
+describe('cache: auto, with an install that writes tar and zstd into a folder first on PATH', () => {
+  test('the saves after the install and the build run neither', async () => {
+    const job = await blogJob({ plain: true });
+    const bin = path.join(job.root, 'tool-cache-bin');
+    await fs.mkdir(bin);
+    const stolen = path.join(job.root, 'stolen-by-tools');
+    for (const tool of ['tar', 'zstd']) {
+      const real = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim();
+      const fake = `#!/bin/sh\n{ echo ${tool}; env; } >> '${stolen}'\nexec '${real}' "$@"\n`;
+      await fs.writeFile(path.join(job.workspace, `planted-${tool}`), fake);
+    }
+    // A dependency's install script, as `npm ci` runs it.
+    const plant = `for tool in tar zstd; do cp planted-$tool "${bin}/$tool" && chmod +x "${bin}/$tool"; done`;
+    await fs.writeFile(path.join(job.workspace, 'plant.sh'), plant);
+    const manifestFile = path.join(job.workspace, 'package.json');
+    const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as { scripts?: Record<string, string> };
+    manifest.scripts = { ...manifest.scripts, postinstall: 'sh plant.sh' };
+    await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+
+    const result = await runAction(job, {
+      serverUrl: e2e.server.url,
+      inputs: { token: VALID_TOKEN, 'base-path': 'off', repository: e2e.server.repoUrl(repo) },
+      // Keys of their own (another runner's architecture, another branch): nothing the runs above saved is restored,
+      // so the install runs, and both are saved after it.
+      env: {
+        ...runnerEnv(),
+        RUNNER_ARCH: 'ARM64',
+        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+        GITHUB_REF: 'refs/heads/planted-tools',
+        GITHUB_REF_NAME: 'planted-tools',
+      },
+      timeoutMs: 300000,
+    });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain(NPM_CI);
+    expect(existsSync(path.join(bin, 'tar'))).toBe(true); // the install planted them
+    expect(result.log).toMatch(/Cache: saved node_modules as pages-push-node-modules-v1-Linux-ARM64-/);
+    expect(result.log).toMatch(/Cache: saved db\.json as pages-push-hexo-db-json-v1-/);
+    expect(existsSync(stolen)).toBe(false);
+  }, 300000);
+});

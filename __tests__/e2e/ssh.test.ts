@@ -1,6 +1,8 @@
 // End to end over SSH: deploy keys against a real OpenSSH server on loopback, pinned host keys, clear refusals,
 // and no key or token left anywhere afterwards.
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -295,3 +297,36 @@ test('a connection that goes dead mid-transfer fails each attempt within about n
     await proxy.stop();
   }
 }, 200_000);
+
+// Was a hole: GIT_SSH_COMMAND named `ssh`, which git looked up on PATH, so a build that wrote an `ssh` into a folder
+// PATH names before the system's (the tool cache's `bin` folder, which the runner's user may write) was given the
+// deploy key's file by our push.
+test('an ssh the build writes into a folder first on PATH is not the one our push runs', async () => {
+  const { repo, url } = await sshRepo();
+  const work = await e2e.job();
+  const bin = path.join(work.root, 'tool-cache-bin');
+  await fs.mkdir(bin);
+  const realSsh = execFileSync('sh', ['-c', 'command -v ssh'], { encoding: 'utf8' }).trim();
+  const stolen = path.join(work.root, 'stolen-by-ssh');
+  const fake = `#!/bin/sh\n[ -n "$PLANTED_BY_BUILD" ] || echo "$@" >> '${stolen}'\nexec '${realSsh}' "$@"\n`;
+  await fs.writeFile(path.join(work.workspace, 'planted-ssh'), fake);
+  const build = `cp planted-ssh "${bin}/ssh" && chmod +x "${bin}/ssh" && PLANTED_BY_BUILD=1 "${bin}/ssh" -V && node_modules/.bin/hexo generate`;
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    githubToken: '',
+    inputs: {
+      token: '',
+      repository: url,
+      'deploy-key': keys.ed25519.privateKey,
+      'known-hosts': sshd.knownHostsLine,
+      build,
+    },
+    env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  });
+
+  expect(result.log).toMatch(/OpenSSH/); // the build ran the planted ssh: it works
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(HEXO_SITE_FILES);
+  expect(existsSync(stolen)).toBe(false);
+});

@@ -566,3 +566,26 @@ test("a build that rewrites the action's dist/ runs none of it in the threads th
   expect(paths.filter((file) => file.startsWith('many/'))).toHaveLength(4500);
   expect(paths.filter((file) => !file.startsWith('many/'))).toEqual(STATIC_SITE_FILES);
 });
+
+// Was a hole: our git was looked up on PATH at each run of it, so a build that wrote a `git` into a folder PATH names
+// before the system's (the tool cache's `bin` folder, which setup-node puts first, and which the runner's user may
+// write) had the push run it, with the token in its environment.
+test('a git the build writes into a folder first on PATH is not the one our push runs', async () => {
+  const { repo, work } = await staticJob('planted-git');
+  const bin = path.join(work.root, 'tool-cache-bin');
+  await fs.mkdir(bin);
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const stolen = path.join(work.root, 'stolen-by-git');
+  // It passes every call on to the real git: the deploy works as if nothing happened, as an attacker would have it.
+  const fake = `#!/bin/sh\n[ -n "$PLANTED_BY_BUILD" ] || env >> '${stolen}'\nexec '${realGit}' "$@"\n`;
+  await fs.writeFile(path.join(work.workspace, 'planted-git'), fake);
+  const build = `cp planted-git "${bin}/git" && chmod +x "${bin}/git" && PLANTED_BY_BUILD=1 "${bin}/git" --version`;
+
+  const result = await deploy(work, repo, { build }, { env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` } });
+
+  expect(result.log).toMatch(/git version \d/); // the build ran the planted git: it works
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+  // Our push (and the target check, and the post step) never ran it.
+  expect(existsSync(stolen)).toBe(false);
+});

@@ -2,6 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inheritedEnvironment } from '../environment.js';
+import { toolPath } from '../tools.js';
 
 /**
  * GitHub's published github.com host keys, valid since 2023-03-24 (docs.github.com, "GitHub's SSH key
@@ -75,7 +76,7 @@ function quote(file: string): string {
 export function sshCommand(keyFile: string, knownHostsFile: string, stallSeconds = 15): string {
   const interval = Math.max(1, Math.ceil(stallSeconds / 4));
   return [
-    'ssh',
+    quote(toolPath('ssh')),
     '-F /dev/null',
     `-i ${quote(keyFile)}`,
     '-o IdentitiesOnly=yes',

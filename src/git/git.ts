@@ -3,6 +3,7 @@
 import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import { inheritedEnvironment } from '../environment.js';
 import { trackOwnProcess } from '../own-processes.js';
+import { toolPath } from '../tools.js';
 
 export interface GitResult {
   exitCode: number;
@@ -211,7 +212,7 @@ export class Git {
   }
 
   private spawn(args: readonly string[]): ChildProcessWithoutNullStreams {
-    const child = process.getBuiltinModule('node:child_process').spawn('git', args, {
+    const child = process.getBuiltinModule('node:child_process').spawn(toolPath('git'), args, {
       cwd: this.cwd,
       env: this.env,
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { errorMessage } from '../errors.js';
 import * as core from '../runner.js';
 import { throwIfCancelled } from '../processes.js';
+import { toolFolders } from '../tools.js';
 
 /**
  * Whether the runner offers the cache to this step: its runtime token and the service's address (the results
@@ -75,7 +76,9 @@ const NOT_FOR_THE_TOOLKIT =
   /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
 
 /**
- * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, and with the error annotations it writes
+ * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, with a PATH of only the folders where tar
+ * and its compressors were found before the first user command (see tools.ts: the toolkit runs them by name, with the
+ * runner's token in their environment, after the install and the build), and with the error annotations it writes
  * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
  * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
  * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
@@ -86,6 +89,8 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   if (scratch) process.env.RUNNER_TEMP = scratch;
   const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
   for (const [name] of taken) Reflect.deleteProperty(process.env, name);
+  const searched = process.env.PATH;
+  if (process.platform !== 'win32') process.env.PATH = toolFolders(['tar', 'zstd', 'gzip']);
   const write = process.stdout.write.bind(process.stdout);
   const asWarning = (chunk: unknown): unknown =>
     typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk;
@@ -96,6 +101,8 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     process.stdout.write = write;
     for (const [name, value] of taken) process.env[name] = value;
+    if (searched === undefined) Reflect.deleteProperty(process.env, 'PATH');
+    else process.env.PATH = searched;
     if (scratch) {
       process.env.RUNNER_TEMP = runnerTemp;
       await rm(scratch, { recursive: true, force: true });
