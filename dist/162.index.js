@@ -1607,7 +1607,10 @@ function runKeygen(args) {
             .getBuiltinModule('node:child_process')
             // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in process.env
             // for the Pages "GitHub Actions" source).
-            .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'], env: (0,environment/* inheritedEnvironment */.aJ)(process.env) });
+            .spawn((0,tools/* toolPath */.Ou)('ssh-keygen'), args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: (0,environment/* inheritedEnvironment */.aJ)(process.env),
+        });
         let stdout = '';
         let stderr = '';
         child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
@@ -2151,14 +2154,14 @@ function parseSettings(inputs, environment) {
 /* harmony export */   Xe: () => (/* binding */ holdTools)
 /* harmony export */ });
 // The programs the deploy runs with a credential in reach (git, with the token in its environment; ssh, with the
-// deploy key; tar and the compressors the Actions cache runs, with the runner's token in theirs), found on PATH
-// once, before any user command, and run by that file (git, ssh) or from those folders alone (the cache) from then on. The site's install
-// and build run as the runner's user, who may write folders that come before the system's on PATH (the tool cache's
-// `bin` folders that setup-node and the like put first): a `git` written there by a build would otherwise be what our
-// push runs, with the token.
+// deploy key, and ssh-keygen, which checks it; tar and the compressors the Actions cache runs, with the runner's token
+// in theirs), found on PATH once, before any user command, and run by that file (git, ssh, ssh-keygen) or from those
+// folders alone (the cache) from then on. The site's install and build run as the runner's user, who may write
+// folders that come before the system's on PATH (the tool cache's `bin` folders that setup-node and the like put
+// first): a `git` written there by a build would otherwise be what our push runs, with the token.
 const found = new Map();
 /** The programs held: looked up when first asked for, and at the latest before the first user command. */
-const HELD = ['git', 'ssh', 'tar', 'zstd', 'gzip'];
+const HELD = ['git', 'ssh', 'ssh-keygen', 'tar', 'zstd', 'gzip'];
 /** Looks up every held program now (see processes.ts: before each user command; only the first looks). */
 function holdTools() {
     for (const name of HELD)

@@ -1,14 +1,14 @@
 // The programs the deploy runs with a credential in reach (git, with the token in its environment; ssh, with the
-// deploy key; tar and the compressors the Actions cache runs, with the runner's token in theirs), found on PATH
-// once, before any user command, and run by that file (git, ssh) or from those folders alone (the cache) from then on. The site's install
-// and build run as the runner's user, who may write folders that come before the system's on PATH (the tool cache's
-// `bin` folders that setup-node and the like put first): a `git` written there by a build would otherwise be what our
-// push runs, with the token.
+// deploy key, and ssh-keygen, which checks it; tar and the compressors the Actions cache runs, with the runner's token
+// in theirs), found on PATH once, before any user command, and run by that file (git, ssh, ssh-keygen) or from those
+// folders alone (the cache) from then on. The site's install and build run as the runner's user, who may write
+// folders that come before the system's on PATH (the tool cache's `bin` folders that setup-node and the like put
+// first): a `git` written there by a build would otherwise be what our push runs, with the token.
 
 const found = new Map<string, string>();
 
 /** The programs held: looked up when first asked for, and at the latest before the first user command. */
-const HELD = ['git', 'ssh', 'tar', 'zstd', 'gzip'] as const;
+const HELD = ['git', 'ssh', 'ssh-keygen', 'tar', 'zstd', 'gzip'] as const;
 type Tool = (typeof HELD)[number];
 
 /** Looks up every held program now (see processes.ts: before each user command; only the first looks). */

@@ -223,7 +223,10 @@ function runKeygen(args: string[]): Promise<{ code: number; stdout: string; stde
       .getBuiltinModule('node:child_process')
       // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in process.env
       // for the Pages "GitHub Actions" source).
-      .spawn('ssh-keygen', args, { stdio: ['ignore', 'pipe', 'pipe'], env: inheritedEnvironment(process.env) });
+      .spawn(toolPath('ssh-keygen'), args, {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: inheritedEnvironment(process.env),
+      });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
