@@ -2366,7 +2366,15 @@ class ChunkReader {
             // A small young generation: a worker only streams through files, and each isolate's spare room is RSS.
             const { needles, maxBytes, linkHosts } = this.input;
             const sent = { needles, maxBytes, ...(linkHosts ? { linkHosts } : {}) };
-            const options = { workerData: { ...sent, finished }, resourceLimits: { maxYoungGenerationSizeMb: 4 } };
+            // No preload of NODE_OPTIONS or of our own flags (`--require`, `--import`): Node would load it again, from
+            // its file, in every worker it starts, and the site's commands may have rewritten that file. And no variable
+            // of ours: a worker reads files, it needs none.
+            const options = {
+                workerData: { ...sent, finished },
+                resourceLimits: { maxYoungGenerationSizeMb: 4 },
+                execArgv: [],
+                env: {},
+            };
             // The reading workers' own bundle, which parses the links too (read-worker.ts), from the text read before
             // any user command ran (bundle.ts); run from the sources (the suite's in-process tests), the chunk reader as
             // source text, whose markup this thread parses.
@@ -7846,6 +7854,7 @@ async function asToolkit(work) {
     for (const [name] of taken)
         Reflect.deleteProperty(process.env, name);
     const searched = process.env.PATH;
+    (0,tools/* holdTools */.Xe)(); // every program of ours found on the whole PATH, before it is narrowed for the toolkit's call
     if (process.platform !== 'win32')
         process.env.PATH = (0,tools/* toolFolders */.Sg)(['tar', 'zstd', 'gzip']);
     const write = process.stdout.write.bind(process.stdout);

@@ -761,8 +761,8 @@ const started = [];
  */
 async function runUserCommand(file, args, options) {
     throwIfCancelled(options.signal);
-    // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs our
-    // git and ssh run from are found before it (see tools.ts).
+    // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs we
+    // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
     (0,_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .holdReaderCode */ .KR)();
     (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .holdTools */ .Xe)();
     // node:child_process loads with the first command, not at the step's start (see git/git.ts).

@@ -589,3 +589,36 @@ test('a git the build writes into a folder first on PATH is not the one our push
   // Our push (and the target check, and the post step) never ran it.
   expect(existsSync(stolen)).toBe(false);
 });
+
+// Was a hole (found by an attacker's review of the change above): Node loads the preloads of NODE_OPTIONS
+// (`--require`, `--import`) again, from their files, in every worker thread it starts. A workflow whose NODE_OPTIONS
+// preloads a file of the workspace (`-r dotenv/config`, `-r ./.pnp.cjs`, `--import tsx`) had a build that rewrote it
+// run its code in the reading threads of a site of 4,000 files or more, in the deploy's process.
+test('a build that rewrites a file NODE_OPTIONS preloads runs none of it in the threads that read a large site', async () => {
+  const { repo, work } = await staticJob('preload-reader');
+  const preload = path.join(work.workspace, 'preload.cjs');
+  await fs.writeFile(preload, '// harmless at the start of the step\n');
+  const stolen = path.join(work.root, 'stolen-by-preload');
+  const planted =
+    `if (!require("node:worker_threads").isMainThread) require("node:fs").writeFileSync(${JSON.stringify(stolen)}, ` +
+    'String(process.env.INPUT_TOKEN));';
+  await fs.writeFile(path.join(work.workspace, 'planted.cjs'), planted);
+  const build = [
+    'mkdir -p public/many && for i in $(seq 1 4500); do printf \'<a href="/many/%s.html">x</a>\' $i > public/many/$i.html; done',
+    `cp planted.cjs "${preload}"`,
+    'echo "rewrote the preload"',
+  ].join(' && ');
+
+  const result = await deploy(
+    work,
+    repo,
+    { build },
+    { env: { NODE_OPTIONS: `--require ${preload}`, RUNNER_DEBUG: '1' } },
+  );
+
+  expect(result.log).toContain('rewrote the preload');
+  expect(result.errors).toEqual([]);
+  const [, , byWorkers = '0'] = /link check: (\d+) files parsed \((\d+) by reading workers\)/.exec(result.log) ?? [];
+  expect(Number(byWorkers)).toBeGreaterThan(0); // the reading workers ran
+  expect(existsSync(stolen) ? await fs.readFile(stolen, 'utf8') : 'nothing stolen').toBe('nothing stolen');
+});

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { errorMessage } from '../errors.js';
 import * as core from '../runner.js';
 import { throwIfCancelled } from '../processes.js';
-import { toolFolders } from '../tools.js';
+import { holdTools, toolFolders } from '../tools.js';
 
 /**
  * Whether the runner offers the cache to this step: its runtime token and the service's address (the results
@@ -90,6 +90,7 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
   for (const [name] of taken) Reflect.deleteProperty(process.env, name);
   const searched = process.env.PATH;
+  holdTools(); // every program of ours found on the whole PATH, before it is narrowed for the toolkit's call
   if (process.platform !== 'win32') process.env.PATH = toolFolders(['tar', 'zstd', 'gzip']);
   const write = process.stdout.write.bind(process.stdout);
   const asWarning = (chunk: unknown): unknown =>
