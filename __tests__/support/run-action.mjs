@@ -146,7 +146,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
   const coverageOut = WITHOUT_BUNDLE_COVERAGE.has(testFile) ? undefined : process.env.PAGES_PUSH_V8_COVERAGE;
   const coverageBundle = process.env.PAGES_PUSH_COVERAGE_BUNDLE;
   const recorded = Boolean(coverageOut && coverageBundle && args[0] === BUNDLE);
-  if (recorded) args = [runningBundle(), ...args.slice(1)];
+  if (recorded) args = [coverageBundle, ...args.slice(1)]; // what runningBundle() names for this test file
   const coverageTemp = recorded ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
   const signals = [];
   const result = await new Promise((resolve) => {
@@ -185,7 +185,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
       child.on('exit', () => clearInterval(poll));
     }
   });
-  if (coverageOut && coverageBundle && coverageTemp) {
+  if (coverageTemp) {
     await keepBundleCoverage(coverageTemp, coverageOut, testFile, coverageBundle);
   }
   return result;
