@@ -42,50 +42,6 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 92678:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KC: () => (/* binding */ withoutVariables),
-/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
-/* harmony export */   xV: () => (/* binding */ isRunnerSecret)
-/* harmony export */ });
-// The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
-// runner's own tokens.
-/**
- * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
- * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token, and the
- * Actions cache (site/actions-cache.ts).
- */
-const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
-/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
-const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
-function isRunnerSecret(name) {
-    return RUNNER_SECRETS.test(name);
-}
-/**
- * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
- * value are left out. Both the user's commands and git start from this.
- */
-function inheritedEnvironment(base, drop) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !OURS.test(name) && !isRunnerSecret(name) && !drop?.test(name))
-            env[name] = value;
-    }
-    return env;
-}
-/** `base` without the variables `names`. */
-function withoutVariables(base, names) {
-    const env = { ...base };
-    for (const name of names)
-        Reflect.deleteProperty(env, name);
-    return env;
-}
-
-
-/***/ }),
-
 /***/ 42072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

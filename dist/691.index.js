@@ -55,7 +55,7 @@ const DUTIES = [
         what: 'delete the inputs a main step that ended as it started left behind',
         when: 'always',
         run: async ({ runnerTemp }) => {
-            const { removeLeftInputs } = await __webpack_require__.e(/* import() */ 835).then(__webpack_require__.bind(__webpack_require__, 41835)); // its own chunk, which the main step loads too
+            const { removeLeftInputs } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 41835)); // its own chunk, which the main step loads too
             if (removeLeftInputs(runnerTemp) > 0)
                 _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Deleted the inputs a main step that ended as it started left behind.');
         },

@@ -95,6 +95,50 @@ async function renderMessages() {
 
 /***/ }),
 
+/***/ 92678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ withoutVariables),
+/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
+/* harmony export */   xV: () => (/* binding */ isRunnerSecret)
+/* harmony export */ });
+// The environment our child processes inherit: the runner's, without our inputs, the state we saved, or the
+// runner's own tokens.
+/**
+ * The runner's own tokens (for the cache, artifacts and OIDC): no child of ours gets them. The main step holds them
+ * in process.env (handed over by reexec.ts) for the Pages "GitHub Actions" source's upload and OIDC token, and the
+ * Actions cache (site/actions-cache.ts).
+ */
+const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_CACHE_URL|ACTIONS_RESULTS_URL)$/;
+/** Our inputs (INPUT_*, the token among them) and saved state (STATE_*, GITHUB_STATE). */
+const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
+function isRunnerSecret(name) {
+    return RUNNER_SECRETS.test(name);
+}
+/**
+ * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
+ * value are left out. Both the user's commands and git start from this.
+ */
+function inheritedEnvironment(base, drop) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !OURS.test(name) && !isRunnerSecret(name) && !drop?.test(name))
+            env[name] = value;
+    }
+    return env;
+}
+/** `base` without the variables `names`. */
+function withoutVariables(base, names) {
+    const env = { ...base };
+    for (const name of names)
+        Reflect.deleteProperty(env, name);
+    return env;
+}
+
+
+/***/ }),
+
 /***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -128,34 +172,137 @@ function sourceOf(input) {
 
 /***/ }),
 
+/***/ 23865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ scrubFirstEnvironment)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// Takes the step's secrets out of the process's first environment, in place, on Linux: the runner starts us with
+// every input (the token, the deploy key) and its own tokens in our environment, and any process of the runner's
+// user can read that first environment from /proc/<pid>/environ for as long as we run, even after process.env forgot
+// it (the kernel reads it from our memory, where the process was started). So each secret is taken out of the C
+// library's environment (process.env holds it again, in memory the C library allocates) and its first bytes are
+// overwritten with zeros through /proc/self/mem, which any process may write for itself. One process, no second
+// start: where this cannot be done (not Linux, no /proc, a kernel that refuses the write), the main step starts
+// itself over without the secrets instead (reexec.ts).
+
+/** Fields of /proc/<pid>/stat after the command's name (the state is the first): where the environment lies. */
+const ENV_START_FIELD = 47;
+const ENV_END_FIELD = 48;
+/**
+ * Overwrites, in this process's first environment, every entry `isSecret` names, after taking it out of the C
+ * library's environment (process.env keeps the value). 'scrubbed' when /proc/self/environ was read back without
+ * any of them (or had none); 'cannot' where the process cannot do it, with process.env as it was.
+ */
+function scrubFirstEnvironment(isSecret) {
+    if (process.platform !== 'linux')
+        return 'cannot';
+    let first;
+    let start;
+    try {
+        first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/environ');
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/stat', 'latin1');
+        // The command's name is in parentheses and may hold spaces or parentheses: the fields follow the last `)`.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        start = Number(fields[ENV_START_FIELD]);
+        const end = Number(fields[ENV_END_FIELD]);
+        // /proc/<pid>/environ is that span of memory: anything else is not the layout this relies on.
+        if (!Number.isSafeInteger(start) || start <= 0 || end - start !== first.length)
+            return 'cannot';
+    }
+    catch {
+        return 'cannot';
+    }
+    const secrets = entries(first).filter((entry) => isSecret(entry.name));
+    if (secrets.length === 0)
+        return 'scrubbed';
+    // Out of the C library's environment first (unsetenv drops every pointer to the first copy), then back into
+    // process.env, as a copy of its own: nothing points into the bytes overwritten below any more.
+    const values = new Map();
+    for (const { name } of secrets) {
+        const value = process.env[name];
+        if (value !== undefined && !values.has(name))
+            values.set(name, value);
+    }
+    for (const name of values.keys())
+        Reflect.deleteProperty(process.env, name);
+    for (const [name, value] of values)
+        process.env[name] = value;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/proc/self/mem', 'r+');
+        for (const { offset, length } of secrets) {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, Buffer.alloc(length), 0, length, start + offset) !== length)
+                return 'cannot';
+        }
+    }
+    catch {
+        return 'cannot';
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    // What any other process would read now.
+    return entries((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/environ')).some((entry) => isSecret(entry.name)) ? 'cannot' : 'scrubbed';
+}
+/** The `NAME=value` entries of an environment block (NUL-separated), with where each lies in it. */
+function entries(block) {
+    const found = [];
+    let offset = 0;
+    while (offset < block.length) {
+        let end = block.indexOf(0, offset);
+        if (end === -1)
+            end = block.length;
+        const equals = block.indexOf(0x3d, offset);
+        const name = block.toString('latin1', offset, equals === -1 || equals > end ? end : equals);
+        if (end > offset)
+            found.push({ offset, length: end - offset, name });
+        offset = end + 1;
+    }
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71836);
-/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(67827);
-/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(67827);
+/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(98512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74813);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92678);
+/* harmony import */ var _first_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23865);
+/* harmony import */ var _reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41835);
 // Entry of the bundle for both the main and the post step.
 //
-// The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
-// capped young generation. V8 otherwise grows the young generation with the machine's memory, and on a site of
-// 100,000 files the garbage it holds, not the site, would decide the step's memory. The old generation has a limit
-// of 1 GiB (a site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full
-// collection with that limit, and under the default a machine's memory gives, 100,000-page first deploys peaked
-// far higher. Allocation-site pretenuring is off: with the young generation capped, V8 saw most of what some
-// places in the code allocate outlive it (the names and ids a folder's tree holds until it is built), and then
-// allocated everything from there straight into the old generation, where the short-lived rest piled up between
-// full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). It is turned off once the
-// deploy's code is loaded, not by a flag at the start: V8 refuses the code Node caches for its own modules when
-// the flags differ from those it was made with, and compiling them again cost every start about 25 ms. And glibc
-// keeps one malloc arena, not one for each thread that allocates (the reading thread, V8's collector and compiler
-// threads, the pool that compresses): memory one thread freed stayed resident in its arena. Together they took
-// that deploy's peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs
-// on this project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15),
-// the deploy runs in a worker thread with the same heap limits instead.
+// The main step sheds its secrets before anything else runs: on Linux in place (first-environment.ts: the inputs and
+// the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to every
+// process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that write,
+// by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
+// machine). The post step sheds them in place too, where it can.
+//
+// The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB),
+// and on a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process
+// the young generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes); a
+// new image starts with it capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what
+// is live before a full collection with that limit) and glibc's single malloc arena (memory one thread freed
+// otherwise stays resident in that thread's arena), both read only at a start. Allocation-site pretenuring is off:
+// with the young generation small, V8 saw most of what some places in the code allocate outlive it (the names and
+// ids a folder's tree holds until it is built), and then allocated everything from there straight into the old
+// generation, where the short-lived rest piled up between full collections (a 100,000-folder first deploy swung
+// between 35 and 75 MB of heap). Flags changed as the step runs are changed once the deploy's code is loaded: V8
+// refuses the code Node caches for its own modules when the flags differ from those it was made with, and
+// compiling them again cost every start about 25 ms. docs/performance.md has the peak RSS of each way. Where the
+// runtime can neither (Windows, Node before 22.15), the deploy runs in a worker thread with the same heap limits.
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
@@ -166,6 +313,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
+
+
+/** What the first environment must not show: the inputs and the runner's own tokens. */
+const isStepSecret = (name) => name.startsWith('INPUT_') || (0,_environment_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunnerSecret */ .xV)(name);
+/** In one process: the young generation kept at its first size (see above). */
+const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
 const YOUNG_MB = 8;
 const OLD_MB = 1024;
@@ -175,7 +329,7 @@ const OLD_MB = 1024;
  */
 const IN_WORKER = '--pages-push-deploy-worker';
 const isMainThread = !process.argv.includes(IN_WORKER);
-async function deploy() {
+async function deploy(v8Flags = []) {
     // The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the
     // deploy is given it: the user's commands are killed, and no step starts after it.
     const cancel = new AbortController();
@@ -205,11 +359,11 @@ async function deploy() {
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
-    setFlagsFromString('--no-allocation-site-pretenuring');
+    setFlagsFromString(['--no-allocation-site-pretenuring', ...v8Flags].join(' '));
     await main(cancel.signal);
 }
 function failed(error) {
-    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error));
+    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error));
 }
 async function deployInWorker() {
     const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
@@ -229,28 +383,32 @@ async function deployInWorker() {
             process.exitCode = code;
     });
 }
-(0,_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .setBundleEntry */ .lY)(import.meta.url);
-if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .isRenderMode */ .Ao)()) {
+(0,_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .setBundleEntry */ .lY)(import.meta.url);
+if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .isRenderMode */ .Ao)()) {
     // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
-    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .renderMessages */ .dg)();
+    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .renderMessages */ .dg)();
 }
 else if (!isMainThread) {
     await deploy();
 }
 else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
+    // The post step gets the inputs too: out of its first environment before anything else.
+    (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(isStepSecret);
     const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 72691));
     await cleanup();
 }
 else {
-    const { isStartedOver, startOver } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 41835));
     // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
     // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
-    if (!isStartedOver())
+    if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)())
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
+    if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)() && (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(isStepSecret) === 'scrubbed')
+        await deploy(ONE_PROCESS_V8_FLAGS);
     // V8 sizes its young generation from the semi-space: a third of it each.
-    const started = startOver([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], { MALLOC_ARENA_MAX: '1' });
-    if (started === 'started over')
+    else if ((0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .startOver */ .z)([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {
+        MALLOC_ARENA_MAX: '1',
+    }) === 'started over')
         await deploy();
     else
         await deployInWorker();
@@ -323,6 +481,159 @@ process.on('SIGUSR1', () => {
 if (process.execArgv.some((arg) => INSPECTOR_FLAG.test(arg)) ||
     /--(?:inspect|debug)/.test(process.env.NODE_OPTIONS ?? '')) {
     process.getBuiltinModule('node:inspector').close();
+}
+
+
+/***/ }),
+
+/***/ 41835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ isStartedOver),
+/* harmony export */   removeLeftInputs: () => (/* binding */ removeLeftInputs),
+/* harmony export */   z: () => (/* binding */ startOver)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(92678);
+/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71836);
+// Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
+// every input (the token, the deploy key) in our environment, and a command of ours can read our initial
+// environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
+// step starts itself over in the same process (execve), with an environment that holds neither the inputs nor the
+// runner's internal tokens; the inputs reach the new image through a file only it reads, deleted at once. The new
+// image also gets the V8 flags the step runs with, and the C library's settings (see index.ts), which the new image
+// takes out of its environment again: they are read once, at the start, and the user's commands never inherit them.
+
+
+
+
+
+/**
+ * The argument that names the inputs' file for the new image: an argument, not a variable, so nothing an earlier
+ * step puts in the job's environment (GITHUB_ENV) can hand the step inputs of its own choosing.
+ */
+const HANDOFF = '--pages-push-inputs=';
+/** The folder (a prefix of its name) and the file that hand the inputs over. */
+const HANDOFF_FOLDER = 'pages-push-inputs-';
+const HANDOFF_FILE = 'inputs.json';
+/**
+ * In the main step: starts the process over with `v8Flags` and without the secrets in its environment, when the
+ * runtime can (`process.execve`, Node 22.15 and later, not on Windows): that call does not return. `startEnv` are
+ * variables the runtime reads as it starts (the C library's), each set only where the environment does not set it
+ * already. In the new image: takes the inputs back from the file, deletes it, takes out of its environment what
+ * `startEnv` set, and says 'started over'. 'cannot' where the runtime cannot start over: the environment is as the
+ * runner gave it.
+ */
+function startOver(v8Flags, startEnv = {}) {
+    const at = handoffArgument();
+    if (at !== -1) {
+        const handoff = process.argv[at]?.slice(HANDOFF.length) ?? '';
+        process.argv.splice(at, 1);
+        try {
+            const { inputs, runner, unset, restore } = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(handoff, 'utf8'));
+            for (const name of unset)
+                Reflect.deleteProperty(process.env, name);
+            Object.assign(process.env, inputs, runner, restore);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(handoff), { recursive: true, force: true });
+        }
+        return 'started over';
+    }
+    if (typeof process.execve !== 'function' || process.platform === 'win32')
+        return 'cannot';
+    const handoff = { inputs: {}, runner: {}, unset: [] };
+    const env = {};
+    for (const [name, value] of Object.entries(process.env)) {
+        if (value === undefined)
+            continue;
+        if (name.startsWith('INPUT_'))
+            handoff.inputs[name] = value;
+        else if ((0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .isRunnerSecret */ .xV)(name))
+            (handoff.runner ??= {})[name] = value;
+        else
+            env[name] = value;
+    }
+    // The new image starts with no inspector (see no-inspector.ts): no `--inspect` of NODE_OPTIONS or of our own
+    // arguments, and no SIGUSR1 that opens one before its first line runs. The user's commands get NODE_OPTIONS back.
+    const nodeOptions = env.NODE_OPTIONS;
+    if (nodeOptions !== undefined) {
+        const kept = (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutInspectorOptions */ .GX)(nodeOptions);
+        if (kept !== nodeOptions) {
+            handoff.restore = { NODE_OPTIONS: nodeOptions };
+            if (kept.trim() === '')
+                delete env.NODE_OPTIONS;
+            else
+                env.NODE_OPTIONS = kept;
+        }
+    }
+    for (const [name, value] of Object.entries(startEnv)) {
+        if (Object.hasOwn(env, name))
+            continue;
+        env[name] = value;
+        handoff.unset.push(name);
+    }
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), HANDOFF_FOLDER));
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, HANDOFF_FILE);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, JSON.stringify(handoff), { mode: 0o600 });
+    const execArgs = (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutInspectorArgs */ .l8)(process.execArgv).filter((arg) => arg !== '--disable-sigusr1');
+    const args = [...(0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_3__/* .disableSigusr1Flag */ .dt)(), ...v8Flags, ...execArgs, ...process.argv.slice(1), `${HANDOFF}${file}`];
+    try {
+        process.execve(process.execPath, [process.execPath, ...args], env);
+    }
+    catch (error) {
+        // The file holds the inputs, the token among them: it never outlives a failed start.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+        throw error;
+    }
+    return 'cannot'; // not reached: execve replaced this process
+}
+/** Where the argument naming the inputs' file is in process.argv: -1 but in the new image. */
+function handoffArgument() {
+    return process.argv.findIndex((arg) => arg.startsWith(HANDOFF));
+}
+/** Whether this process is the new image of a main step that started itself over. */
+function isStartedOver() {
+    return handoffArgument() !== -1;
+}
+/**
+ * For the post step: deletes the inputs a main step left in `dir` when its new image ended before it read them back
+ * (the runtime refused a flag, or the job was cancelled in that instant): each folder named as the hand-off's that
+ * holds its file and nothing else. Returns how many it deleted. Never throws: a folder it cannot read (one a user
+ * command made unreadable, say) is passed over, and the post step goes on to restore and scrub.
+ */
+function removeLeftInputs(dir) {
+    let removed = 0;
+    let entries = [];
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        // no such folder: nothing was left there
+    }
+    for (const entry of entries) {
+        // A folder itself, not a link someone put in its place.
+        if (!entry.isDirectory() || !entry.name.startsWith(HANDOFF_FOLDER))
+            continue;
+        const folder = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, entry.name);
+        try {
+            const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
+            if (names.length === 0 || names.some((inside) => inside !== HANDOFF_FILE))
+                continue;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
+            removed += 1;
+        }
+        catch {
+            // left for the runner, which empties RUNNER_TEMP after the job
+        }
+    }
+    return removed;
 }
 
 

@@ -1,21 +1,24 @@
 // Entry of the bundle for both the main and the post step.
 //
-// The main step starts itself over at once (see reexec.ts): without the secrets in its environment, and with a
-// capped young generation. V8 otherwise grows the young generation with the machine's memory, and on a site of
-// 100,000 files the garbage it holds, not the site, would decide the step's memory. The old generation has a limit
-// of 1 GiB (a site of millions of files fits): V8 scales how far the heap may outgrow what is live before a full
-// collection with that limit, and under the default a machine's memory gives, 100,000-page first deploys peaked
-// far higher. Allocation-site pretenuring is off: with the young generation capped, V8 saw most of what some
-// places in the code allocate outlive it (the names and ids a folder's tree holds until it is built), and then
-// allocated everything from there straight into the old generation, where the short-lived rest piled up between
-// full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). It is turned off once the
-// deploy's code is loaded, not by a flag at the start: V8 refuses the code Node caches for its own modules when
-// the flags differ from those it was made with, and compiling them again cost every start about 25 ms. And glibc
-// keeps one malloc arena, not one for each thread that allocates (the reading thread, V8's collector and compiler
-// threads, the pool that compresses): memory one thread freed stayed resident in its arena. Together they took
-// that deploy's peak RSS from 146–181 MB to 140–144 MB (one run in twelve: 157 MB), at no cost in time that runs
-// on this project's machine could tell. Where the runtime cannot start itself over (Windows, Node before 22.15),
-// the deploy runs in a worker thread with the same heap limits instead.
+// The main step sheds its secrets before anything else runs: on Linux in place (first-environment.ts: the inputs and
+// the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to every
+// process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that write,
+// by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
+// machine). The post step sheds them in place too, where it can.
+//
+// The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB),
+// and on a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process
+// the young generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes); a
+// new image starts with it capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what
+// is live before a full collection with that limit) and glibc's single malloc arena (memory one thread freed
+// otherwise stays resident in that thread's arena), both read only at a start. Allocation-site pretenuring is off:
+// with the young generation small, V8 saw most of what some places in the code allocate outlive it (the names and
+// ids a folder's tree holds until it is built), and then allocated everything from there straight into the old
+// generation, where the short-lived rest piled up between full collections (a 100,000-folder first deploy swung
+// between 35 and 75 MB of heap). Flags changed as the step runs are changed once the deploy's code is loaded: V8
+// refuses the code Node caches for its own modules when the flags differ from those it was made with, and
+// compiling them again cost every start about 25 ms. docs/performance.md has the peak RSS of each way. Where the
+// runtime can neither (Windows, Node before 22.15), the deploy runs in a worker thread with the same heap limits.
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
@@ -26,6 +29,14 @@ import { isRenderMode, renderMessages } from './deploy/render-messages.js';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
 import { isPost, markMainStarted } from './state.js';
+import { isRunnerSecret } from './environment.js';
+import { scrubFirstEnvironment } from './first-environment.js';
+import { isStartedOver, startOver } from './reexec.js';
+
+/** What the first environment must not show: the inputs and the runner's own tokens. */
+const isStepSecret = (name: string): boolean => name.startsWith('INPUT_') || isRunnerSecret(name);
+/** In one process: the young generation kept at its first size (see above). */
+const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
 
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
 const YOUNG_MB = 8;
@@ -37,7 +48,7 @@ const OLD_MB = 1024;
 const IN_WORKER = '--pages-push-deploy-worker';
 const isMainThread = !process.argv.includes(IN_WORKER);
 
-async function deploy(): Promise<void> {
+async function deploy(v8Flags: readonly string[] = []): Promise<void> {
   // The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the
   // deploy is given it: the user's commands are killed, and no step starts after it.
   const cancel = new AbortController();
@@ -63,7 +74,7 @@ async function deploy(): Promise<void> {
   const { setFlagsFromString } = await import('node:v8');
   // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
   // made with. The garbage collector reads it as it goes: it takes effect from here on.
-  setFlagsFromString('--no-allocation-site-pretenuring');
+  setFlagsFromString(['--no-allocation-site-pretenuring', ...v8Flags].join(' '));
   await main(cancel.signal);
 }
 
@@ -97,19 +108,22 @@ if (isRenderMode()) {
 } else if (!isMainThread) {
   await deploy();
 } else if (isPost()) {
+  // The post step gets the inputs too: out of its first environment before anything else.
+  scrubFirstEnvironment(isStepSecret);
   const { cleanup } = await import('./cleanup.js');
   await cleanup();
 } else {
-  const { isStartedOver, startOver } = await import('./reexec.js');
   // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
   // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
   // was handed on disk for the post step to delete) had its post step run as a second deploy.
   if (!isStartedOver()) markMainStarted();
+  if (!isStartedOver() && scrubFirstEnvironment(isStepSecret) === 'scrubbed') await deploy(ONE_PROCESS_V8_FLAGS);
   // V8 sizes its young generation from the semi-space: a third of it each.
-  const started = startOver(
-    [`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`],
-    { MALLOC_ARENA_MAX: '1' },
-  );
-  if (started === 'started over') await deploy();
+  else if (
+    startOver([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {
+      MALLOC_ARENA_MAX: '1',
+    }) === 'started over'
+  )
+    await deploy();
   else await deployInWorker();
 }

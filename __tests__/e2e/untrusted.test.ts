@@ -358,17 +358,33 @@ test('a .git folder of the publish folder is not published, in any case', async 
 /** Whether the Node that runs the bundle can start itself over (process.execve: Node 22.15 and later). */
 const canShed = execFileSync(NODE, ['-p', 'typeof process.execve'], { encoding: 'utf8' }).trim() === 'function';
 
+/**
+ * A preload that makes the kernel refuse the action's write to its own memory (/proc/self/mem), as a hardened kernel
+ * may: the main step then takes its other way to shed the secrets, the start over (reexec.ts).
+ */
+const REFUSE_OWN_MEMORY = [
+  "const fs = require('node:fs');",
+  'const open = fs.openSync;',
+  'fs.openSync = (file, ...rest) => {',
+  "  if (file === '/proc/self/mem') throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });",
+  '  return open(file, ...rest);',
+  '};',
+  '',
+].join('\n');
+
+/** What the build records of its parent, the action's process: its environment and its arguments, a line each. */
+const RECORD_PARENT = [
+  `tr '\\0' '\\n' < /proc/$PPID/environ > "$HOME/parent-env"`,
+  `tr '\\0' '\\n' < /proc/$PPID/cmdline > "$HOME/parent-args"`,
+].join(' && ');
+
 test("the user's commands cannot read the inputs from the action's own environment (/proc/<pid>/environ)", async () => {
-  if (!canShed) {
-    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
-    return;
-  }
   const { repo, work } = await staticJob('environ');
 
   const result = await deploy(
     work,
     repo,
-    { build: `tr '\\0' '\\n' < /proc/$PPID/environ > "$HOME/parent-env"` },
+    { build: RECORD_PARENT },
     {
       env: { ACTIONS_RUNTIME_TOKEN: 'runtime-token-value' },
     },
@@ -378,8 +394,44 @@ test("the user's commands cannot read the inputs from the action's own environme
   const seen = await fs.readFile(path.join(work.home, 'parent-env'), 'utf8');
   expect(seen).toContain('GITHUB_WORKSPACE=');
   expect(seen.split('\n').filter((line) => /^(INPUT_|ACTIONS_RUNTIME_TOKEN)/.test(line))).toEqual([]);
+  // Nor from what is left where they were: the bytes are overwritten, not only forgotten.
+  expect(seen).not.toContain(VALID_TOKEN);
+  expect(seen).not.toContain('runtime-token-value');
+  // One process, not started over: the runner's own command line.
+  expect((await fs.readFile(path.join(work.home, 'parent-args'), 'utf8')).split('\n')).not.toContain(
+    '--disable-sigusr1',
+  );
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
   expect(await filesContaining(work.root, tokenForms(VALID_TOKEN))).toEqual([]);
   expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+});
+
+test('where the kernel refuses the write to its own memory, the main step starts over without the inputs', async () => {
+  if (!canShed) {
+    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
+    return;
+  }
+  const { repo, work } = await staticJob('environ-refused');
+  const preload = path.join(work.root, 'refuse-own-memory.cjs');
+  await fs.writeFile(preload, REFUSE_OWN_MEMORY);
+
+  const result = await deploy(
+    work,
+    repo,
+    { build: RECORD_PARENT },
+    { env: { ACTIONS_RUNTIME_TOKEN: 'runtime-token-value', NODE_OPTIONS: `--require ${preload}` } },
+  );
+
+  expect(result.errors).toEqual([]);
+  expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
+  const seen = await fs.readFile(path.join(work.home, 'parent-env'), 'utf8');
+  expect(seen).toContain('GITHUB_WORKSPACE=');
+  expect(seen).not.toContain(VALID_TOKEN);
+  expect(seen).not.toContain('runtime-token-value');
+  // The build's parent is the new image, which got the inputs through a file, deleted at once.
+  expect((await fs.readFile(path.join(work.home, 'parent-args'), 'utf8')).split('\n')).toContain('--disable-sigusr1');
+  expect(await fs.readdir(work.runnerTemp)).toEqual([]);
+  await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
 });
 
 test('a main step whose new image ends as it starts leaves no inputs on disk, and its post step deploys nothing', async () => {
@@ -388,12 +440,13 @@ test('a main step whose new image ends as it starts leaves no inputs on disk, an
     return;
   }
   const { repo, tip, work } = await staticJob('ended-at-start');
-  // Loaded before the bundle by every Node of the step: it ends the new image of the start over before it can read
-  // its inputs back, as a runtime refusing a flag, or a job cancelled in that instant, would.
+  // Loaded before the bundle by every Node of the step: the kernel refuses the write that sheds the secrets in place,
+  // and the new image of the start over ends before it can read its inputs back, as a runtime refusing a flag, or a
+  // job cancelled in that instant, would.
   const preload = path.join(work.root, 'end-new-image.cjs');
   await fs.writeFile(
     preload,
-    "if (process.argv.some((arg) => arg.startsWith('--pages-push-inputs='))) process.exit(7);\n",
+    `${REFUSE_OWN_MEMORY}if (process.argv.some((arg) => arg.startsWith('--pages-push-inputs='))) process.exit(7);\n`,
   );
 
   const result = await deploy(work, repo, {}, { env: { NODE_OPTIONS: `--require ${preload}` } });
@@ -406,45 +459,37 @@ test('a main step whose new image ends as it starts leaves no inputs on disk, an
   await expectNoSecretAnywhere(work, result, tokenForms(VALID_TOKEN));
 });
 
-test("the action's own memory settings reach it, not the user's commands; the job's own setting is kept", async () => {
-  if (!canShed) {
-    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
-    return;
-  }
-  const record = [
-    `tr '\\0' '\\n' < /proc/$PPID/environ > "$HOME/action-env"`,
-    `tr '\\0' '\\n' < /proc/$PPID/cmdline > "$HOME/action-args"`,
-    'env > "$HOME/build-env"',
-  ].join(' && ');
-  const read = async (work: Job, name: string): Promise<string[]> =>
-    (await fs.readFile(path.join(work.home, name), 'utf8')).split('\n');
+/** The build records its parent's environment and arguments, and its own environment. */
+const RECORD_ALL = [RECORD_PARENT, 'env > "$HOME/build-env"'].join(' && ');
+const recorded = async (work: Job, name: string): Promise<string[]> =>
+  (await fs.readFile(path.join(work.home, name), 'utf8')).split('\n');
+/** A preload that notes the V8 flags the action sets as it runs, as the runtime gets them. */
+const RECORD_FLAGS = [
+  "const v8 = require('node:v8');",
+  'const set = v8.setFlagsFromString;',
+  'v8.setFlagsFromString = (flags) => {',
+  "  require('node:fs').appendFileSync(`${process.env.HOME}/action-flags`, `${flags}\\n`);",
+  '  return set(flags);',
+  '};',
+  '',
+].join('\n');
 
+test("the action's own memory settings reach it, not the user's commands; the job's own setting is kept", async () => {
+  const record = RECORD_ALL;
+  const read = recorded;
+  // One process: the heap's settings are set as it runs, once its code is loaded (as flags at the start, they cost
+  // every start the runtime's cached code for its own modules), and nothing is added to any environment.
   const own = await staticJob('malloc');
-  // Notes the V8 flags the action sets as it runs, as the runtime gets them.
   const preload = path.join(own.work.root, 'record-flags.cjs');
-  await fs.writeFile(
-    preload,
-    [
-      "const v8 = require('node:v8');",
-      'const set = v8.setFlagsFromString;',
-      'v8.setFlagsFromString = (flags) => {',
-      "  require('node:fs').appendFileSync(`${process.env.HOME}/action-flags`, `${flags}\\n`);",
-      '  return set(flags);',
-      '};',
-      '',
-    ].join('\n'),
-  );
+  await fs.writeFile(preload, RECORD_FLAGS);
   const result = await deploy(own.work, own.repo, { build: record }, { env: { NODE_OPTIONS: `--require ${preload}` } });
 
   expect(result.errors).toEqual([]);
-  // The action started with them (glibc reads MALLOC_ARENA_MAX at the start), and took it out of what it passes on.
-  expect(await read(own.work, 'action-env')).toContain('MALLOC_ARENA_MAX=1');
-  const args = await read(own.work, 'action-args');
-  expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--max-old-space-size=1024']));
-  // Pretenuring is turned off as the deploy runs, once: as a flag at the start, it cost every start the runtime's
-  // cached code for its own modules.
-  expect(args).not.toContain('--no-allocation-site-pretenuring');
-  expect(await read(own.work, 'action-flags')).toEqual(['--no-allocation-site-pretenuring', '']);
+  expect(await read(own.work, 'action-flags')).toEqual([
+    '--no-allocation-site-pretenuring --semi-space-growth-factor=1 --heap-growing-percent=30',
+    '',
+  ]);
+  expect((await read(own.work, 'parent-env')).filter((line) => line.startsWith('MALLOC_ARENA_MAX='))).toEqual([]);
   expect((await read(own.work, 'build-env')).filter((line) => line.startsWith('MALLOC_ARENA_MAX='))).toEqual([]);
 
   // A job that sets it keeps its own value, for the action and for the build.
@@ -452,8 +497,31 @@ test("the action's own memory settings reach it, not the user's commands; the jo
   const withJob = await deploy(job.work, job.repo, { build: record }, { env: { MALLOC_ARENA_MAX: '4' } });
 
   expect(withJob.errors).toEqual([]);
-  expect(await read(job.work, 'action-env')).toContain('MALLOC_ARENA_MAX=4');
+  expect(await read(job.work, 'parent-env')).toContain('MALLOC_ARENA_MAX=4');
   expect(await read(job.work, 'build-env')).toContain('MALLOC_ARENA_MAX=4');
+});
+
+test('started over, the action starts with its memory settings and takes them out of what it passes on', async () => {
+  if (!canShed) {
+    console.log(`SKIPPED: ${NODE} has no process.execve (Node 22.15+); the action's runtime, Node 24, has it.`);
+    return;
+  }
+  const record = RECORD_ALL;
+  const read = recorded;
+  // Started over (the kernel refused the write to its own memory): the new image starts with the heap's limits and
+  // glibc's single arena (read at the start), and takes the arena's setting out of what it passes on.
+  const over = await staticJob('malloc-over');
+  const both = path.join(over.work.root, 'refuse-and-record.cjs');
+  await fs.writeFile(both, REFUSE_OWN_MEMORY + RECORD_FLAGS);
+  const started = await deploy(over.work, over.repo, { build: record }, { env: { NODE_OPTIONS: `--require ${both}` } });
+
+  expect(started.errors).toEqual([]);
+  expect(await read(over.work, 'parent-env')).toContain('MALLOC_ARENA_MAX=1');
+  const args = await read(over.work, 'parent-args');
+  expect(args).toEqual(expect.arrayContaining(['--max-semi-space-size=2', '--max-old-space-size=1024']));
+  expect(args).not.toContain('--no-allocation-site-pretenuring');
+  expect(await read(over.work, 'action-flags')).toEqual(['--no-allocation-site-pretenuring', '']);
+  expect((await read(over.work, 'build-env')).filter((line) => line.startsWith('MALLOC_ARENA_MAX='))).toEqual([]);
 });
 
 test("a hook the build plants in HOME's git config is not run by the deploy command's git", async () => {

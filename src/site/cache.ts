@@ -2,7 +2,6 @@
 // runs (the `cache` input): the keys, node_modules restored before `install: auto` judges it and saved after a
 // fresh install, and Hexo built on its restored database without `hexo clean` (on a fresh public/).
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +9,7 @@ import { inheritedEnvironment } from '../environment.js';
 import { exists } from '../files.js';
 import { filesHolding } from '../leaks.js';
 import { confined } from '../paths.js';
+import type { Hash } from 'node:crypto';
 import * as core from '../runner.js';
 import type { Settings } from '../settings.js';
 import { mark } from '../timings.js';
@@ -34,6 +34,8 @@ type CacheSettings = Pick<Settings, 'cache' | 'install' | 'build' | 'workspace' 
 /** Bump to leave every entry an older layout wrote. */
 const LAYOUT = 'v1';
 
+/** The runtime's node:crypto, loaded when the cache is first used: it cost every start about 5 ms. */
+const createHash = (algorithm: string): Hash => process.getBuiltinModule('node:crypto').createHash(algorithm);
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 
 /**
