@@ -743,10 +743,12 @@ function badBranchName(branch, source, problem) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67827);
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67827);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51732);
-/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97675);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2462);
+/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71836);
+/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97675);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
+
 
 
 
@@ -763,8 +765,9 @@ async function runUserCommand(file, args, options) {
     throwIfCancelled(options.signal);
     // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs we
     // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
-    (0,_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .holdReaderCode */ .KR)();
+    (0,_bundle_js__WEBPACK_IMPORTED_MODULE_5__/* .holdReaderCode */ .KR)();
     (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .holdTools */ .Xe)();
+    (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_2__/* .shutInspector */ .oR)();
     // node:child_process loads with the first command, not at the step's start (see git/git.ts).
     const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
         cwd: options.cwd,
@@ -773,10 +776,10 @@ async function runUserCommand(file, args, options) {
         detached: process.platform !== 'win32',
     });
     // Read at once: the leader exists until we reap it. Saved so that a post step can stop what a killed main left.
-    const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .groupStamp */ .z8)(child.pid);
+    const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .groupStamp */ .z8)(child.pid);
     if (stamp)
         started.push(stamp);
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUserGroups */ .PW)(started);
+    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUserGroups */ .PW)(started);
     const closed = new Promise((resolve) => child.once('close', () => {
         resolve();
     }));
@@ -820,7 +823,7 @@ async function runUserCommand(file, args, options) {
  * there to read it.
  */
 function stopLeftovers() {
-    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .killSessions */ ._g)(started);
+    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killSessions */ ._g)(started);
 }
 /** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
 function cancelSignalName(signal) {
@@ -851,7 +854,7 @@ function killGroup(child, stamp) {
         // The group is gone already.
     }
     if (stamp)
-        (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_2__/* .killSessions */ ._g)([stamp]);
+        (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killSessions */ ._g)([stamp]);
 }
 /**
  * Waits until the command's output has all been passed on. A process that left the group (setsid) and kept the

@@ -403,8 +403,10 @@ else {
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
     if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)())
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
-    if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)() && (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(isStepSecret) === 'scrubbed')
+    if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)() && (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(isStepSecret) === 'scrubbed') {
+        (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_0__/* .shutInspector */ .oR)();
         await deploy(ONE_PROCESS_V8_FLAGS);
+    }
     // V8 sizes its young generation from the semi-space: a third of it each.
     else if ((0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .startOver */ .z)([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {
         MALLOC_ARENA_MAX: '1',
@@ -425,7 +427,8 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GX: () => (/* binding */ withoutInspectorOptions),
 /* harmony export */   dt: () => (/* binding */ disableSigusr1Flag),
-/* harmony export */   l8: () => (/* binding */ withoutInspectorArgs)
+/* harmony export */   l8: () => (/* binding */ withoutInspectorArgs),
+/* harmony export */   oR: () => (/* binding */ shutInspector)
 /* harmony export */ });
 // Keeps Node's inspector shut in every process of ours, from its first line (index.ts imports this first): the
 // inspector reads our whole memory, the token and the deploy key with it, and a user's command could otherwise open
@@ -481,6 +484,17 @@ process.on('SIGUSR1', () => {
 if (process.execArgv.some((arg) => INSPECTOR_FLAG.test(arg)) ||
     /--(?:inspect|debug)/.test(process.env.NODE_OPTIONS ?? '')) {
     process.getBuiltinModule('node:inspector').close();
+}
+/**
+ * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that landed before the listener
+ * above was set (a process left running by an earlier step that signals every new one) opened it. The main step
+ * runs as one process to its end (see first-environment.ts), so it asks as its deploy starts, and again before each
+ * user command (the thread that opens it may finish after the first ask). The runtime's module costs about 2 ms.
+ */
+function shutInspector() {
+    const inspector = process.getBuiltinModule('node:inspector');
+    if (inspector.url() !== undefined)
+        inspector.close();
 }
 
 

@@ -23,7 +23,7 @@
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
 // First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
-import './no-inspector.js';
+import { shutInspector } from './no-inspector.js';
 import { setBundleEntry } from './bundle.js';
 import { isRenderMode, renderMessages } from './deploy/render-messages.js';
 import { errorMessage } from './errors.js';
@@ -117,7 +117,10 @@ if (isRenderMode()) {
   // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
   // was handed on disk for the post step to delete) had its post step run as a second deploy.
   if (!isStartedOver()) markMainStarted();
-  if (!isStartedOver() && scrubFirstEnvironment(isStepSecret) === 'scrubbed') await deploy(ONE_PROCESS_V8_FLAGS);
+  if (!isStartedOver() && scrubFirstEnvironment(isStepSecret) === 'scrubbed') {
+    shutInspector();
+    await deploy(ONE_PROCESS_V8_FLAGS);
+  }
   // V8 sizes its young generation from the semi-space: a third of it each.
   else if (
     startOver([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {

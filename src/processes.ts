@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import { holdReaderCode } from './bundle.js';
 import { holdTools } from './tools.js';
+import { shutInspector } from './no-inspector.js';
 import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from './state.js';
 
@@ -47,6 +48,7 @@ export async function runUserCommand(
   // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
   holdReaderCode();
   holdTools();
+  shutInspector();
   // node:child_process loads with the first command, not at the step's start (see git/git.ts).
   const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
     cwd: options.cwd,

@@ -9,6 +9,7 @@ import { REPO_ROOT, runAction, runningBundle } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
 const PROBE = path.join(REPO_ROOT, '__tests__', 'support', 'inspector-probe.mjs');
+const OPEN_INSPECTOR = path.join(REPO_ROOT, '__tests__', 'support', 'open-inspector.cjs');
 
 interface Report {
   pids: number[];
@@ -31,6 +32,8 @@ test.each([
   ['SIGUSR1 from the build', 'signal', '--inspect-port=0', false],
   ['SIGUSR1 from a process the build leaves running', 'left-behind', '--inspect-port=0', false],
   ['--inspect in NODE_OPTIONS', 'none', '--inspect=127.0.0.1:0', true],
+  // Opened before the action's first line (as a SIGUSR1 that lands then does): shut as the deploy starts.
+  ['the inspector opened before the first line', 'none', `--require ${OPEN_INSPECTOR}`, true],
   [
     '--inspect-port in NODE_OPTIONS, without a signal (the control)',
     'none',
@@ -55,7 +58,7 @@ test.each([
 
   expect(result.errors).toEqual([]);
   expect(await e2e.server.paths(repo, 'gh-pages')).toEqual(STATIC_SITE_FILES);
-  expect(found.pids).toHaveLength(1); // the action's process (started over in place), and not the test runner
+  expect(found.pids).toHaveLength(1); // the action's process, and not the test runner
   expect(found).toEqual({ pids: found.pids, ports: [], answers: [] });
   expect(result.log.includes('Debugger listening')).toBe(saysListening);
 });
