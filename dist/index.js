@@ -489,12 +489,60 @@ if (process.execArgv.some((arg) => INSPECTOR_FLAG.test(arg)) ||
  * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that landed before the listener
  * above was set (a process left running by an earlier step that signals every new one) opened it. The main step
  * runs as one process to its end (see first-environment.ts), so it asks as its deploy starts, and again before each
- * user command (the thread that opens it may finish after the first ask). The runtime's module costs about 2 ms.
+ * user command (the thread that opens it may finish after the first ask). Asked through the process's own sockets
+ * first: the runtime's module (and the worker and stream modules it loads) cost the start about 4 ms.
  */
 function shutInspector() {
+    if (!listensOnTcp())
+        return;
     const inspector = process.getBuiltinModule('node:inspector');
     if (inspector.url() !== undefined)
         inspector.close();
+}
+/**
+ * Whether this process has a listening TCP socket (before our first user command, only an open inspector has one);
+ * true where that cannot be told (not Linux, no /proc).
+ */
+function listensOnTcp() {
+    if (process.platform !== 'linux')
+        return true;
+    const fs = process.getBuiltinModule('node:fs');
+    const sockets = new Set();
+    try {
+        for (const fd of fs.readdirSync('/proc/self/fd')) {
+            try {
+                const inode = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/self/fd/${fd}`))?.[1];
+                if (inode)
+                    sockets.add(inode);
+            }
+            catch {
+                // closed meanwhile (the folder's own descriptor among them)
+            }
+        }
+    }
+    catch {
+        return true;
+    }
+    if (sockets.size === 0)
+        return false;
+    let read = 0;
+    for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
+        let text;
+        try {
+            text = fs.readFileSync(table, 'latin1');
+            read += 1;
+        }
+        catch {
+            continue;
+        }
+        // sl local_address rem_address st (0A: listening) tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
+        for (const line of text.split('\n').slice(1)) {
+            const fields = line.trim().split(/\s+/);
+            if (fields[3] === '0A' && sockets.has(fields[9] ?? ''))
+                return true;
+        }
+    }
+    return read === 0;
 }
 
 
