@@ -8,8 +8,9 @@
 //
 // The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB),
 // and on a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process
-// the young generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes); a
-// new image starts with it capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what
+// the young generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes),
+// and the old one grows by at most 30% between full collections (which V8 also reads as it goes); a new image
+// starts with the young generation capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what
 // is live before a full collection with that limit) and glibc's single malloc arena (memory one thread freed
 // otherwise stays resident in that thread's arena), both read only at a start. Allocation-site pretenuring is off:
 // with the young generation small, V8 saw most of what some places in the code allocate outlive it (the names and
@@ -35,7 +36,7 @@ import { isStartedOver, startOver } from './reexec.js';
 
 /** What the first environment must not show: the inputs and the runner's own tokens. */
 const isStepSecret = (name: string): boolean => name.startsWith('INPUT_') || isRunnerSecret(name);
-/** In one process: the young generation kept at its first size (see above). */
+/** In one process: the young generation kept at its first size, the old one grown by at most 30% (see above). */
 const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
 
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
