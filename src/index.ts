@@ -6,20 +6,20 @@
 // by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
 // machine). The post step sheds them in place too, where it can.
 //
-// The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB),
-// and on a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process
-// the young generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes),
-// and the old one grows by at most 30% between full collections (which V8 also reads as it goes); a new image
-// starts with the young generation capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what
-// is live before a full collection with that limit) and glibc's single malloc arena (memory one thread freed
-// otherwise stays resident in that thread's arena), both read only at a start. Allocation-site pretenuring is off:
-// with the young generation small, V8 saw most of what some places in the code allocate outlive it (the names and
-// ids a folder's tree holds until it is built), and then allocated everything from there straight into the old
-// generation, where the short-lived rest piled up between full collections (a 100,000-folder first deploy swung
-// between 35 and 75 MB of heap). Flags changed as the step runs are changed once the deploy's code is loaded: V8
-// refuses the code Node caches for its own modules when the flags differ from those it was made with, and
-// compiling them again cost every start about 25 ms. docs/performance.md has the peak RSS of each way. Where the
-// runtime can neither (Windows, Node before 22.15), the deploy runs in a worker thread with the same heap limits.
+// The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB), and on
+// a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process the young
+// generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes), and the old one
+// grows by at most 30% between full collections (which V8 also reads as it goes); a new image starts with the young
+// generation capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what is live before a
+// full collection with that limit) and glibc's single malloc arena (memory one thread freed otherwise stays resident in
+// that thread's arena), both read only at a start. Allocation-site pretenuring is off: with the young generation small,
+// V8 saw most of what some places in the code allocate outlive it (the names and ids a folder's tree holds until it is
+// built), and then allocated everything from there straight into the old generation, where the short-lived rest piled
+// up between full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). Flags changed as the
+// step runs are changed once the deploy's code is loaded: V8 refuses the code Node caches for its own modules when the
+// flags differ from those it was made with, and compiling them again cost every start about 25 ms. docs/performance.md
+// has the peak RSS of each way. Where the runtime can neither (Windows, Node before 22.15), the deploy runs in a worker
+// thread with the same heap limits.
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
