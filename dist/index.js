@@ -100,6 +100,7 @@ async function renderMessages() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KC: () => (/* binding */ withoutVariables),
+/* harmony export */   T0: () => (/* binding */ isStepSecret),
 /* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
 /* harmony export */   xV: () => (/* binding */ isRunnerSecret)
 /* harmony export */ });
@@ -115,6 +116,10 @@ const RUNNER_SECRETS = /^(ACTIONS_RUNTIME_TOKEN|ACTIONS_RUNTIME_URL|ACTIONS_ID_T
 const OURS = /^(INPUT_.*|STATE_.*|GITHUB_STATE)$/;
 function isRunnerSecret(name) {
     return RUNNER_SECRETS.test(name);
+}
+/** What a step's own process must not show in its first environment: our inputs and the runner's tokens. */
+function isStepSecret(name) {
+    return name.startsWith('INPUT_') || isRunnerSecret(name);
 }
 /**
  * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
@@ -274,12 +279,12 @@ function entries(block) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71836);
-/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(67827);
-/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(98512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(67827);
+/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(98512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(83916);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74813);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92678);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(92678);
 /* harmony import */ var _first_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23865);
 /* harmony import */ var _reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41835);
 // Entry of the bundle for both the main and the post step.
@@ -317,8 +322,6 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** What the first environment must not show: the inputs and the runner's own tokens. */
-const isStepSecret = (name) => name.startsWith('INPUT_') || (0,_environment_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunnerSecret */ .xV)(name);
 /** In one process: the young generation kept at its first size, the old one grown by at most 30% (see above). */
 const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
 /** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
@@ -364,7 +367,7 @@ async function deploy(v8Flags = []) {
     await main(cancel.signal);
 }
 function failed(error) {
-    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error));
+    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error));
 }
 async function deployInWorker() {
     const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
@@ -384,17 +387,17 @@ async function deployInWorker() {
             process.exitCode = code;
     });
 }
-(0,_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .setBundleEntry */ .lY)(import.meta.url);
-if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .isRenderMode */ .Ao)()) {
+(0,_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .setBundleEntry */ .lY)(import.meta.url);
+if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .isRenderMode */ .Ao)()) {
     // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
-    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .renderMessages */ .dg)();
+    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .renderMessages */ .dg)();
 }
 else if (!isMainThread) {
     await deploy();
 }
 else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
     // The post step gets the inputs too: out of its first environment before anything else.
-    (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(isStepSecret);
+    (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0);
     const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 72691));
     await cleanup();
 }
@@ -402,9 +405,10 @@ else {
     // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
     // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
-    if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)())
+    const startedOver = (0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
+    if (!startedOver)
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
-    if (!(0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)() && (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(isStepSecret) === 'scrubbed') {
+    if (!startedOver && (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0) === 'scrubbed') {
         (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_0__/* .shutInspector */ .oR)();
         await deploy(ONE_PROCESS_V8_FLAGS);
     }

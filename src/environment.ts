@@ -16,6 +16,11 @@ export function isRunnerSecret(name: string): boolean {
   return RUNNER_SECRETS.test(name);
 }
 
+/** What a step's own process must not show in its first environment: our inputs and the runner's tokens. */
+export function isStepSecret(name: string): boolean {
+  return name.startsWith('INPUT_') || isRunnerSecret(name);
+}
+
 /**
  * `base` without our inputs and saved state, the runner's tokens, nor anything `drop` names; variables without a
  * value are left out. Both the user's commands and git start from this.

@@ -30,12 +30,10 @@ import { isRenderMode, renderMessages } from './deploy/render-messages.js';
 import { errorMessage } from './errors.js';
 import * as core from './runner.js';
 import { isPost, markMainStarted } from './state.js';
-import { isRunnerSecret } from './environment.js';
+import { isStepSecret } from './environment.js';
 import { scrubFirstEnvironment } from './first-environment.js';
 import { isStartedOver, startOver } from './reexec.js';
 
-/** What the first environment must not show: the inputs and the runner's own tokens. */
-const isStepSecret = (name: string): boolean => name.startsWith('INPUT_') || isRunnerSecret(name);
 /** In one process: the young generation kept at its first size, the old one grown by at most 30% (see above). */
 const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
 
@@ -117,8 +115,9 @@ if (isRenderMode()) {
   // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
   // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
   // was handed on disk for the post step to delete) had its post step run as a second deploy.
-  if (!isStartedOver()) markMainStarted();
-  if (!isStartedOver() && scrubFirstEnvironment(isStepSecret) === 'scrubbed') {
+  const startedOver = isStartedOver();
+  if (!startedOver) markMainStarted();
+  if (!startedOver && scrubFirstEnvironment(isStepSecret) === 'scrubbed') {
     shutInspector();
     await deploy(ONE_PROCESS_V8_FLAGS);
   }
