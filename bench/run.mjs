@@ -16,7 +16,8 @@
 // commit's dist/, say; default this checkout's dist/; the Hexo blog's run always takes this checkout's),
 // --previous REV (the previous release, whose dist/ runs beside the bundle in every update round and in the
 // no-change deploy, so that a regression shows in the same run; default the commit in bench/previous-release;
-// none: left out), --actions 0 (skips the Pages "GitHub Actions" source's row: pages-push's pack and upload of each
+// none: left out), --links N (pages of the link check's sites, read with and without root links in every page;
+// 0 skips), --actions 0 (skips the Pages "GitHub Actions" source's row: pages-push's pack and upload of each
 // size against upload-pages-artifact's tar and @actions/artifact's upload, to Azurite; bench/pages-artifact.mjs).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,6 +55,7 @@ const HUGE = Number(option('huge', 100000));
 const HEXO = Number(option('hexo', 1));
 const WITH_PEER = Number(option('peer', 1));
 const WITH_ACTIONS = Number(option('actions', 1));
+const LINKS = Number(option('links', 20000));
 const BUNDLE = path.resolve(option('bundle', path.join(root, 'dist')), 'index.js');
 /** The previous release's commit (see bench/previous-release: its first word), or 'none'. */
 const PREVIOUS = option('previous', readFileSync(path.join(root, 'bench', 'previous-release'), 'utf8').split(/\s/)[0]);
@@ -70,6 +72,8 @@ const GOALS = {
   /** The Actions source's pack and upload against upload-pages-artifact's tar and upload (issue 42): no slower. */
   artifactRatio: 1,
   hugeRssMb: 150,
+  /** The read of a site whose every page links root paths, over the same site without them (issue 41 item 3). */
+  linksOverPlain: 1.15,
   /** Fixed costs over a bare start of the same Node (`node -e 0`): to the deploy's first work, and the post step. */
   startOverBareMs: 30,
   postOverBareMs: 60,
@@ -284,6 +288,7 @@ async function ours(serverUrl, repo, siteDir, extraEnv = {}, bundle = BUNDLE) {
     postMs: post.ms,
     bareMs: bare.ms,
     peakMb: main.peakMb,
+    stdout: main.stdout,
     outputs,
     phases: breakdown(marksOf(main, post)),
     split: startOf(marksOf(main, post)),
@@ -532,6 +537,60 @@ async function memory(bench) {
 }
 
 /**
+ * The link check's cost: no-change deploys of one site whose every page links root paths and its own address (the
+ * link check parses every page) and of the same site without those links (it parses none), alternating; the read
+ * phase and the whole step, medians.
+ */
+async function linkCheck(bench) {
+  console.log(`\nThe link check: ${count(LINKS)} pages with and without root links, ${ROUNDS} round(s)…`);
+  const assets = assetsFor(LINKS);
+  const sites = {
+    plain: await bench.site('links-plain', { pages: LINKS, assets }),
+    linked: await bench.site('links-linked', { pages: LINKS, assets, links: true }),
+  };
+  const runs = { plain: [], linked: [] };
+  for (const [kind, site] of Object.entries(sites)) await bench.seed(`octo/links-${kind}`, site.dir);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const order = round % 2 ? ['plain', 'linked'] : ['linked', 'plain'];
+    for (const kind of order) {
+      const repo = await bench.copyOf(`octo/links-${kind}`);
+      const result = await ours(bench.proxy.url, repo, sites[kind].dir);
+      check(result.outputs.pushed === 'false', `link check (${kind}): the action pushed a site that did not change`);
+      const parsed = Number(/link check: (\d+) files parsed/.exec(result.stdout)?.[1] ?? 0);
+      const wanted = kind === 'linked' ? LINKS : 0;
+      check(parsed >= wanted && (kind === 'linked' || parsed === 0), `link check (${kind}): ${parsed} pages parsed`);
+      runs[kind].push(result);
+    }
+  }
+  const of = (kind, pick) => median(runs[kind].map(pick));
+  const row = {
+    pages: LINKS,
+    plainRead: of('plain', (run) => run.phases.read),
+    linkedRead: of('linked', (run) => run.phases.read),
+    plainMs: of('plain', (run) => run.ms),
+    linkedMs: of('linked', (run) => run.ms),
+    plainMb: of('plain', (run) => run.peakMb),
+    linkedMb: of('linked', (run) => run.peakMb),
+  };
+  row.readRatio = row.linkedRead / row.plainRead;
+  goal(
+    row.readRatio <= GOALS.linksOverPlain,
+    `link check: reading ${count(LINKS)} pages with links took ${row.readRatio.toFixed(2)} of the time without ` +
+      `(goal ${GOALS.linksOverPlain})`,
+  );
+  return row;
+}
+
+function printLinkCheck(row) {
+  console.log(
+    `\nThe link check, ${count(row.pages)} pages, no-change deploys (medians): the read ${row.plainRead} ms without ` +
+      `links, ${row.linkedRead} ms with them (${row.readRatio.toFixed(2)}; goal ${GOALS.linksOverPlain}); the ` +
+      `whole step ${secs(row.plainMs)} and ${secs(row.linkedMs)}; peak RSS ${row.plainMb.toFixed(0)} and ` +
+      `${row.linkedMb.toFixed(0)} MB.`,
+  );
+}
+
+/**
  * The Pages "GitHub Actions" source (bench/pages-artifact.mjs): pages-push's pack and upload of each size's site
  * against upload-pages-artifact's tar and @actions/artifact's upload, to the same Azurite; every upload read back.
  */
@@ -684,6 +743,7 @@ async function main() {
   let floor;
   let hexo;
   let artifact;
+  let links;
   try {
     bench.previous = await previousRelease(scratch);
     if (WITH_PEER) {
@@ -695,8 +755,11 @@ async function main() {
       last = await updates(bench, pages);
       rows.push(last);
     }
-    rows.push(...(await largest(bench, last.sites)));
-    floor = { pages: last.sites.pages, ...(await floors(last.sites.v2.dir)), ours: last.ours.phases.read };
+    if (last) {
+      rows.push(...(await largest(bench, last.sites)));
+      floor = { pages: last.sites.pages, ...(await floors(last.sites.v2.dir)), ours: last.ours.phases.read };
+    }
+    if (LINKS > 0) links = await linkCheck(bench);
     if (HUGE > 0) rows.push(...(await memory(bench)));
     if (HEXO) {
       console.log(`\nThe fixture Hexo blog's whole step, with and without the Actions cache (${ROUNDS} round(s))…`);
@@ -714,12 +777,15 @@ async function main() {
   }
   const node = (await run(NODE, ['--version'])).stdout.trim();
   console.log(`\n${CHANGED}% changed, ${ROUNDS} round(s), Node ${node}, ${os.cpus().length} cores`);
-  printTables(rows);
-  console.log(
-    `\nReading the ${count(floor.pages)}-page site: pages-push reads, hashes and scans it in ${floor.ours} ms; ` +
-      `git hash-object --stdin-paths takes ${floor.hashMs.toFixed(0)} ms, and a plain read (find | xargs cat) ` +
-      `${floor.readMs.toFixed(0)} ms.`,
-  );
+  if (rows.length > 0) printTables(rows);
+  if (floor) {
+    console.log(
+      `\nReading the ${count(floor.pages)}-page site: pages-push reads, hashes and scans it in ${floor.ours} ms; ` +
+        `git hash-object --stdin-paths takes ${floor.hashMs.toFixed(0)} ms, and a plain read (find | xargs cat) ` +
+        `${floor.readMs.toFixed(0)} ms.`,
+    );
+  }
+  if (links) printLinkCheck(links);
   if (hexo) printHexoCache(hexo);
   if (artifact) printArtifact(artifact);
   if (missed.length > 0) console.log(`\nShort of the goals:\n- ${missed.join('\n- ')}`);

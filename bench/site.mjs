@@ -25,11 +25,26 @@ function pagePath(index) {
   return `${year}/${month}/post-${index}/index.html`;
 }
 
-function pageBody(index, version, rand) {
+/**
+ * What a generator writes around a page's text when `links` is set: a head and a nav of root and absolute links
+ * (a style sheet, a script, an icon, the canonical address, the nav's pages), every one of which the site holds.
+ */
+function pageLinks(index) {
+  const own = `/${path.posix.dirname(pagePath(index))}/`;
+  return {
+    head:
+      '<link rel="stylesheet" href="/css/style.css"><link rel="icon" href="/favicon.png">' +
+      `<link rel="canonical" href="https://octo.github.io${own}"><script src="/js/main.js"></script>`,
+    nav: `<nav><a href="/">Home</a> <a href="/archives/">Archives</a> <a href="${own}">This post</a></nav>`,
+  };
+}
+
+function pageBody(index, version, rand, links) {
   const words = [];
   const count = 600 + Math.floor(rand() * 600);
   for (let i = 0; i < count; i += 1) words.push(WORDS[Math.floor(rand() * WORDS.length)]);
-  return `<!DOCTYPE html>\n<html><head><title>Post ${index}</title></head>\n<body><h1>Post ${index}</h1>\n<p>${words.join(' ')}</p>\n<footer>v${version}</footer></body></html>\n`;
+  const { head, nav } = links ? pageLinks(index) : { head: '', nav: '' };
+  return `<!DOCTYPE html>\n<html><head><title>Post ${index}</title>${head}</head>\n<body>${nav}<h1>Post ${index}</h1>\n<p>${words.join(' ')}</p>\n<footer>v${version}</footer></body></html>\n`;
 }
 
 async function write(root, relative, content) {
@@ -40,11 +55,13 @@ async function write(root, relative, content) {
 
 /**
  * Writes version `version` of the site into `root`. Version 2 changes `changedPercent` of the pages, removes
- * `removed` pages and adds `added` new ones; `onlyChange` instead changes exactly that one page.
+ * `removed` pages and adds `added` new ones; `onlyChange` instead changes exactly that one page. With `links`, every
+ * page links the site's style sheet, script, icon and archive by root paths, and itself by its absolute address
+ * (see `pageLinks`): what the link check parses.
  */
 export async function writeSite(
   root,
-  { pages, assets, version = 1, changedPercent = 5, removed = 10, added = 10, onlyChange },
+  { pages, assets, version = 1, changedPercent = 5, removed = 10, added = 10, onlyChange, links = false },
 ) {
   await fs.rm(root, { recursive: true, force: true });
   await fs.mkdir(root, { recursive: true });
@@ -63,12 +80,12 @@ export async function writeSite(
   for (let index = 0; index < pages; index += 1) {
     if (gone.has(index)) continue;
     const pageVersion = changed.has(index) ? version : 1;
-    batch.push(write(root, pagePath(index), pageBody(index, pageVersion, random(index * 7919 + pageVersion))));
+    batch.push(write(root, pagePath(index), pageBody(index, pageVersion, random(index * 7919 + pageVersion), links)));
     if (batch.length >= 256) await Promise.all(batch.splice(0));
   }
   if (version > 1 && onlyChange === undefined) {
     for (let index = pages; index < pages + added; index += 1) {
-      batch.push(write(root, pagePath(index), pageBody(index, version, random(index * 7919 + version))));
+      batch.push(write(root, pagePath(index), pageBody(index, version, random(index * 7919 + version), links)));
     }
   }
   for (let index = 0; index < assets; index += 1) {
@@ -78,5 +95,11 @@ export async function writeSite(
     batch.push(write(root, `assets/img-${index}.png`, bytes));
   }
   batch.push(write(root, 'index.html', `<!DOCTYPE html>\n<p>${pages} posts, v${version}</p>\n`));
+  if (links) {
+    batch.push(write(root, 'css/style.css', 'body { margin: 0 auto; max-width: 40em; }\n'));
+    batch.push(write(root, 'js/main.js', 'document.documentElement.dataset.ready = "1";\n'));
+    batch.push(write(root, 'favicon.png', Buffer.from('89504e470d0a1a0a', 'hex')));
+    batch.push(write(root, 'archives/index.html', '<!DOCTYPE html>\n<p>Archives</p>\n'));
+  }
   await Promise.all(batch);
 }

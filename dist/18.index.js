@@ -2306,7 +2306,7 @@ class ChunkReader {
                 const chunk = this.chunks[index];
                 if (!chunk)
                     continue;
-                chunk.result = (0,publish_folder_chunk/* readChunk */.ar)({ ...this.input, paths: (0,publish_folder_chunk/* encodePaths */.vH)(chunk.files) });
+                chunk.result = (0,publish_folder_chunk/* readChunk */.ar)({ ...this.input, paths: encodePaths(chunk.files) });
                 this.onChunk?.(chunk.files, chunk.result);
                 this.feed();
                 // A look at the event loop between chunks: the workers' answers, and the git commands that bring in the
@@ -2414,7 +2414,7 @@ class ChunkReader {
         const chunk = this.chunks[index];
         if (!chunk)
             return;
-        const paths = (0,publish_folder_chunk/* encodePaths */.vH)(chunk.files);
+        const paths = encodePaths(chunk.files);
         chunk.result = new Promise((resolve, reject) => {
             helper.waiting.set(index, { resolve, reject });
         });
@@ -2424,6 +2424,20 @@ class ChunkReader {
         // The names are moved to the worker, not copied.
         helper.worker.postMessage({ id: index, paths }, [paths.buffer]);
     }
+}
+/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
+function encodePaths(files) {
+    let length = 0;
+    for (const file of files)
+        length += Buffer.byteLength(file.diskPath) + 2;
+    const bytes = Buffer.from(new ArrayBuffer(length));
+    let offset = 0;
+    for (const file of files) {
+        offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
+        offset += bytes.write(file.diskPath, offset, 'utf8');
+        bytes[offset++] = 0;
+    }
+    return new Uint8Array(bytes.buffer, 0, length);
 }
 
 ;// CONCATENATED MODULE: ./src/publish-folder/links.ts
@@ -2915,7 +2929,7 @@ function newChunkReader(secrets, threads, signal, links) {
     const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
     if (!links)
         return new ChunkReader(input, threads, signal);
-    const linksOf = (name, text) => links.linksOf(name, text);
+    const linksOf = (name, content) => links.linksOf(name, content);
     return new ChunkReader({ ...input, linkHosts: [...links.hosts], linksOf }, threads, signal, (files, result) => {
         links.addChunk(files, result);
     });
@@ -7048,17 +7062,17 @@ function setPageScanner(scan) {
 /**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
  * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
- * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
+ * is on a host, nothing more: its links resolve there. One pass over the page's tags (no tree of elements:
+ * htmlparser2's Parser, once used, made a page of 200,000 unclosed tags take minutes).
  */
 function htmlUrls(html) {
     if (!scanPage)
         throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
-    return scanPage(html);
+    return scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html);
 }
-/** The links worth the check of one file, HTML or CSS by its name. */
-function pageUrls(name, text) {
-    return /\.css$/i.test(name) ? (0,url_lists/* cssUrls */.Q0)(text).filter(url_lists/* worthKeeping */.c2) : htmlUrls(text);
+/** The links worth the check of one file, HTML or CSS by its name, from its bytes (not kept). */
+function pageUrls(name, content) {
+    return /\.css$/i.test(name) ? (0,url_lists/* cssUrls */.Q0)(content.toString('utf8')).filter(url_lists/* worthKeeping */.c2) : htmlUrls(content);
 }
 /** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
 function linksOfChunk(result, nameOf) {
@@ -7066,7 +7080,7 @@ function linksOfChunk(result, nameOf) {
     let start = 0;
     return result.markup.map((index, at) => {
         const end = result.markupEnds[at] ?? start;
-        const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
+        const urls = pageUrls(nameOf(index), bytes.subarray(start, end));
         start = end;
         return { index, urls };
     });
@@ -7087,42 +7101,57 @@ class LinkCollector {
         this.hosts = hosts;
     }
     /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
-    linksOf(name, text) {
-        return pageUrls(name, text);
+    linksOf(name, content) {
+        return pageUrls(name, content);
     }
     /**
      * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
      * from the sources) parsed here from its markup, whose bytes are then let go.
      */
     addChunk(files, result) {
-        if (result.byWorker && result.found)
-            this.parsedInWorkers += result.found.length;
-        const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
-        for (const { index, urls } of found)
-            this.addUrls(files[index]?.path ?? '', urls);
+        const found = result.found;
+        if (found) {
+            this.parsed += found.parsed;
+            if (result.byWorker)
+                this.parsedInWorkers += found.parsed;
+            const { urls, pages } = found;
+            for (let at = 0; at < urls.length; at += 1) {
+                const page = files[pages[at * 3] ?? 0]?.path ?? '';
+                this.addUrl(urls[at] ?? '', page, pages[at * 3 + 1] ?? 0, pages[at * 3 + 2] === 1, true);
+            }
+        }
+        else {
+            for (const { index, urls } of linksOfChunk(result, (index) => files[index]?.path ?? '')) {
+                this.addUrls(files[index]?.path ?? '', urls);
+            }
+        }
         result.found = undefined;
         result.markupBytes = new Uint8Array(0);
         result.markupEnds = new Uint32Array(0);
     }
     /** The links of one file, HTML or CSS by its name. */
     add(page, text) {
-        this.addUrls(page, pageUrls(page, text));
+        this.addUrls(page, pageUrls(page, Buffer.from(text, 'utf8')));
     }
     addUrls(page, urls) {
         this.parsed += 1;
         const notFoundPage = NOT_FOUND_PAGE.test(page);
-        for (const url of urls) {
-            const found = this.links.get(url);
-            if (found) {
-                found.count += 1;
-                // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-                if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
-                    found.page = page;
-            }
-            // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
-            else
-                this.links.set(flat(url), { page, count: 1 });
+        for (const url of urls)
+            this.addUrl(url, page, 1, notFoundPage, false);
+    }
+    /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
+    addUrl(url, page, count, notFoundPage, copied) {
+        const found = this.links.get(url);
+        if (found) {
+            found.count += count;
+            // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+            if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
+                found.page = page;
         }
+        // A chunk's links are copies already (see chunk.ts); one of a page added alone is copied here: as sliced from the
+        // page, the link would keep the whole page's text alive for as long as it is kept.
+        else
+            this.links.set(copied ? url : flat(url), { page, count });
     }
 }
 /** A 404 page, as GitHub Pages serves it for a missing path. */
@@ -7144,11 +7173,11 @@ function flat(text) {
 
 
 /**
- * Loads the page scanner of the link check (publish-folder/page-scanner.ts: htmlparser2 and entities' tables, a chunk
+ * Loads the page scanner of the link check (publish-folder/page-scanner.ts, with entities' tables, a chunk
  * of dist/ of its own), which a read parses pages with: not in the step's start, and before the site's commands run.
  */
 async function loadPageScanner() {
-    const { pageScanner } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(600)]).then(__webpack_require__.bind(__webpack_require__, 8600));
+    const { pageScanner } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 14826));
     setPageScanner(pageScanner());
 }
 /**
@@ -7292,7 +7321,7 @@ class PushDeployer {
         const checking = checkDestinations(destinations, context.credentials, context.settings, how);
         checking.catch(() => undefined); // awaited below
         // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
-        // dist/, and the push runs in this process, with the token in reach. The page scanner (htmlparser2), for the link
+        // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
         // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
         await loadPageScanner();
         if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))

@@ -270,7 +270,6 @@ async function scrubUnread(context, publishDir, listings) {
 /* harmony export */   Pq: () => (/* binding */ readInto),
 /* harmony export */   ar: () => (/* binding */ readChunk),
 /* harmony export */   hK: () => (/* binding */ holdsSecret),
-/* harmony export */   vH: () => (/* binding */ encodePaths),
 /* harmony export */   z1: () => (/* binding */ readerWorkerSource)
 /* harmony export */ });
 /* unused harmony export mayLinkRoot */
@@ -408,6 +407,10 @@ function readChunk(input) {
         const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
         result.ids.set(digest, index * 20);
     };
+    // The chunk's links, for `ChunkLinks`: each URL's slot in `pages`.
+    const links = new Map();
+    const pages = [];
+    let parsed = 0;
     // One buffer for every read, grown as needed: reading a site leaves nothing per file to collect.
     let shared = Buffer.allocUnsafe(1024 * 1024);
     let start = 0;
@@ -444,8 +447,26 @@ function readChunk(input) {
                 result.leaking.push(index);
             if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
                 if (input.linksOf) {
-                    result.found ??= [];
-                    result.found.push({ index, urls: input.linksOf(diskPath, content.toString('utf8')) });
+                    parsed += 1;
+                    // A 404 page, as GitHub Pages serves it for a missing path (page-links.ts names a link by another page).
+                    const notFound = /(?:^|\/)404\.html$/.test(diskPath) ? 1 : 0;
+                    for (const url of input.linksOf(diskPath, content)) {
+                        const slot = links.get(url);
+                        if (slot === undefined) {
+                            // A copy of its own: sliced from the page, the link would keep the page's whole text alive (and every
+                            // collection of the young generation would copy each page of the chunk again), and the deploy's thread
+                            // keeps it to the end.
+                            links.set(url.length < 13 ? url : Buffer.from(url, 'utf8').toString('utf8'), pages.length);
+                            pages.push(index, 1, notFound);
+                        }
+                        else {
+                            pages[slot + 1] = (pages[slot + 1] ?? 0) + 1;
+                            if (!notFound && pages[slot + 2] === 1) {
+                                pages[slot] = index;
+                                pages[slot + 2] = 0;
+                            }
+                        }
+                    }
                 }
                 else {
                     result.markup.push(index);
@@ -457,6 +478,8 @@ function readChunk(input) {
             fs.closeSync(fd);
         }
     }
+    if (parsed > 0)
+        result.found = { urls: [...links.keys()], pages: Uint32Array.from(pages), parsed };
     if (markup.length > 0) {
         // In a buffer of its own, so a worker can move it.
         let length = 0;
@@ -493,20 +516,6 @@ function readerWorkerSource() {
         '  parentPort.postMessage({ id, result }, moved);',
         '});',
     ].join('\n');
-}
-/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
-function encodePaths(files) {
-    let length = 0;
-    for (const file of files)
-        length += Buffer.byteLength(file.diskPath) + 2;
-    const bytes = Buffer.from(new ArrayBuffer(length));
-    let offset = 0;
-    for (const file of files) {
-        offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
-        offset += bytes.write(file.diskPath, offset, 'utf8');
-        bytes[offset++] = 0;
-    }
-    return new Uint8Array(bytes.buffer, 0, length);
 }
 
 

@@ -1,8 +1,7 @@
 // Unit tests of the link check's rules: which links would answer 404 where GitHub Pages serves the branch, what
 // the HTML and CSS parsers take from a page, and the fix each generator gets.
-import { Parser, Tokenizer } from 'htmlparser2';
 import { htmlUrls, LinkCollector, setPageScanner } from '../../src/publish-folder/page-links.js';
-import { pageScanner, TextSkippingTokenizer } from '../../src/publish-folder/page-scanner.js';
+import { pageScanner } from '../../src/publish-folder/page-scanner.js';
 import { cssUrls, srcsetUrls } from '../../src/publish-folder/url-lists.js';
 import {
   baseFix,
@@ -285,77 +284,5 @@ describe('htmlUrls on hostile markup', () => {
       '/one/?a=1&b=2',
       '/pic.png',
     ]);
-  });
-});
-
-describe('the text-skipping tokenizer', () => {
-  // Markup where a quick skip could go wrong: text, comments, scripts and styles holding tags, quotes of both kinds,
-  // unquoted values, entities with and without `;`, CDATA, an unclosed comment and a tag cut off at the end.
-  const pages = [
-    `<p>${'text '.repeat(5000)}</p><a href="/a/">a</a>`,
-    '<!-- <a href="/in-comment/"> --><a href=\'/single/\' title="x > y">q</a><a href=/bare/ data-x=">">b</a>',
-    '<script>var s = "<a href=\\"/in-script/\\">";</script><style>a{background:url(/s.png)}</style><a href="/c/">',
-    '<a href="/e/?a=1&amp;b=2&copy=3&notit;&#x2F;x&lt">e</a><img srcset="/one.png 1x, /two.png 2x" src=/x.png>',
-    '<![CDATA[<a href="/cdata/">]]><textarea><a href="/in-textarea/"></textarea><title>&amp; <a></title><a href="/t/">',
-    '<a href="/unclosed/">x<!-- never closed <a href="/after-comment/">',
-    '<div\nclass="x"\n><a\nhref\n=\n"/spread/"\n>x</a><a href="/cut/',
-  ];
-
-  /** Every event the tokenizer gives, with its text. */
-  function events(TokenizerClass: typeof Tokenizer, html: string): string[] {
-    const seen: string[] = [];
-    const span = (name: string) => (start: number, end: number) => seen.push(`${name} ${html.slice(start, end)}`);
-    const at = (name: string) => (value: number) => seen.push(`${name} ${value}`);
-    const tokenizer = new TokenizerClass(
-      { decodeEntities: false },
-      {
-        onattribdata: span('attribdata'),
-        onattribentity: at('attribentity'),
-        onattribend: (quote, end) => seen.push(`attribend ${quote} ${end}`),
-        onattribname: span('attribname'),
-        oncdata: (start, end, offset) => seen.push(`cdata ${html.slice(start, end)} ${offset}`),
-        onclosetag: span('closetag'),
-        oncomment: (start, end, offset) => seen.push(`comment ${html.slice(start, end)} ${offset}`),
-        ondeclaration: span('declaration'),
-        onend: () => seen.push('end'),
-        onopentagend: at('opentagend'),
-        onopentagname: span('opentagname'),
-        onprocessinginstruction: span('processinginstruction'),
-        onselfclosingtag: at('selfclosingtag'),
-        ontext: span('text'),
-        ontextentity: (value, end) => seen.push(`textentity ${value} ${end}`),
-      },
-    );
-    // In two writes, as a stream would come: the skip must stop at the end of what was written.
-    const half = Math.floor(html.length / 2);
-    tokenizer.write(html.slice(0, half));
-    tokenizer.write(html.slice(half));
-    tokenizer.end();
-    return seen;
-  }
-
-  test.each(pages.map((page, index) => [index, page]))('page %i: the same events as htmlparser2 gives', (_, page) => {
-    expect(events(TextSkippingTokenizer, page)).toEqual(events(Tokenizer, page));
-  });
-
-  test("the links found are those of htmlparser2's own parser, with its entity decoding", () => {
-    for (const page of pages) {
-      const expected: string[] = [];
-      let style = false;
-      const parser = new Parser(
-        {
-          onopentag(name, attributes) {
-            if (name === 'a' || name === 'link') expected.push(attributes.href ?? '');
-            if (name === 'img') expected.push(attributes.src ?? '', ...srcsetUrls(attributes.srcset ?? ''));
-            style = name === 'style';
-          },
-          ontext: (text) => style && expected.push(...cssUrls(text)),
-          onclosetag: () => (style = false),
-        },
-        { decodeEntities: true },
-      );
-      parser.end(page);
-      expect(htmlUrls(page)).toEqual(expected.filter((url) => url.startsWith('/')));
-    }
   });
 });

@@ -135,6 +135,10 @@ function readChunk(input) {
         const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
         result.ids.set(digest, index * 20);
     };
+    // The chunk's links, for `ChunkLinks`: each URL's slot in `pages`.
+    const links = new Map();
+    const pages = [];
+    let parsed = 0;
     // One buffer for every read, grown as needed: reading a site leaves nothing per file to collect.
     let shared = Buffer.allocUnsafe(1024 * 1024);
     let start = 0;
@@ -171,8 +175,26 @@ function readChunk(input) {
                 result.leaking.push(index);
             if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
                 if (input.linksOf) {
-                    result.found ??= [];
-                    result.found.push({ index, urls: input.linksOf(diskPath, content.toString('utf8')) });
+                    parsed += 1;
+                    // A 404 page, as GitHub Pages serves it for a missing path (page-links.ts names a link by another page).
+                    const notFound = /(?:^|\/)404\.html$/.test(diskPath) ? 1 : 0;
+                    for (const url of input.linksOf(diskPath, content)) {
+                        const slot = links.get(url);
+                        if (slot === undefined) {
+                            // A copy of its own: sliced from the page, the link would keep the page's whole text alive (and every
+                            // collection of the young generation would copy each page of the chunk again), and the deploy's thread
+                            // keeps it to the end.
+                            links.set(url.length < 13 ? url : Buffer.from(url, 'utf8').toString('utf8'), pages.length);
+                            pages.push(index, 1, notFound);
+                        }
+                        else {
+                            pages[slot + 1] = (pages[slot + 1] ?? 0) + 1;
+                            if (!notFound && pages[slot + 2] === 1) {
+                                pages[slot] = index;
+                                pages[slot + 2] = 0;
+                            }
+                        }
+                    }
                 }
                 else {
                     result.markup.push(index);
@@ -184,6 +206,8 @@ function readChunk(input) {
             fs.closeSync(fd);
         }
     }
+    if (parsed > 0)
+        result.found = { urls: [...links.keys()], pages: Uint32Array.from(pages), parsed };
     if (markup.length > 0) {
         // In a buffer of its own, so a worker can move it.
         let length = 0;
@@ -220,20 +244,6 @@ function readerWorkerSource() {
         '  parentPort.postMessage({ id, result }, moved);',
         '});',
     ].join('\n');
-}
-/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
-function encodePaths(files) {
-    let length = 0;
-    for (const file of files)
-        length += Buffer.byteLength(file.diskPath) + 2;
-    const bytes = Buffer.from(new ArrayBuffer(length));
-    let offset = 0;
-    for (const file of files) {
-        offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
-        offset += bytes.write(file.diskPath, offset, 'utf8');
-        bytes[offset++] = 0;
-    }
-    return new Uint8Array(bytes.buffer, 0, length);
 }
 
 ;// CONCATENATED MODULE: ./src/publish-folder/url-lists.ts
@@ -352,17 +362,17 @@ function setPageScanner(scan) {
 /**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
  * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
- * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
+ * is on a host, nothing more: its links resolve there. One pass over the page's tags (no tree of elements:
+ * htmlparser2's Parser, once used, made a page of 200,000 unclosed tags take minutes).
  */
 function htmlUrls(html) {
     if (!scanPage)
         throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
-    return scanPage(html);
+    return scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html);
 }
-/** The links worth the check of one file, HTML or CSS by its name. */
-function pageUrls(name, text) {
-    return /\.css$/i.test(name) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+/** The links worth the check of one file, HTML or CSS by its name, from its bytes (not kept). */
+function pageUrls(name, content) {
+    return /\.css$/i.test(name) ? cssUrls(content.toString('utf8')).filter(worthKeeping) : htmlUrls(content);
 }
 /** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
 function linksOfChunk(result, nameOf) {
@@ -370,7 +380,7 @@ function linksOfChunk(result, nameOf) {
     let start = 0;
     return result.markup.map((index, at) => {
         const end = result.markupEnds[at] ?? start;
-        const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
+        const urls = pageUrls(nameOf(index), bytes.subarray(start, end));
         start = end;
         return { index, urls };
     });
@@ -391,42 +401,57 @@ class LinkCollector {
         this.hosts = hosts;
     }
     /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
-    linksOf(name, text) {
-        return pageUrls(name, text);
+    linksOf(name, content) {
+        return pageUrls(name, content);
     }
     /**
      * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
      * from the sources) parsed here from its markup, whose bytes are then let go.
      */
     addChunk(files, result) {
-        if (result.byWorker && result.found)
-            this.parsedInWorkers += result.found.length;
-        const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
-        for (const { index, urls } of found)
-            this.addUrls(files[index]?.path ?? '', urls);
+        const found = result.found;
+        if (found) {
+            this.parsed += found.parsed;
+            if (result.byWorker)
+                this.parsedInWorkers += found.parsed;
+            const { urls, pages } = found;
+            for (let at = 0; at < urls.length; at += 1) {
+                const page = files[pages[at * 3] ?? 0]?.path ?? '';
+                this.addUrl(urls[at] ?? '', page, pages[at * 3 + 1] ?? 0, pages[at * 3 + 2] === 1, true);
+            }
+        }
+        else {
+            for (const { index, urls } of linksOfChunk(result, (index) => files[index]?.path ?? '')) {
+                this.addUrls(files[index]?.path ?? '', urls);
+            }
+        }
         result.found = undefined;
         result.markupBytes = new Uint8Array(0);
         result.markupEnds = new Uint32Array(0);
     }
     /** The links of one file, HTML or CSS by its name. */
     add(page, text) {
-        this.addUrls(page, pageUrls(page, text));
+        this.addUrls(page, pageUrls(page, Buffer.from(text, 'utf8')));
     }
     addUrls(page, urls) {
         this.parsed += 1;
         const notFoundPage = NOT_FOUND_PAGE.test(page);
-        for (const url of urls) {
-            const found = this.links.get(url);
-            if (found) {
-                found.count += 1;
-                // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-                if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
-                    found.page = page;
-            }
-            // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
-            else
-                this.links.set(flat(url), { page, count: 1 });
+        for (const url of urls)
+            this.addUrl(url, page, 1, notFoundPage, false);
+    }
+    /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
+    addUrl(url, page, count, notFoundPage, copied) {
+        const found = this.links.get(url);
+        if (found) {
+            found.count += count;
+            // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+            if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
+                found.page = page;
         }
+        // A chunk's links are copies already (see chunk.ts); one of a page added alone is copied here: as sliced from the
+        // page, the link would keep the whole page's text alive for as long as it is kept.
+        else
+            this.links.set(copied ? url : flat(url), { page, count });
     }
 }
 /** A 404 page, as GitHub Pages serves it for a missing path. */
@@ -463,7 +488,7 @@ function isInvalidCodePoint(codePoint) {
  * HTML spec. All other code points are returned unchanged.
  * @param codePoint Unicode code point to convert.
  */
-function replaceCodePoint(codePoint) {
+function decode_codepoint_replaceCodePoint(codePoint) {
     if (isInvalidCodePoint(codePoint)) {
         return 0xff_fd;
     }
@@ -495,7 +520,7 @@ function decode_codepoint_replaceCodePointXML(codePoint) {
 function codePointToString(codePoint) {
     return (codePoint - 1) >>> 0 < 0x7f || (codePoint - 0xa0) >>> 0 < 0xd7_60
         ? String.fromCharCode(codePoint)
-        : String.fromCodePoint(replaceCodePoint(codePoint));
+        : String.fromCodePoint(decode_codepoint_replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode-codepoint.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
@@ -700,14 +725,6 @@ function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCou
 /** Packed HTML decode trie data. */
 const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
 //# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
-// Generated using scripts/write-decode-map.ts
-/** Packed XML decode trie data. */
-const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
-    512, 26_465, 29_036, 7, 0, 2, 4, 116, 24_638, 116, 24_636, 8693, 29_807,
-    24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
-]);
-//# sourceMappingURL=decode-data-xml.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
 /**
  * Bit flags & masks for the binary trie encoding used for entity decoding.
@@ -748,7 +765,7 @@ const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
  * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
  * decoder masks navigation results with `& 0xff_ff` to match.
  */
-var BinTrieFlags;
+var bin_trie_flags_BinTrieFlags;
 (function (BinTrieFlags) {
     BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
     BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
@@ -756,7 +773,7 @@ var BinTrieFlags;
     BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
     /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
     BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
-})(BinTrieFlags || (BinTrieFlags = {}));
+})(bin_trie_flags_BinTrieFlags || (bin_trie_flags_BinTrieFlags = {}));
 //# sourceMappingURL=bin-trie-flags.js.map
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
 
@@ -1068,7 +1085,7 @@ class EntityDecoder {
             return 0;
         }
         this.emitCodePoint((this.decodeTree === xmlDecodeTree
-            ? decode_codepoint_replaceCodePointXML
+            ? replaceCodePointXML
             : replaceCodePoint)(this.result), this.consumed);
         if (this.errors) {
             if (lastCp !== CharCodes.SEMI) {
@@ -1350,8 +1367,8 @@ class EntityDecoder {
  * @returns The index of the next node, or -1 if no branch is taken.
  */
 function determineBranch(decodeTree, current, nodeIndex, char) {
-    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
-    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
     // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
     if (jumpOffset) {
         if (branchCount === 0) {
@@ -1408,7 +1425,7 @@ function determineBranch(decodeTree, current, nodeIndex, char) {
  */
 function readTrieValue(decodeTree, nodeIndex, valueLength) {
     if (valueLength === 1) {
-        return String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK);
+        return String.fromCharCode(decodeTree[nodeIndex] & bin_trie_flags_BinTrieFlags.VALUE_MASK);
     }
     if (valueLength === 2) {
         return String.fromCharCode(decodeTree[nodeIndex + 1]);
@@ -1518,8 +1535,8 @@ function decodeWithTrie(input, isStrict, isAttribute) {
      * first-iteration comment below.
      */
     const root = decodeTree[0];
-    const rootJumpOffset = root & BinTrieFlags.JUMP_TABLE;
-    const rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const rootJumpOffset = root & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
+    const rootBranchCount = (root & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
     do {
         const entityStart = offset + 1;
         // Quick check: entity names must start with [A-Za-z], numeric with #.
@@ -1579,11 +1596,11 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                 while (
                 // Value-less, non-run node with a nonzero jump offset.
                 (current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
+                    (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
                     0 &&
-                    (current & BinTrieFlags.JUMP_TABLE) !== 0) {
-                    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
-                    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                    (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE) !== 0) {
+                    const jumpOffset = current & bin_trie_flags_BinTrieFlags.JUMP_TABLE;
+                    const branchCount = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
                     if (branchCount === 0) {
                         // Single branch encoded inline in the jump offset bits.
                         if (input.charCodeAt(index) !== jumpOffset)
@@ -1612,12 +1629,12 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                 }
                 // FLAG13 without a value marks a compact run.
                 if ((current &
-                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
-                    BinTrieFlags.FLAG13) {
-                    const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                    (bin_trie_flags_BinTrieFlags.VALUE_LENGTH | bin_trie_flags_BinTrieFlags.FLAG13)) ===
+                    bin_trie_flags_BinTrieFlags.FLAG13) {
+                    const runLength = (current & bin_trie_flags_BinTrieFlags.BRANCH_LENGTH) >> 7;
                     // Check first char (stored in JUMP_TABLE bits).
                     if (input.charCodeAt(index) !==
-                        (current & BinTrieFlags.JUMP_TABLE)) {
+                        (current & bin_trie_flags_BinTrieFlags.JUMP_TABLE)) {
                         // eslint-disable-next-line unicorn/no-break-in-nested-loop
                         break;
                     }
@@ -1669,13 +1686,13 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                         // Inline leaves carry the value in the low 13 bits.
                         value =
                             valueLength === 1
-                                ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK)
+                                ? String.fromCharCode(current & bin_trie_flags_BinTrieFlags.VALUE_MASK)
                                 : readTrieValue(decodeTree, nodeIndex, valueLength);
                         // eslint-disable-next-line unicorn/no-break-in-nested-loop
                         break;
                     }
                     // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
-                    if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
+                    if (!isStrict && (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
                         consumed = index - entityStart;
                         bestNodeIndex = nodeIndex;
                         bestValueLength = valueLength;
@@ -1709,7 +1726,7 @@ function decodeWithTrie(input, isStrict, isAttribute) {
                 const finalVL = current >>> 14;
                 if (finalVL !== 0 &&
                     !isStrict &&
-                    (current & BinTrieFlags.FLAG13) === 0) {
+                    (current & bin_trie_flags_BinTrieFlags.FLAG13) === 0) {
                     consumed = index - entityStart;
                     bestNodeIndex = nodeIndex;
                     bestValueLength = finalVL;
@@ -1891,1245 +1908,413 @@ function decodeXML(xmlString) {
 
 
 //# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+;// CONCATENATED MODULE: ./src/publish-folder/html-sections.ts
+// Where the parts of an HTML page that hold no tag end (comments, CDATA sections, the bodies of text-only elements),
+// on the page's bytes, as htmlparser2's tokenizer ends them: what the page scanner (page-scanner.ts) skips by them.
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const DASH = 0x2d;
+const RIGHT_BRACKET = 0x5d;
+/** The byte at `at` (0 past the end). */
+function at8(html, at) {
+    return html[at] ?? 0;
+}
+function isWhitespace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c || code === 0x0d;
+}
+/** Where a tag's name or an attribute's name ends: whitespace, `/` or `>`. */
+function endsSection(code) {
+    return code === SLASH || code === GT || isWhitespace(code);
+}
+/**
+ * Where a comment that starts at `from` (just after `<!--`) ends: the index after its `-->` (or `--!>`, or the `>`
+ * of `<!-->` and `<!--->`); -1 when it runs to the end of the page.
+ */
+function commentEnd(html, from) {
+    const end = '--!>';
+    let matched = 0;
+    for (let at = from; at < html.length; at += 1) {
+        const code = at8(html, at);
+        if (matched <= 1 && at === from + matched && code === GT)
+            return at + 1;
+        if (matched === 2 && code === GT)
+            return at + 1;
+        if (matched === 3 && code !== GT) {
+            matched = code === DASH ? 1 : 0;
+        }
+        else if (code === end.charCodeAt(matched)) {
+            matched += 1;
+            if (matched === 4)
+                return at + 1;
+        }
+        else if (matched === 0) {
+            const dash = html.indexOf(DASH, at + 1);
+            if (dash === -1)
+                return -1;
+            at = dash;
+            matched = 1;
+        }
+        else if (code !== end.charCodeAt(matched - 1)) {
+            matched = 0;
+        }
+    }
+    return -1;
+}
+/** Where a CDATA section that starts at `from` (just after `<![CDATA[`) ends: after its `]]>`; -1: never. */
+function cdataEnd(html, from) {
+    const end = ']]>';
+    let matched = 0;
+    for (let at = from; at < html.length; at += 1) {
+        const code = at8(html, at);
+        if (code === end.charCodeAt(matched)) {
+            matched += 1;
+            if (matched === 3)
+                return at + 1;
+        }
+        else if (matched === 0) {
+            const bracket = html.indexOf(RIGHT_BRACKET, at + 1);
+            if (bracket === -1)
+                return -1;
+            at = bracket;
+            matched = 1;
+        }
+        else if (code !== RIGHT_BRACKET) {
+            matched = 0;
+        }
+    }
+    return -1;
+}
+/**
+ * Where the end tag of a text-only element `name` starts in its body from `from` (at its `<`): `</name` in any case,
+ * then whitespace, `/` or `>`; -1 when the body runs to the end of the page. An RCDATA body (title, textarea) is
+ * read character by character, as the reference tokenizer reads it, so it takes the same characters as a `<`.
+ */
+function bodyEnd(html, from, name, rcdata) {
+    // The end tag as the reference matches it: each character ORed with 0x20 against `</name`.
+    const sequence = `</${name}`;
+    let matched = 0;
+    for (let at = from; at < html.length; at += 1) {
+        const code = at8(html, at);
+        if (matched === sequence.length) {
+            if (endsSection(code))
+                return at - sequence.length;
+            matched = 0;
+        }
+        if ((code | 0x20) === sequence.charCodeAt(matched)) {
+            matched += 1;
+        }
+        else if (matched === 0) {
+            if (rcdata)
+                continue;
+            const lt = html.indexOf(LT, at + 1);
+            if (lt === -1)
+                return -1;
+            at = lt;
+            matched = 1;
+        }
+        else {
+            matched = code === LT ? 1 : 0;
+        }
+    }
+    return -1;
+}
 
-var Tokenizer_CharCodes;
-(function (CharCodes) {
-    CharCodes[CharCodes["Tab"] = 9] = "Tab";
-    CharCodes[CharCodes["NewLine"] = 10] = "NewLine";
-    CharCodes[CharCodes["FormFeed"] = 12] = "FormFeed";
-    CharCodes[CharCodes["CarriageReturn"] = 13] = "CarriageReturn";
-    CharCodes[CharCodes["Space"] = 32] = "Space";
-    CharCodes[CharCodes["ExclamationMark"] = 33] = "ExclamationMark";
-    CharCodes[CharCodes["Number"] = 35] = "Number";
-    CharCodes[CharCodes["Amp"] = 38] = "Amp";
-    CharCodes[CharCodes["SingleQuote"] = 39] = "SingleQuote";
-    CharCodes[CharCodes["DoubleQuote"] = 34] = "DoubleQuote";
-    CharCodes[CharCodes["Dash"] = 45] = "Dash";
-    CharCodes[CharCodes["Slash"] = 47] = "Slash";
-    CharCodes[CharCodes["Zero"] = 48] = "Zero";
-    CharCodes[CharCodes["Nine"] = 57] = "Nine";
-    CharCodes[CharCodes["Semi"] = 59] = "Semi";
-    CharCodes[CharCodes["Lt"] = 60] = "Lt";
-    CharCodes[CharCodes["Eq"] = 61] = "Eq";
-    CharCodes[CharCodes["Gt"] = 62] = "Gt";
-    CharCodes[CharCodes["Questionmark"] = 63] = "Questionmark";
-    CharCodes[CharCodes["UpperA"] = 65] = "UpperA";
-    CharCodes[CharCodes["LowerA"] = 97] = "LowerA";
-    CharCodes[CharCodes["UpperF"] = 70] = "UpperF";
-    CharCodes[CharCodes["LowerF"] = 102] = "LowerF";
-    CharCodes[CharCodes["UpperZ"] = 90] = "UpperZ";
-    CharCodes[CharCodes["LowerZ"] = 122] = "LowerZ";
-    CharCodes[CharCodes["LowerX"] = 120] = "LowerX";
-    CharCodes[CharCodes["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
-})(Tokenizer_CharCodes || (Tokenizer_CharCodes = {}));
-/** All the states the tokenizer can be in. */
-var State;
-(function (State) {
-    State[State["Text"] = 1] = "Text";
-    State[State["BeforeTagName"] = 2] = "BeforeTagName";
-    State[State["InTagName"] = 3] = "InTagName";
-    State[State["InSelfClosingTag"] = 4] = "InSelfClosingTag";
-    State[State["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
-    State[State["InClosingTagName"] = 6] = "InClosingTagName";
-    State[State["AfterClosingTagName"] = 7] = "AfterClosingTagName";
-    // Attributes
-    State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
-    State[State["InAttributeName"] = 9] = "InAttributeName";
-    State[State["AfterAttributeName"] = 10] = "AfterAttributeName";
-    State[State["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
-    State[State["InAttributeValueDq"] = 12] = "InAttributeValueDq";
-    State[State["InAttributeValueSq"] = 13] = "InAttributeValueSq";
-    State[State["InAttributeValueNq"] = 14] = "InAttributeValueNq";
-    // Declarations
-    State[State["BeforeDeclaration"] = 15] = "BeforeDeclaration";
-    State[State["InDeclaration"] = 16] = "InDeclaration";
-    // Processing instructions
-    State[State["InProcessingInstruction"] = 17] = "InProcessingInstruction";
-    // Comments & CDATA
-    State[State["BeforeComment"] = 18] = "BeforeComment";
-    State[State["CDATASequence"] = 19] = "CDATASequence";
-    State[State["DeclarationSequence"] = 20] = "DeclarationSequence";
-    State[State["InSpecialComment"] = 21] = "InSpecialComment";
-    State[State["InCommentLike"] = 22] = "InCommentLike";
-    // Special tags
-    State[State["SpecialStartSequence"] = 23] = "SpecialStartSequence";
-    State[State["InSpecialTag"] = 24] = "InSpecialTag";
-    State[State["InPlainText"] = 25] = "InPlainText";
-    State[State["InEntity"] = 26] = "InEntity";
-})(State || (State = {}));
-function isWhitespace(c) {
-    return (c === Tokenizer_CharCodes.Space ||
-        c === Tokenizer_CharCodes.NewLine ||
-        c === Tokenizer_CharCodes.Tab ||
-        c === Tokenizer_CharCodes.FormFeed ||
-        c === Tokenizer_CharCodes.CarriageReturn);
-}
-function isEndOfTagSection(c) {
-    return c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt || isWhitespace(c);
-}
-function isASCIIAlpha(c) {
-    return ((c >= Tokenizer_CharCodes.LowerA && c <= Tokenizer_CharCodes.LowerZ) ||
-        (c >= Tokenizer_CharCodes.UpperA && c <= Tokenizer_CharCodes.UpperZ));
-}
-/**
- * Quote style used for parsed attributes.
- */
-var QuoteType;
-(function (QuoteType) {
-    QuoteType[QuoteType["NoValue"] = 0] = "NoValue";
-    QuoteType[QuoteType["Unquoted"] = 1] = "Unquoted";
-    QuoteType[QuoteType["Single"] = 2] = "Single";
-    QuoteType[QuoteType["Double"] = 3] = "Double";
-})(QuoteType || (QuoteType = {}));
-/**
- * Sequences used to match longer strings.
- *
- * We don't have `Script`, `Style`, or `Title` here. Instead, we re-use the *End
- * sequences with an increased offset.
- */
-const Sequences = {
-    Empty: new Uint8Array(0),
-    Cdata: new Uint8Array([0x43, 0x44, 0x41, 0x54, 0x41, 0x5b]), // CDATA[
-    CdataEnd: new Uint8Array([0x5d, 0x5d, 0x3e]), // ]]>
-    CommentEnd: new Uint8Array([0x2d, 0x2d, 0x21, 0x3e]), // `--!>`
-    Doctype: new Uint8Array([0x64, 0x6f, 0x63, 0x74, 0x79, 0x70, 0x65]), // `doctype`
-    IframeEnd: new Uint8Array([0x3c, 0x2f, 0x69, 0x66, 0x72, 0x61, 0x6d, 0x65]), // `</iframe`
-    NoembedEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x65, 0x6d, 0x62, 0x65, 0x64,
-    ]), // `</noembed`
-    NoframesEnd: new Uint8Array([
-        0x3c, 0x2f, 0x6e, 0x6f, 0x66, 0x72, 0x61, 0x6d, 0x65, 0x73,
-    ]), // `</noframes`
-    Plaintext: new Uint8Array([
-        0x3c, 0x2f, 0x70, 0x6c, 0x61, 0x69, 0x6e, 0x74, 0x65, 0x78, 0x74,
-    ]), // `</plaintext`
-    ScriptEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74]), // `</script`
-    StyleEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x74, 0x79, 0x6c, 0x65]), // `</style`
-    TitleEnd: new Uint8Array([0x3c, 0x2f, 0x74, 0x69, 0x74, 0x6c, 0x65]), // `</title`
-    TextareaEnd: new Uint8Array([
-        0x3c, 0x2f, 0x74, 0x65, 0x78, 0x74, 0x61, 0x72, 0x65, 0x61,
-    ]), // `</textarea`
-    XmpEnd: new Uint8Array([0x3c, 0x2f, 0x78, 0x6d, 0x70]), // `</xmp`
-};
-/**
- * Maps the first lowercase character of an HTML tag name to the sequence
- * used for special-tag detection.  All sequences share a common layout
- * where index 2 is the first tag-name character, so matching always
- * continues from offset 3.
- */
-const specialStartSequences = new Map([
-    [Sequences.IframeEnd[2], Sequences.IframeEnd],
-    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
-    [Sequences.Plaintext[2], Sequences.Plaintext],
-    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
-    [Sequences.TitleEnd[2], Sequences.TitleEnd],
-    [Sequences.XmpEnd[2], Sequences.XmpEnd],
-]);
-/**
- * Tokenizer implementation used by `Parser`.
- */
-class Tokenizer {
-    cbs;
-    /** The current state the tokenizer is in. */
-    state = State.Text;
-    /** The read buffer. */
-    buffer = "";
-    /** The beginning of the section that is currently being read. */
-    sectionStart = 0;
-    /** The index within the buffer that we are currently looking at. */
-    index = 0;
-    /** The start of the last entity. */
-    entityStart = 0;
-    /** Some behavior, eg. when decoding entities, is done while we are in another state. This keeps track of the other state type. */
-    baseState = State.Text;
-    /** For special parsing behavior inside of script and style tags. */
-    isSpecial = false;
-    /** Indicates whether the tokenizer has been paused. */
-    running = true;
-    /** The offset of the current buffer. */
-    offset = 0;
-    xmlMode;
-    decodeEntities;
-    recognizeSelfClosing;
-    entityDecoder;
-    constructor({ xmlMode = false, decodeEntities = true, recognizeSelfClosing = xmlMode, }, cbs) {
-        this.cbs = cbs;
-        this.xmlMode = xmlMode;
-        this.decodeEntities = decodeEntities;
-        this.recognizeSelfClosing = recognizeSelfClosing;
-        this.entityDecoder = new EntityDecoder(xmlMode ? xmlDecodeTree : htmlDecodeTree, (cp, consumed) => this.emitCodePoint(cp, consumed));
-    }
-    reset() {
-        this.state = State.Text;
-        this.buffer = "";
-        this.sectionStart = 0;
-        this.index = 0;
-        this.baseState = State.Text;
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.running = true;
-        this.offset = 0;
-    }
-    write(chunk) {
-        this.offset += this.buffer.length;
-        this.buffer = chunk;
-        this.parse();
-    }
-    end() {
-        if (this.running)
-            this.finish();
-    }
-    pause() {
-        this.running = false;
-    }
-    resume() {
-        this.running = true;
-        if (this.index < this.buffer.length + this.offset) {
-            this.parse();
-        }
-    }
-    stateText(c) {
-        if (c === Tokenizer_CharCodes.Lt ||
-            (!this.decodeEntities && this.fastForwardTo(Tokenizer_CharCodes.Lt))) {
-            if (this.index > this.sectionStart) {
-                this.cbs.ontext(this.sectionStart, this.index);
-            }
-            this.state = State.BeforeTagName;
-            this.sectionStart = this.index;
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    currentSequence = Sequences.Empty;
-    sequenceIndex = 0;
-    enterTagBody() {
-        if (this.currentSequence === Sequences.Plaintext) {
-            this.currentSequence = Sequences.Empty;
-            this.state = State.InPlainText;
-        }
-        else if (this.isSpecial) {
-            this.state = State.InSpecialTag;
-            this.sequenceIndex = 0;
-        }
-        else {
-            this.state = State.Text;
-        }
-    }
-    /**
-     * Match the opening tag name against an HTML text-only tag sequence.
-     *
-     * Some tags share an initial prefix (`script`/`style`, `title`/`textarea`,
-     * `noembed`/`noframes`), so we may switch to an alternate sequence at the
-     * first distinguishing byte.  On a successful full match we fall back to
-     * the normal tag-name state; a later `>` will enter raw-text, RCDATA, or
-     * plaintext mode based on `currentSequence` / `isSpecial`.
-     * @param c Current character code point.
-     */
-    stateSpecialStartSequence(c) {
-        const lower = c | 0x20;
-        // Still matching — check for an alternate sequence at branch points.
-        if (this.sequenceIndex < this.currentSequence.length) {
-            if (lower === this.currentSequence[this.sequenceIndex]) {
-                this.sequenceIndex++;
-                return;
-            }
-            if (this.sequenceIndex === 3) {
-                if (this.currentSequence === Sequences.ScriptEnd &&
-                    lower === Sequences.StyleEnd[3]) {
-                    this.currentSequence = Sequences.StyleEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-                if (this.currentSequence === Sequences.TitleEnd &&
-                    lower === Sequences.TextareaEnd[3]) {
-                    this.currentSequence = Sequences.TextareaEnd;
-                    this.sequenceIndex = 4;
-                    return;
-                }
-            }
-            else if (this.sequenceIndex === 4 &&
-                this.currentSequence === Sequences.NoembedEnd &&
-                lower === Sequences.NoframesEnd[4]) {
-                this.currentSequence = Sequences.NoframesEnd;
-                this.sequenceIndex = 5;
-                return;
-            }
-        }
-        else if (isEndOfTagSection(c)) {
-            // Full match on a valid tag boundary — keep the sequence.
-            this.sequenceIndex = 0;
-            this.state = State.InTagName;
-            this.stateInTagName(c);
-            return;
-        }
-        // No match — abandon special-tag detection.
-        this.isSpecial = false;
-        this.currentSequence = Sequences.Empty;
-        this.sequenceIndex = 0;
-        this.state = State.InTagName;
-        this.stateInTagName(c);
-    }
-    stateCDATASequence(c) {
-        if (c === Sequences.Cdata[this.sequenceIndex]) {
-            if (++this.sequenceIndex === Sequences.Cdata.length) {
-                this.state = State.InCommentLike;
-                this.currentSequence = Sequences.CdataEnd;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.sequenceIndex = 0;
-            if (this.xmlMode) {
-                this.state = State.InDeclaration;
-                this.stateInDeclaration(c); // Reconsume the character
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.stateInSpecialComment(c); // Reconsume the character
-            }
-        }
-    }
-    /**
-     * When we wait for one specific character, we can speed things up
-     * by skipping through the buffer until we find it.
-     * @param c Current character code point.
-     * @returns Whether the character was found.
-     */
-    fastForwardTo(c) {
-        while (++this.index < this.buffer.length + this.offset) {
-            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
-                return true;
-            }
-        }
-        /*
-         * We increment the index at the end of the `parse` loop,
-         * so set it to `buffer.length - 1` here.
-         *
-         * TODO: Refactor `parse` to increment index before calling states.
-         */
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-    }
-    /**
-     * Emit a comment token and return to the text state.
-     * @param offset Number of characters in the end sequence that have already been matched.
-     */
-    emitComment(offset) {
-        this.cbs.oncomment(this.sectionStart, this.index, offset);
-        this.sequenceIndex = 0;
-        this.sectionStart = this.index + 1;
-        this.state = State.Text;
-    }
-    /**
-     * Comments and CDATA end with `-->` and `]]>`.
-     *
-     * Their common qualities are:
-     * - Their end sequences have a distinct character they start with.
-     * - That character is then repeated, so we have to check multiple repeats.
-     * - All characters but the start character of the sequence can be skipped.
-     * @param c Current character code point.
-     */
-    stateInCommentLike(c) {
-        if (!this.xmlMode &&
-            this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex <= 1 &&
-            /*
-             * We're still at the very start of the comment: the only
-             * characters consumed since `<!--` are the dashes that
-             * advanced sequenceIndex (0 for `<!-->`, 1 for `<!--->`).
-             */
-            this.index === this.sectionStart + this.sequenceIndex &&
-            c === Tokenizer_CharCodes.Gt) {
-            // Abruptly closed empty HTML comment.
-            this.emitComment(this.sequenceIndex);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === 2 &&
-            c === Tokenizer_CharCodes.Gt) {
-            // `!` is optional here, so the same sequence also accepts `-->`.
-            this.emitComment(2);
-        }
-        else if (this.currentSequence === Sequences.CommentEnd &&
-            this.sequenceIndex === this.currentSequence.length - 1 &&
-            c !== Tokenizer_CharCodes.Gt) {
-            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Dash);
-        }
-        else if (c === this.currentSequence[this.sequenceIndex]) {
-            if (++this.sequenceIndex === this.currentSequence.length) {
-                if (this.currentSequence === Sequences.CdataEnd) {
-                    this.cbs.oncdata(this.sectionStart, this.index, 2);
-                }
-                else {
-                    this.cbs.oncomment(this.sectionStart, this.index, 3);
-                }
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-                this.state = State.Text;
-            }
-        }
-        else if (this.sequenceIndex === 0) {
-            // Fast-forward to the first character of the sequence
-            if (this.fastForwardTo(this.currentSequence[0])) {
-                this.sequenceIndex = 1;
-            }
-        }
-        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
-            // Allow long sequences, eg. --->, ]]]>
-            this.sequenceIndex = 0;
-        }
-    }
-    /**
-     * HTML only allows ASCII alpha characters (a-z and A-Z) at the beginning of a tag name.
-     *
-     * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
-     * We allow anything that wouldn't end the tag.
-     * @param c Current character code point.
-     */
-    isTagStartChar(c) {
-        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
-    }
-    /**
-     * Scan raw-text / RCDATA content for the matching end tag.
-     *
-     * For RCDATA tags (`<title>`, `<textarea>`) entities are decoded inline.
-     * For raw-text tags (`<script>`, `<style>`, etc.) we fast-forward to `<`.
-     * @param c Current character code point.
-     */
-    stateInSpecialTag(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            if (isEndOfTagSection(c)) {
-                const endOfText = this.index - this.currentSequence.length;
-                if (this.sectionStart < endOfText) {
-                    // Spoof the index so that reported locations match up.
-                    const actualIndex = this.index;
-                    this.index = endOfText;
-                    this.cbs.ontext(this.sectionStart, endOfText);
-                    this.index = actualIndex;
-                }
-                this.isSpecial = false;
-                this.sectionStart = endOfText + 2; // Skip over the `</`
-                this.stateInClosingTagName(c);
-                return; // We are done; skip the rest of the function.
-            }
-            this.sequenceIndex = 0;
-        }
-        if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (this.sequenceIndex === 0) {
-            if (this.currentSequence === Sequences.TitleEnd ||
-                this.currentSequence === Sequences.TextareaEnd) {
-                // RCDATA tags have to parse entities while still looking for their end tag.
-                if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-                    this.startEntity();
-                }
-            }
-            else if (this.fastForwardTo(Tokenizer_CharCodes.Lt)) {
-                // Outside of RCDATA tags, we can fast-forward.
-                this.sequenceIndex = 1;
-            }
-        }
-        else {
-            // If we see a `<`, set the sequence index to 1; useful for eg. `<</script>`.
-            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Lt);
-        }
-    }
-    stateBeforeTagName(c) {
-        if (c === Tokenizer_CharCodes.ExclamationMark) {
-            this.state = State.BeforeDeclaration;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Questionmark) {
-            if (this.xmlMode) {
-                this.state = State.InProcessingInstruction;
-                this.sequenceIndex = 0;
-                this.sectionStart = this.index + 1;
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (this.isTagStartChar(c)) {
-            this.sectionStart = this.index;
-            const special = this.xmlMode || this.cbs.isInForeignContext?.()
-                ? undefined
-                : specialStartSequences.get(c | 0x20);
-            if (special === undefined) {
-                this.state = State.InTagName;
-            }
-            else {
-                this.isSpecial = true;
-                this.currentSequence = special;
-                this.sequenceIndex = 3;
-                this.state = State.SpecialStartSequence;
-            }
-        }
-        else if (c === Tokenizer_CharCodes.Slash) {
-            this.state = State.BeforeClosingTagName;
-        }
-        else {
-            this.state = State.Text;
-            this.stateText(c);
-        }
-    }
-    stateInTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onopentagname(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateBeforeClosingTagName(c) {
-        if (isWhitespace(c)) {
-            if (this.xmlMode) {
-                // Ignore
-            }
-            else {
-                this.state = State.InSpecialComment;
-                this.sectionStart = this.index;
-            }
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.state = State.Text;
-            if (!this.xmlMode) {
-                this.sectionStart = this.index + 1;
-            }
-        }
-        else {
-            this.state = this.isTagStartChar(c)
-                ? State.InClosingTagName
-                : State.InSpecialComment;
-            this.sectionStart = this.index;
-        }
-    }
-    stateInClosingTagName(c) {
-        if (isEndOfTagSection(c)) {
-            this.cbs.onclosetag(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.state = State.AfterClosingTagName;
-            this.stateAfterClosingTagName(c);
-        }
-    }
-    stateAfterClosingTagName(c) {
-        // Skip everything until ">"
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    stateBeforeAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onopentagend(this.index);
-            this.enterTagBody();
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Slash) {
-            this.state = State.InSelfClosingTag;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    /**
-     * Handle `/` before `>` in an opening tag.
-     *
-     * In HTML mode, text-only tags ignore the self-closing flag and still enter
-     * their raw-text/RCDATA/plaintext state unless self-closing tags are being
-     * recognized. In XML mode, or for ordinary tags, the tokenizer returns to
-     * regular text parsing after emitting the self-closing callback.
-     * @param c Current character code point.
-     */
-    stateInSelfClosingTag(c) {
-        if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onselfclosingtag(this.index);
-            this.sectionStart = this.index + 1;
-            if (!this.recognizeSelfClosing) {
-                this.enterTagBody();
-                return;
-            }
-            this.state = State.Text;
-            this.isSpecial = false; // Reset special state, in case of self-closing special tags
-            this.currentSequence = Sequences.Empty;
-        }
-        else if (!isWhitespace(c)) {
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-    }
-    stateInAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Eq || isEndOfTagSection(c)) {
-            this.cbs.onattribname(this.sectionStart, this.index);
-            this.sectionStart = this.index;
-            this.state = State.AfterAttributeName;
-            this.stateAfterAttributeName(c);
-        }
-    }
-    stateAfterAttributeName(c) {
-        if (c === Tokenizer_CharCodes.Eq) {
-            this.state = State.BeforeAttributeValue;
-        }
-        else if (c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.sectionStart = -1;
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (!isWhitespace(c)) {
-            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
-            this.state = State.InAttributeName;
-            this.sectionStart = this.index;
-        }
-    }
-    stateBeforeAttributeValue(c) {
-        if (c === Tokenizer_CharCodes.DoubleQuote) {
-            this.state = State.InAttributeValueDq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.SingleQuote) {
-            this.state = State.InAttributeValueSq;
-            this.sectionStart = this.index + 1;
-        }
-        else if (!isWhitespace(c)) {
-            this.sectionStart = this.index;
-            this.state = State.InAttributeValueNq;
-            this.stateInAttributeValueNoQuotes(c); // Reconsume token
-        }
-    }
-    handleInAttributeValue(c, quote) {
-        if (c === quote ||
-            (!this.decodeEntities && this.fastForwardTo(quote))) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(quote === Tokenizer_CharCodes.DoubleQuote
-                ? QuoteType.Double
-                : QuoteType.Single, this.index + 1);
-            this.state = State.BeforeAttributeName;
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    stateInAttributeValueDoubleQuotes(c) {
-        this.handleInAttributeValue(c, Tokenizer_CharCodes.DoubleQuote);
-    }
-    stateInAttributeValueSingleQuotes(c) {
-        this.handleInAttributeValue(c, Tokenizer_CharCodes.SingleQuote);
-    }
-    stateInAttributeValueNoQuotes(c) {
-        if (isWhitespace(c) || c === Tokenizer_CharCodes.Gt) {
-            this.cbs.onattribdata(this.sectionStart, this.index);
-            this.sectionStart = -1;
-            this.cbs.onattribend(QuoteType.Unquoted, this.index);
-            this.state = State.BeforeAttributeName;
-            this.stateBeforeAttributeName(c);
-        }
-        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
-            this.startEntity();
-        }
-    }
-    /**
-     * Distinguish between CDATA, declarations, HTML comments, and HTML bogus
-     * comments after `<!`.
-     *
-     * In HTML mode, only real comments and doctypes stay on declaration paths;
-     * everything else becomes a bogus comment terminated by the next `>`.
-     * @param c Current character code point.
-     */
-    stateBeforeDeclaration(c) {
-        if (c === Tokenizer_CharCodes.OpeningSquareBracket) {
-            this.state = State.CDATASequence;
-            this.sequenceIndex = 0;
-        }
-        else if (this.xmlMode) {
-            this.state =
-                c === Tokenizer_CharCodes.Dash
-                    ? State.BeforeComment
-                    : State.InDeclaration;
-        }
-        else if ((c | 0x20) === Sequences.Doctype[0]) {
-            this.state = State.DeclarationSequence;
-            this.currentSequence = Sequences.Doctype;
-            this.sequenceIndex = 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else if (c === Tokenizer_CharCodes.Dash) {
-            this.state = State.BeforeComment;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    /**
-     * Continue matching `doctype` after `<!d`.
-     *
-     * A full `doctype` match stays on the declaration path; any other name falls
-     * back to an HTML bogus comment, which matches browser behavior for
-     * non-doctype `<!...>` constructs.
-     * @param c Current character code point.
-     */
-    stateDeclarationSequence(c) {
-        if (this.sequenceIndex === this.currentSequence.length) {
-            this.state = State.InDeclaration;
-            this.stateInDeclaration(c);
-        }
-        else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
-            this.sequenceIndex += 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInDeclaration(c) {
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.cbs.ondeclaration(this.sectionStart, this.index);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    /**
-     * XML processing instructions (`<?...?>`).
-     *
-     * In HTML mode `<?` is routed to `InSpecialComment` instead, so this
-     * state is only reachable in XML mode.
-     * @param c Current character code point.
-     */
-    stateInProcessingInstruction(c) {
-        if (c === Tokenizer_CharCodes.Questionmark) {
-            // Remember that we just consumed `?`, so the next `>` closes the PI.
-            this.sequenceIndex = 1;
-        }
-        else if (c === Tokenizer_CharCodes.Gt && this.sequenceIndex === 1) {
-            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
-            this.sequenceIndex = 0;
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            // Keep scanning for the next `?`, which can start a closing `?>`.
-            this.sequenceIndex = Number(this.fastForwardTo(Tokenizer_CharCodes.Questionmark));
-        }
-    }
-    stateBeforeComment(c) {
-        if (c === Tokenizer_CharCodes.Dash) {
-            this.state = State.InCommentLike;
-            this.currentSequence = Sequences.CommentEnd;
-            this.sequenceIndex = 0;
-            this.sectionStart = this.index + 1;
-        }
-        else if (this.xmlMode) {
-            this.state = State.InDeclaration;
-        }
-        else if (c === Tokenizer_CharCodes.Gt) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-        else {
-            this.state = State.InSpecialComment;
-        }
-    }
-    stateInSpecialComment(c) {
-        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
-            this.cbs.oncomment(this.sectionStart, this.index, 0);
-            this.state = State.Text;
-            this.sectionStart = this.index + 1;
-        }
-    }
-    startEntity() {
-        this.baseState = this.state;
-        this.state = State.InEntity;
-        this.entityStart = this.index;
-        this.entityDecoder.startEntity(this.xmlMode
-            ? DecodingMode.Strict
-            : this.baseState === State.Text ||
-                this.baseState === State.InSpecialTag
-                ? DecodingMode.Legacy
-                : DecodingMode.Attribute);
-    }
-    stateInEntity() {
-        const indexInBuffer = this.index - this.offset;
-        const length = this.entityDecoder.write(this.buffer, indexInBuffer);
-        // If `length` is positive, we are done with the entity.
-        if (length >= 0) {
-            this.state = this.baseState;
-            if (length === 0) {
-                this.index -= 1;
-            }
-        }
-        else {
-            if (indexInBuffer < this.buffer.length &&
-                this.buffer.charCodeAt(indexInBuffer) === Tokenizer_CharCodes.Amp) {
-                this.state = this.baseState;
-                this.index -= 1;
-                return;
-            }
-            // Mark buffer as consumed.
-            this.index = this.offset + this.buffer.length - 1;
-        }
-    }
-    /**
-     * Remove data that has already been consumed from the buffer.
-     */
-    cleanup() {
-        // If we are inside of text or attributes, emit what we already have.
-        if (this.running && this.sectionStart !== this.index) {
-            if (this.state === State.Text ||
-                this.state === State.InPlainText ||
-                (this.state === State.InSpecialTag && this.sequenceIndex === 0)) {
-                this.cbs.ontext(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-            else if (this.state === State.InAttributeValueDq ||
-                this.state === State.InAttributeValueSq ||
-                this.state === State.InAttributeValueNq) {
-                this.cbs.onattribdata(this.sectionStart, this.index);
-                this.sectionStart = this.index;
-            }
-        }
-    }
-    shouldContinue() {
-        return this.index < this.buffer.length + this.offset && this.running;
-    }
-    /**
-     * Iterates through the buffer, calling the function corresponding to the current state.
-     *
-     * States that are more likely to be hit are higher up, as a performance improvement.
-     */
-    parse() {
-        while (this.shouldContinue()) {
-            const c = this.buffer.charCodeAt(this.index - this.offset);
-            switch (this.state) {
-                case State.Text: {
-                    this.stateText(c);
-                    break;
-                }
-                case State.InPlainText: {
-                    // Skip to end of buffer; cleanup() emits the text.
-                    this.index = this.buffer.length + this.offset - 1;
-                    break;
-                }
-                case State.SpecialStartSequence: {
-                    this.stateSpecialStartSequence(c);
-                    break;
-                }
-                case State.InSpecialTag: {
-                    this.stateInSpecialTag(c);
-                    break;
-                }
-                case State.CDATASequence: {
-                    this.stateCDATASequence(c);
-                    break;
-                }
-                case State.DeclarationSequence: {
-                    this.stateDeclarationSequence(c);
-                    break;
-                }
-                case State.InAttributeValueDq: {
-                    this.stateInAttributeValueDoubleQuotes(c);
-                    break;
-                }
-                case State.InAttributeName: {
-                    this.stateInAttributeName(c);
-                    break;
-                }
-                case State.InCommentLike: {
-                    this.stateInCommentLike(c);
-                    break;
-                }
-                case State.InSpecialComment: {
-                    this.stateInSpecialComment(c);
-                    break;
-                }
-                case State.BeforeAttributeName: {
-                    this.stateBeforeAttributeName(c);
-                    break;
-                }
-                case State.InTagName: {
-                    this.stateInTagName(c);
-                    break;
-                }
-                case State.InClosingTagName: {
-                    this.stateInClosingTagName(c);
-                    break;
-                }
-                case State.BeforeTagName: {
-                    this.stateBeforeTagName(c);
-                    break;
-                }
-                case State.AfterAttributeName: {
-                    this.stateAfterAttributeName(c);
-                    break;
-                }
-                case State.InAttributeValueSq: {
-                    this.stateInAttributeValueSingleQuotes(c);
-                    break;
-                }
-                case State.BeforeAttributeValue: {
-                    this.stateBeforeAttributeValue(c);
-                    break;
-                }
-                case State.BeforeClosingTagName: {
-                    this.stateBeforeClosingTagName(c);
-                    break;
-                }
-                case State.AfterClosingTagName: {
-                    this.stateAfterClosingTagName(c);
-                    break;
-                }
-                case State.InAttributeValueNq: {
-                    this.stateInAttributeValueNoQuotes(c);
-                    break;
-                }
-                case State.InSelfClosingTag: {
-                    this.stateInSelfClosingTag(c);
-                    break;
-                }
-                case State.InDeclaration: {
-                    this.stateInDeclaration(c);
-                    break;
-                }
-                case State.BeforeDeclaration: {
-                    this.stateBeforeDeclaration(c);
-                    break;
-                }
-                case State.BeforeComment: {
-                    this.stateBeforeComment(c);
-                    break;
-                }
-                case State.InProcessingInstruction: {
-                    this.stateInProcessingInstruction(c);
-                    break;
-                }
-                case State.InEntity: {
-                    this.stateInEntity();
-                    break;
-                }
-            }
-            this.index++;
-        }
-        this.cleanup();
-    }
-    finish() {
-        if (this.state === State.InEntity) {
-            this.entityDecoder.end();
-            this.state = this.baseState;
-        }
-        this.handleTrailingData();
-        this.cbs.onend();
-    }
-    handleTrailingCommentLikeData(endIndex) {
-        if (this.state !== State.InCommentLike) {
-            return false;
-        }
-        if (this.currentSequence === Sequences.CdataEnd) {
-            if (this.xmlMode) {
-                if (this.sectionStart < endIndex) {
-                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
-                }
-            }
-            else {
-                /* In HTML mode, unclosed CDATA is a bogus comment. */
-                const cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
-                this.cbs.oncomment(cdataStart, endIndex, 0);
-            }
-        }
-        else {
-            const offset = this.xmlMode
-                ? 0
-                : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
-            this.cbs.oncomment(this.sectionStart, endIndex, offset);
-        }
-        return true;
-    }
-    handleTrailingMarkupDeclaration(endIndex) {
-        if (this.xmlMode) {
-            switch (this.state) {
-                case State.InSpecialComment:
-                case State.BeforeComment:
-                case State.CDATASequence:
-                case State.DeclarationSequence:
-                case State.InDeclaration: {
-                    this.cbs.ontext(this.sectionStart, endIndex);
-                    return true;
-                }
-                default: {
-                    return false;
-                }
-            }
-        }
-        switch (this.state) {
-            case State.BeforeDeclaration:
-            case State.InSpecialComment:
-            case State.BeforeComment:
-            case State.CDATASequence: {
-                this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                return true;
-            }
-            case State.DeclarationSequence: {
-                if (this.sequenceIndex !== Sequences.Doctype.length) {
-                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
-                }
-                return true;
-            }
-            case State.InDeclaration: {
-                return true;
-            }
-            default: {
-                return false;
-            }
-        }
-    }
-    /** Handle any trailing data. */
-    handleTrailingData() {
-        const endIndex = this.buffer.length + this.offset;
-        if (this.handleTrailingCommentLikeData(endIndex) ||
-            this.handleTrailingMarkupDeclaration(endIndex)) {
-            return;
-        }
-        // If there is no remaining data, we are done.
-        if (this.sectionStart >= endIndex) {
-            return;
-        }
-        switch (this.state) {
-            case State.InTagName:
-            case State.BeforeAttributeName:
-            case State.BeforeAttributeValue:
-            case State.AfterAttributeName:
-            case State.InAttributeName:
-            case State.InAttributeValueSq:
-            case State.InAttributeValueDq:
-            case State.InAttributeValueNq:
-            case State.InClosingTagName: {
-                /*
-                 * If we are currently in an opening or closing tag, us not calling the
-                 * respective callback signals that the tag should be ignored.
-                 */
-                break;
-            }
-            default: {
-                this.cbs.ontext(this.sectionStart, endIndex);
-            }
-        }
-    }
-    emitCodePoint(cp, consumed) {
-        if (this.baseState !== State.Text &&
-            this.baseState !== State.InSpecialTag) {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.onattribdata(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.onattribentity(cp);
-        }
-        else {
-            if (this.sectionStart < this.entityStart) {
-                this.cbs.ontext(this.sectionStart, this.entityStart);
-            }
-            this.sectionStart = this.entityStart + consumed;
-            this.index = this.sectionStart - 1;
-            this.cbs.ontextentity(cp, this.sectionStart);
-        }
-    }
-}
-//# sourceMappingURL=Tokenizer.js.map
 ;// CONCATENATED MODULE: ./src/publish-folder/page-scanner.ts
-// Scans a published HTML page for the links it makes, with htmlparser2's tokenizer: a chunk of dist/ of its own
-// (with entities' tables), loaded only by a deploy that checks links, before the site's commands run (see
-// page-links.ts `loadPageScanner`), and bundled into the reading workers' code.
+// Scans a published HTML page for the links it makes: a tokenizer of its own that reads tags and skips everything
+// else by the buffer's own search, on the page's bytes as read (only the attribute values it keeps become strings).
+// It reads a page as htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup,
+// page-scanner.test.ts) at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character
+// beyond ASCII is one. A chunk of dist/ of its own (with entities' tables),
+// loaded only by a deploy that checks links (see site-reader.ts `loadPageScanner`), and bundled into the reading
+// workers' code.
 
 
 
-const BASE_ATTRIBUTES = ['href'];
-/** Attributes that load or link a URL, by element. */
-const URL_ATTRIBUTES = {
-    a: ['href'],
-    area: ['href'],
-    link: ['href'],
-    script: ['src'],
-    img: ['src', 'srcset'],
-    source: ['src', 'srcset'],
-    iframe: ['src'],
-    embed: ['src'],
-    audio: ['src'],
-    video: ['src', 'poster'],
-    track: ['src'],
-    input: ['src'],
+const EQUALS = 0x3d;
+const BANG = 0x21;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+/** `[CDATA[`, after a `<!`. */
+const CDATA = Buffer.from('[CDATA[', 'latin1');
+/** Whether `html` holds `bytes` at `at`. */
+function startsWith(html, at, bytes) {
+    return html.length >= at + bytes.length && html.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0;
+}
+function isAsciiLetter(code) {
+    const lower = code | 0x20;
+    return lower >= 0x61 && lower <= 0x7a;
+}
+/** Whether `html` from `start` to `end` is `name` (lower-case letters), ignoring ASCII case. */
+function named(html, start, end, name) {
+    if (end - start !== name.length)
+        return false;
+    for (let at = 0; at < name.length; at += 1) {
+        if ((at8(html, start + at) | 0x20) !== name.charCodeAt(at))
+            return false;
+    }
+    return true;
+}
+// Elements, by what the scan does with them: the attributes that load or link a URL (`href`: 1, `src`: 2,
+// `srcset`: 4, `poster`: 8, in the order the browser's own list names them), and the text-only elements whose body
+// is skipped to their end tag.
+const HREF = 1;
+const SRC = 2;
+const SRCSET = 4;
+const POSTER = 8;
+const STYLE = 16;
+const ELEMENTS = {
+    a: { urls: [HREF], reads: HREF, body: '' },
+    area: { urls: [HREF], reads: HREF, body: '' },
+    link: { urls: [HREF], reads: HREF, body: '' },
+    base: { urls: [], reads: HREF, body: '', base: true },
+    script: { urls: [SRC], reads: SRC, body: 'raw' },
+    img: { urls: [SRC, SRCSET], reads: SRC | SRCSET, body: '' },
+    source: { urls: [SRC, SRCSET], reads: SRC | SRCSET, body: '' },
+    iframe: { urls: [SRC], reads: SRC, body: 'raw' },
+    embed: { urls: [SRC], reads: SRC, body: '' },
+    audio: { urls: [SRC], reads: SRC, body: '' },
+    video: { urls: [SRC, POSTER], reads: SRC | POSTER, body: '' },
+    track: { urls: [SRC], reads: SRC, body: '' },
+    input: { urls: [SRC], reads: SRC, body: '' },
+    style: { urls: [], reads: 0, body: 'raw', style: true },
+    xmp: { urls: [], reads: 0, body: 'raw' },
+    noembed: { urls: [], reads: 0, body: 'raw' },
+    noframes: { urls: [], reads: 0, body: 'raw' },
+    title: { urls: [], reads: 0, body: 'rcdata' },
+    textarea: { urls: [], reads: 0, body: 'rcdata' },
+    plaintext: { urls: [], reads: 0, body: 'plaintext' },
 };
-/**
- * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
- * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
- * cost 0.8 ms, as much as reading it. The same method, the same result (see served-links.test.ts); used only without
- * entity decoding, which is when the tokenizer calls it, and only where this version of the tokenizer has it.
- */
-class TextSkippingTokenizer extends Tokenizer {
+const ELEMENT_NAMES = Object.keys(ELEMENTS);
+/** The element of a tag's name, ignoring ASCII case; undefined for one the scan does nothing with. */
+function elementOf(html, start, end) {
+    const length = end - start;
+    if (length > 9)
+        return undefined;
+    const first = at8(html, start) | 0x20;
+    for (const name of ELEMENT_NAMES) {
+        if (name.charCodeAt(0) === first && name.length === length && named(html, start, end, name))
+            return ELEMENTS[name];
+    }
+    return undefined;
 }
-const tokenizerInside = Tokenizer.prototype;
-if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastForwardTo.length === 1) {
-    Object.defineProperty(TextSkippingTokenizer.prototype, 'fastForwardTo', {
-        value: function fastForwardTo(code) {
-            const at = this.buffer.indexOf(String.fromCharCode(code), this.index - this.offset + 1);
-            if (at === -1) {
-                // Where the tokenizer's own loop leaves it: on the last character, which its caller steps past.
-                this.index = this.buffer.length + this.offset - 1;
-                return false;
+/** The attribute a name is, of those the scan keeps (0 for any other): only their values become strings. */
+function attributeOf(html, start, end) {
+    const length = end - start;
+    if (length < 3 || length > 6)
+        return 0;
+    const first = at8(html, start) | 0x20;
+    if (first === 0x68)
+        return named(html, start, end, 'href') ? HREF : 0;
+    if (first === 0x70)
+        return named(html, start, end, 'poster') ? POSTER : 0;
+    if (first !== 0x73)
+        return 0;
+    if (named(html, start, end, 'src'))
+        return SRC;
+    if (named(html, start, end, 'srcset'))
+        return SRCSET;
+    return named(html, start, end, 'style') ? STYLE : 0;
+}
+/** The name of a text-only element, lower-case, for `bodyEnd`. */
+function bodyName(element) {
+    for (const name of ELEMENT_NAMES)
+        if (ELEMENTS[name] === element)
+            return name;
+    return '';
+}
+/** The URLs one page links: see `pageScanner`. */
+function page_scanner_scanPage(html) {
+    const urls = [];
+    const length = html.length;
+    let at = 0;
+    while (at < length) {
+        const lt = html.indexOf(LT, at);
+        if (lt === -1 || lt + 1 >= length)
+            break;
+        const next = at8(html, lt + 1);
+        if (next === SLASH || next === 0x3f /* ? */) {
+            // An end tag (its attributes, if any, unread), `</>`, or a bogus comment: all end at the next `>`.
+            const gt = html.indexOf(GT, lt + 2);
+            if (gt === -1)
+                break;
+            at = gt + 1;
+            continue;
+        }
+        if (next === BANG) {
+            if (at8(html, lt + 2) === DASH && at8(html, lt + 3) === DASH) {
+                const end = commentEnd(html, lt + 4);
+                if (end === -1)
+                    break;
+                at = end;
             }
-            this.index = at + this.offset;
-            return true;
-        },
-    });
+            else if (startsWith(html, lt + 2, CDATA)) {
+                const end = cdataEnd(html, lt + 9);
+                if (end === -1)
+                    break;
+                at = end;
+            }
+            else {
+                // A doctype, or a bogus comment.
+                const gt = html.indexOf(GT, lt + 2);
+                if (gt === -1)
+                    break;
+                at = gt + 1;
+            }
+            continue;
+        }
+        if (!isAsciiLetter(next)) {
+            at = lt + 1;
+            continue;
+        }
+        const end = readTag(html, lt + 1, urls);
+        if (end === -1)
+            break;
+        at = end;
+        if (tagStops)
+            return urls.filter(worthKeeping);
+        const element = tagElement;
+        if (!element || element.body === '')
+            continue;
+        if (element.body === 'plaintext')
+            break;
+        const name = bodyName(element);
+        const bodyStop = bodyEnd(html, at, name, element.body === 'rcdata');
+        if (bodyStop === -1)
+            break;
+        if (element.style)
+            urls.push(...cssUrls(html.toString('utf8', at, bodyStop)));
+        // The end tag: its name, then up to its `>`.
+        let gt = bodyStop + 2 + name.length;
+        if (at8(html, gt) !== GT)
+            gt = html.indexOf(GT, gt + 1);
+        if (gt === -1)
+            break;
+        at = gt + 1;
+    }
+    return urls.filter(worthKeeping);
 }
-/** The attributes that may hold a URL: an element's own (`URL_ATTRIBUTES`), and any element's inline `style`. */
-const KEPT = { href: true, src: true, srcset: true, poster: true, style: true };
+// What `readTag` found of the tag it read (module state, so that a tag costs no object): its element, whether it is
+// a `<base>` on a host, and the kept attributes' values (by bit: href, src, srcset, poster, style) with the bits of
+// those seen.
+let tagElement;
+let tagStops = false;
+let kept = 0;
+const values = ['', '', '', '', ''];
+const SLOT = { [HREF]: 0, [SRC]: 1, [SRCSET]: 2, [POSTER]: 3, [STYLE]: 4 };
+/** Keeps an attribute's value: the first of each wins, as in the browser, with its character references decoded. */
+function keep(attribute, value) {
+    if ((kept & attribute) !== 0)
+        return;
+    if (attribute !== STYLE && ((tagElement?.reads ?? 0) & attribute) === 0)
+        return;
+    kept |= attribute;
+    values[SLOT[attribute] ?? 4] = value.includes('&') ? decodeHTMLAttribute(value) : value;
+}
 /**
- * A scanner of pages, one page at a time, with one tokenizer (reset for each page) and its callbacks made once
- * for the thread, not for each of 20,000 pages. Only the attributes that may hold a URL (`KEPT`, of an element that
- * loads or links in that attribute, and `style`) are sliced out of a page: its other attributes (`class`, `id`,
- * `data-*`, most of them) cost the tokenizer's pass alone.
+ * Reads a start tag from its name (at `from`) to its `>`, adding the URLs it loads or links to `urls`: where it ends
+ * (-1: the page ends first); its element in `tagElement`, and in `tagStops` whether it is a `<base>` on a host (after
+ * which no link is kept).
+ */
+function readTag(html, from, urls) {
+    const length = html.length;
+    let at = from + 1;
+    while (at < length && !endsSection(at8(html, at)))
+        at += 1;
+    tagElement = undefined;
+    tagStops = false;
+    if (at >= length)
+        return -1;
+    tagElement = elementOf(html, from, at);
+    kept = 0;
+    for (;;) {
+        if (at >= length)
+            return -1;
+        let code = at8(html, at);
+        if (code === GT)
+            break;
+        if (code === SLASH) {
+            // `/` before `>`: a self-closing tag, read as one that is not (the body of a text-only one still follows).
+            at += 1;
+            while (at < length && isWhitespace(at8(html, at)))
+                at += 1;
+            continue;
+        }
+        if (isWhitespace(code)) {
+            at += 1;
+            continue;
+        }
+        // An attribute's name: its first character whatever it is (`=` too), then up to `=`, whitespace, `/` or `>`.
+        const nameStart = at;
+        at += 1;
+        while (at < length && (code = at8(html, at)) !== EQUALS && !endsSection(code))
+            at += 1;
+        const attribute = attributeOf(html, nameStart, at);
+        while (at < length && isWhitespace(at8(html, at)))
+            at += 1;
+        if (at >= length)
+            return -1;
+        if (at8(html, at) !== EQUALS) {
+            // No value: the attribute is there, empty.
+            if (attribute !== 0)
+                keep(attribute, '');
+            continue;
+        }
+        at += 1;
+        while (at < length && isWhitespace(at8(html, at)))
+            at += 1;
+        if (at >= length)
+            return -1;
+        code = at8(html, at);
+        if (code === QUOTE || code === APOSTROPHE) {
+            const close = html.indexOf(code, at + 1);
+            if (close === -1)
+                return -1;
+            if (attribute !== 0)
+                keep(attribute, html.toString('utf8', at + 1, close));
+            at = close + 1;
+        }
+        else {
+            const valueStart = at;
+            while (at < length && (code = at8(html, at)) !== GT && !isWhitespace(code))
+                at += 1;
+            if (at >= length)
+                return -1;
+            if (attribute !== 0)
+                keep(attribute, html.toString('utf8', valueStart, at));
+        }
+    }
+    if (kept === 0)
+        return at + 1;
+    const element = tagElement;
+    if (element?.base && (kept & HREF) !== 0 && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((values[0] ?? '').trim())) {
+        tagStops = true;
+        values.fill('');
+        return at + 1;
+    }
+    for (const attribute of element?.urls ?? []) {
+        if ((kept & attribute) === 0)
+            continue;
+        const value = values[SLOT[attribute] ?? 0] ?? '';
+        if (attribute === SRCSET)
+            urls.push(...srcsetUrls(value));
+        else
+            urls.push(value);
+    }
+    if ((kept & STYLE) !== 0 && (values[4] ?? '').includes('('))
+        urls.push(...cssUrls(values[4] ?? ''));
+    values.fill('');
+    return at + 1;
+}
+/**
+ * The page scanner, for the link check: a page's URLs that may name a root path or an address on some host (see
+ * url-lists.ts `worthKeeping`), from the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, inline `style` attributes and `<style>` elements; after a `<base>` whose address is on a host, nothing
+ * (its links resolve there). Text, comments, scripts and the like are skipped by the string's own search, and only
+ * the attributes that may hold a URL become strings: a page costs about its tags.
  */
 function pageScanner() {
-    let html = '';
-    let urls = [];
-    let tag = '';
-    /** The URL attributes of the element being read; undefined for an element that links nothing. */
-    let wanted;
-    /** The attribute being read, when it is one to keep; '' for any other. */
-    let attribute = '';
-    let value = '';
-    let href;
-    let src;
-    let srcset;
-    let poster;
-    let style;
-    let inStyle = false;
-    let styleText = '';
-    let stopped = false;
-    const valueOf = (name) => name === 'href' ? href : name === 'src' ? src : name === 'srcset' ? srcset : name === 'poster' ? poster : style;
-    const opened = () => {
-        if (stopped)
-            return;
-        if (tag === 'base') {
-            if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((href ?? '').trim())) {
-                stopped = true;
-                return;
-            }
-        }
-        else {
-            for (const name of wanted ?? []) {
-                const found = valueOf(name);
-                if (found === undefined)
-                    continue;
-                if (name === 'srcset')
-                    urls.push(...srcsetUrls(found));
-                else
-                    urls.push(found);
-            }
-        }
-        if (style?.includes('('))
-            urls.push(...cssUrls(style));
-        inStyle = tag === 'style';
-    };
-    const ignore = () => undefined;
-    // Without entity decoding the tokenizer skips text at once; an attribute's value is decoded here, as the browser
-    // decodes one (a legacy entity with no `;` before `=` or a letter is left as written).
-    const tokenizer = new TextSkippingTokenizer({ decodeEntities: false }, {
-        onopentagname(start, end) {
-            tag = html.slice(start, end).toLowerCase();
-            wanted = tag === 'base' ? BASE_ATTRIBUTES : URL_ATTRIBUTES[tag];
-            href = src = srcset = poster = style = undefined;
-        },
-        onattribname(start, end) {
-            value = '';
-            attribute = '';
-            // Only a name of 3 to 6 letters that starts with h, s or p may be kept: others are not even sliced out.
-            if (end - start < 3 || end - start > 6)
-                return;
-            const first = html.charCodeAt(start) | 0x20;
-            if (first !== 0x68 && first !== 0x73 && first !== 0x70)
-                return;
-            const name = html.slice(start, end).toLowerCase();
-            if (KEPT[name] === true && (name === 'style' || wanted?.includes(name)))
-                attribute = name;
-        },
-        onattribdata(start, end) {
-            if (attribute)
-                value += html.slice(start, end);
-        },
-        onattribend() {
-            // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
-            if (attribute && valueOf(attribute) === undefined) {
-                const decoded = value.includes('&') ? decodeHTMLAttribute(value) : value;
-                if (attribute === 'href')
-                    href = decoded;
-                else if (attribute === 'src')
-                    src = decoded;
-                else if (attribute === 'srcset')
-                    srcset = decoded;
-                else if (attribute === 'poster')
-                    poster = decoded;
-                else
-                    style = decoded;
-            }
-            attribute = '';
-            value = '';
-        },
-        onopentagend: opened,
-        onselfclosingtag: opened,
-        ontext(start, end) {
-            if (inStyle)
-                styleText += html.slice(start, end);
-        },
-        onclosetag(start, end) {
-            if (!inStyle || html.slice(start, end).toLowerCase() !== 'style')
-                return;
-            inStyle = false;
-            if (!stopped)
-                urls.push(...cssUrls(styleText));
-            styleText = '';
-        },
-        // Entities come as written (decoded above, for a value); a `<style>`'s text is raw text, as in the browser.
-        onattribentity: ignore,
-        ontextentity: ignore,
-        oncdata: ignore,
-        oncomment: ignore,
-        ondeclaration: ignore,
-        onprocessinginstruction: ignore,
-        onend: ignore,
-    });
-    return (page) => {
-        html = page;
-        urls = [];
-        tag = attribute = value = styleText = '';
-        wanted = href = src = srcset = poster = style = undefined;
-        inStyle = stopped = false;
-        tokenizer.reset();
-        try {
-            tokenizer.write(page);
-            tokenizer.end();
-            return urls.filter(worthKeeping);
-        }
-        finally {
-            // Nothing of the page is kept past its scan.
-            html = styleText = '';
-            href = src = srcset = poster = style = undefined;
-            tokenizer.reset();
-        }
-    };
+    return page_scanner_scanPage;
 }
 
 ;// CONCATENATED MODULE: ./src/publish-folder/read-worker.ts
@@ -3155,6 +2340,8 @@ function serveReads() {
         result.byWorker = true;
         Atomics.add(finished, 0, 1);
         const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer];
+        if (result.found)
+            moved.push(result.found.pages.buffer);
         port.postMessage({ id, result }, moved);
     });
 }

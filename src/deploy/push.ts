@@ -60,7 +60,7 @@ export class PushDeployer implements Deployer {
     const checking = checkDestinations(destinations, context.credentials, context.settings, how);
     checking.catch(() => undefined); // awaited below
     // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
-    // dist/, and the push runs in this process, with the token in reach. The page scanner (htmlparser2), for the link
+    // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
     // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
     await loadPageScanner();
     if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))

@@ -15,7 +15,7 @@ import { mark } from '../timings.js';
 import type { SiteLayout } from './layout.js';
 
 /**
- * Loads the page scanner of the link check (publish-folder/page-scanner.ts: htmlparser2 and entities' tables, a chunk
+ * Loads the page scanner of the link check (publish-folder/page-scanner.ts, with entities' tables, a chunk
  * of dist/ of its own), which a read parses pages with: not in the step's start, and before the site's commands run.
  */
 export async function loadPageScanner(): Promise<void> {

@@ -86,6 +86,21 @@ export function holdsSecret(content: Buffer, name: string, needles: readonly Buf
   return unpacked !== undefined && holds(unpacked);
 }
 
+/**
+ * The links worth the check (see page-links.ts) of a chunk's pages, each distinct URL once: a link a site's every
+ * page makes (its style sheet, its nav) crosses from a reading worker once a chunk, not once a page.
+ */
+export interface ChunkLinks {
+  urls: string[];
+  /**
+   * For each URL, three numbers: the index in the chunk of the page that names it (the first that is not a 404 page,
+   * else the first), how often the chunk's pages make it, and 1 if that page is a 404 page.
+   */
+  pages: Uint32Array;
+  /** How many pages were parsed. */
+  parsed: number;
+}
+
 /** What reading one chunk of the site gives: per file its blob id, mode and size, and which files leak. */
 export interface ChunkResult {
   /** The blob ids, 20 bytes a file (zeros for a file too large to read). */
@@ -105,10 +120,10 @@ export interface ChunkResult {
   markupBytes: Uint8Array;
   markupEnds: Uint32Array;
   /**
-   * The links of those files, parsed as each was read (given `linksOf`), so that no page is kept: each page's
-   * index in the chunk, and the links worth the check (see page-links.ts). No markup is kept then.
+   * The links of those files, parsed as each was read (given `linksOf`), so that no page is kept, and gathered for
+   * the chunk (no markup is kept then): see `ChunkLinks`.
    */
-  found?: { index: number; urls: string[] }[];
+  found?: ChunkLinks;
   /** Read by a reading worker, for the debug log. */
   byWorker?: boolean;
 }
@@ -142,10 +157,10 @@ export function readChunk(input: {
   /** Where markup is kept for the link check (see `mayLinkRoot`): the site's hosts; none: no markup is kept. */
   linkHosts?: string[];
   /**
-   * The links of one page, parsed while its bytes are at hand (the page's text lives for that call alone); without
+   * The links of one page, parsed from its bytes while they are at hand (no string of the page is made); without
    * it (a worker run from the sources, which has no parser), the pages are kept in `markup` for the caller to parse.
    */
-  linksOf?: (name: string, text: string) => string[];
+  linksOf?: (name: string, content: Buffer) => string[];
 }): ChunkResult {
   const fs = process.getBuiltinModule('node:fs');
   const { createHash } = process.getBuiltinModule('node:crypto');
@@ -171,6 +186,10 @@ export function readChunk(input: {
     const digest = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest();
     result.ids.set(digest, index * 20);
   };
+  // The chunk's links, for `ChunkLinks`: each URL's slot in `pages`.
+  const links = new Map<string, number>();
+  const pages: number[] = [];
+  let parsed = 0;
   // One buffer for every read, grown as needed: reading a site leaves nothing per file to collect.
   let shared: Buffer = Buffer.allocUnsafe(1024 * 1024);
   let start = 0;
@@ -205,8 +224,25 @@ export function readChunk(input: {
       if (holdsSecret(content, diskPath, needles)) result.leaking.push(index);
       if (hosts && mayLinkRoot(content, diskPath.toLowerCase(), hosts)) {
         if (input.linksOf) {
-          result.found ??= [];
-          result.found.push({ index, urls: input.linksOf(diskPath, content.toString('utf8')) });
+          parsed += 1;
+          // A 404 page, as GitHub Pages serves it for a missing path (page-links.ts names a link by another page).
+          const notFound = /(?:^|\/)404\.html$/.test(diskPath) ? 1 : 0;
+          for (const url of input.linksOf(diskPath, content)) {
+            const slot = links.get(url);
+            if (slot === undefined) {
+              // A copy of its own: sliced from the page, the link would keep the page's whole text alive (and every
+              // collection of the young generation would copy each page of the chunk again), and the deploy's thread
+              // keeps it to the end.
+              links.set(url.length < 13 ? url : Buffer.from(url, 'utf8').toString('utf8'), pages.length);
+              pages.push(index, 1, notFound);
+            } else {
+              pages[slot + 1] = (pages[slot + 1] ?? 0) + 1;
+              if (!notFound && pages[slot + 2] === 1) {
+                pages[slot] = index;
+                pages[slot + 2] = 0;
+              }
+            }
+          }
         } else {
           result.markup.push(index);
           markup.push(Buffer.from(content)); // a copy: the shared buffer is read into next
@@ -216,6 +252,7 @@ export function readChunk(input: {
       fs.closeSync(fd);
     }
   }
+  if (parsed > 0) result.found = { urls: [...links.keys()], pages: Uint32Array.from(pages), parsed };
   if (markup.length > 0) {
     // In a buffer of its own, so a worker can move it.
     let length = 0;
@@ -253,18 +290,4 @@ export function readerWorkerSource(): string {
     '  parentPort.postMessage({ id, result }, moved);',
     '});',
   ].join('\n');
-}
-
-/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
-export function encodePaths(files: readonly { diskPath: string; symlink: boolean }[]): Uint8Array {
-  let length = 0;
-  for (const file of files) length += Buffer.byteLength(file.diskPath) + 2;
-  const bytes = Buffer.from(new ArrayBuffer(length));
-  let offset = 0;
-  for (const file of files) {
-    offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
-    offset += bytes.write(file.diskPath, offset, 'utf8');
-    bytes[offset++] = 0;
-  }
-  return new Uint8Array(bytes.buffer, 0, length);
 }

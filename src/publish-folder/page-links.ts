@@ -1,33 +1,33 @@
-// Finds the links of published HTML pages (with htmlparser2, see page-scanner.ts) and CSS files that name a root path
+// Finds the links of published HTML pages (scanned on their bytes, see page-scanner.ts) and CSS files that name a root path
 // or an absolute address: what served-links.ts then resolves against where the branch is served. Parsed while the
 // files are read.
 import type { ChunkResult } from './chunk.js';
 import { cssUrls, worthKeeping } from './url-lists.js';
 
-let scanPage: ((html: string) => string[]) | undefined;
+let scanPage: ((html: Buffer) => string[]) | undefined;
 
 /**
  * Sets the page scanner (page-scanner.ts `pageScanner()`): a deploy loads it with `loadPageScanner`, before the site's
  * commands run; a reading worker's bundle holds it.
  */
-export function setPageScanner(scan: (html: string) => string[]): void {
+export function setPageScanner(scan: (html: Buffer) => string[]): void {
   scanPage ??= scan;
 }
 
 /**
  * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
  * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. htmlparser2's tokenizer alone, in one pass: its Parser keeps
- * the open elements in an array it shifts at the front, which made a page of 200,000 unclosed tags take minutes.
+ * is on a host, nothing more: its links resolve there. One pass over the page's tags (no tree of elements:
+ * htmlparser2's Parser, once used, made a page of 200,000 unclosed tags take minutes).
  */
-export function htmlUrls(html: string): string[] {
+export function htmlUrls(html: string | Buffer): string[] {
   if (!scanPage) throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
-  return scanPage(html);
+  return scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html);
 }
 
-/** The links worth the check of one file, HTML or CSS by its name. */
-export function pageUrls(name: string, text: string): string[] {
-  return /\.css$/i.test(name) ? cssUrls(text).filter(worthKeeping) : htmlUrls(text);
+/** The links worth the check of one file, HTML or CSS by its name, from its bytes (not kept). */
+export function pageUrls(name: string, content: Buffer): string[] {
+  return /\.css$/i.test(name) ? cssUrls(content.toString('utf8')).filter(worthKeeping) : htmlUrls(content);
 }
 
 /** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
@@ -39,7 +39,7 @@ export function linksOfChunk(
   let start = 0;
   return result.markup.map((index, at) => {
     const end = result.markupEnds[at] ?? start;
-    const urls = pageUrls(nameOf(index), bytes.toString('utf8', start, end));
+    const urls = pageUrls(nameOf(index), bytes.subarray(start, end));
     start = end;
     return { index, urls };
   });
@@ -68,8 +68,8 @@ export class LinkCollector {
   ) {}
 
   /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
-  linksOf(name: string, text: string): string[] {
-    return pageUrls(name, text);
+  linksOf(name: string, content: Buffer): string[] {
+    return pageUrls(name, content);
   }
 
   /**
@@ -77,9 +77,20 @@ export class LinkCollector {
    * from the sources) parsed here from its markup, whose bytes are then let go.
    */
   addChunk(files: readonly { path: string }[], result: ChunkResult): void {
-    if (result.byWorker && result.found) this.parsedInWorkers += result.found.length;
-    const found = result.found ?? linksOfChunk(result, (index) => files[index]?.path ?? '');
-    for (const { index, urls } of found) this.addUrls(files[index]?.path ?? '', urls);
+    const found = result.found;
+    if (found) {
+      this.parsed += found.parsed;
+      if (result.byWorker) this.parsedInWorkers += found.parsed;
+      const { urls, pages } = found;
+      for (let at = 0; at < urls.length; at += 1) {
+        const page = files[pages[at * 3] ?? 0]?.path ?? '';
+        this.addUrl(urls[at] ?? '', page, pages[at * 3 + 1] ?? 0, pages[at * 3 + 2] === 1, true);
+      }
+    } else {
+      for (const { index, urls } of linksOfChunk(result, (index) => files[index]?.path ?? '')) {
+        this.addUrls(files[index]?.path ?? '', urls);
+      }
+    }
     result.found = undefined;
     result.markupBytes = new Uint8Array(0);
     result.markupEnds = new Uint32Array(0);
@@ -87,22 +98,26 @@ export class LinkCollector {
 
   /** The links of one file, HTML or CSS by its name. */
   add(page: string, text: string): void {
-    this.addUrls(page, pageUrls(page, text));
+    this.addUrls(page, pageUrls(page, Buffer.from(text, 'utf8')));
   }
 
   private addUrls(page: string, urls: readonly string[]): void {
     this.parsed += 1;
     const notFoundPage = NOT_FOUND_PAGE.test(page);
-    for (const url of urls) {
-      const found = this.links.get(url);
-      if (found) {
-        found.count += 1;
-        // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-        if (!notFoundPage && NOT_FOUND_PAGE.test(found.page)) found.page = page;
-      }
-      // A copy: the link, as sliced from the page, would keep the whole page's text alive for as long as it is kept.
-      else this.links.set(flat(url), { page, count: 1 });
+    for (const url of urls) this.addUrl(url, page, 1, notFoundPage, false);
+  }
+
+  /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
+  private addUrl(url: string, page: string, count: number, notFoundPage: boolean, copied: boolean): void {
+    const found = this.links.get(url);
+    if (found) {
+      found.count += count;
+      // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+      if (!notFoundPage && NOT_FOUND_PAGE.test(found.page)) found.page = page;
     }
+    // A chunk's links are copies already (see chunk.ts); one of a page added alone is copied here: as sliced from the
+    // page, the link would keep the whole page's text alive for as long as it is kept.
+    else this.links.set(copied ? url : flat(url), { page, count });
   }
 }
 

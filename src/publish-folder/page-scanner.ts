@@ -1,179 +1,269 @@
-// Scans a published HTML page for the links it makes, with htmlparser2's tokenizer: a chunk of dist/ of its own
-// (with entities' tables), loaded only by a deploy that checks links, before the site's commands run (see
-// page-links.ts `loadPageScanner`), and bundled into the reading workers' code.
+// Scans a published HTML page for the links it makes: a tokenizer of its own that reads tags and skips everything
+// else by the buffer's own search, on the page's bytes as read (only the attribute values it keeps become strings).
+// It reads a page as htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup,
+// page-scanner.test.ts) at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character
+// beyond ASCII is one. A chunk of dist/ of its own (with entities' tables),
+// loaded only by a deploy that checks links (see site-reader.ts `loadPageScanner`), and bundled into the reading
+// workers' code.
 import { decodeHTMLAttribute } from 'entities/decode';
-import { Tokenizer } from 'htmlparser2';
+import { at8, bodyEnd, cdataEnd, commentEnd, DASH, endsSection, GT, isWhitespace, LT, SLASH } from './html-sections.js';
 import { srcsetUrls, cssUrls, worthKeeping } from './url-lists.js';
 
-const BASE_ATTRIBUTES = ['href'] as const;
+const EQUALS = 0x3d;
+const BANG = 0x21;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+/** `[CDATA[`, after a `<!`. */
+const CDATA = Buffer.from('[CDATA[', 'latin1');
 
-/** Attributes that load or link a URL, by element. */
-const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  script: ['src'],
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  iframe: ['src'],
-  embed: ['src'],
-  audio: ['src'],
-  video: ['src', 'poster'],
-  track: ['src'],
-  input: ['src'],
+/** Whether `html` holds `bytes` at `at`. */
+function startsWith(html: Buffer, at: number, bytes: Buffer): boolean {
+  return html.length >= at + bytes.length && html.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0;
+}
+
+function isAsciiLetter(code: number): boolean {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+}
+
+/** Whether `html` from `start` to `end` is `name` (lower-case letters), ignoring ASCII case. */
+function named(html: Buffer, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let at = 0; at < name.length; at += 1) {
+    if ((at8(html, start + at) | 0x20) !== name.charCodeAt(at)) return false;
+  }
+  return true;
+}
+
+// Elements, by what the scan does with them: the attributes that load or link a URL (`href`: 1, `src`: 2,
+// `srcset`: 4, `poster`: 8, in the order the browser's own list names them), and the text-only elements whose body
+// is skipped to their end tag.
+const HREF = 1;
+const SRC = 2;
+const SRCSET = 4;
+const POSTER = 8;
+const STYLE = 16;
+
+interface Element {
+  /** The URL attributes, in the order they are reported. */
+  urls: readonly number[];
+  /** The attributes read of it (a `<base>`'s `href` is read, not reported), `style` aside. */
+  reads: number;
+  /** A text-only element: `raw` (script, style…), `rcdata` (title, textarea) or `plaintext`; '' for others. */
+  body: '' | 'raw' | 'rcdata' | 'plaintext';
+  base?: true;
+  style?: true;
+}
+
+const ELEMENTS: Readonly<Record<string, Element>> = {
+  a: { urls: [HREF], reads: HREF, body: '' },
+  area: { urls: [HREF], reads: HREF, body: '' },
+  link: { urls: [HREF], reads: HREF, body: '' },
+  base: { urls: [], reads: HREF, body: '', base: true },
+  script: { urls: [SRC], reads: SRC, body: 'raw' },
+  img: { urls: [SRC, SRCSET], reads: SRC | SRCSET, body: '' },
+  source: { urls: [SRC, SRCSET], reads: SRC | SRCSET, body: '' },
+  iframe: { urls: [SRC], reads: SRC, body: 'raw' },
+  embed: { urls: [SRC], reads: SRC, body: '' },
+  audio: { urls: [SRC], reads: SRC, body: '' },
+  video: { urls: [SRC, POSTER], reads: SRC | POSTER, body: '' },
+  track: { urls: [SRC], reads: SRC, body: '' },
+  input: { urls: [SRC], reads: SRC, body: '' },
+  style: { urls: [], reads: 0, body: 'raw', style: true },
+  xmp: { urls: [], reads: 0, body: 'raw' },
+  noembed: { urls: [], reads: 0, body: 'raw' },
+  noframes: { urls: [], reads: 0, body: 'raw' },
+  title: { urls: [], reads: 0, body: 'rcdata' },
+  textarea: { urls: [], reads: 0, body: 'rcdata' },
+  plaintext: { urls: [], reads: 0, body: 'plaintext' },
 };
+const ELEMENT_NAMES = Object.keys(ELEMENTS);
 
-/**
- * htmlparser2's tokenizer, skipping text up to the next `<` (or a quote, a comment's end) with the string's own
- * search instead of a loop over each character: a page is mostly text, and that loop made the parse of a 60 KB page
- * cost 0.8 ms, as much as reading it. The same method, the same result (see served-links.test.ts); used only without
- * entity decoding, which is when the tokenizer calls it, and only where this version of the tokenizer has it.
- */
-export class TextSkippingTokenizer extends Tokenizer {}
-const tokenizerInside = Tokenizer.prototype as unknown as Record<string, unknown>;
-
-/** What the tokenizer's state methods use of it. */
-interface TokenizerInside {
-  buffer: string;
-  index: number;
-  offset: number;
+/** The element of a tag's name, ignoring ASCII case; undefined for one the scan does nothing with. */
+function elementOf(html: Buffer, start: number, end: number): Element | undefined {
+  const length = end - start;
+  if (length > 9) return undefined;
+  const first = at8(html, start) | 0x20;
+  for (const name of ELEMENT_NAMES) {
+    if (name.charCodeAt(0) === first && name.length === length && named(html, start, end, name)) return ELEMENTS[name];
+  }
+  return undefined;
 }
 
-if (typeof tokenizerInside.fastForwardTo === 'function' && tokenizerInside.fastForwardTo.length === 1) {
-  Object.defineProperty(TextSkippingTokenizer.prototype, 'fastForwardTo', {
-    value: function fastForwardTo(this: TokenizerInside, code: number): boolean {
-      const at = this.buffer.indexOf(String.fromCharCode(code), this.index - this.offset + 1);
-      if (at === -1) {
-        // Where the tokenizer's own loop leaves it: on the last character, which its caller steps past.
-        this.index = this.buffer.length + this.offset - 1;
-        return false;
-      }
-      this.index = at + this.offset;
-      return true;
-    },
-  });
+/** The attribute a name is, of those the scan keeps (0 for any other): only their values become strings. */
+function attributeOf(html: Buffer, start: number, end: number): number {
+  const length = end - start;
+  if (length < 3 || length > 6) return 0;
+  const first = at8(html, start) | 0x20;
+  if (first === 0x68) return named(html, start, end, 'href') ? HREF : 0;
+  if (first === 0x70) return named(html, start, end, 'poster') ? POSTER : 0;
+  if (first !== 0x73) return 0;
+  if (named(html, start, end, 'src')) return SRC;
+  if (named(html, start, end, 'srcset')) return SRCSET;
+  return named(html, start, end, 'style') ? STYLE : 0;
 }
 
-/** The attributes that may hold a URL: an element's own (`URL_ATTRIBUTES`), and any element's inline `style`. */
-const KEPT: Readonly<Record<string, true>> = { href: true, src: true, srcset: true, poster: true, style: true };
+/** The name of a text-only element, lower-case, for `bodyEnd`. */
+function bodyName(element: Element): string {
+  for (const name of ELEMENT_NAMES) if (ELEMENTS[name] === element) return name;
+  return '';
+}
+
+/** The URLs one page links: see `pageScanner`. */
+export function scanPage(html: Buffer): string[] {
+  const urls: string[] = [];
+  const length = html.length;
+  let at = 0;
+  while (at < length) {
+    const lt = html.indexOf(LT, at);
+    if (lt === -1 || lt + 1 >= length) break;
+    const next = at8(html, lt + 1);
+    if (next === SLASH || next === 0x3f /* ? */) {
+      // An end tag (its attributes, if any, unread), `</>`, or a bogus comment: all end at the next `>`.
+      const gt = html.indexOf(GT, lt + 2);
+      if (gt === -1) break;
+      at = gt + 1;
+      continue;
+    }
+    if (next === BANG) {
+      if (at8(html, lt + 2) === DASH && at8(html, lt + 3) === DASH) {
+        const end = commentEnd(html, lt + 4);
+        if (end === -1) break;
+        at = end;
+      } else if (startsWith(html, lt + 2, CDATA)) {
+        const end = cdataEnd(html, lt + 9);
+        if (end === -1) break;
+        at = end;
+      } else {
+        // A doctype, or a bogus comment.
+        const gt = html.indexOf(GT, lt + 2);
+        if (gt === -1) break;
+        at = gt + 1;
+      }
+      continue;
+    }
+    if (!isAsciiLetter(next)) {
+      at = lt + 1;
+      continue;
+    }
+    const end = readTag(html, lt + 1, urls);
+    if (end === -1) break;
+    at = end;
+    if (tagStops) return urls.filter(worthKeeping);
+    const element = tagElement;
+    if (!element || element.body === '') continue;
+    if (element.body === 'plaintext') break;
+    const name = bodyName(element);
+    const bodyStop = bodyEnd(html, at, name, element.body === 'rcdata');
+    if (bodyStop === -1) break;
+    if (element.style) urls.push(...cssUrls(html.toString('utf8', at, bodyStop)));
+    // The end tag: its name, then up to its `>`.
+    let gt = bodyStop + 2 + name.length;
+    if (at8(html, gt) !== GT) gt = html.indexOf(GT, gt + 1);
+    if (gt === -1) break;
+    at = gt + 1;
+  }
+  return urls.filter(worthKeeping);
+}
+
+// What `readTag` found of the tag it read (module state, so that a tag costs no object): its element, whether it is
+// a `<base>` on a host, and the kept attributes' values (by bit: href, src, srcset, poster, style) with the bits of
+// those seen.
+let tagElement: Element | undefined;
+let tagStops = false;
+let kept = 0;
+const values = ['', '', '', '', ''];
+const SLOT: Readonly<Record<number, number>> = { [HREF]: 0, [SRC]: 1, [SRCSET]: 2, [POSTER]: 3, [STYLE]: 4 };
+
+/** Keeps an attribute's value: the first of each wins, as in the browser, with its character references decoded. */
+function keep(attribute: number, value: string): void {
+  if ((kept & attribute) !== 0) return;
+  if (attribute !== STYLE && ((tagElement?.reads ?? 0) & attribute) === 0) return;
+  kept |= attribute;
+  values[SLOT[attribute] ?? 4] = value.includes('&') ? decodeHTMLAttribute(value) : value;
+}
 
 /**
- * A scanner of pages, one page at a time, with one tokenizer (reset for each page) and its callbacks made once
- * for the thread, not for each of 20,000 pages. Only the attributes that may hold a URL (`KEPT`, of an element that
- * loads or links in that attribute, and `style`) are sliced out of a page: its other attributes (`class`, `id`,
- * `data-*`, most of them) cost the tokenizer's pass alone.
+ * Reads a start tag from its name (at `from`) to its `>`, adding the URLs it loads or links to `urls`: where it ends
+ * (-1: the page ends first); its element in `tagElement`, and in `tagStops` whether it is a `<base>` on a host (after
+ * which no link is kept).
  */
-export function pageScanner(): (html: string) => string[] {
-  let html = '';
-  let urls: string[] = [];
-  let tag = '';
-  /** The URL attributes of the element being read; undefined for an element that links nothing. */
-  let wanted: readonly string[] | undefined;
-  /** The attribute being read, when it is one to keep; '' for any other. */
-  let attribute = '';
-  let value = '';
-  let href: string | undefined;
-  let src: string | undefined;
-  let srcset: string | undefined;
-  let poster: string | undefined;
-  let style: string | undefined;
-  let inStyle = false;
-  let styleText = '';
-  let stopped = false;
-  const valueOf = (name: string): string | undefined =>
-    name === 'href' ? href : name === 'src' ? src : name === 'srcset' ? srcset : name === 'poster' ? poster : style;
-  const opened = (): void => {
-    if (stopped) return;
-    if (tag === 'base') {
-      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((href ?? '').trim())) {
-        stopped = true;
-        return;
-      }
+function readTag(html: Buffer, from: number, urls: string[]): number {
+  const length = html.length;
+  let at = from + 1;
+  while (at < length && !endsSection(at8(html, at))) at += 1;
+  tagElement = undefined;
+  tagStops = false;
+  if (at >= length) return -1;
+  tagElement = elementOf(html, from, at);
+  kept = 0;
+  for (;;) {
+    if (at >= length) return -1;
+    let code = at8(html, at);
+    if (code === GT) break;
+    if (code === SLASH) {
+      // `/` before `>`: a self-closing tag, read as one that is not (the body of a text-only one still follows).
+      at += 1;
+      while (at < length && isWhitespace(at8(html, at))) at += 1;
+      continue;
+    }
+    if (isWhitespace(code)) {
+      at += 1;
+      continue;
+    }
+    // An attribute's name: its first character whatever it is (`=` too), then up to `=`, whitespace, `/` or `>`.
+    const nameStart = at;
+    at += 1;
+    while (at < length && (code = at8(html, at)) !== EQUALS && !endsSection(code)) at += 1;
+    const attribute = attributeOf(html, nameStart, at);
+    while (at < length && isWhitespace(at8(html, at))) at += 1;
+    if (at >= length) return -1;
+    if (at8(html, at) !== EQUALS) {
+      // No value: the attribute is there, empty.
+      if (attribute !== 0) keep(attribute, '');
+      continue;
+    }
+    at += 1;
+    while (at < length && isWhitespace(at8(html, at))) at += 1;
+    if (at >= length) return -1;
+    code = at8(html, at);
+    if (code === QUOTE || code === APOSTROPHE) {
+      const close = html.indexOf(code, at + 1);
+      if (close === -1) return -1;
+      if (attribute !== 0) keep(attribute, html.toString('utf8', at + 1, close));
+      at = close + 1;
     } else {
-      for (const name of wanted ?? []) {
-        const found = valueOf(name);
-        if (found === undefined) continue;
-        if (name === 'srcset') urls.push(...srcsetUrls(found));
-        else urls.push(found);
-      }
+      const valueStart = at;
+      while (at < length && (code = at8(html, at)) !== GT && !isWhitespace(code)) at += 1;
+      if (at >= length) return -1;
+      if (attribute !== 0) keep(attribute, html.toString('utf8', valueStart, at));
     }
-    if (style?.includes('(')) urls.push(...cssUrls(style));
-    inStyle = tag === 'style';
-  };
-  const ignore = (): void => undefined;
-  // Without entity decoding the tokenizer skips text at once; an attribute's value is decoded here, as the browser
-  // decodes one (a legacy entity with no `;` before `=` or a letter is left as written).
-  const tokenizer = new TextSkippingTokenizer(
-    { decodeEntities: false },
-    {
-      onopentagname(start, end) {
-        tag = html.slice(start, end).toLowerCase();
-        wanted = tag === 'base' ? BASE_ATTRIBUTES : URL_ATTRIBUTES[tag];
-        href = src = srcset = poster = style = undefined;
-      },
-      onattribname(start, end) {
-        value = '';
-        attribute = '';
-        // Only a name of 3 to 6 letters that starts with h, s or p may be kept: others are not even sliced out.
-        if (end - start < 3 || end - start > 6) return;
-        const first = html.charCodeAt(start) | 0x20;
-        if (first !== 0x68 && first !== 0x73 && first !== 0x70) return;
-        const name = html.slice(start, end).toLowerCase();
-        if (KEPT[name] === true && (name === 'style' || wanted?.includes(name))) attribute = name;
-      },
-      onattribdata(start, end) {
-        if (attribute) value += html.slice(start, end);
-      },
-      onattribend() {
-        // As the browser (and htmlparser2's Parser) does: the first of an attribute written twice wins.
-        if (attribute && valueOf(attribute) === undefined) {
-          const decoded = value.includes('&') ? decodeHTMLAttribute(value) : value;
-          if (attribute === 'href') href = decoded;
-          else if (attribute === 'src') src = decoded;
-          else if (attribute === 'srcset') srcset = decoded;
-          else if (attribute === 'poster') poster = decoded;
-          else style = decoded;
-        }
-        attribute = '';
-        value = '';
-      },
-      onopentagend: opened,
-      onselfclosingtag: opened,
-      ontext(start, end) {
-        if (inStyle) styleText += html.slice(start, end);
-      },
-      onclosetag(start, end) {
-        if (!inStyle || html.slice(start, end).toLowerCase() !== 'style') return;
-        inStyle = false;
-        if (!stopped) urls.push(...cssUrls(styleText));
-        styleText = '';
-      },
-      // Entities come as written (decoded above, for a value); a `<style>`'s text is raw text, as in the browser.
-      onattribentity: ignore,
-      ontextentity: ignore,
-      oncdata: ignore,
-      oncomment: ignore,
-      ondeclaration: ignore,
-      onprocessinginstruction: ignore,
-      onend: ignore,
-    },
-  );
-  return (page) => {
-    html = page;
-    urls = [];
-    tag = attribute = value = styleText = '';
-    wanted = href = src = srcset = poster = style = undefined;
-    inStyle = stopped = false;
-    tokenizer.reset();
-    try {
-      tokenizer.write(page);
-      tokenizer.end();
-      return urls.filter(worthKeeping);
-    } finally {
-      // Nothing of the page is kept past its scan.
-      html = styleText = '';
-      href = src = srcset = poster = style = undefined;
-      tokenizer.reset();
-    }
-  };
+  }
+  if (kept === 0) return at + 1;
+  const element = tagElement;
+  if (element?.base && (kept & HREF) !== 0 && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((values[0] ?? '').trim())) {
+    tagStops = true;
+    values.fill('');
+    return at + 1;
+  }
+  for (const attribute of element?.urls ?? []) {
+    if ((kept & attribute) === 0) continue;
+    const value = values[SLOT[attribute] ?? 0] ?? '';
+    if (attribute === SRCSET) urls.push(...srcsetUrls(value));
+    else urls.push(value);
+  }
+  if ((kept & STYLE) !== 0 && (values[4] ?? '').includes('(')) urls.push(...cssUrls(values[4] ?? ''));
+  values.fill('');
+  return at + 1;
+}
+
+/**
+ * The page scanner, for the link check: a page's URLs that may name a root path or an address on some host (see
+ * url-lists.ts `worthKeeping`), from the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, inline `style` attributes and `<style>` elements; after a `<base>` whose address is on a host, nothing
+ * (its links resolve there). Text, comments, scripts and the like are skipped by the string's own search, and only
+ * the attributes that may hold a URL become strings: a page costs about its tags.
+ */
+export function pageScanner(): (html: Buffer) => string[] {
+  return scanPage;
 }

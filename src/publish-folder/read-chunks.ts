@@ -3,7 +3,7 @@
 import type { Worker } from 'node:worker_threads';
 import { readerCode } from '../bundle.js';
 import { throwIfCancelled } from '../processes.js';
-import { encodePaths, readChunk, readerWorkerSource, type ChunkResult } from './chunk.js';
+import { readChunk, readerWorkerSource, type ChunkResult } from './chunk.js';
 
 /** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */
 const CHUNK_FILES = 100;
@@ -46,7 +46,7 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
       maxBytes: number;
       linkHosts?: string[];
       /** This thread's parse of a page's links (a worker has its own: a function is not sent). */
-      linksOf?: (name: string, text: string) => string[];
+      linksOf?: (name: string, content: Buffer) => string[];
     },
     /** Threads in all, this one included. */
     private readonly threads: number,
@@ -191,4 +191,18 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
     // The names are moved to the worker, not copied.
     helper.worker.postMessage({ id: index, paths }, [paths.buffer as ArrayBuffer]);
   }
+}
+
+/** A chunk's disk paths for `readChunk`, in a buffer of its own (so it can be moved to a worker). */
+export function encodePaths(files: readonly { diskPath: string; symlink: boolean }[]): Uint8Array {
+  let length = 0;
+  for (const file of files) length += Buffer.byteLength(file.diskPath) + 2;
+  const bytes = Buffer.from(new ArrayBuffer(length));
+  let offset = 0;
+  for (const file of files) {
+    offset += bytes.write(file.symlink ? 'L' : 'F', offset, 'latin1');
+    offset += bytes.write(file.diskPath, offset, 'utf8');
+    bytes[offset++] = 0;
+  }
+  return new Uint8Array(bytes.buffer, 0, length);
 }

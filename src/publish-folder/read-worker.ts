@@ -28,6 +28,7 @@ function serveReads(): void {
     result.byWorker = true;
     Atomics.add(finished, 0, 1);
     const moved = [result.ids.buffer, result.modes.buffer, result.sizes.buffer] as ArrayBuffer[];
+    if (result.found) moved.push(result.found.pages.buffer as ArrayBuffer);
     port.postMessage({ id, result }, moved);
   });
 }

@@ -88,7 +88,7 @@ export interface Links {
   /** The hosts whose absolute links make a page worth parsing. */
   readonly hosts: readonly string[];
   /** The links of one page, parsed as it is read. */
-  linksOf(name: string, text: string): string[];
+  linksOf(name: string, content: Buffer): string[];
   addChunk(files: readonly SiteFile[], result: ChunkResult): void;
 }
 
@@ -100,7 +100,7 @@ function newChunkReader(
 ): ChunkReader<SiteFile> {
   const input = { needles: secrets.filter((secret) => secret.length > 0), maxBytes: MAX_FILE_BYTES };
   if (!links) return new ChunkReader(input, threads, signal);
-  const linksOf = (name: string, text: string): string[] => links.linksOf(name, text);
+  const linksOf = (name: string, content: Buffer): string[] => links.linksOf(name, content);
   return new ChunkReader({ ...input, linkHosts: [...links.hosts], linksOf }, threads, signal, (files, result) => {
     links.addChunk(files, result);
   });

@@ -1,0 +1,434 @@
+export const id = 826;
+export const ids = [826];
+export const modules = {
+
+/***/ 14826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pageScanner: () => (/* binding */ pageScanner)
+});
+
+// UNUSED EXPORTS: scanPage
+
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 4 modules
+var decode = __webpack_require__(59995);
+;// CONCATENATED MODULE: ./src/publish-folder/html-sections.ts
+// Where the parts of an HTML page that hold no tag end (comments, CDATA sections, the bodies of text-only elements),
+// on the page's bytes, as htmlparser2's tokenizer ends them: what the page scanner (page-scanner.ts) skips by them.
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const DASH = 0x2d;
+const RIGHT_BRACKET = 0x5d;
+/** The byte at `at` (0 past the end). */
+function at8(html, at) {
+    return html[at] ?? 0;
+}
+function isWhitespace(code) {
+    return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c || code === 0x0d;
+}
+/** Where a tag's name or an attribute's name ends: whitespace, `/` or `>`. */
+function endsSection(code) {
+    return code === SLASH || code === GT || isWhitespace(code);
+}
+/**
+ * Where a comment that starts at `from` (just after `<!--`) ends: the index after its `-->` (or `--!>`, or the `>`
+ * of `<!-->` and `<!--->`); -1 when it runs to the end of the page.
+ */
+function commentEnd(html, from) {
+    const end = '--!>';
+    let matched = 0;
+    for (let at = from; at < html.length; at += 1) {
+        const code = at8(html, at);
+        if (matched <= 1 && at === from + matched && code === GT)
+            return at + 1;
+        if (matched === 2 && code === GT)
+            return at + 1;
+        if (matched === 3 && code !== GT) {
+            matched = code === DASH ? 1 : 0;
+        }
+        else if (code === end.charCodeAt(matched)) {
+            matched += 1;
+            if (matched === 4)
+                return at + 1;
+        }
+        else if (matched === 0) {
+            const dash = html.indexOf(DASH, at + 1);
+            if (dash === -1)
+                return -1;
+            at = dash;
+            matched = 1;
+        }
+        else if (code !== end.charCodeAt(matched - 1)) {
+            matched = 0;
+        }
+    }
+    return -1;
+}
+/** Where a CDATA section that starts at `from` (just after `<![CDATA[`) ends: after its `]]>`; -1: never. */
+function cdataEnd(html, from) {
+    const end = ']]>';
+    let matched = 0;
+    for (let at = from; at < html.length; at += 1) {
+        const code = at8(html, at);
+        if (code === end.charCodeAt(matched)) {
+            matched += 1;
+            if (matched === 3)
+                return at + 1;
+        }
+        else if (matched === 0) {
+            const bracket = html.indexOf(RIGHT_BRACKET, at + 1);
+            if (bracket === -1)
+                return -1;
+            at = bracket;
+            matched = 1;
+        }
+        else if (code !== RIGHT_BRACKET) {
+            matched = 0;
+        }
+    }
+    return -1;
+}
+/**
+ * Where the end tag of a text-only element `name` starts in its body from `from` (at its `<`): `</name` in any case,
+ * then whitespace, `/` or `>`; -1 when the body runs to the end of the page. An RCDATA body (title, textarea) is
+ * read character by character, as the reference tokenizer reads it, so it takes the same characters as a `<`.
+ */
+function bodyEnd(html, from, name, rcdata) {
+    // The end tag as the reference matches it: each character ORed with 0x20 against `</name`.
+    const sequence = `</${name}`;
+    let matched = 0;
+    for (let at = from; at < html.length; at += 1) {
+        const code = at8(html, at);
+        if (matched === sequence.length) {
+            if (endsSection(code))
+                return at - sequence.length;
+            matched = 0;
+        }
+        if ((code | 0x20) === sequence.charCodeAt(matched)) {
+            matched += 1;
+        }
+        else if (matched === 0) {
+            if (rcdata)
+                continue;
+            const lt = html.indexOf(LT, at + 1);
+            if (lt === -1)
+                return -1;
+            at = lt;
+            matched = 1;
+        }
+        else {
+            matched = code === LT ? 1 : 0;
+        }
+    }
+    return -1;
+}
+
+// EXTERNAL MODULE: ./src/publish-folder/url-lists.ts
+var url_lists = __webpack_require__(36027);
+;// CONCATENATED MODULE: ./src/publish-folder/page-scanner.ts
+// Scans a published HTML page for the links it makes: a tokenizer of its own that reads tags and skips everything
+// else by the buffer's own search, on the page's bytes as read (only the attribute values it keeps become strings).
+// It reads a page as htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup,
+// page-scanner.test.ts) at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character
+// beyond ASCII is one. A chunk of dist/ of its own (with entities' tables),
+// loaded only by a deploy that checks links (see site-reader.ts `loadPageScanner`), and bundled into the reading
+// workers' code.
+
+
+
+const EQUALS = 0x3d;
+const BANG = 0x21;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+/** `[CDATA[`, after a `<!`. */
+const CDATA = Buffer.from('[CDATA[', 'latin1');
+/** Whether `html` holds `bytes` at `at`. */
+function startsWith(html, at, bytes) {
+    return html.length >= at + bytes.length && html.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0;
+}
+function isAsciiLetter(code) {
+    const lower = code | 0x20;
+    return lower >= 0x61 && lower <= 0x7a;
+}
+/** Whether `html` from `start` to `end` is `name` (lower-case letters), ignoring ASCII case. */
+function named(html, start, end, name) {
+    if (end - start !== name.length)
+        return false;
+    for (let at = 0; at < name.length; at += 1) {
+        if ((at8(html, start + at) | 0x20) !== name.charCodeAt(at))
+            return false;
+    }
+    return true;
+}
+// Elements, by what the scan does with them: the attributes that load or link a URL (`href`: 1, `src`: 2,
+// `srcset`: 4, `poster`: 8, in the order the browser's own list names them), and the text-only elements whose body
+// is skipped to their end tag.
+const HREF = 1;
+const SRC = 2;
+const SRCSET = 4;
+const POSTER = 8;
+const STYLE = 16;
+const ELEMENTS = {
+    a: { urls: [HREF], reads: HREF, body: '' },
+    area: { urls: [HREF], reads: HREF, body: '' },
+    link: { urls: [HREF], reads: HREF, body: '' },
+    base: { urls: [], reads: HREF, body: '', base: true },
+    script: { urls: [SRC], reads: SRC, body: 'raw' },
+    img: { urls: [SRC, SRCSET], reads: SRC | SRCSET, body: '' },
+    source: { urls: [SRC, SRCSET], reads: SRC | SRCSET, body: '' },
+    iframe: { urls: [SRC], reads: SRC, body: 'raw' },
+    embed: { urls: [SRC], reads: SRC, body: '' },
+    audio: { urls: [SRC], reads: SRC, body: '' },
+    video: { urls: [SRC, POSTER], reads: SRC | POSTER, body: '' },
+    track: { urls: [SRC], reads: SRC, body: '' },
+    input: { urls: [SRC], reads: SRC, body: '' },
+    style: { urls: [], reads: 0, body: 'raw', style: true },
+    xmp: { urls: [], reads: 0, body: 'raw' },
+    noembed: { urls: [], reads: 0, body: 'raw' },
+    noframes: { urls: [], reads: 0, body: 'raw' },
+    title: { urls: [], reads: 0, body: 'rcdata' },
+    textarea: { urls: [], reads: 0, body: 'rcdata' },
+    plaintext: { urls: [], reads: 0, body: 'plaintext' },
+};
+const ELEMENT_NAMES = Object.keys(ELEMENTS);
+/** The element of a tag's name, ignoring ASCII case; undefined for one the scan does nothing with. */
+function elementOf(html, start, end) {
+    const length = end - start;
+    if (length > 9)
+        return undefined;
+    const first = at8(html, start) | 0x20;
+    for (const name of ELEMENT_NAMES) {
+        if (name.charCodeAt(0) === first && name.length === length && named(html, start, end, name))
+            return ELEMENTS[name];
+    }
+    return undefined;
+}
+/** The attribute a name is, of those the scan keeps (0 for any other): only their values become strings. */
+function attributeOf(html, start, end) {
+    const length = end - start;
+    if (length < 3 || length > 6)
+        return 0;
+    const first = at8(html, start) | 0x20;
+    if (first === 0x68)
+        return named(html, start, end, 'href') ? HREF : 0;
+    if (first === 0x70)
+        return named(html, start, end, 'poster') ? POSTER : 0;
+    if (first !== 0x73)
+        return 0;
+    if (named(html, start, end, 'src'))
+        return SRC;
+    if (named(html, start, end, 'srcset'))
+        return SRCSET;
+    return named(html, start, end, 'style') ? STYLE : 0;
+}
+/** The name of a text-only element, lower-case, for `bodyEnd`. */
+function bodyName(element) {
+    for (const name of ELEMENT_NAMES)
+        if (ELEMENTS[name] === element)
+            return name;
+    return '';
+}
+/** The URLs one page links: see `pageScanner`. */
+function scanPage(html) {
+    const urls = [];
+    const length = html.length;
+    let at = 0;
+    while (at < length) {
+        const lt = html.indexOf(LT, at);
+        if (lt === -1 || lt + 1 >= length)
+            break;
+        const next = at8(html, lt + 1);
+        if (next === SLASH || next === 0x3f /* ? */) {
+            // An end tag (its attributes, if any, unread), `</>`, or a bogus comment: all end at the next `>`.
+            const gt = html.indexOf(GT, lt + 2);
+            if (gt === -1)
+                break;
+            at = gt + 1;
+            continue;
+        }
+        if (next === BANG) {
+            if (at8(html, lt + 2) === DASH && at8(html, lt + 3) === DASH) {
+                const end = commentEnd(html, lt + 4);
+                if (end === -1)
+                    break;
+                at = end;
+            }
+            else if (startsWith(html, lt + 2, CDATA)) {
+                const end = cdataEnd(html, lt + 9);
+                if (end === -1)
+                    break;
+                at = end;
+            }
+            else {
+                // A doctype, or a bogus comment.
+                const gt = html.indexOf(GT, lt + 2);
+                if (gt === -1)
+                    break;
+                at = gt + 1;
+            }
+            continue;
+        }
+        if (!isAsciiLetter(next)) {
+            at = lt + 1;
+            continue;
+        }
+        const end = readTag(html, lt + 1, urls);
+        if (end === -1)
+            break;
+        at = end;
+        if (tagStops)
+            return urls.filter(url_lists/* worthKeeping */.c2);
+        const element = tagElement;
+        if (!element || element.body === '')
+            continue;
+        if (element.body === 'plaintext')
+            break;
+        const name = bodyName(element);
+        const bodyStop = bodyEnd(html, at, name, element.body === 'rcdata');
+        if (bodyStop === -1)
+            break;
+        if (element.style)
+            urls.push(...(0,url_lists/* cssUrls */.Q0)(html.toString('utf8', at, bodyStop)));
+        // The end tag: its name, then up to its `>`.
+        let gt = bodyStop + 2 + name.length;
+        if (at8(html, gt) !== GT)
+            gt = html.indexOf(GT, gt + 1);
+        if (gt === -1)
+            break;
+        at = gt + 1;
+    }
+    return urls.filter(url_lists/* worthKeeping */.c2);
+}
+// What `readTag` found of the tag it read (module state, so that a tag costs no object): its element, whether it is
+// a `<base>` on a host, and the kept attributes' values (by bit: href, src, srcset, poster, style) with the bits of
+// those seen.
+let tagElement;
+let tagStops = false;
+let kept = 0;
+const values = ['', '', '', '', ''];
+const SLOT = { [HREF]: 0, [SRC]: 1, [SRCSET]: 2, [POSTER]: 3, [STYLE]: 4 };
+/** Keeps an attribute's value: the first of each wins, as in the browser, with its character references decoded. */
+function keep(attribute, value) {
+    if ((kept & attribute) !== 0)
+        return;
+    if (attribute !== STYLE && ((tagElement?.reads ?? 0) & attribute) === 0)
+        return;
+    kept |= attribute;
+    values[SLOT[attribute] ?? 4] = value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
+}
+/**
+ * Reads a start tag from its name (at `from`) to its `>`, adding the URLs it loads or links to `urls`: where it ends
+ * (-1: the page ends first); its element in `tagElement`, and in `tagStops` whether it is a `<base>` on a host (after
+ * which no link is kept).
+ */
+function readTag(html, from, urls) {
+    const length = html.length;
+    let at = from + 1;
+    while (at < length && !endsSection(at8(html, at)))
+        at += 1;
+    tagElement = undefined;
+    tagStops = false;
+    if (at >= length)
+        return -1;
+    tagElement = elementOf(html, from, at);
+    kept = 0;
+    for (;;) {
+        if (at >= length)
+            return -1;
+        let code = at8(html, at);
+        if (code === GT)
+            break;
+        if (code === SLASH) {
+            // `/` before `>`: a self-closing tag, read as one that is not (the body of a text-only one still follows).
+            at += 1;
+            while (at < length && isWhitespace(at8(html, at)))
+                at += 1;
+            continue;
+        }
+        if (isWhitespace(code)) {
+            at += 1;
+            continue;
+        }
+        // An attribute's name: its first character whatever it is (`=` too), then up to `=`, whitespace, `/` or `>`.
+        const nameStart = at;
+        at += 1;
+        while (at < length && (code = at8(html, at)) !== EQUALS && !endsSection(code))
+            at += 1;
+        const attribute = attributeOf(html, nameStart, at);
+        while (at < length && isWhitespace(at8(html, at)))
+            at += 1;
+        if (at >= length)
+            return -1;
+        if (at8(html, at) !== EQUALS) {
+            // No value: the attribute is there, empty.
+            if (attribute !== 0)
+                keep(attribute, '');
+            continue;
+        }
+        at += 1;
+        while (at < length && isWhitespace(at8(html, at)))
+            at += 1;
+        if (at >= length)
+            return -1;
+        code = at8(html, at);
+        if (code === QUOTE || code === APOSTROPHE) {
+            const close = html.indexOf(code, at + 1);
+            if (close === -1)
+                return -1;
+            if (attribute !== 0)
+                keep(attribute, html.toString('utf8', at + 1, close));
+            at = close + 1;
+        }
+        else {
+            const valueStart = at;
+            while (at < length && (code = at8(html, at)) !== GT && !isWhitespace(code))
+                at += 1;
+            if (at >= length)
+                return -1;
+            if (attribute !== 0)
+                keep(attribute, html.toString('utf8', valueStart, at));
+        }
+    }
+    if (kept === 0)
+        return at + 1;
+    const element = tagElement;
+    if (element?.base && (kept & HREF) !== 0 && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test((values[0] ?? '').trim())) {
+        tagStops = true;
+        values.fill('');
+        return at + 1;
+    }
+    for (const attribute of element?.urls ?? []) {
+        if ((kept & attribute) === 0)
+            continue;
+        const value = values[SLOT[attribute] ?? 0] ?? '';
+        if (attribute === SRCSET)
+            urls.push(...(0,url_lists/* srcsetUrls */.rZ)(value));
+        else
+            urls.push(value);
+    }
+    if ((kept & STYLE) !== 0 && (values[4] ?? '').includes('('))
+        urls.push(...(0,url_lists/* cssUrls */.Q0)(values[4] ?? ''));
+    values.fill('');
+    return at + 1;
+}
+/**
+ * The page scanner, for the link check: a page's URLs that may name a root path or an address on some host (see
+ * url-lists.ts `worthKeeping`), from the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, inline `style` attributes and `<style>` elements; after a `<base>` whose address is on a host, nothing
+ * (its links resolve there). Text, comments, scripts and the like are skipped by the string's own search, and only
+ * the attributes that may hold a URL become strings: a page costs about its tags.
+ */
+function pageScanner() {
+    return scanPage;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=826.index.js.map
