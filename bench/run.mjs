@@ -553,12 +553,18 @@ async function linkCheck(bench) {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const order = round % 2 ? ['plain', 'linked'] : ['linked', 'plain'];
     for (const kind of order) {
-      const repo = await bench.copyOf(`octo/links-${kind}`);
+      // The owner's user site, served at the root of octo.github.io, where every link the pages make resolves.
+      const repo = 'octo/octo.github.io';
+      await fs.rm(bench.server.gitDir(repo), { recursive: true, force: true });
+      await fs.cp(bench.server.gitDir(`octo/links-${kind}`), bench.server.gitDir(repo), { recursive: true });
       const result = await ours(bench.proxy.url, repo, sites[kind].dir);
       check(result.outputs.pushed === 'false', `link check (${kind}): the action pushed a site that did not change`);
-      const parsed = Number(/link check: (\d+) files parsed/.exec(result.stdout)?.[1] ?? 0);
+      const [, parsed = '0', broken = '0'] = /link check: (\d+) files parsed.* (\d+) broken/.exec(result.stdout) ?? [];
       const wanted = kind === 'linked' ? LINKS : 0;
-      check(parsed >= wanted && (kind === 'linked' || parsed === 0), `link check (${kind}): ${parsed} pages parsed`);
+      check(
+        Number(parsed) >= wanted && (kind === 'linked' || Number(parsed) === 0) && broken === '0',
+        `link check (${kind}): ${parsed} pages parsed, ${broken} broken links`,
+      );
       runs[kind].push(result);
     }
   }
