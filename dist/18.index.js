@@ -7114,10 +7114,14 @@ class LinkCollector {
             this.parsed += found.parsed;
             if (result.byWorker)
                 this.parsedInWorkers += found.parsed;
-            const { urls, pages } = found;
-            for (let at = 0; at < urls.length; at += 1) {
-                const page = files[pages[at * 3] ?? 0]?.path ?? '';
-                this.addUrl(urls[at] ?? '', page, pages[at * 3 + 1] ?? 0, pages[at * 3 + 2] === 1, true);
+            const { text, pages } = found;
+            let start = 0;
+            for (let at = 0; at < pages.length; at += 4) {
+                const end = start + (pages[at + 3] ?? 0);
+                const page = files[pages[at] ?? 0]?.path ?? '';
+                // Sliced from the chunk's string of URLs, which the links kept keep alive: about the size of its links.
+                this.addUrl(text.slice(start, end), page, pages[at + 1] ?? 0, pages[at + 2] === 1, true);
+                start = end;
             }
         }
         else {
@@ -7148,8 +7152,8 @@ class LinkCollector {
             if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
                 found.page = page;
         }
-        // A chunk's links are copies already (see chunk.ts); one of a page added alone is copied here: as sliced from the
-        // page, the link would keep the whole page's text alive for as long as it is kept.
+        // A chunk's links are in a string of their own already (see chunk.ts); one of a page added alone is copied here:
+        // as sliced from the page, the link would keep the whole page's text alive for as long as it is kept.
         else
             this.links.set(copied ? url : flat(url), { page, count });
     }

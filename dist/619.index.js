@@ -453,11 +453,8 @@ function readChunk(input) {
                     for (const url of input.linksOf(diskPath, content)) {
                         const slot = links.get(url);
                         if (slot === undefined) {
-                            // A copy of its own: sliced from the page, the link would keep the page's whole text alive (and every
-                            // collection of the young generation would copy each page of the chunk again), and the deploy's thread
-                            // keeps it to the end.
-                            links.set(url.length < 13 ? url : Buffer.from(url, 'utf8').toString('utf8'), pages.length);
-                            pages.push(index, 1, notFound);
+                            links.set(url, pages.length);
+                            pages.push(index, 1, notFound, url.length);
                         }
                         else {
                             pages[slot + 1] = (pages[slot + 1] ?? 0) + 1;
@@ -478,8 +475,10 @@ function readChunk(input) {
             fs.closeSync(fd);
         }
     }
+    // One string of its own, not the strings the pages were scanned into (a URL sliced from a style sheet's text would
+    // keep the whole text alive for as long as the link is kept).
     if (parsed > 0)
-        result.found = { urls: [...links.keys()], pages: Uint32Array.from(pages), parsed };
+        result.found = { text: [...links.keys()].join(''), pages: Uint32Array.from(pages), parsed };
     if (markup.length > 0) {
         // In a buffer of its own, so a worker can move it.
         let length = 0;

@@ -30,6 +30,18 @@ function at8(html, at) {
 function isWhitespace(code) {
     return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c || code === 0x0d;
 }
+/**
+ * Where the next `byte` is in `html` from `from`, or -1: the next few bytes looked at here (a quote's match, the
+ * space between two tags: mostly near), the rest by the buffer's own search (a call into the runtime costs as much
+ * as looking at some dozens of bytes).
+ */
+function find(html, byte, from) {
+    const near = Math.min(html.length, from + 48);
+    for (let at = from; at < near; at += 1)
+        if (html[at] === byte)
+            return at;
+    return near < html.length ? html.indexOf(byte, near) : -1;
+}
 /** Where a tag's name or an attribute's name ends: whitespace, `/` or `>`. */
 function endsSection(code) {
     return code === SLASH || code === GT || isWhitespace(code);
@@ -56,7 +68,7 @@ function commentEnd(html, from) {
                 return at + 1;
         }
         else if (matched === 0) {
-            const dash = html.indexOf(DASH, at + 1);
+            const dash = find(html, DASH, at + 1);
             if (dash === -1)
                 return -1;
             at = dash;
@@ -80,7 +92,7 @@ function cdataEnd(html, from) {
                 return at + 1;
         }
         else if (matched === 0) {
-            const bracket = html.indexOf(RIGHT_BRACKET, at + 1);
+            const bracket = find(html, RIGHT_BRACKET, at + 1);
             if (bracket === -1)
                 return -1;
             at = bracket;
@@ -114,7 +126,7 @@ function bodyEnd(html, from, name, rcdata) {
         else if (matched === 0) {
             if (rcdata)
                 continue;
-            const lt = html.indexOf(LT, at + 1);
+            const lt = find(html, LT, at + 1);
             if (lt === -1)
                 return -1;
             at = lt;
@@ -146,6 +158,13 @@ const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 /** `[CDATA[`, after a `<!`. */
 const CDATA = Buffer.from('[CDATA[', 'latin1');
+/**
+ * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder: what `toString('utf8', …)`
+ * calls after checking its arguments, which cost as much again for a short value.
+ */
+function page_scanner_text(html, start, end) {
+    return html.utf8Slice(start, end);
+}
 /** Whether `html` holds `bytes` at `at`. */
 function startsWith(html, at, bytes) {
     return html.length >= at + bytes.length && html.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0;
@@ -238,13 +257,13 @@ function scanPage(html) {
     const length = html.length;
     let at = 0;
     while (at < length) {
-        const lt = html.indexOf(LT, at);
+        const lt = find(html, LT, at);
         if (lt === -1 || lt + 1 >= length)
             break;
         const next = at8(html, lt + 1);
         if (next === SLASH || next === 0x3f /* ? */) {
             // An end tag (its attributes, if any, unread), `</>`, or a bogus comment: all end at the next `>`.
-            const gt = html.indexOf(GT, lt + 2);
+            const gt = find(html, GT, lt + 2);
             if (gt === -1)
                 break;
             at = gt + 1;
@@ -265,7 +284,7 @@ function scanPage(html) {
             }
             else {
                 // A doctype, or a bogus comment.
-                const gt = html.indexOf(GT, lt + 2);
+                const gt = find(html, GT, lt + 2);
                 if (gt === -1)
                     break;
                 at = gt + 1;
@@ -296,7 +315,7 @@ function scanPage(html) {
         // The end tag: its name, then up to its `>`.
         let gt = bodyStop + 2 + name.length;
         if (at8(html, gt) !== GT)
-            gt = html.indexOf(GT, gt + 1);
+            gt = find(html, GT, gt + 1);
         if (gt === -1)
             break;
         at = gt + 1;
@@ -376,11 +395,11 @@ function readTag(html, from, urls) {
             return -1;
         code = at8(html, at);
         if (code === QUOTE || code === APOSTROPHE) {
-            const close = html.indexOf(code, at + 1);
+            const close = find(html, code, at + 1);
             if (close === -1)
                 return -1;
             if (attribute !== 0)
-                keep(attribute, html.toString('utf8', at + 1, close));
+                keep(attribute, page_scanner_text(html, at + 1, close));
             at = close + 1;
         }
         else {
@@ -390,7 +409,7 @@ function readTag(html, from, urls) {
             if (at >= length)
                 return -1;
             if (attribute !== 0)
-                keep(attribute, html.toString('utf8', valueStart, at));
+                keep(attribute, page_scanner_text(html, valueStart, at));
         }
     }
     if (kept === 0)

@@ -181,11 +181,8 @@ function readChunk(input) {
                     for (const url of input.linksOf(diskPath, content)) {
                         const slot = links.get(url);
                         if (slot === undefined) {
-                            // A copy of its own: sliced from the page, the link would keep the page's whole text alive (and every
-                            // collection of the young generation would copy each page of the chunk again), and the deploy's thread
-                            // keeps it to the end.
-                            links.set(url.length < 13 ? url : Buffer.from(url, 'utf8').toString('utf8'), pages.length);
-                            pages.push(index, 1, notFound);
+                            links.set(url, pages.length);
+                            pages.push(index, 1, notFound, url.length);
                         }
                         else {
                             pages[slot + 1] = (pages[slot + 1] ?? 0) + 1;
@@ -206,8 +203,10 @@ function readChunk(input) {
             fs.closeSync(fd);
         }
     }
+    // One string of its own, not the strings the pages were scanned into (a URL sliced from a style sheet's text would
+    // keep the whole text alive for as long as the link is kept).
     if (parsed > 0)
-        result.found = { urls: [...links.keys()], pages: Uint32Array.from(pages), parsed };
+        result.found = { text: [...links.keys()].join(''), pages: Uint32Array.from(pages), parsed };
     if (markup.length > 0) {
         // In a buffer of its own, so a worker can move it.
         let length = 0;
@@ -414,10 +413,14 @@ class LinkCollector {
             this.parsed += found.parsed;
             if (result.byWorker)
                 this.parsedInWorkers += found.parsed;
-            const { urls, pages } = found;
-            for (let at = 0; at < urls.length; at += 1) {
-                const page = files[pages[at * 3] ?? 0]?.path ?? '';
-                this.addUrl(urls[at] ?? '', page, pages[at * 3 + 1] ?? 0, pages[at * 3 + 2] === 1, true);
+            const { text, pages } = found;
+            let start = 0;
+            for (let at = 0; at < pages.length; at += 4) {
+                const end = start + (pages[at + 3] ?? 0);
+                const page = files[pages[at] ?? 0]?.path ?? '';
+                // Sliced from the chunk's string of URLs, which the links kept keep alive: about the size of its links.
+                this.addUrl(text.slice(start, end), page, pages[at + 1] ?? 0, pages[at + 2] === 1, true);
+                start = end;
             }
         }
         else {
@@ -448,8 +451,8 @@ class LinkCollector {
             if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
                 found.page = page;
         }
-        // A chunk's links are copies already (see chunk.ts); one of a page added alone is copied here: as sliced from the
-        // page, the link would keep the whole page's text alive for as long as it is kept.
+        // A chunk's links are in a string of their own already (see chunk.ts); one of a page added alone is copied here:
+        // as sliced from the page, the link would keep the whole page's text alive for as long as it is kept.
         else
             this.links.set(copied ? url : flat(url), { page, count });
     }
@@ -1923,6 +1926,18 @@ function at8(html, at) {
 function isWhitespace(code) {
     return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c || code === 0x0d;
 }
+/**
+ * Where the next `byte` is in `html` from `from`, or -1: the next few bytes looked at here (a quote's match, the
+ * space between two tags: mostly near), the rest by the buffer's own search (a call into the runtime costs as much
+ * as looking at some dozens of bytes).
+ */
+function find(html, byte, from) {
+    const near = Math.min(html.length, from + 48);
+    for (let at = from; at < near; at += 1)
+        if (html[at] === byte)
+            return at;
+    return near < html.length ? html.indexOf(byte, near) : -1;
+}
 /** Where a tag's name or an attribute's name ends: whitespace, `/` or `>`. */
 function endsSection(code) {
     return code === SLASH || code === GT || isWhitespace(code);
@@ -1949,7 +1964,7 @@ function commentEnd(html, from) {
                 return at + 1;
         }
         else if (matched === 0) {
-            const dash = html.indexOf(DASH, at + 1);
+            const dash = find(html, DASH, at + 1);
             if (dash === -1)
                 return -1;
             at = dash;
@@ -1973,7 +1988,7 @@ function cdataEnd(html, from) {
                 return at + 1;
         }
         else if (matched === 0) {
-            const bracket = html.indexOf(RIGHT_BRACKET, at + 1);
+            const bracket = find(html, RIGHT_BRACKET, at + 1);
             if (bracket === -1)
                 return -1;
             at = bracket;
@@ -2007,7 +2022,7 @@ function bodyEnd(html, from, name, rcdata) {
         else if (matched === 0) {
             if (rcdata)
                 continue;
-            const lt = html.indexOf(LT, at + 1);
+            const lt = find(html, LT, at + 1);
             if (lt === -1)
                 return -1;
             at = lt;
@@ -2037,6 +2052,13 @@ const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 /** `[CDATA[`, after a `<!`. */
 const CDATA = Buffer.from('[CDATA[', 'latin1');
+/**
+ * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder: what `toString('utf8', …)`
+ * calls after checking its arguments, which cost as much again for a short value.
+ */
+function page_scanner_text(html, start, end) {
+    return html.utf8Slice(start, end);
+}
 /** Whether `html` holds `bytes` at `at`. */
 function startsWith(html, at, bytes) {
     return html.length >= at + bytes.length && html.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0;
@@ -2129,13 +2151,13 @@ function page_scanner_scanPage(html) {
     const length = html.length;
     let at = 0;
     while (at < length) {
-        const lt = html.indexOf(LT, at);
+        const lt = find(html, LT, at);
         if (lt === -1 || lt + 1 >= length)
             break;
         const next = at8(html, lt + 1);
         if (next === SLASH || next === 0x3f /* ? */) {
             // An end tag (its attributes, if any, unread), `</>`, or a bogus comment: all end at the next `>`.
-            const gt = html.indexOf(GT, lt + 2);
+            const gt = find(html, GT, lt + 2);
             if (gt === -1)
                 break;
             at = gt + 1;
@@ -2156,7 +2178,7 @@ function page_scanner_scanPage(html) {
             }
             else {
                 // A doctype, or a bogus comment.
-                const gt = html.indexOf(GT, lt + 2);
+                const gt = find(html, GT, lt + 2);
                 if (gt === -1)
                     break;
                 at = gt + 1;
@@ -2187,7 +2209,7 @@ function page_scanner_scanPage(html) {
         // The end tag: its name, then up to its `>`.
         let gt = bodyStop + 2 + name.length;
         if (at8(html, gt) !== GT)
-            gt = html.indexOf(GT, gt + 1);
+            gt = find(html, GT, gt + 1);
         if (gt === -1)
             break;
         at = gt + 1;
@@ -2267,11 +2289,11 @@ function readTag(html, from, urls) {
             return -1;
         code = at8(html, at);
         if (code === QUOTE || code === APOSTROPHE) {
-            const close = html.indexOf(code, at + 1);
+            const close = find(html, code, at + 1);
             if (close === -1)
                 return -1;
             if (attribute !== 0)
-                keep(attribute, html.toString('utf8', at + 1, close));
+                keep(attribute, page_scanner_text(html, at + 1, close));
             at = close + 1;
         }
         else {
@@ -2281,7 +2303,7 @@ function readTag(html, from, urls) {
             if (at >= length)
                 return -1;
             if (attribute !== 0)
-                keep(attribute, html.toString('utf8', valueStart, at));
+                keep(attribute, page_scanner_text(html, valueStart, at));
         }
     }
     if (kept === 0)

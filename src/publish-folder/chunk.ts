@@ -91,10 +91,11 @@ export function holdsSecret(content: Buffer, name: string, needles: readonly Buf
  * page makes (its style sheet, its nav) crosses from a reading worker once a chunk, not once a page.
  */
 export interface ChunkLinks {
-  urls: string[];
+  /** The URLs one after another, in one string: a chunk's links cross from a worker as one string, not hundreds. */
+  text: string;
   /**
-   * For each URL, three numbers: the index in the chunk of the page that names it (the first that is not a 404 page,
-   * else the first), how often the chunk's pages make it, and 1 if that page is a 404 page.
+   * For each URL, four numbers: the index in the chunk of the page that names it (the first that is not a 404 page,
+   * else the first), how often the chunk's pages make it, 1 if that page is a 404 page, and the URL's length.
    */
   pages: Uint32Array;
   /** How many pages were parsed. */
@@ -230,11 +231,8 @@ export function readChunk(input: {
           for (const url of input.linksOf(diskPath, content)) {
             const slot = links.get(url);
             if (slot === undefined) {
-              // A copy of its own: sliced from the page, the link would keep the page's whole text alive (and every
-              // collection of the young generation would copy each page of the chunk again), and the deploy's thread
-              // keeps it to the end.
-              links.set(url.length < 13 ? url : Buffer.from(url, 'utf8').toString('utf8'), pages.length);
-              pages.push(index, 1, notFound);
+              links.set(url, pages.length);
+              pages.push(index, 1, notFound, url.length);
             } else {
               pages[slot + 1] = (pages[slot + 1] ?? 0) + 1;
               if (!notFound && pages[slot + 2] === 1) {
@@ -252,7 +250,9 @@ export function readChunk(input: {
       fs.closeSync(fd);
     }
   }
-  if (parsed > 0) result.found = { urls: [...links.keys()], pages: Uint32Array.from(pages), parsed };
+  // One string of its own, not the strings the pages were scanned into (a URL sliced from a style sheet's text would
+  // keep the whole text alive for as long as the link is kept).
+  if (parsed > 0) result.found = { text: [...links.keys()].join(''), pages: Uint32Array.from(pages), parsed };
   if (markup.length > 0) {
     // In a buffer of its own, so a worker can move it.
     let length = 0;

@@ -16,6 +16,17 @@ export function isWhitespace(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c || code === 0x0d;
 }
 
+/**
+ * Where the next `byte` is in `html` from `from`, or -1: the next few bytes looked at here (a quote's match, the
+ * space between two tags: mostly near), the rest by the buffer's own search (a call into the runtime costs as much
+ * as looking at some dozens of bytes).
+ */
+export function find(html: Buffer, byte: number, from: number): number {
+  const near = Math.min(html.length, from + 48);
+  for (let at = from; at < near; at += 1) if (html[at] === byte) return at;
+  return near < html.length ? html.indexOf(byte, near) : -1;
+}
+
 /** Where a tag's name or an attribute's name ends: whitespace, `/` or `>`. */
 export function endsSection(code: number): boolean {
   return code === SLASH || code === GT || isWhitespace(code);
@@ -38,7 +49,7 @@ export function commentEnd(html: Buffer, from: number): number {
       matched += 1;
       if (matched === 4) return at + 1;
     } else if (matched === 0) {
-      const dash = html.indexOf(DASH, at + 1);
+      const dash = find(html, DASH, at + 1);
       if (dash === -1) return -1;
       at = dash;
       matched = 1;
@@ -59,7 +70,7 @@ export function cdataEnd(html: Buffer, from: number): number {
       matched += 1;
       if (matched === 3) return at + 1;
     } else if (matched === 0) {
-      const bracket = html.indexOf(RIGHT_BRACKET, at + 1);
+      const bracket = find(html, RIGHT_BRACKET, at + 1);
       if (bracket === -1) return -1;
       at = bracket;
       matched = 1;
@@ -89,7 +100,7 @@ export function bodyEnd(html: Buffer, from: number, name: string, rcdata: boolea
       matched += 1;
     } else if (matched === 0) {
       if (rcdata) continue;
-      const lt = html.indexOf(LT, at + 1);
+      const lt = find(html, LT, at + 1);
       if (lt === -1) return -1;
       at = lt;
       matched = 1;

@@ -6,7 +6,19 @@
 // loaded only by a deploy that checks links (see site-reader.ts `loadPageScanner`), and bundled into the reading
 // workers' code.
 import { decodeHTMLAttribute } from 'entities/decode';
-import { at8, bodyEnd, cdataEnd, commentEnd, DASH, endsSection, GT, isWhitespace, LT, SLASH } from './html-sections.js';
+import {
+  at8,
+  bodyEnd,
+  cdataEnd,
+  commentEnd,
+  DASH,
+  endsSection,
+  find,
+  GT,
+  isWhitespace,
+  LT,
+  SLASH,
+} from './html-sections.js';
 import { srcsetUrls, cssUrls, worthKeeping } from './url-lists.js';
 
 const EQUALS = 0x3d;
@@ -15,6 +27,14 @@ const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 /** `[CDATA[`, after a `<!`. */
 const CDATA = Buffer.from('[CDATA[', 'latin1');
+
+/**
+ * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder: what `toString('utf8', …)`
+ * calls after checking its arguments, which cost as much again for a short value.
+ */
+function text(html: Buffer, start: number, end: number): string {
+  return (html as Buffer & { utf8Slice(start: number, end: number): string }).utf8Slice(start, end);
+}
 
 /** Whether `html` holds `bytes` at `at`. */
 function startsWith(html: Buffer, at: number, bytes: Buffer): boolean {
@@ -115,12 +135,12 @@ export function scanPage(html: Buffer): string[] {
   const length = html.length;
   let at = 0;
   while (at < length) {
-    const lt = html.indexOf(LT, at);
+    const lt = find(html, LT, at);
     if (lt === -1 || lt + 1 >= length) break;
     const next = at8(html, lt + 1);
     if (next === SLASH || next === 0x3f /* ? */) {
       // An end tag (its attributes, if any, unread), `</>`, or a bogus comment: all end at the next `>`.
-      const gt = html.indexOf(GT, lt + 2);
+      const gt = find(html, GT, lt + 2);
       if (gt === -1) break;
       at = gt + 1;
       continue;
@@ -136,7 +156,7 @@ export function scanPage(html: Buffer): string[] {
         at = end;
       } else {
         // A doctype, or a bogus comment.
-        const gt = html.indexOf(GT, lt + 2);
+        const gt = find(html, GT, lt + 2);
         if (gt === -1) break;
         at = gt + 1;
       }
@@ -159,7 +179,7 @@ export function scanPage(html: Buffer): string[] {
     if (element.style) urls.push(...cssUrls(html.toString('utf8', at, bodyStop)));
     // The end tag: its name, then up to its `>`.
     let gt = bodyStop + 2 + name.length;
-    if (at8(html, gt) !== GT) gt = html.indexOf(GT, gt + 1);
+    if (at8(html, gt) !== GT) gt = find(html, GT, gt + 1);
     if (gt === -1) break;
     at = gt + 1;
   }
@@ -228,15 +248,15 @@ function readTag(html: Buffer, from: number, urls: string[]): number {
     if (at >= length) return -1;
     code = at8(html, at);
     if (code === QUOTE || code === APOSTROPHE) {
-      const close = html.indexOf(code, at + 1);
+      const close = find(html, code, at + 1);
       if (close === -1) return -1;
-      if (attribute !== 0) keep(attribute, html.toString('utf8', at + 1, close));
+      if (attribute !== 0) keep(attribute, text(html, at + 1, close));
       at = close + 1;
     } else {
       const valueStart = at;
       while (at < length && (code = at8(html, at)) !== GT && !isWhitespace(code)) at += 1;
       if (at >= length) return -1;
-      if (attribute !== 0) keep(attribute, html.toString('utf8', valueStart, at));
+      if (attribute !== 0) keep(attribute, text(html, valueStart, at));
     }
   }
   if (kept === 0) return at + 1;
