@@ -7091,7 +7091,17 @@ function linksOfChunk(result, nameOf) {
  */
 class LinkCollector {
     hosts;
-    links = new Map();
+    /**
+     * Each distinct URL's slot in the arrays below: no object a link while the site is read (a site makes tens of
+     * thousands of distinct links, a canonical address a page, and each object would be copied by the young
+     * generation's collections on its way to the old one).
+     */
+    slots = new Map();
+    pages = [];
+    counts = [];
+    onNotFoundPage = [];
+    made;
+    added = 0;
     /** Pages parsed, for the debug log; and how many of them by a reading worker. */
     parsed = 0;
     parsedInWorkers = 0;
@@ -7099,6 +7109,17 @@ class LinkCollector {
     /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
     hosts) {
         this.hosts = hosts;
+    }
+    /** The links found, each with the first page it was seen on and how often: made when asked, once it is read. */
+    get links() {
+        if (this.made?.added !== this.added) {
+            const map = new Map();
+            for (const [url, slot] of this.slots) {
+                map.set(url, { page: this.pages[slot] ?? '', count: this.counts[slot] ?? 0 });
+            }
+            this.made = { map, added: this.added };
+        }
+        return this.made.map;
     }
     /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
     linksOf(name, content) {
@@ -7145,17 +7166,23 @@ class LinkCollector {
     }
     /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
     addUrl(url, page, count, notFoundPage, copied) {
-        const found = this.links.get(url);
-        if (found) {
-            found.count += count;
+        this.added += 1;
+        const slot = this.slots.get(url);
+        if (slot !== undefined) {
+            this.counts[slot] = (this.counts[slot] ?? 0) + count;
             // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-            if (!notFoundPage && NOT_FOUND_PAGE.test(found.page))
-                found.page = page;
+            if (!notFoundPage && this.onNotFoundPage[slot]) {
+                this.pages[slot] = page;
+                this.onNotFoundPage[slot] = false;
+            }
+            return;
         }
         // A chunk's links are in a string of their own already (see chunk.ts); one of a page added alone is copied here:
         // as sliced from the page, the link would keep the whole page's text alive for as long as it is kept.
-        else
-            this.links.set(copied ? url : flat(url), { page, count });
+        this.slots.set(copied ? url : flat(url), this.pages.length);
+        this.pages.push(page);
+        this.counts.push(count);
+        this.onNotFoundPage.push(notFoundPage);
     }
 }
 /** A 404 page, as GitHub Pages serves it for a missing path. */

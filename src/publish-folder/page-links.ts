@@ -57,7 +57,17 @@ export interface FoundLink {
  * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
  */
 export class LinkCollector {
-  readonly links = new Map<string, FoundLink>();
+  /**
+   * Each distinct URL's slot in the arrays below: no object a link while the site is read (a site makes tens of
+   * thousands of distinct links, a canonical address a page, and each object would be copied by the young
+   * generation's collections on its way to the old one).
+   */
+  private readonly slots = new Map<string, number>();
+  private readonly pages: string[] = [];
+  private readonly counts: number[] = [];
+  private readonly onNotFoundPage: boolean[] = [];
+  private made: { map: Map<string, FoundLink>; added: number } | undefined;
+  private added = 0;
   /** Pages parsed, for the debug log; and how many of them by a reading worker. */
   parsed = 0;
   parsedInWorkers = 0;
@@ -66,6 +76,18 @@ export class LinkCollector {
     /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
     readonly hosts: readonly string[],
   ) {}
+
+  /** The links found, each with the first page it was seen on and how often: made when asked, once it is read. */
+  get links(): ReadonlyMap<string, FoundLink> {
+    if (this.made?.added !== this.added) {
+      const map = new Map<string, FoundLink>();
+      for (const [url, slot] of this.slots) {
+        map.set(url, { page: this.pages[slot] ?? '', count: this.counts[slot] ?? 0 });
+      }
+      this.made = { map, added: this.added };
+    }
+    return this.made.map;
+  }
 
   /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
   linksOf(name: string, content: Buffer): string[] {
@@ -113,15 +135,23 @@ export class LinkCollector {
 
   /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
   private addUrl(url: string, page: string, count: number, notFoundPage: boolean, copied: boolean): void {
-    const found = this.links.get(url);
-    if (found) {
-      found.count += count;
+    this.added += 1;
+    const slot = this.slots.get(url);
+    if (slot !== undefined) {
+      this.counts[slot] = (this.counts[slot] ?? 0) + count;
       // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-      if (!notFoundPage && NOT_FOUND_PAGE.test(found.page)) found.page = page;
+      if (!notFoundPage && this.onNotFoundPage[slot]) {
+        this.pages[slot] = page;
+        this.onNotFoundPage[slot] = false;
+      }
+      return;
     }
     // A chunk's links are in a string of their own already (see chunk.ts); one of a page added alone is copied here:
     // as sliced from the page, the link would keep the whole page's text alive for as long as it is kept.
-    else this.links.set(copied ? url : flat(url), { page, count });
+    this.slots.set(copied ? url : flat(url), this.pages.length);
+    this.pages.push(page);
+    this.counts.push(count);
+    this.onNotFoundPage.push(notFoundPage);
   }
 }
 
