@@ -2134,17 +2134,21 @@ const ELEMENTS = {
     textarea: { urls: [], reads: 0, body: 'rcdata' },
     plaintext: { urls: [], reads: 0, body: 'plaintext' },
 };
-const ELEMENT_NAMES = Object.keys(ELEMENTS);
+/** The elements' names by their first letter and length (a-z, 1 to 9): a tag of another name costs one look. */
+const BY_START = [];
+for (const name of Object.keys(ELEMENTS))
+    (BY_START[(name.charCodeAt(0) - 0x61) * 10 + name.length] ??= []).push(name);
 /** The element of a tag's name, ignoring ASCII case; undefined for one the scan does nothing with. */
 function elementOf(html, start, end) {
     const length = end - start;
     if (length > 9)
         return undefined;
-    const first = at8(html, start) | 0x20;
-    for (const name of ELEMENT_NAMES) {
-        if (name.charCodeAt(0) === first && name.length === length && named(html, start, end, name))
+    const names = BY_START[((at8(html, start) | 0x20) - 0x61) * 10 + length];
+    if (names === undefined)
+        return undefined;
+    for (const name of names)
+        if (named(html, start, end, name))
             return ELEMENTS[name];
-    }
     return undefined;
 }
 /** The attribute a name is, of those the scan keeps (0 for any other): only their values become strings. */
@@ -2166,12 +2170,7 @@ function attributeOf(html, start, end) {
     return named(html, start, end, 'style') ? STYLE : 0;
 }
 /** The name of a text-only element, lower-case, for `bodyEnd`. */
-function bodyName(element) {
-    for (const name of ELEMENT_NAMES)
-        if (ELEMENTS[name] === element)
-            return name;
-    return '';
-}
+const BODY_NAMES = new Map(Object.entries(ELEMENTS).map(([name, element]) => [element, name]));
 /** The URLs one page links: see `pageScanner`. */
 function page_scanner_scanPage(html) {
     const urls = [];
@@ -2227,7 +2226,7 @@ function page_scanner_scanPage(html) {
             continue;
         if (element.body === 'plaintext')
             break;
-        const name = bodyName(element);
+        const name = BODY_NAMES.get(element) ?? '';
         const bodyStop = bodyEnd(html, at, name, element.body === 'rcdata');
         if (bodyStop === -1)
             break;

@@ -97,16 +97,17 @@ const ELEMENTS: Readonly<Record<string, Element>> = {
   textarea: { urls: [], reads: 0, body: 'rcdata' },
   plaintext: { urls: [], reads: 0, body: 'plaintext' },
 };
-const ELEMENT_NAMES = Object.keys(ELEMENTS);
+/** The elements' names by their first letter and length (a-z, 1 to 9): a tag of another name costs one look. */
+const BY_START: (string[] | undefined)[] = [];
+for (const name of Object.keys(ELEMENTS)) (BY_START[(name.charCodeAt(0) - 0x61) * 10 + name.length] ??= []).push(name);
 
 /** The element of a tag's name, ignoring ASCII case; undefined for one the scan does nothing with. */
 function elementOf(html: Buffer, start: number, end: number): Element | undefined {
   const length = end - start;
   if (length > 9) return undefined;
-  const first = at8(html, start) | 0x20;
-  for (const name of ELEMENT_NAMES) {
-    if (name.charCodeAt(0) === first && name.length === length && named(html, start, end, name)) return ELEMENTS[name];
-  }
+  const names = BY_START[((at8(html, start) | 0x20) - 0x61) * 10 + length];
+  if (names === undefined) return undefined;
+  for (const name of names) if (named(html, start, end, name)) return ELEMENTS[name];
   return undefined;
 }
 
@@ -124,10 +125,7 @@ function attributeOf(html: Buffer, start: number, end: number): number {
 }
 
 /** The name of a text-only element, lower-case, for `bodyEnd`. */
-function bodyName(element: Element): string {
-  for (const name of ELEMENT_NAMES) if (ELEMENTS[name] === element) return name;
-  return '';
-}
+const BODY_NAMES = new Map(Object.entries(ELEMENTS).map(([name, element]) => [element, name]));
 
 /** The URLs one page links: see `pageScanner`. */
 export function scanPage(html: Buffer): string[] {
@@ -173,7 +171,7 @@ export function scanPage(html: Buffer): string[] {
     const element = tagElement;
     if (!element || element.body === '') continue;
     if (element.body === 'plaintext') break;
-    const name = bodyName(element);
+    const name = BODY_NAMES.get(element) ?? '';
     const bodyStop = bodyEnd(html, at, name, element.body === 'rcdata');
     if (bodyStop === -1) break;
     if (element.style) urls.push(...cssUrls(html.toString('utf8', at, bodyStop)));
