@@ -6,7 +6,7 @@
 //   npm run bench                                   # updates of 200, 2,000 and 20,000 pages (3 rounds each), a
 //                                                   # first, a no-change and a one-page deploy of the largest,
 //                                                   # then 100,000 pages once for memory
-//   npm run bench -- --sizes 100,300 --rounds 1 --huge 0 --hexo 0 --peer 0   # what CI runs: correctness
+//   npm run bench -- --sizes 100,300 --rounds 1 --huge 0 --hexo 0 --peer 0 --actions 0 --links 300   # CI: correctness
 //
 // Options: --sizes N,N,… (pages of each update scenario; the largest also gets the first, no-change and one-page
 // deploys), --assets N (binary files per site; default one per 40 pages), --changed PERCENT (5), --rounds N (3),
