@@ -2,18 +2,7 @@
 // a version 2 with a share of pages changed, a few removed and a few added.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-
-/** A small seeded PRNG (mulberry32): the same seed makes the same site on every machine. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from '../__tests__/support/random.mjs';
 
 const WORDS = 'static site deploy branch pages hexo post archive tag category build commit tree blob push fetch'.split(
   ' ',

@@ -4,24 +4,13 @@
 // their end tags, character references, cut-off pages).
 import { Parser } from 'htmlparser2';
 import { htmlparser2Scanner } from '../support/htmlparser2-scanner.js';
+import { random } from '../support/random.mjs';
 import { scanPage } from '../../src/publish-folder/page-scanner.js';
 import { cssUrls, srcsetUrls } from '../../src/publish-folder/url-lists.js';
 
 const reference = htmlparser2Scanner();
 /** The scanner, on a page's bytes as the reading gives them. */
 const ours = (html: string): string[] => scanPage(Buffer.from(html, 'utf8'));
-
-/** A small seeded PRNG (mulberry32), so a failing page is made again from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Tag names: every element the scanner treats apart, in several cases, with near misses (`scr`, `scripts`,
 // `styl`) and some it ignores. (Not U+212A, the Kelvin sign, whose JavaScript lower case is an ASCII `k`: the
