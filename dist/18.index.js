@@ -2517,8 +2517,11 @@ class ListedFile {
  */
 function walkSite(publishDir, prefix, leave, leftOut) {
     const files = [];
+    // One at a time: a spread of a folder's files would pass each as an argument, and a folder of some 150,000 files
+    // would overflow the stack.
     for (const folder of listSite(publishDir, prefix, leave, leftOut))
-        files.push(...folder);
+        for (const file of folder)
+            files.push(file);
     return files;
 }
 /** The publish folder's files (see `walkSite`), a folder's at a time, so reading them can start at once. */
@@ -8143,8 +8146,10 @@ class BuildFile {
             external_node_path_.join(root, 'package.json'),
             ...(lockfile ? [external_node_path_.join(installRoot, lockfile)] : []),
         ];
+        // One at a time: a spread of a large folder's files would overflow the stack.
         for (const folder of this.how.kept.folders(this.site.theme))
-            files.push(...(await filesUnder(external_node_path_.join(root, folder))));
+            for (const file of await filesUnder(external_node_path_.join(root, folder)))
+                files.push(file);
         for (const file of files) {
             hash.update(`${external_node_path_.relative(root, file)}\0`);
             hash.update(await promises_.readFile(file).catch(() => Buffer.from('(none)')));

@@ -234,8 +234,11 @@ async function scrubWorkspace(context, skip, whole = []) {
     const { home, workspace } = context;
     const inWhole = whole.filter((dir) => dir !== '');
     const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
+    // One at a time, here and below: a spread would pass each file as an argument, and a publish folder of some
+    // 150,000 files would overflow the stack.
     for (const dir of inWhole)
-        files.push(...(await everyFile(dir)));
+        for (const file of await everyFile(dir))
+            files.push(file);
     if (home)
         files.push(...homeGitFiles(home));
     const label = (file) => home && file.startsWith(home + node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? `~/${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(home, file)}` : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(workspace, file);
@@ -254,7 +257,8 @@ async function scrubUnread(context, publishDir, listings) {
     const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
     const files = [];
     for (const item of unread)
-        files.push(...(await everyFile(item)));
+        for (const file of await everyFile(item))
+            files.push(file);
     const label = (file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(context.workspace, file);
     await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
 }

@@ -143,12 +143,11 @@ function bodyEnd(html, from, name, rcdata) {
 var url_lists = __webpack_require__(36027);
 ;// CONCATENATED MODULE: ./src/publish-folder/page-scanner.ts
 // Scans a published HTML page for the links it makes: a tokenizer of its own that reads tags and skips everything
-// else by the buffer's own search, on the page's bytes as read (only the attribute values it keeps become strings).
-// It reads a page as htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup,
-// page-scanner.test.ts) at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character
-// beyond ASCII is one. A chunk of dist/ of its own (with entities' tables),
-// loaded only by a deploy that checks links (see site-reader.ts `loadPageScanner`), and bundled into the reading
-// workers' code.
+// else by searching the page's bytes as read (only the attribute values it keeps become strings). It reads a page as
+// htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup, page-scanner.test.ts)
+// at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character beyond ASCII is one. A
+// chunk of dist/ of its own (with entities' tables), loaded only by a deploy that checks links (see site-reader.ts
+// `loadPageScanner`), and bundled into the reading workers' code.
 
 
 
@@ -164,6 +163,14 @@ const CDATA = Buffer.from('[CDATA[', 'latin1');
  */
 function page_scanner_text(html, start, end) {
     return html.utf8Slice(start, end);
+}
+/**
+ * Adds `more` to `urls` one at a time: a spread would pass each as an argument, and a style sheet of some 150,000
+ * `url()`s would overflow the stack.
+ */
+function pushAll(urls, more) {
+    for (const url of more)
+        urls.push(url);
 }
 /** Whether `html` holds `bytes` at `at`. */
 function startsWith(html, at, bytes) {
@@ -310,7 +317,7 @@ function scanPage(html) {
         if (bodyStop === -1)
             break;
         if (element.style)
-            urls.push(...(0,url_lists/* cssUrls */.Q0)(html.toString('utf8', at, bodyStop)));
+            pushAll(urls, (0,url_lists/* cssUrls */.Q0)(html.toString('utf8', at, bodyStop)));
         // The end tag: its name, then up to its `>`.
         let gt = bodyStop + 2 + name.length;
         if (at8(html, gt) !== GT)
@@ -424,12 +431,12 @@ function readTag(html, from, urls) {
             continue;
         const value = values[SLOT[attribute] ?? 0] ?? '';
         if (attribute === SRCSET)
-            urls.push(...(0,url_lists/* srcsetUrls */.rZ)(value));
+            pushAll(urls, (0,url_lists/* srcsetUrls */.rZ)(value));
         else
             urls.push(value);
     }
     if ((kept & STYLE) !== 0 && (values[4] ?? '').includes('('))
-        urls.push(...(0,url_lists/* cssUrls */.Q0)(values[4] ?? ''));
+        pushAll(urls, (0,url_lists/* cssUrls */.Q0)(values[4] ?? ''));
     values.fill('');
     return at + 1;
 }

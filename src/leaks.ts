@@ -238,7 +238,9 @@ export async function scrubWorkspace(
   const { home, workspace } = context;
   const inWhole = whole.filter((dir) => dir !== '');
   const files = await workspaceFiles(workspace, [...skip, ...inWhole]);
-  for (const dir of inWhole) files.push(...(await everyFile(dir)));
+  // One at a time, here and below: a spread would pass each file as an argument, and a publish folder of some
+  // 150,000 files would overflow the stack.
+  for (const dir of inWhole) for (const file of await everyFile(dir)) files.push(file);
   if (home) files.push(...homeGitFiles(home));
   const label = (file: string): string =>
     home && file.startsWith(home + path.sep) ? `~/${path.relative(home, file)}` : path.relative(workspace, file);
@@ -260,7 +262,7 @@ export async function scrubUnread(
   const complete = listings.filter((listing) => listing.complete);
   const unread = complete.length > 0 ? new Set(complete.flatMap((listing) => listing.leftOut)) : [publishDir];
   const files: string[] = [];
-  for (const item of unread) files.push(...(await everyFile(item)));
+  for (const item of unread) for (const file of await everyFile(item)) files.push(file);
   const label = (file: string): string => path.relative(context.workspace, file);
   await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
 }

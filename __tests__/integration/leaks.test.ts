@@ -1,6 +1,7 @@
 // Unit tests of the leak guard: finding credentials in files, scrubbing them byte for byte, and which files it looks at.
 import { jest } from '@jest/globals';
 import * as fs from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -363,4 +364,15 @@ describe('scrubUnread', () => {
 
     expect(await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))).toEqual([PLACEHOLDER, PLACEHOLDER]);
   });
+
+  test('a publish folder of 160,000 files, unread: the token is scrubbed from the last (a spread overflowed the stack)', async () => {
+    const folder = path.join(root, 'public', 'flat');
+    await fs.mkdir(folder, { recursive: true });
+    for (let index = 0; index < 160_000; index += 1) writeFileSync(path.join(folder, `${index}.html`), '');
+    const last = await write('public/flat/159999.html', TOKEN);
+
+    await scrubUnread(context(), path.join(root, 'public'), [{ leftOut: [], complete: false }]);
+
+    expect(await fs.readFile(last, 'utf8')).toBe(PLACEHOLDER);
+  }, 120_000);
 });

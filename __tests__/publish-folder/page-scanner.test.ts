@@ -275,6 +275,14 @@ describe('the page scanner against htmlparser2', () => {
     expect(links).toBeGreaterThan(5_000);
   });
 
+  test('a style sheet and a srcset of 200,000 URLs each: every one found', () => {
+    const many = Array.from({ length: 200_000 }, (_, index) => `/i/${index}.png`);
+    const html = `<style>${many.map((url) => `a{background:url(${url})}`).join('')}</style><img srcset="${many.join(', ')}">`;
+    const found = ours(html);
+    expect(found).toHaveLength(400_000);
+    expect(found.at(-1)).toBe('/i/199999.png');
+  });
+
   test("the links found are those of htmlparser2's own parser, with its entity decoding", () => {
     for (const html of pages.slice(0, 7)) {
       const expected: string[] = [];

@@ -63,7 +63,9 @@ export interface ExtraFolder {
  */
 export function walkSite(publishDir: string, prefix: string, leave?: Leave, leftOut?: string[]): SiteFile[] {
   const files: SiteFile[] = [];
-  for (const folder of listSite(publishDir, prefix, leave, leftOut)) files.push(...folder);
+  // One at a time: a spread of a folder's files would pass each as an argument, and a folder of some 150,000 files
+  // would overflow the stack.
+  for (const folder of listSite(publishDir, prefix, leave, leftOut)) for (const file of folder) files.push(file);
   return files;
 }
 

@@ -1,10 +1,9 @@
 // Scans a published HTML page for the links it makes: a tokenizer of its own that reads tags and skips everything
-// else by the buffer's own search, on the page's bytes as read (only the attribute values it keeps become strings).
-// It reads a page as htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup,
-// page-scanner.test.ts) at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character
-// beyond ASCII is one. A chunk of dist/ of its own (with entities' tables),
-// loaded only by a deploy that checks links (see site-reader.ts `loadPageScanner`), and bundled into the reading
-// workers' code.
+// else by searching the page's bytes as read (only the attribute values it keeps become strings). It reads a page as
+// htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup, page-scanner.test.ts)
+// at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character beyond ASCII is one. A
+// chunk of dist/ of its own (with entities' tables), loaded only by a deploy that checks links (see site-reader.ts
+// `loadPageScanner`), and bundled into the reading workers' code.
 import { decodeHTMLAttribute } from 'entities/decode';
 import {
   at8,
@@ -34,6 +33,14 @@ const CDATA = Buffer.from('[CDATA[', 'latin1');
  */
 function text(html: Buffer, start: number, end: number): string {
   return (html as Buffer & { utf8Slice(start: number, end: number): string }).utf8Slice(start, end);
+}
+
+/**
+ * Adds `more` to `urls` one at a time: a spread would pass each as an argument, and a style sheet of some 150,000
+ * `url()`s would overflow the stack.
+ */
+function pushAll(urls: string[], more: readonly string[]): void {
+  for (const url of more) urls.push(url);
 }
 
 /** Whether `html` holds `bytes` at `at`. */
@@ -174,7 +181,7 @@ export function scanPage(html: Buffer): string[] {
     const name = BODY_NAMES.get(element) ?? '';
     const bodyStop = bodyEnd(html, at, name, element.body === 'rcdata');
     if (bodyStop === -1) break;
-    if (element.style) urls.push(...cssUrls(html.toString('utf8', at, bodyStop)));
+    if (element.style) pushAll(urls, cssUrls(html.toString('utf8', at, bodyStop)));
     // The end tag: its name, then up to its `>`.
     let gt = bodyStop + 2 + name.length;
     if (at8(html, gt) !== GT) gt = find(html, GT, gt + 1);
@@ -267,10 +274,10 @@ function readTag(html: Buffer, from: number, urls: string[]): number {
   for (const attribute of element?.urls ?? []) {
     if ((kept & attribute) === 0) continue;
     const value = values[SLOT[attribute] ?? 0] ?? '';
-    if (attribute === SRCSET) urls.push(...srcsetUrls(value));
+    if (attribute === SRCSET) pushAll(urls, srcsetUrls(value));
     else urls.push(value);
   }
-  if ((kept & STYLE) !== 0 && (values[4] ?? '').includes('(')) urls.push(...cssUrls(values[4] ?? ''));
+  if ((kept & STYLE) !== 0 && (values[4] ?? '').includes('(')) pushAll(urls, cssUrls(values[4] ?? ''));
   values.fill('');
   return at + 1;
 }

@@ -223,8 +223,9 @@ class BuildFile {
       path.join(root, 'package.json'),
       ...(lockfile ? [path.join(installRoot, lockfile)] : []),
     ];
+    // One at a time: a spread of a large folder's files would overflow the stack.
     for (const folder of this.how.kept.folders(this.site.theme))
-      files.push(...(await filesUnder(path.join(root, folder))));
+      for (const file of await filesUnder(path.join(root, folder))) files.push(file);
     for (const file of files) {
       hash.update(`${path.relative(root, file)}\0`);
       hash.update(await fs.readFile(file).catch(() => Buffer.from('(none)')));

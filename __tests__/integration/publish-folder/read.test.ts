@@ -137,6 +137,15 @@ describe('walkSite', () => {
     ]);
   });
 
+  test('a folder of 160,000 files: every one listed (a spread of them overflowed the stack)', () => {
+    const folder = path.join(site, 'flat');
+    fs.mkdirSync(folder);
+    for (let index = 0; index < 160_000; index += 1) fs.writeFileSync(path.join(folder, `${index}.html`), '');
+    const files = walkSite(site, '');
+    expect(files).toHaveLength(160_000);
+    expect(files.some((file) => file.path === 'flat/159999.html')).toBe(true);
+  }, 60_000);
+
   test('leaves out hidden names at every level, and names a pattern matches, when told (hexo deploy does)', () => {
     write('index.html', '');
     write('.well-known/security.txt', '');
