@@ -158,11 +158,12 @@ const APOSTROPHE = 0x27;
 /** `[CDATA[`, after a `<!`. */
 const CDATA = Buffer.from('[CDATA[', 'latin1');
 /**
- * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder: what `toString('utf8', …)`
- * calls after checking its arguments, which cost as much again for a short value.
+ * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder where the runtime has it: the
+ * checks of `toString` cost as much again for a short value.
  */
 function page_scanner_text(html, start, end) {
-    return html.utf8Slice(start, end);
+    const slicing = html;
+    return slicing.utf8Slice ? slicing.utf8Slice(start, end) : html.toString('utf8', start, end);
 }
 /**
  * Adds `more` to `urls` one at a time: a spread would pass each as an argument, and a style sheet of some 150,000

@@ -1,6 +1,6 @@
-// Finds the links of published HTML pages (scanned on their bytes, see page-scanner.ts) and CSS files that name a root path
-// or an absolute address: what served-links.ts then resolves against where the branch is served. Parsed while the
-// files are read.
+// Finds the links of published HTML pages (scanned on their bytes, see page-scanner.ts) and CSS files that name a
+// root path or an absolute address: what served-links.ts then resolves against where the branch is served. Parsed
+// while the files are read.
 import type { ChunkResult } from './chunk.js';
 import { cssUrls, worthKeeping } from './url-lists.js';
 

@@ -27,12 +27,16 @@ const APOSTROPHE = 0x27;
 /** `[CDATA[`, after a `<!`. */
 const CDATA = Buffer.from('[CDATA[', 'latin1');
 
+/** Node's own decoder, which `toString('utf8', …)` calls after checking its arguments; not in its typings. */
+type Utf8Slicing = Buffer & { utf8Slice?: (start: number, end: number) => string };
+
 /**
- * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder: what `toString('utf8', …)`
- * calls after checking its arguments, which cost as much again for a short value.
+ * The bytes from `start` to `end` as text (UTF-8), through the buffer's own decoder where the runtime has it: the
+ * checks of `toString` cost as much again for a short value.
  */
 function text(html: Buffer, start: number, end: number): string {
-  return (html as Buffer & { utf8Slice(start: number, end: number): string }).utf8Slice(start, end);
+  const slicing = html as Utf8Slicing;
+  return slicing.utf8Slice ? slicing.utf8Slice(start, end) : html.toString('utf8', start, end);
 }
 
 /**
