@@ -2,12 +2,14 @@
 // the HTML and CSS parsers take from a page, and the fix each generator gets.
 import { htmlUrls, LinkCollector, setPageScanner } from '../../src/publish-folder/page-links.js';
 import { pageScanner } from '../../src/publish-folder/page-scanner.js';
+import { random } from '../support/random.mjs';
 import { cssUrls, srcsetUrls } from '../../src/publish-folder/url-lists.js';
 import {
   baseFix,
   brokenLinks,
   brokenLinksProblem,
   checkLink,
+  type LinkFailure,
   servedAt,
   serves,
   type ServedSite,
@@ -126,7 +128,53 @@ describe('checkLink', () => {
   test('a malformed percent-escape is not judged', () => {
     expect(checkLink('/repo/%E0%A4%A', projectSite)).toBeUndefined();
   });
+
+  // checkLink reads a plain link's path itself (no escape, query, fragment or dot segment); every other link goes
+  // through the runtime's URL parser. On 20,000 seeded random links, each is judged as the URL parser reads it. The
+  // site has no file, so every judged link fails, with the path it was read as.
+  test('reads each link as the URL parser does, on 20,000 random links', () => {
+    const next = random(41);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const prefixes = ['/', '/repo/', '/repo', 'https://owner.github.io/', 'https://owner.github.io', '//', ' /'];
+    prefixes.push('http://owner.github.io/repo/', 'HTTPS://Owner.GitHub.io/repo/', 'https://owner.github.io:443/');
+    const alphabet = Array.from('aZ09/.%2eE?# \\:@!$&\'()*+,;=~_-"<>`{}^|[]é\t');
+    const none: ServedSite = { ...servedAt('https://owner.github.io/repo/'), has: () => false };
+    const root: ServedSite = { ...servedAt('https://owner.github.io/'), has: () => false };
+    let plain = 0;
+    for (let at = 0; at < 20_000; at += 1) {
+      let link = pick(prefixes);
+      for (let length = Math.floor(next() * 12); length > 0; length -= 1) link += pick(alphabet);
+      if (/^(?:\/|https:\/\/owner\.github\.io\/)[\w/]*$/.test(link)) plain += 1;
+      for (const site of [none, root])
+        expect([link, checkLink(link, site)]).toEqual([link, asTheParserReads(link, site)]);
+    }
+    expect(plain).toBeGreaterThan(500);
+  });
 });
+
+/** checkLink's judgement with every link read by the URL parser (what it did for all links before its plain path). */
+function asTheParserReads(raw: string, site: ServedSite): LinkFailure | undefined {
+  const text = raw.trim();
+  let url: URL;
+  try {
+    if (/^\/(?![/\\])/.test(text)) url = new URL(text, 'https://served.invalid');
+    else if (/^https?:/i.test(text)) {
+      url = new URL(text);
+      if (`https://${url.host}` !== site.origin) return undefined;
+    } else return undefined;
+  } catch {
+    return undefined;
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (`${path}/` === site.basePath) return undefined;
+  if (!path.startsWith(site.basePath)) return { kind: 'outside', path };
+  return serves(path.slice(site.basePath.length), site.has) ? undefined : { kind: 'missing', path };
+}
 
 describe('htmlUrls', () => {
   test('takes href, src, srcset and poster of the elements that load or link, and CSS url()s', () => {
@@ -191,7 +239,7 @@ describe('the problem reported', () => {
     links.add('about.html', '<link href="/css/style.css"><img src="/repo/img/missing.png">');
     links.add('css/style.css', 'body{background:url(/img/a.png)}');
 
-    const broken = brokenLinks(links.links, projectSite);
+    const broken = brokenLinks(links, projectSite);
     const problem = brokenLinksProblem(broken, {
       pageUrl: 'https://owner.github.io/repo/',
       basePath: '/repo/',
@@ -210,7 +258,7 @@ describe('the problem reported', () => {
     const links = new LinkCollector([]);
     links.add('index.html', '<a href="/repo/gone/">gone</a>');
     expect(
-      brokenLinksProblem(brokenLinks(links.links, projectSite), {
+      brokenLinksProblem(brokenLinks(links, projectSite), {
         pageUrl: 'https://owner.github.io/repo/',
         basePath: '/repo/',
         generator: 'hexo',

@@ -409,13 +409,21 @@ class LinkCollector {
     hosts) {
         this.hosts = hosts;
     }
-    /** The links found, each with the first page it was seen on and how often: made when asked, once it is read. */
+    get size() {
+        return this.slots.size;
+    }
+    forEachUrl(visit) {
+        for (const [url, slot] of this.slots)
+            visit(url, slot);
+    }
+    found(index) {
+        return { page: this.pages[index] ?? '', count: this.counts[index] ?? 0 };
+    }
+    /** The links found, each with the first page it was seen on and how often, as a map (made when asked). */
     get links() {
         if (this.made?.added !== this.added) {
             const map = new Map();
-            for (const [url, slot] of this.slots) {
-                map.set(url, { page: this.pages[slot] ?? '', count: this.counts[slot] ?? 0 });
-            }
+            this.forEachUrl((url, index) => map.set(url, this.found(index)));
             this.made = { map, added: this.added };
         }
         return this.made.map;

@@ -52,11 +52,20 @@ export interface FoundLink {
   count: number;
 }
 
+/** The links found, as the check reads them: no object a link, but for the few it reports. */
+export interface FoundLinks {
+  readonly size: number;
+  /** Each distinct URL, in the order found, with its index for `found`. */
+  forEachUrl(visit: (url: string, index: number) => void): void;
+  /** Where the link at `index` was first seen, and how often. */
+  found(index: number): FoundLink;
+}
+
 /**
  * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
  * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
  */
-export class LinkCollector {
+export class LinkCollector implements FoundLinks {
   /**
    * Each distinct URL's slot in the arrays below: no object a link while the site is read (a site makes tens of
    * thousands of distinct links, a canonical address a page, and each object would be copied by the young
@@ -77,13 +86,23 @@ export class LinkCollector {
     readonly hosts: readonly string[],
   ) {}
 
-  /** The links found, each with the first page it was seen on and how often: made when asked, once it is read. */
+  get size(): number {
+    return this.slots.size;
+  }
+
+  forEachUrl(visit: (url: string, index: number) => void): void {
+    for (const [url, slot] of this.slots) visit(url, slot);
+  }
+
+  found(index: number): FoundLink {
+    return { page: this.pages[index] ?? '', count: this.counts[index] ?? 0 };
+  }
+
+  /** The links found, each with the first page it was seen on and how often, as a map (made when asked). */
   get links(): ReadonlyMap<string, FoundLink> {
     if (this.made?.added !== this.added) {
       const map = new Map<string, FoundLink>();
-      for (const [url, slot] of this.slots) {
-        map.set(url, { page: this.pages[slot] ?? '', count: this.counts[slot] ?? 0 });
-      }
+      this.forEachUrl((url, index) => map.set(url, this.found(index)));
       this.made = { map, added: this.added };
     }
     return this.made.map;

@@ -38,7 +38,7 @@ export interface LinkCheckInput {
 export function linkProblems(input: LinkCheckInput): string[] {
   const { links, files, kept } = input;
   const { cname, targetDir } = input.settings;
-  if (links.links.size === 0) return [];
+  if (links.size === 0) return [];
   const page = input.servedPage || pageUrl(input.target, '');
   if (!kept || !page) {
     core.debug('link check skipped: the page address or what the branch keeps is not known');
@@ -58,9 +58,9 @@ export function linkProblems(input: LinkCheckInput): string[] {
     : domain === 'unknown'
       ? { origin: '', basePath: '/' }
       : servedAt(pageUrl(input.target, domain));
-  const broken = brokenLinks(links.links, { ...served, has: (path) => paths.has(path) });
+  const broken = brokenLinks(links, { ...served, has: (path) => paths.has(path) });
   core.debug(
-    `link check: ${links.parsed} files parsed (${links.parsedInWorkers} by reading workers), ${links.links.size} ` +
+    `link check: ${links.parsed} files parsed (${links.parsedInWorkers} by reading workers), ${links.size} ` +
       `links, ${broken.length} broken`,
   );
   // The fix names where the published folder is served: under target-dir, or a preview's folder.
@@ -70,7 +70,7 @@ export function linkProblems(input: LinkCheckInput): string[] {
     : `the root of the domain in the branch's CNAME${folder ? `, in ${folder}` : ''}`;
   if (broken.length === 0) {
     core.info(
-      `Checked the ${links.links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
+      `Checked the ${links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
         `${siteUrl}: none would answer 404.`,
     );
   }
