@@ -3857,9 +3857,10 @@ function describedLines(described) {
  * The target check, then the site stage with the address the check found (no build time is spent on a target that
  * refuses the deploy); or, when the deployer reads the site while the targets are checked (`buildsFirst`: our push
  * with nothing of the site's to run), the site stage first. Undefined when the run has nothing to do: reported.
- * `pages`: where the Pages settings say the site is served, awaited only for a build's address.
+ * `pages`: where the Pages settings say the site is served, awaited only for a build's address; `beside`: started
+ * once the target check has started.
  */
-async function checkAndBuild(deployer, context, { site, steps, pages, cache, }, progress) {
+async function checkAndBuild(deployer, context, { site, steps, pages, cache, beside, }, progress) {
     const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
     const siteStage = (siteSteps, whileTokenInConfig) => buildSite(settings, site, siteSteps, {
         credentials,
@@ -3876,7 +3877,11 @@ async function checkAndBuild(deployer, context, { site, steps, pages, cache, }, 
         prepared = await siteStage(steps);
         progress.next('checking the target', 'site prepared');
     }
-    const checked = await deployer.check(context, prepared);
+    const checking = deployer.check(context, prepared);
+    // What runs beside the check (the Pages settings' read) starts once the check's commands have: loading the API
+    // client and sending its request first would hold back the check, which the whole deploy waits on.
+    beside?.();
+    const checked = await checking;
     Object.assign(progress, (0,deploy_deployer/* checkedSummary */.ut)(checked));
     if (checked.skip) {
         report(skipped(progress.repository, progress.branch, checked.skip), progress);
@@ -8270,9 +8275,11 @@ async function run(progress, signal) {
         const env = (0,environment/* withoutVariables */.KC)(process.env, deployer.planned.tokenVariables);
         const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
         progress.next('checking the target', 'inputs read');
-        github.startPagesCheck();
         const pagesForBuild = () => github.pagesForBuild();
-        const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache }, progress);
+        const beside = () => {
+            github.startPagesCheck();
+        };
+        const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache, beside }, progress);
         if (!done)
             return;
         const { checked, built } = done;

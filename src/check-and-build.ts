@@ -23,7 +23,8 @@ export interface CheckedAndBuilt {
  * The target check, then the site stage with the address the check found (no build time is spent on a target that
  * refuses the deploy); or, when the deployer reads the site while the targets are checked (`buildsFirst`: our push
  * with nothing of the site's to run), the site stage first. Undefined when the run has nothing to do: reported.
- * `pages`: where the Pages settings say the site is served, awaited only for a build's address.
+ * `pages`: where the Pages settings say the site is served, awaited only for a build's address; `beside`: started
+ * once the target check has started.
  */
 export async function checkAndBuild(
   deployer: Deployer,
@@ -33,7 +34,8 @@ export async function checkAndBuild(
     steps,
     pages,
     cache,
-  }: { site: Site; steps: SiteSteps; pages: () => Promise<PagesAddress>; cache?: SiteCache },
+    beside,
+  }: { site: Site; steps: SiteSteps; pages: () => Promise<PagesAddress>; cache?: SiteCache; beside?: () => void },
   progress: Progress,
 ): Promise<CheckedAndBuilt | undefined> {
   const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
@@ -53,7 +55,11 @@ export async function checkAndBuild(
     prepared = await siteStage(steps);
     progress.next('checking the target', 'site prepared');
   }
-  const checked = await deployer.check(context, prepared);
+  const checking = deployer.check(context, prepared);
+  // What runs beside the check (the Pages settings' read) starts once the check's commands have: loading the API
+  // client and sending its request first would hold back the check, which the whole deploy waits on.
+  beside?.();
+  const checked = await checking;
   Object.assign(progress, checkedSummary(checked));
   if (checked.skip) {
     report(skipped(progress.repository, progress.branch, checked.skip), progress);

@@ -67,9 +67,11 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const env = withoutVariables(process.env, deployer.planned.tokenVariables);
     const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
     progress.next('checking the target', 'inputs read');
-    github.startPagesCheck();
     const pagesForBuild = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
-    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache }, progress);
+    const beside = (): void => {
+      github.startPagesCheck();
+    };
+    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache, beside }, progress);
     if (!done) return;
     const { checked, built } = done;
     const land = await github.lander();
