@@ -412,7 +412,9 @@ else {
         (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_0__/* .shutInspector */ .oR)();
         await deploy(ONE_PROCESS_V8_FLAGS);
     }
-    // V8 sizes its young generation from the semi-space: a third of it each.
+    // Not shed in place (no such write on this kernel or system), or the image started over already: `startOver`
+    // replaces the first image (it does not return there) and, in the new one, takes the inputs back and says
+    // 'started over'. V8 sizes its young generation from the semi-space: a third of it each.
     else if ((0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .startOver */ .z)([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {
         MALLOC_ARENA_MAX: '1',
     }) === 'started over')
