@@ -34,13 +34,19 @@ function option(name, fallback) {
   return at === -1 ? fallback : process.argv[at + 1];
 }
 
-/** The entry ncc bundles: pack, then upload, as the deployer calls them; the runner's variables from the env. */
+/**
+ * The entry ncc bundles: the one read of the site every route takes (its checks' own cost is the branch rows'),
+ * the pack of what it read, then the upload, as the deployer calls them; the runner's variables from the env.
+ */
 const ENTRY = `import { packSite } from '../src/pages-artifact/pack.js';
+import { readSite } from '../src/publish-folder/read.js';
 import { uploadPagesArtifact } from '../src/pages-artifact/upload.js';
 const [folder = '', tempDir = ''] = process.argv.slice(2);
 const signal = new AbortController().signal;
 const started = performance.now();
-const packed = await packSite(folder, { workspace: folder, exclude: () => false, tempDir, signal });
+const refuseLeaks = () => Promise.reject(new Error('no secret was given'));
+const files = await readSite(folder, { targetDir: '', secrets: [], refuseLeaks, workspace: folder, signal, keepLarge: true });
+const packed = await packSite(folder, files, { tempDir, signal });
 const runtime = { token: process.env.ACTIONS_RUNTIME_TOKEN ?? '', resultsUrl: process.env.ACTIONS_RESULTS_URL ?? '' };
 const packMs = performance.now() - started;
 const uploaded = await uploadPagesArtifact(packed, { runtime, name: process.env.BENCH_ARTIFACT, signal });
@@ -60,9 +66,9 @@ console.log('RESULT ' + JSON.stringify(result));
 function ourBundle() {
   const out = path.join(os.tmpdir(), 'pages-push-bench-artifact');
   const bundle = path.join(out, 'index.js');
-  const sources = fs
-    .readdirSync(path.join(root, 'src/pages-artifact'))
-    .map((name) => path.join(root, 'src/pages-artifact', name));
+  const sources = ['src/pages-artifact', 'src/publish-folder'].flatMap((folder) =>
+    fs.readdirSync(path.join(root, folder)).map((name) => path.join(root, folder, name)),
+  );
   // This file too: it holds the entry.
   const newest = Math.max(...[...sources, fileURLToPath(import.meta.url)].map((file) => fs.statSync(file).mtimeMs));
   if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs > newest) return bundle;

@@ -1092,18 +1092,22 @@ function composeTree(input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   Ye: () => (/* binding */ realPath),
 /* harmony export */   a2: () => (/* binding */ isGitFolderName),
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   jT: () => (/* binding */ namesGitFolder),
 /* harmony export */   r6: () => (/* binding */ escapes)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 // Where a path of the user's really leads: through symbolic links it must stay inside the workspace, and it may
 // name no .git folder, in any spelling git itself refuses.
+
 
 
 
@@ -1123,38 +1127,51 @@ async function confined(workspace, file, input) {
     const real = await realpath(file);
     const escape = escapes(await realpath(workspace), real);
     if (escape === 'out of the workspace') {
-        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .v)(input)} must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
+        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .sourceOf */ .v)(input)} must stay inside the workspace, but ${file} leads to ${real} through a symbolic link. ` +
             'Point it at a real folder of the workspace.');
     }
     if (escape)
-        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceOf */ .v)(input)} leads into a .git folder (${real}): name your site's own folder.`);
+        throw new Error(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .sourceOf */ .v)(input)} leads into a .git folder (${real}): name your site's own folder.`);
     return real;
 }
 /** Where the resolved path `real` leads that it must not, seen from the workspace's real path `root`; else none. */
 function escapes(root, real) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, real);
-    if (relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative)) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, real);
+    if (relative === '..' || relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative)) {
         return 'out of the workspace';
     }
     return namesGitFolder(relative) ? 'into a .git folder' : undefined;
 }
 /** The real path of `file`, or of its nearest existing parent with the rest appended. */
 async function realpath(file) {
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file);
     try {
-        return await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath(resolved);
+        return await node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath(resolved);
     }
     catch {
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(resolved);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(resolved);
         if (parent === resolved)
             return resolved;
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.join(await realpath(parent), node_path__WEBPACK_IMPORTED_MODULE_1__.basename(resolved));
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.join(await realpath(parent), node_path__WEBPACK_IMPORTED_MODULE_2__.basename(resolved));
     }
 }
 /** Whether `file` lies inside `folder` (below it, not the folder itself), by their paths alone (no link is followed). */
 function isInside(folder, file) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(folder), node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file));
-    return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(folder), node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file));
+    return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative);
+}
+/**
+ * `folder` through its symbolic links, or as given when it does not exist (yet). The workspace is taken so, once:
+ * every path of the site is compared with the real paths the checks resolve (see paths.ts confined), and a linked
+ * workspace compared unresolved would read the publish folder twice and scrub what it should refuse.
+ */
+function realPath(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(folder);
+    }
+    catch {
+        return folder;
+    }
 }
 
 
@@ -1284,10 +1301,10 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/bytes.ts
 var bytes = __webpack_require__(36136);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/git/isolation.ts
@@ -1945,6 +1962,7 @@ var src_preview = __webpack_require__(52743);
 
 
 
+
 const INPUT_NAMES = [
     'token',
     'deploy-key',
@@ -1991,7 +2009,7 @@ async function readSettings(env = process.env) {
     await (0,globs/* loadGlobEngine */.t4)([...(0,input_values/* lines */.Mn)(inputs['keep-files'] ?? ''), ...(0,input_values/* lines */.Mn)(inputs.exclude ?? '')]); // see objects/globs.ts
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const settings = parseSettings(inputs, {
-        workspace: external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd()),
+        workspace: (0,paths/* realPath */.Ye)(external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd())),
         runnerTemp: external_node_path_.resolve(env.RUNNER_TEMP || external_node_os_.tmpdir()),
         home: env.HOME || external_node_os_.homedir(),
         source: {

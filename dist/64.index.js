@@ -107,7 +107,7 @@ async function requestIdToken(env, { audience, timeoutMs, signal: cancel }) {
 // EXTERNAL MODULE: ./src/github/pages-deployment.ts
 var pages_deployment = __webpack_require__(75323);
 // EXTERNAL MODULE: ./src/leaks.ts
-var leaks = __webpack_require__(49619);
+var src_leaks = __webpack_require__(49619);
 // EXTERNAL MODULE: ./src/git/target.ts
 var target = __webpack_require__(51507);
 // EXTERNAL MODULE: ./src/input-values.ts
@@ -116,8 +116,8 @@ var input_values = __webpack_require__(15214);
 var state = __webpack_require__(2462);
 // EXTERNAL MODULE: ./src/timings.ts
 var timings = __webpack_require__(11820);
-// EXTERNAL MODULE: ./src/objects/tree.ts
-var tree = __webpack_require__(20582);
+// EXTERNAL MODULE: ./src/deploy/site-reader.ts + 2 modules
+var site_reader = __webpack_require__(70179);
 // EXTERNAL MODULE: ./src/deploy/deployer.ts
 var deployer = __webpack_require__(33179);
 ;// CONCATENATED MODULE: ./src/deploy/actions.ts
@@ -142,6 +142,8 @@ var deployer = __webpack_require__(33179);
 const PAGES_ARTIFACT = 'github-pages';
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
 const RUNTIME_VARIABLES = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
+/** What a Pages deployment keeps of the site before it: nothing (it replaces the whole site). */
+const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
 /** How long the cancel of a deployment may take once the job is cancelled (the runner kills the step at 10 s). */
 const CANCEL_TIMEOUT_MS = 5000;
 class ActionsDeployer {
@@ -197,7 +199,7 @@ class ActionsDeployer {
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
-        this.stage = await this.artifact();
+        [this.stage] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.C)()]);
         return (0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
     }
     /** Nothing runs with the token in the config: the site is read once its config is restored. */
@@ -215,18 +217,32 @@ class ActionsDeployer {
             serverUrl: settings.source.serverUrl,
         };
         const stage = this.stage ?? (await this.artifact());
-        const excluded = settings.exclude.length > 0 ? (0,tree/* keepRule */.gI)(settings.exclude) : () => false;
-        // The leak guard (see leaks.ts) searches the very bytes packed, as they are read: nothing holding a credential
-        // is uploaded, whatever its size, a link that leads to it, or a change to the folder after the build.
-        const packed = await stage.pack(built.publishDir, {
-            workspace: settings.workspace,
-            exclude: excluded,
-            tempDir: context.tempDir,
+        // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
+        // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
+        // whole site, so nothing is kept from before (its links are checked against this site alone).
+        const { leaks, problems } = context;
+        const read = (0,site_reader/* siteReader */.Z)(settings, {
+            publishDir: built.publishDir,
+            cname: built.cname,
+            leaks,
+            problems,
             signal,
-            secrets: context.leaks.secrets,
+            keepLarge: true,
         });
+        const served = { target: destination.target, tip: Promise.resolve(NOTHING_KEPT) };
+        let packed;
+        try {
+            const files = await read({}, served);
+            // The pack takes those files, each opened again without following a link and matched to the bytes the read
+            // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
+            packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+        }
+        finally {
+            // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
+            await (0,src_leaks/* scrubUnread */.bw)(leaks, built.publishDir, read.listings);
+        }
         if (packed.leaking.length > 0)
-            await (0,leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
+            await (0,src_leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
         (0,timings/* mark */.G)('packed');
         runner/* info */.pq(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
         if (settings.dryRun) {

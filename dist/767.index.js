@@ -148,125 +148,167 @@ function octal(block, offset, length, value) {
     block.write(`${value.toString(8).padStart(length - 1, '0')}\u0000`, offset, length, 'latin1');
 }
 
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __webpack_require__(8431);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/pages-artifact/walk.ts
-// Lists what the Pages artifact holds: the publish folder's regular files (a symbolic link into the workspace as
-// the file or folder it names), each with its mode and size, and the folders that hold them; `.git` and `.github`
-// left out at any depth, and the `exclude` input applied, as the push applies it (to files).
+// What the Pages artifact holds, taken from the one read of the publish folder (publish-folder/read.ts), never from
+// a walk of its own: each file the read checked, with the git blob id it hashed; a symbolic link inside the site as
+// the file (or folder) it names, which the read listed and checked too; `.github` left out at any depth, as
+// upload-pages-artifact leaves it out (`.git` in any case was never listed).
 
 
 
-
-/** The folders upload-pages-artifact leaves out (`tar --exclude=.git --exclude=.github`: any member so named). */
-const LEFT_OUT = new Set(['.git', '.github']);
+/** The folder upload-pages-artifact leaves out beside `.git` (`tar --exclude=.github`: any member so named). */
+const LEFT_OUT = '.github';
+/** How deep links to folders may lead into each other before the site is taken to loop. */
+const MAX_LINK_DEPTH = 16;
+/** Every member's mtime: fixed, so that the same folder gives the same bytes (the tar's hash, a cache's key). */
+const MTIME = 0;
 /**
  * The tar's members in the order they are written: `./` first, then each folder before what it holds, names in
- * sorted order (the same folder lists the same). A folder left with no file to publish is left out, as a branch
- * push leaves it out.
+ * sorted order (the same read lists the same). A folder with no file to publish is left out, as a branch push
+ * leaves it out. `files` are the read's (paths from the publish folder's root, no target-dir).
  */
-async function listPackedSite(folder, options) {
-    const workspace = (0,external_node_fs_.realpathSync)(options.workspace);
-    const root = (0,external_node_fs_.realpathSync)(folder);
-    const listing = [directory('./', root)];
-    await listFolder(root, '', listing, { ...options, workspace, chain: new Set([root]), folders: 0 });
-    if (!listing.some((entry) => entry.type === 'file')) {
-        throw new Error(`The publish folder ${folder} has no file to deploy (.git and .github left out): check ` +
+function packedMembers(publishDir, files) {
+    const root = (0,external_node_fs_.realpathSync)(publishDir);
+    const byPath = new Map();
+    for (const file of files)
+        byPath.set(file.path, file);
+    const members = new Map();
+    const add = (relative, file, depth) => {
+        if (relative.split('/').includes(LEFT_OUT))
+            return;
+        if (!file.symlink) {
+            members.set(relative, member(relative, file));
+            return;
+        }
+        for (const [linked, target] of linkedFiles(root, relative, file, byPath, depth))
+            add(linked, target, depth + 1);
+    };
+    for (const file of files)
+        add(file.path, file, 0);
+    if (members.size === 0) {
+        throw new Error(`The publish folder ${publishDir} has no file to deploy (.git and .github left out): check ` +
             `input "publish-dir" (and "exclude", which may match every file).`);
     }
-    return listing;
+    return withFolders([...members.values()]);
 }
-/** The event loop gets a turn after this many folders (a cancel is heard): the listing's calls are synchronous. */
-const YIELD_EVERY = 256;
-async function listFolder(diskDir, relDir, listing, walk) {
-    walk.folders += 1;
-    if (walk.folders % YIELD_EVERY === 0)
-        await new Promise((resolve) => setImmediate(resolve));
-    (0,processes/* throwIfCancelled */.dZ)(walk.signal);
-    const entries = (0,external_node_fs_.readdirSync)(diskDir, { withFileTypes: true })
-        .filter((entry) => !LEFT_OUT.has(entry.name))
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-        // A folder is known by its entry alone; anything else needs its lstat (a file's size and mode).
-        const item = entry.isDirectory()
-            ? { kind: 'folder', relative: `${relDir}${entry.name}`, diskPath: external_node_path_.join(diskDir, entry.name) }
-            : look(diskDir, relDir, entry.name, walk);
-        if (item === undefined)
-            continue;
-        if (item.kind === 'file') {
-            listing.push(item.file);
-            continue;
-        }
-        const before = listing.length;
-        listing.push(directory(`./${item.relative}/`, item.diskPath));
-        walk.chain.add(item.diskPath);
-        await listFolder(item.diskPath, `${item.relative}/`, listing, walk);
-        walk.chain.delete(item.diskPath);
-        if (listing.length === before + 1)
-            listing.pop(); // nothing published under it
+/** What a link of the site stands for in the artifact: the listed files it names, under the link's own path. */
+function linkedFiles(root, relative, link, byPath, depth) {
+    if (depth >= MAX_LINK_DEPTH) {
+        throw new Error(`${relative} in the publish folder is a symbolic link in a chain of links that does not end: remove the ` +
+            'link, or leave it out with input "exclude".');
     }
-}
-/** What one name of a folder is in the tar: a file, a folder to list, or nothing (excluded). */
-function look(diskDir, relDir, name, walk) {
-    const diskPath = external_node_path_.join(diskDir, name);
-    const relative = `${relDir}${name}`;
-    const stats = (0,external_node_fs_.lstatSync)(diskPath);
-    if (stats.isDirectory())
-        return { kind: 'folder', relative, diskPath };
-    if (stats.isFile())
-        return walk.exclude(relative) ? undefined : { kind: 'file', file: file(relative, diskPath, stats) };
-    if (!stats.isSymbolicLink()) {
-        throw new Error(`${relative} in the publish folder is not a file, folder or link (a socket, pipe or device): GitHub Pages ` +
-            `takes regular files only. Remove it from the site, or leave it out with input "exclude".`);
-    }
-    // A link: what it names, when that is inside the workspace (as `tar --dereference` reads it).
-    if (walk.exclude(relative))
-        return undefined;
-    let target;
+    let real;
     try {
-        target = (0,external_node_fs_.realpathSync)(diskPath);
+        real = (0,external_node_fs_.realpathSync)(link.diskPath);
     }
     catch {
         throw new Error(`${relative} in the publish folder is a symbolic link to nothing (its target is missing, or it loops): ` +
             `GitHub Pages takes regular files only. Fix or remove the link, or leave it out with input "exclude".`);
     }
-    const escape = (0,paths/* escapes */.r6)(walk.workspace, target);
-    if (escape !== undefined) {
-        throw new Error(`${relative} in the publish folder is a symbolic link that leads ${escape} (${target}): a deploy ` +
-            `through the Pages "GitHub Actions" source stores a link as the file it names, and only inside the ` +
-            `workspace. Copy the file into the site instead of linking to it, or leave the link out with input "exclude".`);
-    }
-    const targetStats = (0,external_node_fs_.statSync)(target);
-    if (targetStats.isFile())
-        return { kind: 'file', file: file(relative, target, targetStats) };
-    if (targetStats.isDirectory()) {
-        if (walk.chain.has(target)) {
-            throw new Error(`${relative} in the publish folder is a symbolic link to a folder that holds it (${target}): the site ` +
+    // The read refused a link leading out of the site (links.ts): what it names was listed, under its own path.
+    const named = external_node_path_.relative(root, real).split(external_node_path_.sep).join('/');
+    if ((0,external_node_fs_.statSync)(real).isDirectory()) {
+        const under = named === '' ? '' : `${named}/`;
+        if (`${relative}/`.startsWith(under)) {
+            throw new Error(`${relative} in the publish folder is a symbolic link to a folder that holds it (${real}): the site ` +
                 `would never end. Remove the link, or leave it out with input "exclude".`);
         }
-        return { kind: 'folder', relative, diskPath: target };
+        const found = [];
+        for (const [listed, file] of byPath) {
+            if (listed.startsWith(under))
+                found.push([`${relative}/${listed.slice(under.length)}`, file]);
+        }
+        return found;
     }
-    throw new Error(`${relative} in the publish folder links to something that is not a file or folder (${target}): GitHub Pages ` +
-        `takes regular files only. Remove the link, or leave it out with input "exclude".`);
+    const target = byPath.get(named);
+    if (!target) {
+        throw new Error(`${relative} in the publish folder is a symbolic link to ${named}, which is not published (left out by ` +
+            '"exclude", a hidden name or a .git folder): the artifact stores a link as the file it names. Link to a ' +
+            'published file, or leave the link out with input "exclude".');
+    }
+    return [[relative, target]];
 }
-/** Every member's mtime: fixed, so that the same folder gives the same bytes (the tar's hash, a cache's key). */
-const MTIME = 0;
-/** A regular file: 0755 when the file has any execute bit (as git's modes go), else 0644. */
-function file(relative, diskPath, stats) {
-    const mode = (stats.mode & 0o111) !== 0 ? 0o755 : 0o644;
-    return { path: `./${relative}`, type: 'file', mode, size: stats.size, mtime: MTIME, diskPath };
+/** A regular file: 0755 when the file has an execute bit (as git's modes go), else 0644. */
+function member(relative, file) {
+    const mode = file.mode === '100755' ? 0o755 : 0o644;
+    return {
+        path: `./${relative}`,
+        type: 'file',
+        mode,
+        size: file.size,
+        mtime: MTIME,
+        diskPath: file.diskPath,
+        sha: file.sha,
+    };
 }
-function directory(tarPath, diskPath) {
-    return { path: tarPath, type: 'directory', mode: 0o755, size: 0, mtime: MTIME, diskPath };
+/** The members in tar order, each folder written before what it holds. */
+function withFolders(files) {
+    const parts = new Map();
+    for (const file of files)
+        parts.set(file, file.path.slice(2).split('/'));
+    files.sort((a, b) => compareParts(parts.get(a) ?? [], parts.get(b) ?? []));
+    const listing = [folder('./')];
+    const written = new Set();
+    for (const file of files) {
+        const segments = parts.get(file) ?? [];
+        for (let depth = 1; depth < segments.length; depth += 1) {
+            const dir = `./${segments.slice(0, depth).join('/')}/`;
+            if (written.has(dir))
+                continue;
+            written.add(dir);
+            listing.push(folder(dir));
+        }
+        listing.push(file);
+    }
+    return listing;
+}
+/** Paths compared a folder at a time, names by their code units: a folder's files as a listing sorted by name. */
+function compareParts(a, b) {
+    for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+        const left = a[index] ?? '';
+        const right = b[index] ?? '';
+        if (left !== right)
+            return left < right ? -1 : 1;
+    }
+    return a.length - b.length;
+}
+function folder(tarPath) {
+    return { path: tarPath, type: 'directory', mode: 0o755, size: 0, mtime: MTIME, diskPath: '', sha: '' };
+}
+/** Opens a member's file as the read found it: a regular file, not a link to follow or a pipe to wait on. */
+function openFile(entry) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(entry.diskPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        throw changed(entry, code === 'ELOOP' ? 'it is a symbolic link now' : `it cannot be opened (${code})`);
+    }
+    if (!(0,external_node_fs_.fstatSync)(fd).isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw changed(entry, 'it is not a regular file now');
+    }
+    return fd;
+}
+/** The hash git gives a blob of `size` bytes, its header fed: the bytes follow. */
+function blobHash(size) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${String(size)}\0`);
+}
+function changed(entry, how) {
+    return new Error(`${entry.path.slice(2)} in the publish folder changed after it was read and checked (${how}), so nothing was ` +
+        'uploaded: make sure nothing the build started still writes to the site while the deploy runs.');
 }
 
 ;// CONCATENATED MODULE: ./src/pages-artifact/pack.ts
-// Packs the publish folder into the tar a Pages artifact holds (the first half of a deploy through the Pages
-// "GitHub Actions" source; upload.ts is the second).
+// Packs the publish folder, as the one read of it found and checked it, into the tar a Pages artifact holds (the
+// first half of a deploy through the Pages "GitHub Actions" source; upload.ts is the second).
 //
 // API, for the deployer (stable):
 //   export interface PackedSite { file: string; bytes: number; files: number }
-//   export async function packSite(folder, { workspace, exclude, tempDir, signal }): Promise<PackedSite>
+//   export async function packSite(folder, files, { tempDir, signal, secrets }): Promise<PackedSite>
 //   the tar is written to a file of its own in `tempDir`; upload.ts's uploadPagesArtifact removes it.
 //   Load pack.js and upload.js with `await import()` from the deployer: only the Actions source's runs need them.
 //
@@ -293,20 +335,21 @@ function directory(tarPath, diskPath) {
 const HARD_LIMIT = 10 * 1024 ** 3;
 const SUPPORTED_SIZE = 1024 ** 3;
 /** The event loop gets a turn after this many members (and after each buffer written). */
-const pack_YIELD_EVERY = 256;
+const YIELD_EVERY = 256;
 /** What pads a file's data to a whole block. */
 const ZEROS = Buffer.alloc(BLOCK);
 /** The writer's buffer: members are gathered into it and written a whole buffer at a time. */
 const WRITE_BUFFER = 4 * 1024 * 1024;
 /**
- * Packs `folder` into `artifact.tar` in a new folder under `tempDir`, reading each file once. Refused before
- * anything is written when the tar would be over GitHub's hard limit; warned when it is over what Pages supports.
- * On a failure or a cancel, nothing is left in `tempDir`.
+ * Packs the `files` the read of `folder` checked into `artifact.tar` in a new folder under `tempDir`: each file
+ * opened without following a link, and its bytes the ones the read hashed (a file changed or swapped since is
+ * refused). Refused before anything is written when the tar would be over GitHub's hard limit; warned when it is
+ * over what Pages supports. On a failure or a cancel, nothing is left in `tempDir`.
  */
-async function packSite(folder, options) {
+async function packSite(folder, files, options) {
     const { signal } = options;
     (0,processes/* throwIfCancelled */.dZ)(signal);
-    const listing = await listPackedSite(folder, options);
+    const listing = packedMembers(folder, files);
     const bytes = tarSize(listing);
     if (bytes > HARD_LIMIT) {
         throw new Error(`The site is ${(0,src_bytes/* formatBytes */.z)(bytes)} packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller ` +
@@ -334,11 +377,11 @@ async function packSite(folder, options) {
         await (0,promises_.rm)(workFolder, { recursive: true, force: true });
         throw error;
     }
-    const files = listing.filter((entry) => entry.type === 'file').length;
+    const count = listing.filter((entry) => entry.type === 'file').length;
     if (leaking.found.length > 0)
-        return { file: '', bytes: 0, files, leaking: leaking.found };
-    runner/* info */.pq(`Packed ${String(files)} files of the publish folder into the Pages artifact (${(0,src_bytes/* formatBytes */.z)(bytes)}).`);
-    return { file, bytes, files, leaking: [] };
+        return { file: '', bytes: 0, files: count, leaking: leaking.found };
+    runner/* info */.pq(`Packed ${String(count)} files of the publish folder into the Pages artifact (${(0,src_bytes/* formatBytes */.z)(bytes)}).`);
+    return { file, bytes, files: count, leaking: [] };
 }
 /** The tar's size, from the listing: each member's headers, its data padded to a block, and the end blocks. */
 function tarSize(listing) {
@@ -359,7 +402,7 @@ async function writeTar(fd, listing, signal, leaking) {
     let sinceTurn = 0;
     for (const entry of listing) {
         sinceTurn += 1;
-        if (sinceTurn === pack_YIELD_EVERY) {
+        if (sinceTurn === YIELD_EVERY) {
             sinceTurn = 0;
             await turn();
         }
@@ -399,10 +442,14 @@ class Writer {
                 await this.flushAndTurn();
         }
     }
-    /** A file, read straight into the buffer, a part at a time; refused when its size changed since it was listed. */
+    /**
+     * A file, read straight into the buffer, a part at a time: opened without following a link (nor waiting on a
+     * pipe), and refused when it is no longer the regular file the read checked, of its size and bytes.
+     */
     async copyFile(entry) {
-        const source = (0,external_node_fs_.openSync)(entry.diskPath, 'r');
+        const source = openFile(entry);
         try {
+            const hash = entry.sha ? blobHash(entry.size) : undefined;
             let copied = 0;
             const search = this.leaking.file(entry.diskPath);
             while (copied < entry.size) {
@@ -410,16 +457,17 @@ class Writer {
                 const read = (0,external_node_fs_.readSync)(source, this.buffer, this.used, wanted, copied);
                 if (read === 0)
                     break;
-                search.add(this.buffer.subarray(this.used, this.used + read), copied + read === entry.size);
+                const part = this.buffer.subarray(this.used, this.used + read);
+                hash?.update(part);
+                search.add(part, copied + read === entry.size);
                 this.used += read;
                 copied += read;
                 if (this.used === this.buffer.length)
                     await this.flushAndTurn();
             }
             const { size } = (0,external_node_fs_.fstatSync)(source);
-            if (copied !== entry.size || size !== entry.size) {
-                throw new Error(`${entry.path} in the publish folder changed while it was packed (${String(entry.size)} bytes when ` +
-                    `listed, ${String(size)} now): make sure nothing writes to the site while the deploy runs.`);
+            if (copied !== entry.size || size !== entry.size || (hash && hash.digest('hex') !== entry.sha)) {
+                throw changed(entry, `${String(entry.size)} bytes when read and checked, ${String(size)} now`);
             }
         }
         finally {

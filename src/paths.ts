@@ -1,5 +1,6 @@
 // Where a path of the user's really leads: through symbolic links it must stay inside the workspace, and it may
 // name no .git folder, in any spelling git itself refuses.
+import { realpathSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { sourceOf } from './errors.js';
@@ -56,4 +57,17 @@ async function realpath(file: string): Promise<string> {
 export function isInside(folder: string, file: string): boolean {
   const relative = path.relative(path.resolve(folder), path.resolve(file));
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * `folder` through its symbolic links, or as given when it does not exist (yet). The workspace is taken so, once:
+ * every path of the site is compared with the real paths the checks resolve (see paths.ts confined), and a linked
+ * workspace compared unresolved would read the publish folder twice and scrub what it should refuse.
+ */
+export function realPath(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
 }

@@ -2,7 +2,8 @@
 // deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first), or a
 // deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
 // deploy/deployer.ts). The mode is asked here only: nothing after it.
-import { branchFeatures, throughActions, type SourceSettings } from './deploy/actions-refusals.js';
+import * as core from './runner.js';
+import { branchFeatures, sourceChosen, throughActions, type SourceSettings } from './deploy/actions-refusals.js';
 import { loadArtifactStage } from './deploy/artifact-stage.js';
 import { CommandDeployer } from './deploy/command.js';
 import type { Deployer } from './deploy/deployer.js';
@@ -40,6 +41,7 @@ export async function chooseDeployer(
   pages?: PagesRead,
 ): Promise<Deployer> {
   const plan = choosePlan(settings, site, hasDeployKey, pages);
+  core.info(sourceChosen(settings, plan.kind === 'actions', plan.destination, pages));
   if (settings.commitSigning === 'github' && plan.kind !== 'push' && plan.kind !== 'actions') {
     throw new Error(
       `Input "commit-signing: github" works with pages-push's own push only, and this deploy runs "${plan.command}": ` +

@@ -3,6 +3,7 @@ import * as core from './runner.js';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseByteSize } from './bytes.js';
+import { realPath } from './paths.js';
 import { CredentialOwner } from './credentials/owner.js';
 import { refInsteadOfBranch } from './git/refname.js';
 import { loadGlobEngine } from './objects/globs.js';
@@ -168,7 +169,7 @@ export async function readSettings(env = process.env): Promise<{ settings: Setti
   await loadGlobEngine([...lines(inputs['keep-files'] ?? ''), ...lines(inputs.exclude ?? '')]); // see objects/globs.ts
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const settings = parseSettings(inputs, {
-    workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
+    workspace: realPath(path.resolve(env.GITHUB_WORKSPACE || process.cwd())),
     runnerTemp: path.resolve(env.RUNNER_TEMP || os.tmpdir()),
     home: env.HOME || os.homedir(),
     source: {

@@ -109,3 +109,42 @@ export function refuseForActions(
     );
   }
 }
+
+/**
+ * The log's one line on the Pages source the deploy takes, and what chose it: the input, the Pages settings of
+ * which repository, or the target the inputs or the site config name (`actions`: the destination when that source
+ * was taken; `first`: the plan's first target).
+ */
+export function sourceChosen(
+  settings: SourceSettings,
+  actions: boolean,
+  first: Destination,
+  pages: PagesRead | undefined,
+): string {
+  const source = settings.pagesSource ?? 'branch';
+  const { owner, name } = first.target;
+  if (source !== 'auto') {
+    const which = actions ? `the "GitHub Actions" source, to the Pages of ${owner}/${name}` : 'a branch';
+    return `Pages source: ${which} (input "pages-source: ${source}").`;
+  }
+  if (actions) {
+    return `Pages source: the "GitHub Actions" source (pages-source: auto: the Pages settings of ${owner}/${name} are set to "GitHub Actions").`;
+  }
+  const why = (): string => {
+    const features = branchFeatures(settings);
+    if (features.length > 0) return `${features[0]?.split(': remove')[0] ?? ''}, which only a branch has`;
+    if (!first.target.sameRepository) {
+      return (
+        `the target, ${first.target.url}, comes from ${first.source}, and the "GitHub Actions" source deploys only ` +
+        'the Pages of the repository the workflow runs in: set "pages-source: actions" to deploy this ' +
+        "repository's Pages through it"
+      );
+    }
+    if (!pages) return 'the Pages settings were not read';
+    if (!('site' in pages))
+      return `the Pages settings of ${owner}/${name} could not be read (${pages.unread.replace(/\.$/, '')})`;
+    if (!pages.site.enabled) return `GitHub Pages is not enabled for ${owner}/${name}`;
+    return `the Pages settings of ${owner}/${name} say "Deploy from a branch"`;
+  };
+  return `Pages source: a branch (pages-source: auto: ${why()}).`;
+}

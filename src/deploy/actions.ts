@@ -15,14 +15,15 @@ import {
   type PagesDeployment,
   type PagesRepository,
 } from '../github/pages-deployment.js';
-import { refuseLeaks } from '../leaks.js';
+import { refuseLeaks, scrubUnread } from '../leaks.js';
 import { pageUrl } from '../git/target.js';
 import { hostOf } from '../input-values.js';
 import type { Outcome } from '../report.js';
 import type { BuiltSite } from '../site/build.js';
 import { savePagesDeployment } from '../state.js';
 import { mark } from '../timings.js';
-import { keepRule } from '../objects/tree.js';
+import type { Tip } from '../git/tip.js';
+import { loadPageScanner, siteReader } from './site-reader.js';
 import type { packSite } from '../pages-artifact/pack.js';
 import type { uploadPagesArtifact } from '../pages-artifact/upload.js';
 import {
@@ -45,6 +46,9 @@ export interface ArtifactStage {
 
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
 const RUNTIME_VARIABLES = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const;
+
+/** What a Pages deployment keeps of the site before it: nothing (it replaces the whole site). */
+const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
 
 /** How long the cancel of a deployment may take once the job is cancelled (the runner kills the step at 10 s). */
 const CANCEL_TIMEOUT_MS = 5000;
@@ -112,7 +116,7 @@ export class ActionsDeployer implements Deployer {
     // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
     // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
     // which their commands are not given, in reach).
-    this.stage = await this.artifact();
+    [this.stage] = await Promise.all([this.artifact(), loadPageScanner()]);
     return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
   }
 
@@ -132,16 +136,29 @@ export class ActionsDeployer implements Deployer {
       serverUrl: settings.source.serverUrl,
     };
     const stage = this.stage ?? (await this.artifact());
-    const excluded = settings.exclude.length > 0 ? keepRule(settings.exclude) : () => false;
-    // The leak guard (see leaks.ts) searches the very bytes packed, as they are read: nothing holding a credential
-    // is uploaded, whatever its size, a link that leads to it, or a change to the folder after the build.
-    const packed = await stage.pack(built.publishDir, {
-      workspace: settings.workspace,
-      exclude: excluded,
-      tempDir: context.tempDir,
+    // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
+    // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
+    // whole site, so nothing is kept from before (its links are checked against this site alone).
+    const { leaks, problems } = context;
+    const read = siteReader(settings, {
+      publishDir: built.publishDir,
+      cname: built.cname,
+      leaks,
+      problems,
       signal,
-      secrets: context.leaks.secrets,
+      keepLarge: true,
     });
+    const served = { target: destination.target, tip: Promise.resolve(NOTHING_KEPT) };
+    let packed;
+    try {
+      const files = await read({}, served);
+      // The pack takes those files, each opened again without following a link and matched to the bytes the read
+      // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
+      packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+    } finally {
+      // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
+      await scrubUnread(leaks, built.publishDir, read.listings);
+    }
     if (packed.leaking.length > 0) await refuseLeaks(packed.leaking, context.leaks);
     mark('packed');
     core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);

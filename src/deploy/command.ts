@@ -12,6 +12,7 @@ import {
   type PlannedDeploy,
 } from './deployer.js';
 import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
+import { loadPageScanner } from './site-reader.js';
 
 export class CommandDeployer implements Deployer {
   constructor(
@@ -34,7 +35,9 @@ export class CommandDeployer implements Deployer {
       workDir: context.tempDir,
       signal: context.signal,
     };
-    const targets = await checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
+    const checking = checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
+    // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
+    const [targets] = await Promise.all([checking, loadPageScanner()]);
     return checkedDeploy(targets, 'deploy-command');
   }
 

@@ -8,6 +8,7 @@ import { checkDestinations } from '../check.js';
 import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
 import type { Changes } from '../branch/publish.js';
+import { loadPageScanner } from './site-reader.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
 import { cnameDomain } from '../git/target.js';
@@ -54,10 +55,10 @@ export class HexoDeployer implements Deployer {
       workDir: context.tempDir,
       signal: context.signal,
     };
-    return checkedDeploy(
-      await checkDestinations(this.planned.destinations, context.credentials, settings, how),
-      'hexo deploy',
-    );
+    const checking = checkDestinations(this.planned.destinations, context.credentials, settings, how);
+    // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
+    const [targets] = await Promise.all([checking, loadPageScanner()]);
+    return checkedDeploy(targets, 'hexo deploy');
   }
 
   /** `.deploy_git` seeded with the branch's tip, then the command, by the deployer's identity. */
@@ -69,9 +70,13 @@ export class HexoDeployer implements Deployer {
     const seed = { siteRoot: context.siteRoot, branch, tip, identity, fullHistory: this.planned.targets > 1 };
     // Every git target's extend_dirs: the deployer copies each one's, and each is checked before the command runs.
     const folders = this.planned.layouts.flatMap((layout) => layout.extraFolders ?? []);
-    const extendDirs = [...new Set(folders.map((folder) => folder.dir))];
+    const extraFolders = folders.filter(
+      (folder, index) =>
+        folders.findIndex((other) => other.dir === folder.dir && other.under === folder.under) === index,
+    );
+    const layout = { ...this.planned.layouts[0], extraFolders };
     const prepare = (remote: Remote): Promise<boolean> => seedDeployGit({ remote, ...seed });
-    return commandStepOf(connection, this.command, context, { identity, extendDirs, prepare });
+    return commandStepOf(connection, this.command, context, { identity, layout, prepare });
   }
 
   /** The commit `.deploy_git` ended on, what it changed from the checked tip, and the CNAME it published. */

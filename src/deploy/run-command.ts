@@ -1,33 +1,35 @@
 // What the two deployers whose command pushes share (the user's own deploy command, hexo deploy): the leak check
 // before the command, its run with the credentials open, and the outcome it leaves to report.
 import * as core from '../runner.js';
-import * as fs from 'node:fs/promises';
 import type { Connection } from '../connection.js';
 import { identityEnvironment } from '../git/isolation.js';
-import { checkLinks } from '../publish-folder/links.js';
 import type { Changes } from '../branch/publish.js';
 import type { Remote } from '../git/remote.js';
-import { walkSite } from '../publish-folder/read.js';
-import { pageUrl } from '../git/target.js';
-import { filesHolding, refuseLeaks, type LeakContext } from '../leaks.js';
-import { confined } from '../paths.js';
+import { pageUrl, type Target } from '../git/target.js';
+import type { Tip } from '../git/tip.js';
+import type { LeakContext } from '../leaks.js';
 import type { Outcome, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import { runSteps, type TokenStep } from '../site/build.js';
+import type { SiteProblems } from '../site/problems.js';
 import { exists } from '../files.js';
 import { shellStep } from '../site/steps.js';
 import type { CheckedDeploy, DeployContext } from './deployer.js';
+import type { SiteLayout } from './layout.js';
+import { siteReader } from './site-reader.js';
 
 export interface CommandOptions {
   /** The site's folder, where the command runs. */
   cwd: string;
-  /** The workspace, which no folder the command publishes may lead out of. */
-  settings: Pick<Settings, 'workspace'>;
+  settings: Settings;
   leaks: LeakContext;
+  problems: SiteProblems;
+  /** Where the command publishes the site, as the plan named it: the link check's address. */
+  served: Target;
   /** What runs with the credentials open before the command (hexo deploy seeds `.deploy_git`). */
   prepare?: (remote: Remote) => Promise<unknown>;
-  /** The folders hexo deploy publishes beside the publish folder (`extend_dirs` of every git target). */
-  extendDirs?: readonly string[];
+  /** What of the site the command publishes: for hexo deploy, its options' (`extend_dirs`, `ignore_hidden`). */
+  layout?: SiteLayout;
   /** Who the commit is by, author and committer: the workflow's identity, for hexo deploy the deployer's. */
   identity: { name: string; email: string };
   /** The job's cancel (see index.ts). */
@@ -39,12 +41,14 @@ export function commandStepOf(
   connection: Connection,
   command: string,
   context: DeployContext,
-  options: Pick<CommandOptions, 'identity' | 'extendDirs' | 'prepare'>,
+  options: Pick<CommandOptions, 'identity' | 'layout' | 'prepare'>,
 ): TokenStep {
   return deployCommandStep(connection, command, {
     cwd: context.siteRoot,
     settings: context.settings,
     leaks: context.leaks,
+    problems: context.problems,
+    served: connection.target,
     signal: context.signal,
     ...options,
   });
@@ -57,15 +61,18 @@ export function warnNoTag(settings: Pick<Settings, 'tag'>, command: string): voi
   }
 }
 
+/** What the branch keeps of the site before a deploy command, as the link check takes it: nothing (it replaces it). */
+const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
+
 /**
- * The deploy step to run once the site is built: the leak guard checks the publish folder (a file holding a
- * credential stops the deploy before anything is pushed), then the command runs with the credentials open and the
- * deploy identity. Its `run` returns how long the command ran.
+ * The deploy step to run once the site is built: the one read of the publish folder checks it as our own push
+ * checks what it publishes (names, links, special files, secrets, empty pages, the link check; see
+ * site-reader.ts), and `on-site-problems` decides, before the command has a credential; then the command runs
+ * with the credentials open and the deploy identity. Its `run` returns how long the command ran.
  */
 export function deployCommandStep(connection: Connection, command: string, options: CommandOptions): TokenStep {
   const run = async (publishDir: string): Promise<number> => {
-    const leaking = await filesHolding(await publishedFiles(publishDir, options), options.leaks.secrets);
-    if (leaking.length > 0) await refuseLeaks(leaking, options.leaks);
+    await checkPublished(publishDir, options);
     return connection.use(async (remote, gitEnv) => {
       await options.prepare?.(remote);
       const env = { ...gitEnv, ...identityEnvironment(options.identity) };
@@ -81,24 +88,18 @@ export function deployCommandStep(connection: Connection, command: string, optio
 }
 
 /**
- * The files the deploy command will publish (the publish folder's, and hexo deploy's `extend_dirs`), to check for
- * the secrets. Each folder stays inside the workspace, and so does each symbolic link in them (hexo deploy copies
- * what a link points at): checked as our own push checks them, before the command has a credential.
+ * Reads the folders the deploy command will publish (the publish folder's, and hexo deploy's `extend_dirs`) once,
+ * with every check of the site; with no publish folder (a command that builds the site itself), the build's own
+ * problems are settled alone.
  */
-async function publishedFiles(publishDir: string, options: CommandOptions): Promise<string[]> {
-  const workspace = await fs.realpath(options.settings.workspace);
-  const files: string[] = [];
-  const folders = [
-    { dir: publishDir, input: 'publish-dir' },
-    ...(options.extendDirs ?? []).map((dir) => ({ dir, input: "the extend_dirs in _config.yml's deploy" })),
-  ];
-  for (const folder of folders) {
-    if (!(await exists(folder.dir))) continue;
-    const dir = await confined(workspace, folder.dir, folder.input);
-    const listed = checkLinks(walkSite(dir, ''), { workspace, input: folder.input, copy: false });
-    for (const file of listed) if (!file.symlink) files.push(file.diskPath);
+async function checkPublished(publishDir: string, options: CommandOptions): Promise<void> {
+  if (!(await exists(publishDir))) {
+    options.problems.settle();
+    return;
   }
-  return files;
+  const { settings, leaks, problems, signal } = options;
+  const read = siteReader(settings, { publishDir, cname: settings.cname, leaks, problems, signal });
+  await read(options.layout ?? {}, { target: options.served, tip: Promise.resolve(NOTHING_KEPT) });
 }
 
 /**

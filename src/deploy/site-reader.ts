@@ -56,6 +56,8 @@ export function siteReader(
     leaks: LeakContext;
     problems: SiteProblems;
     signal: AbortSignal;
+    /** Files over GitHub's 100 MiB kept for a Pages artifact, rather than refused (see read.ts). */
+    keepLarge?: boolean;
   },
 ): SiteReader {
   const reads = new Map<string, { files: Promise<HashedFile[]>; ms: Promise<number>; links?: LinkCollector }>();
@@ -79,6 +81,7 @@ export function siteReader(
     const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
     const files = readSite(input.publishDir, {
       ...(links ? { links } : {}),
+      ...(input.keepLarge ? { keepLarge: true } : {}),
       listing,
       signal: input.signal,
       targetDir: settings.targetDir,

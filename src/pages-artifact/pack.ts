@@ -1,9 +1,9 @@
-// Packs the publish folder into the tar a Pages artifact holds (the first half of a deploy through the Pages
-// "GitHub Actions" source; upload.ts is the second).
+// Packs the publish folder, as the one read of it found and checked it, into the tar a Pages artifact holds (the
+// first half of a deploy through the Pages "GitHub Actions" source; upload.ts is the second).
 //
 // API, for the deployer (stable):
 //   export interface PackedSite { file: string; bytes: number; files: number }
-//   export async function packSite(folder, { workspace, exclude, tempDir, signal }): Promise<PackedSite>
+//   export async function packSite(folder, files, { tempDir, signal, secrets }): Promise<PackedSite>
 //   the tar is written to a file of its own in `tempDir`; upload.ts's uploadPagesArtifact removes it.
 //   Load pack.js and upload.js with `await import()` from the deployer: only the Actions source's runs need them.
 //
@@ -22,7 +22,8 @@ import * as core from '../runner.js';
 import { holdsSecret } from '../publish-folder/chunk.js';
 import { throwIfCancelled } from '../processes.js';
 import { BLOCK, entryHeader, entryHeaderLength, endOfArchive, padding } from './tar-header.js';
-import { listPackedSite, type PackedFile } from './walk.js';
+import type { HashedFile } from '../publish-folder/listing.js';
+import { blobHash, changed, openFile, packedMembers, type PackedFile } from './walk.js';
 
 export interface PackedSite {
   /** The tar on disk, `artifact.tar` in a folder of its own under `tempDir`. */
@@ -36,10 +37,6 @@ export interface PackedSite {
 }
 
 export interface PackOptions {
-  /** The workspace: a symbolic link into it is stored as the file it names; one leading out of it is refused. */
-  workspace: string;
-  /** The `exclude` input, as the push applies it: whether a file's path from the publish folder is left out. */
-  exclude: (relativePath: string) => boolean;
   tempDir: string;
   signal: AbortSignal;
   /**
@@ -65,14 +62,19 @@ const ZEROS = Buffer.alloc(BLOCK);
 const WRITE_BUFFER = 4 * 1024 * 1024;
 
 /**
- * Packs `folder` into `artifact.tar` in a new folder under `tempDir`, reading each file once. Refused before
- * anything is written when the tar would be over GitHub's hard limit; warned when it is over what Pages supports.
- * On a failure or a cancel, nothing is left in `tempDir`.
+ * Packs the `files` the read of `folder` checked into `artifact.tar` in a new folder under `tempDir`: each file
+ * opened without following a link, and its bytes the ones the read hashed (a file changed or swapped since is
+ * refused). Refused before anything is written when the tar would be over GitHub's hard limit; warned when it is
+ * over what Pages supports. On a failure or a cancel, nothing is left in `tempDir`.
  */
-export async function packSite(folder: string, options: PackOptions): Promise<PackedSite> {
+export async function packSite(
+  folder: string,
+  files: readonly HashedFile[],
+  options: PackOptions,
+): Promise<PackedSite> {
   const { signal } = options;
   throwIfCancelled(signal);
-  const listing = await listPackedSite(folder, options);
+  const listing = packedMembers(folder, files);
   const bytes = tarSize(listing);
   if (bytes > HARD_LIMIT) {
     throw new Error(
@@ -101,10 +103,10 @@ export async function packSite(folder: string, options: PackOptions): Promise<Pa
     await rm(workFolder, { recursive: true, force: true });
     throw error;
   }
-  const files = listing.filter((entry) => entry.type === 'file').length;
-  if (leaking.found.length > 0) return { file: '', bytes: 0, files, leaking: leaking.found };
-  core.info(`Packed ${String(files)} files of the publish folder into the Pages artifact (${formatBytes(bytes)}).`);
-  return { file, bytes, files, leaking: [] };
+  const count = listing.filter((entry) => entry.type === 'file').length;
+  if (leaking.found.length > 0) return { file: '', bytes: 0, files: count, leaking: leaking.found };
+  core.info(`Packed ${String(count)} files of the publish folder into the Pages artifact (${formatBytes(bytes)}).`);
+  return { file, bytes, files: count, leaking: [] };
 }
 
 /** The tar's size, from the listing: each member's headers, its data padded to a block, and the end blocks. */
@@ -172,27 +174,30 @@ class Writer {
     }
   }
 
-  /** A file, read straight into the buffer, a part at a time; refused when its size changed since it was listed. */
+  /**
+   * A file, read straight into the buffer, a part at a time: opened without following a link (nor waiting on a
+   * pipe), and refused when it is no longer the regular file the read checked, of its size and bytes.
+   */
   async copyFile(entry: PackedFile): Promise<void> {
-    const source = openSync(entry.diskPath, 'r');
+    const source = openFile(entry);
     try {
+      const hash = entry.sha ? blobHash(entry.size) : undefined;
       let copied = 0;
       const search = this.leaking.file(entry.diskPath);
       while (copied < entry.size) {
         const wanted = Math.min(this.buffer.length - this.used, entry.size - copied);
         const read = readSync(source, this.buffer, this.used, wanted, copied);
         if (read === 0) break;
-        search.add(this.buffer.subarray(this.used, this.used + read), copied + read === entry.size);
+        const part = this.buffer.subarray(this.used, this.used + read);
+        hash?.update(part);
+        search.add(part, copied + read === entry.size);
         this.used += read;
         copied += read;
         if (this.used === this.buffer.length) await this.flushAndTurn();
       }
       const { size } = fstatSync(source);
-      if (copied !== entry.size || size !== entry.size) {
-        throw new Error(
-          `${entry.path} in the publish folder changed while it was packed (${String(entry.size)} bytes when ` +
-            `listed, ${String(size)} now): make sure nothing writes to the site while the deploy runs.`,
-        );
+      if (copied !== entry.size || size !== entry.size || (hash && hash.digest('hex') !== entry.sha)) {
+        throw changed(entry, `${String(entry.size)} bytes when read and checked, ${String(size)} now`);
       }
     } finally {
       closeSync(source);

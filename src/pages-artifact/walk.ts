@@ -1,142 +1,178 @@
-// Lists what the Pages artifact holds: the publish folder's regular files (a symbolic link into the workspace as
-// the file or folder it names), each with its mode and size, and the folders that hold them; `.git` and `.github`
-// left out at any depth, and the `exclude` input applied, as the push applies it (to files).
-import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+// What the Pages artifact holds, taken from the one read of the publish folder (publish-folder/read.ts), never from
+// a walk of its own: each file the read checked, with the git blob id it hashed; a symbolic link inside the site as
+// the file (or folder) it names, which the read listed and checked too; `.github` left out at any depth, as
+// upload-pages-artifact leaves it out (`.git` in any case was never listed).
+import { createHash, type Hash } from 'node:crypto';
+import { closeSync, constants, fstatSync, openSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { escapes } from '../paths.js';
+import type { HashedFile } from '../publish-folder/listing.js';
 import type { TarEntry } from './tar-header.js';
-import { throwIfCancelled } from '../processes.js';
 
-/** A member of the tar, and where its content is read from (a link's target). */
+/** A member of the tar, where its content is read from, and the blob id the read gave those bytes ('' when unread). */
 export interface PackedFile extends TarEntry {
   diskPath: string;
+  sha: string;
 }
 
-/** The folders upload-pages-artifact leaves out (`tar --exclude=.git --exclude=.github`: any member so named). */
-const LEFT_OUT = new Set(['.git', '.github']);
+/** The folder upload-pages-artifact leaves out beside `.git` (`tar --exclude=.github`: any member so named). */
+const LEFT_OUT = '.github';
 
-interface WalkOptions {
-  workspace: string;
-  exclude: (relativePath: string) => boolean;
-  signal: AbortSignal;
-}
+/** How deep links to folders may lead into each other before the site is taken to loop. */
+const MAX_LINK_DEPTH = 16;
+
+/** Every member's mtime: fixed, so that the same folder gives the same bytes (the tar's hash, a cache's key). */
+const MTIME = 0;
 
 /**
  * The tar's members in the order they are written: `./` first, then each folder before what it holds, names in
- * sorted order (the same folder lists the same). A folder left with no file to publish is left out, as a branch
- * push leaves it out.
+ * sorted order (the same read lists the same). A folder with no file to publish is left out, as a branch push
+ * leaves it out. `files` are the read's (paths from the publish folder's root, no target-dir).
  */
-export async function listPackedSite(folder: string, options: WalkOptions): Promise<PackedFile[]> {
-  const workspace = realpathSync(options.workspace);
-  const root = realpathSync(folder);
-  const listing: PackedFile[] = [directory('./', root)];
-  await listFolder(root, '', listing, { ...options, workspace, chain: new Set([root]), folders: 0 });
-  if (!listing.some((entry) => entry.type === 'file')) {
+export function packedMembers(publishDir: string, files: readonly HashedFile[]): PackedFile[] {
+  const root = realpathSync(publishDir);
+  const byPath = new Map<string, HashedFile>();
+  for (const file of files) byPath.set(file.path, file);
+  const members = new Map<string, PackedFile>();
+  const add = (relative: string, file: HashedFile, depth: number): void => {
+    if (relative.split('/').includes(LEFT_OUT)) return;
+    if (!file.symlink) {
+      members.set(relative, member(relative, file));
+      return;
+    }
+    for (const [linked, target] of linkedFiles(root, relative, file, byPath, depth)) add(linked, target, depth + 1);
+  };
+  for (const file of files) add(file.path, file, 0);
+  if (members.size === 0) {
     throw new Error(
-      `The publish folder ${folder} has no file to deploy (.git and .github left out): check ` +
+      `The publish folder ${publishDir} has no file to deploy (.git and .github left out): check ` +
         `input "publish-dir" (and "exclude", which may match every file).`,
     );
   }
-  return listing;
+  return withFolders([...members.values()]);
 }
 
-interface Walk extends WalkOptions {
-  /** The real paths of the folders being listed, from the root down: a link back to one of them is a loop. */
-  chain: Set<string>;
-  /** The folders listed so far. */
-  folders: number;
-}
-
-/** The event loop gets a turn after this many folders (a cancel is heard): the listing's calls are synchronous. */
-const YIELD_EVERY = 256;
-
-async function listFolder(diskDir: string, relDir: string, listing: PackedFile[], walk: Walk): Promise<void> {
-  walk.folders += 1;
-  if (walk.folders % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-  throwIfCancelled(walk.signal);
-  const entries = readdirSync(diskDir, { withFileTypes: true })
-    .filter((entry) => !LEFT_OUT.has(entry.name))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    // A folder is known by its entry alone; anything else needs its lstat (a file's size and mode).
-    const item: Found | undefined = entry.isDirectory()
-      ? { kind: 'folder', relative: `${relDir}${entry.name}`, diskPath: path.join(diskDir, entry.name) }
-      : look(diskDir, relDir, entry.name, walk);
-    if (item === undefined) continue;
-    if (item.kind === 'file') {
-      listing.push(item.file);
-      continue;
-    }
-    const before = listing.length;
-    listing.push(directory(`./${item.relative}/`, item.diskPath));
-    walk.chain.add(item.diskPath);
-    await listFolder(item.diskPath, `${item.relative}/`, listing, walk);
-    walk.chain.delete(item.diskPath);
-    if (listing.length === before + 1) listing.pop(); // nothing published under it
-  }
-}
-
-type Found = { kind: 'file'; file: PackedFile } | { kind: 'folder'; relative: string; diskPath: string };
-
-/** What one name of a folder is in the tar: a file, a folder to list, or nothing (excluded). */
-function look(diskDir: string, relDir: string, name: string, walk: Walk): Found | undefined {
-  const diskPath = path.join(diskDir, name);
-  const relative = `${relDir}${name}`;
-  const stats = lstatSync(diskPath);
-  if (stats.isDirectory()) return { kind: 'folder', relative, diskPath };
-  if (stats.isFile())
-    return walk.exclude(relative) ? undefined : { kind: 'file', file: file(relative, diskPath, stats) };
-  if (!stats.isSymbolicLink()) {
+/** What a link of the site stands for in the artifact: the listed files it names, under the link's own path. */
+function linkedFiles(
+  root: string,
+  relative: string,
+  link: HashedFile,
+  byPath: ReadonlyMap<string, HashedFile>,
+  depth: number,
+): [string, HashedFile][] {
+  if (depth >= MAX_LINK_DEPTH) {
     throw new Error(
-      `${relative} in the publish folder is not a file, folder or link (a socket, pipe or device): GitHub Pages ` +
-        `takes regular files only. Remove it from the site, or leave it out with input "exclude".`,
+      `${relative} in the publish folder is a symbolic link in a chain of links that does not end: remove the ` +
+        'link, or leave it out with input "exclude".',
     );
   }
-  // A link: what it names, when that is inside the workspace (as `tar --dereference` reads it).
-  if (walk.exclude(relative)) return undefined;
-  let target: string;
+  let real: string;
   try {
-    target = realpathSync(diskPath);
+    real = realpathSync(link.diskPath);
   } catch {
     throw new Error(
       `${relative} in the publish folder is a symbolic link to nothing (its target is missing, or it loops): ` +
         `GitHub Pages takes regular files only. Fix or remove the link, or leave it out with input "exclude".`,
     );
   }
-  const escape = escapes(walk.workspace, target);
-  if (escape !== undefined) {
-    throw new Error(
-      `${relative} in the publish folder is a symbolic link that leads ${escape} (${target}): a deploy ` +
-        `through the Pages "GitHub Actions" source stores a link as the file it names, and only inside the ` +
-        `workspace. Copy the file into the site instead of linking to it, or leave the link out with input "exclude".`,
-    );
-  }
-  const targetStats = statSync(target);
-  if (targetStats.isFile()) return { kind: 'file', file: file(relative, target, targetStats) };
-  if (targetStats.isDirectory()) {
-    if (walk.chain.has(target)) {
+  // The read refused a link leading out of the site (links.ts): what it names was listed, under its own path.
+  const named = path.relative(root, real).split(path.sep).join('/');
+  if (statSync(real).isDirectory()) {
+    const under = named === '' ? '' : `${named}/`;
+    if (`${relative}/`.startsWith(under)) {
       throw new Error(
-        `${relative} in the publish folder is a symbolic link to a folder that holds it (${target}): the site ` +
+        `${relative} in the publish folder is a symbolic link to a folder that holds it (${real}): the site ` +
           `would never end. Remove the link, or leave it out with input "exclude".`,
       );
     }
-    return { kind: 'folder', relative, diskPath: target };
+    const found: [string, HashedFile][] = [];
+    for (const [listed, file] of byPath) {
+      if (listed.startsWith(under)) found.push([`${relative}/${listed.slice(under.length)}`, file]);
+    }
+    return found;
   }
-  throw new Error(
-    `${relative} in the publish folder links to something that is not a file or folder (${target}): GitHub Pages ` +
-      `takes regular files only. Remove the link, or leave it out with input "exclude".`,
+  const target = byPath.get(named);
+  if (!target) {
+    throw new Error(
+      `${relative} in the publish folder is a symbolic link to ${named}, which is not published (left out by ` +
+        '"exclude", a hidden name or a .git folder): the artifact stores a link as the file it names. Link to a ' +
+        'published file, or leave the link out with input "exclude".',
+    );
+  }
+  return [[relative, target]];
+}
+
+/** A regular file: 0755 when the file has an execute bit (as git's modes go), else 0644. */
+function member(relative: string, file: HashedFile): PackedFile {
+  const mode = file.mode === '100755' ? 0o755 : 0o644;
+  return {
+    path: `./${relative}`,
+    type: 'file',
+    mode,
+    size: file.size,
+    mtime: MTIME,
+    diskPath: file.diskPath,
+    sha: file.sha,
+  };
+}
+
+/** The members in tar order, each folder written before what it holds. */
+function withFolders(files: PackedFile[]): PackedFile[] {
+  const parts = new Map<PackedFile, string[]>();
+  for (const file of files) parts.set(file, file.path.slice(2).split('/'));
+  files.sort((a, b) => compareParts(parts.get(a) ?? [], parts.get(b) ?? []));
+  const listing: PackedFile[] = [folder('./')];
+  const written = new Set<string>();
+  for (const file of files) {
+    const segments = parts.get(file) ?? [];
+    for (let depth = 1; depth < segments.length; depth += 1) {
+      const dir = `./${segments.slice(0, depth).join('/')}/`;
+      if (written.has(dir)) continue;
+      written.add(dir);
+      listing.push(folder(dir));
+    }
+    listing.push(file);
+  }
+  return listing;
+}
+
+/** Paths compared a folder at a time, names by their code units: a folder's files as a listing sorted by name. */
+function compareParts(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    const left = a[index] ?? '';
+    const right = b[index] ?? '';
+    if (left !== right) return left < right ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+function folder(tarPath: string): PackedFile {
+  return { path: tarPath, type: 'directory', mode: 0o755, size: 0, mtime: MTIME, diskPath: '', sha: '' };
+}
+
+/** Opens a member's file as the read found it: a regular file, not a link to follow or a pipe to wait on. */
+export function openFile(entry: PackedFile): number {
+  let fd: number;
+  try {
+    fd = openSync(entry.diskPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw changed(entry, code === 'ELOOP' ? 'it is a symbolic link now' : `it cannot be opened (${code})`);
+  }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd);
+    throw changed(entry, 'it is not a regular file now');
+  }
+  return fd;
+}
+
+/** The hash git gives a blob of `size` bytes, its header fed: the bytes follow. */
+export function blobHash(size: number): Hash {
+  return createHash('sha1').update(`blob ${String(size)}\0`);
+}
+
+export function changed(entry: PackedFile, how: string): Error {
+  return new Error(
+    `${entry.path.slice(2)} in the publish folder changed after it was read and checked (${how}), so nothing was ` +
+      'uploaded: make sure nothing the build started still writes to the site while the deploy runs.',
   );
-}
-
-/** Every member's mtime: fixed, so that the same folder gives the same bytes (the tar's hash, a cache's key). */
-const MTIME = 0;
-
-/** A regular file: 0755 when the file has any execute bit (as git's modes go), else 0644. */
-function file(relative: string, diskPath: string, stats: Stats): PackedFile {
-  const mode = (stats.mode & 0o111) !== 0 ? 0o755 : 0o644;
-  return { path: `./${relative}`, type: 'file', mode, size: stats.size, mtime: MTIME, diskPath };
-}
-
-function directory(tarPath: string, diskPath: string): PackedFile {
-  return { path: tarPath, type: 'directory', mode: 0o755, size: 0, mtime: MTIME, diskPath };
 }

@@ -208,9 +208,11 @@ export function readChunk(input: {
       if (holdsSecret(content, diskPath, needles)) result.leaking.push(index);
       continue;
     }
-    const fd = fs.openSync(diskPath, 'r');
+    // Not through a link, nor waiting on a pipe: a file swapped for either since it was listed is refused.
+    const fd = fs.openSync(diskPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
     try {
       const stat = fs.fstatSync(fd);
+      if (!stat.isFile()) throw new Error(`${diskPath} in the publish folder changed while it was read.`);
       // Executable as git sees it: the owner's execute bit (Windows has none).
       result.modes[index] = process.platform !== 'win32' && (stat.mode & 0o100) !== 0 ? 1 : 0;
       result.sizes[index] = stat.size;

@@ -21,6 +21,12 @@ export interface LinkRule {
    * links (hexo-fs `copyDir` copies each with `fs.copyFile`, which follows it), rather than as a link.
    */
   copy: boolean;
+  /**
+   * The real path of the folder whose links these are, when a link must stay inside it: a link out of the
+   * publish folder would publish, on every route alike, a file the site does not hold (a branch would store a
+   * link to nothing; the artifact, the file it names), so it is refused on every route.
+   */
+  folder?: string;
 }
 
 /**
@@ -45,9 +51,18 @@ export function checkLinks(files: ListedLink[], rule: LinkRule): ListedLink[] {
     if (escape) {
       const name = path.relative(rule.workspace, file.diskPath).split(path.sep).join('/');
       throw new Error(
-        `The symbolic link "${name}" of ${rule.input} leads ${escape} (to ${real}), so nothing was pushed: the ` +
+        `The symbolic link "${name}" of ${rule.input} leads ${escape} (to ${real}), so nothing was published: the ` +
           "site's links must stay inside the workspace. Put a copy of what it points at into the site, or remove " +
           'the link.',
+      );
+    }
+    if (rule.folder !== undefined && escapes(rule.folder, real)) {
+      const name = path.relative(rule.workspace, file.diskPath).split(path.sep).join('/');
+      const where = path.relative(rule.workspace, real).split(path.sep).join('/');
+      throw new Error(
+        `The symbolic link "${name}" of ${rule.input} leads out of the site (to ${where} in the workspace), so ` +
+          'nothing was published: on a branch it would be a link to nothing, in a Pages artifact a copy of a file ' +
+          'the site does not hold. Copy the file into the site, or leave the link out with input "exclude".',
       );
     }
     if (rule.copy && fs.statSync(real).isFile()) files[index] = { path: file.path, diskPath: real, symlink: false };

@@ -61,11 +61,18 @@ export interface ExtraFolder {
  * directory entries are read here; sizes and modes come with the contents, in `hashFiles`. What is left out
  * (a `.git` folder, a name `leave` matches) goes to `leftOut`, as a disk path, when given.
  */
-export function walkSite(publishDir: string, prefix: string, leave?: Leave, leftOut?: string[]): SiteFile[] {
+export function walkSite(
+  publishDir: string,
+  prefix: string,
+  leave?: Leave,
+  leftOut?: string[],
+  specials?: string[],
+): SiteFile[] {
   const files: SiteFile[] = [];
   // One at a time: a spread of a folder's files would pass each as an argument, and a folder of some 150,000 files
   // would overflow the stack.
-  for (const folder of listSite(publishDir, prefix, leave, leftOut)) for (const file of folder) files.push(file);
+  for (const folder of listSite(publishDir, prefix, leave, leftOut, specials))
+    for (const file of folder) files.push(file);
   return files;
 }
 
@@ -75,6 +82,8 @@ export function* listSite(
   prefix: string,
   leave?: Leave,
   leftOut?: string[],
+  /** Given the paths of what is not a file, folder or link (a socket, pipe or device): never read. */
+  specials?: string[],
 ): Generator<SiteFile[]> {
   const root = path.resolve(publishDir);
   const prefixLength = prefix.length;
@@ -100,6 +109,8 @@ export function* listSite(
         pending.push({ relative, disk: `${folder.disk}${path.sep}${entry.name}` });
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         files.push(new ListedFile(root, [inFolder, entry.name].join(''), entry.isSymbolicLink(), prefixLength));
+      } else {
+        specials?.push([inFolder, entry.name].join(''));
       }
     }
     if (files.length > 0) yield files;

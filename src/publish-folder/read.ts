@@ -167,6 +167,11 @@ export async function readSite(
     links?: Links;
     /** The job's cancel: the reading stops between two chunks. */
     signal: AbortSignal;
+    /**
+     * Whether files over GitHub's 100 MiB are kept (unread: their bytes are searched as a Pages artifact packs
+     * them) rather than refused: a branch cannot hold them, an artifact can.
+     */
+    keepLarge?: boolean;
   },
 ): Promise<HashedFile[]> {
   const stat = await fsp.stat(publishDir).catch(() => undefined);
@@ -194,7 +199,7 @@ export async function readSite(
   const hashed = readResults(await reader.finish());
   if (options.listing) options.listing.complete = true;
   core.debug(`listed and read ${count} files in ${Date.now() - startedAt} ms`);
-  if (hashed.tooLarge.length > 0) {
+  if (hashed.tooLarge.length > 0 && !options.keepLarge) {
     const names = hashed.tooLarge.map(
       (file) =>
         `${path.relative(publishDir, file.diskPath).replace(/\\/g, '/')} (${(file.size / 1024 / 1024).toFixed(1)} MiB)`,
@@ -237,8 +242,9 @@ async function listInto(
     excluded += listed.length - kept.length;
     return checkLinks(kept, links);
   };
-  const publishLinks = { workspace, input: 'publish-dir', copy: false };
+  const publishLinks = { workspace, input: 'publish-dir', copy: false, folder: await fsp.realpath(publishDir) };
   const extendLinks = { workspace, input: "the extend_dirs in _config.yml's deploy", copy: true };
+  const specials: string[] = [];
   const extraFolders = [];
   for (const folder of options.extraFolders ?? []) {
     // Through its links, as publish-dir is: a folder of the site that is a link to HOME would publish HOME.
@@ -249,14 +255,14 @@ async function listInto(
   const folders = merged
     ? [
         withExtraFolders(
-          keep(walkSite(publishDir, base, options.leave, leftOut), publishLinks),
+          keep(walkSite(publishDir, base, options.leave, leftOut, specials), publishLinks),
           base,
           extraFolders,
           (listed) => keep(listed, extendLinks),
           leftOut,
         ),
       ]
-    : listSite(publishDir, base, options.leave, leftOut);
+    : listSite(publishDir, base, options.leave, leftOut, specials);
   let count = 0;
   let lookedAt = performance.now();
   for (const listed of folders) {
@@ -269,6 +275,15 @@ async function listInto(
       await new Promise((resolve) => setImmediate(resolve));
       lookedAt = performance.now();
     }
+  }
+  // A pipe or device: on every route alike nothing could publish it (nor read it), unless "exclude" leaves it out.
+  const special = specials.find((name) => !exclude?.(name.slice(base.length)));
+  if (special !== undefined) {
+    throw new Error(
+      `${special.slice(base.length)} in the publish folder is not a file, folder or link (a socket, pipe or ` +
+        'device), so nothing was published: GitHub Pages takes regular files only. Remove it from the site, or ' +
+        'leave it out with input "exclude".',
+    );
   }
   if (excluded > 0 && count === 0) {
     throw new Error(

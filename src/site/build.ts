@@ -16,7 +16,7 @@ import type { Step } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
 import { exists } from '../files.js';
 import { cnameDomain } from '../git/target.js';
-import { listPages, type SiteProblems } from './problems.js';
+import type { SiteProblems } from './problems.js';
 import type { SiteSteps } from './steps.js';
 import { snapshotDeployGit } from './deploy-git.js';
 import type { SiteCache } from './cache.js';
@@ -108,9 +108,7 @@ export async function buildSite(
       options.problems.explain(generator.missingTheme(site.root, site.theme));
     built.publishDir = await confined(settings.workspace, await chooseOutputDir(site, steps.publish), 'publish-dir');
     if (options.whileTokenInConfig) {
-      // A deploy command publishes the folder itself: it is checked first (our own push checks what it reads).
-      if (await exists(built.publishDir)) options.problems.inspect(listPages(built.publishDir), '');
-      options.problems.settle();
+      // A deploy command publishes the folder itself: its step reads and checks it first, as every route does.
       await restoreHome?.();
       await discardDeployGit?.();
       built.deployMs = await options.whileTokenInConfig.run(built.publishDir);

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { jest } from '@jest/globals';
 import { packSite, type PackedSite } from '../../../src/pages-artifact/pack.js';
+import { readSite } from '../../../src/publish-folder/read.js';
 
 let root: string;
 let workspace: string;
@@ -51,25 +52,32 @@ beforeEach(() => {
     writeFileSync(path.join(site, name), content);
   }
   chmodSync(path.join(site, 'bin/run.sh'), 0o755);
-  mkdirSync(path.join(workspace, 'shared'));
-  writeFileSync(path.join(workspace, 'shared/logo.svg'), '<svg/>\n');
-  symlinkSync('../../shared/logo.svg', path.join(site, 'assets/logo.svg'));
-  symlinkSync('../shared', path.join(site, 'shared-folder'));
+  mkdirSync(path.join(site, 'shared'));
+  writeFileSync(path.join(site, 'shared/logo.svg'), '<svg/>\n');
+  symlinkSync('../shared/logo.svg', path.join(site, 'assets/logo.svg'));
+  symlinkSync('shared', path.join(site, 'shared-folder'));
 });
 
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function pack(
-  options: { exclude?: (relativePath: string) => boolean; signal?: AbortSignal } = {},
+/** The one read of the site every route takes (publish-folder/read.ts), then the pack of what it checked. */
+async function pack(
+  options: { exclude?: (relativePath: string) => boolean; signal?: AbortSignal; between?: () => void } = {},
 ): Promise<PackedSite> {
-  return packSite(site, {
+  const signal = options.signal ?? new AbortController().signal;
+  const files = await readSite(site, {
+    targetDir: '',
+    secrets: [],
+    refuseLeaks: () => Promise.reject(new Error('no secret was given')),
     workspace,
     exclude: options.exclude ?? ((relative) => relative.startsWith('drafts/')),
-    tempDir: temp,
-    signal: options.signal ?? new AbortController().signal,
+    signal,
+    keepLarge: true,
   });
+  options.between?.();
+  return packSite(site, files, { tempDir: temp, signal });
 }
 
 /** `tar -tvf`'s lines: mode, owner, size, date, time, path. */
@@ -103,6 +111,8 @@ test('GNU tar lists the files, folders and modes upload-pages-artifact would, do
     './index.html',
     './notes/',
     './notes/über café.html',
+    './shared/',
+    './shared/logo.svg',
     './shared-folder/',
     './shared-folder/logo.svg',
   ]); // posts/ held only a .git: no folder either
@@ -111,7 +121,7 @@ test('GNU tar lists the files, folders and modes upload-pages-artifact would, do
   expect(modes['./index.html']).toBe('-rw-r--r--');
   expect(modes['./assets/logo.svg']).toBe('-rw-r--r--'); // the link, stored as the file it names
   expect(modes['./notes/']).toBe('drwxr-xr-x');
-  expect(packed.files).toBe(9);
+  expect(packed.files).toBe(10);
   expect(packed.bytes).toBe(readFileSync(packed.file).length);
   expect(path.basename(packed.file)).toBe('artifact.tar');
 });
@@ -147,9 +157,59 @@ test('a link leading out of the workspace is refused, naming it and the fix, and
   writeFileSync(path.join(root, 'outside.txt'), 'not in the workspace\n');
   symlinkSync(path.join(root, 'outside.txt'), path.join(site, 'outside.txt'));
   await expect(pack()).rejects.toThrow(
-    /outside\.txt in the publish folder is a symbolic link that leads out of the workspace .*Copy the file into the site/,
+    /The symbolic link "public\/outside\.txt" of publish-dir leads out of the workspace .*Put a copy of what it points at into the site/,
   );
   expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a link out of the site to a file of the workspace is refused, naming it, as on every route', async () => {
+  writeFileSync(path.join(workspace, '.env'), 'API_KEY=not-for-the-site\n');
+  symlinkSync('../.env', path.join(site, 'env.txt'));
+  await expect(pack()).rejects.toThrow(
+    'The symbolic link "public/env.txt" of publish-dir leads out of the site (to .env in the workspace), so nothing ' +
+      'was published',
+  );
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a file swapped for a link to a file outside the workspace after the read is not packed', async () => {
+  writeFileSync(path.join(root, 'outside.txt'), 'not in the workspace\n');
+  const swap = (): void => {
+    rmSync(path.join(site, 'index.html'));
+    symlinkSync(path.join(root, 'outside.txt'), path.join(site, 'index.html'));
+  };
+  await expect(pack({ between: swap })).rejects.toThrow(
+    'index.html in the publish folder changed after it was read and checked (it is a symbolic link now), so ' +
+      'nothing was uploaded',
+  );
+  expect(readdirSync(temp)).toEqual([]);
+});
+
+test('a file rewritten after the read, to the same size, is not packed', async () => {
+  const rewrite = (): void => {
+    writeFileSync(path.join(site, 'index.html'), '<h1>HOME</h1>\n');
+  };
+  await expect(pack({ between: rewrite })).rejects.toThrow(
+    'index.html in the publish folder changed after it was read and checked (14 bytes when read and checked, 14 now)',
+  );
+});
+
+test('a pipe in the site is refused by the read, naming it, unless excluded', async () => {
+  execFileSync('mkfifo', [path.join(site, 'notes/pipe')]);
+  await expect(pack()).rejects.toThrow(
+    'notes/pipe in the publish folder is not a file, folder or link (a socket, pipe or device), so nothing was published',
+  );
+  const packed = await pack({ exclude: (relative) => relative === 'notes/pipe' || relative.startsWith('drafts/') });
+  expect(listed(packed.file).map((entry) => entry.path)).not.toContain('./notes/pipe');
+});
+
+test('.Git, .GIT and git~1 folders are never packed', async () => {
+  for (const name of ['.Git', 'a/.GIT', 'b/git~1']) {
+    mkdirSync(path.join(site, name), { recursive: true });
+    writeFileSync(path.join(site, name, 'config'), '[core]\n');
+  }
+  const names = listed((await pack()).file).map((entry) => entry.path);
+  expect(names.filter((name) => /git/i.test(name))).toEqual([]);
 });
 
 test('the same link, excluded, is not looked at', async () => {
@@ -215,7 +275,7 @@ test('a site over the 1 GiB Pages supports is warned of before the tar is writte
     log.mockRestore();
   }
   expect(quiet.filter((line) => line.startsWith('::warning::'))).toEqual([]);
-  expect(quiet.join('')).toContain('Packed 9 files of the publish folder into the Pages artifact');
+  expect(quiet.join('')).toContain('Packed 10 files of the publish folder into the Pages artifact');
 });
 
 test('two hard links to one file are two regular files, as --hard-dereference stores them', async () => {

@@ -20,7 +20,8 @@ import * as path from 'node:path';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
-import { packSite } from '../../../src/pages-artifact/pack.js';
+import { packSite, type PackedSite } from '../../../src/pages-artifact/pack.js';
+import { readSite } from '../../../src/publish-folder/read.js';
 import { uploadPagesArtifact, type UploadedArtifact } from '../../../src/pages-artifact/upload.js';
 import { ArtifactService } from '../../support/artifact-service.mjs';
 import { Azurite } from '../../support/azurite.mjs';
@@ -37,6 +38,13 @@ const serverUrl = process.env.GITHUB_SERVER_URL;
 
 const LONG = `${'chapter-'.repeat(8)}/${'section-'.repeat(9)}/a-page-whose-path-is-well-over-one-hundred-bytes.html`;
 const EXCLUDED = (relative: string): boolean => relative.startsWith('drafts/');
+
+/** The one read of the site every route takes (publish-folder/read.ts), then the pack of what it checked. */
+async function readAndPack(signal: AbortSignal): Promise<PackedSite> {
+  const refuseLeaks = (): Promise<never> => Promise.reject(new Error('no secret was given'));
+  const options = { targetDir: '', secrets: [], refuseLeaks, workspace, exclude: EXCLUDED, signal, keepLarge: true };
+  return packSite(site, await readSite(site, options), { tempDir: temp, signal });
+}
 
 beforeAll(async () => {
   // The toolkit refuses GitHub Enterprise Server by this variable (no artifact service there).
@@ -74,9 +82,9 @@ beforeEach(() => {
     writeFileSync(path.join(site, name), content);
   }
   chmodSync(path.join(site, 'tools/build.sh'), 0o755);
-  mkdirSync(path.join(workspace, 'images'));
-  writeFileSync(path.join(workspace, 'images/logo.png'), randomBytes(3000));
-  symlinkSync('../images/logo.png', path.join(site, 'logo.png'));
+  mkdirSync(path.join(site, 'images'));
+  writeFileSync(path.join(site, 'images/logo.png'), randomBytes(3000));
+  symlinkSync('images/logo.png', path.join(site, 'logo.png'));
 });
 
 afterEach(() => {
@@ -87,7 +95,7 @@ async function packAndUpload(
   options: { token?: string; signal?: AbortSignal; name?: string } = {},
 ): Promise<UploadedArtifact> {
   const signal = options.signal ?? new AbortController().signal;
-  const packed = await packSite(site, { workspace, exclude: EXCLUDED, tempDir: temp, signal });
+  const packed = await readAndPack(signal);
   return uploadPagesArtifact(packed, {
     runtime: { token: options.token ?? service.token(), resultsUrl: service.url },
     name: options.name,
@@ -217,7 +225,7 @@ test('a cancel mid-upload stops it: nothing finalized, no blob committed, and no
   const slowService = await ArtifactService.start(azurite, { uploadBase: `${proxy.url}/devstoreaccount1` });
   try {
     const cancel = new AbortController();
-    const packed = await packSite(site, { workspace, exclude: EXCLUDED, tempDir: temp, signal: cancel.signal });
+    const packed = await readAndPack(cancel.signal);
     const upload = uploadPagesArtifact(packed, {
       runtime: { token: slowService.token(), resultsUrl: slowService.url },
       signal: cancel.signal,
@@ -284,7 +292,7 @@ test('a redirect of the results service to another origin is refused before the 
   );
   const token = service.token();
   try {
-    const packed = await packSite(site, { workspace, exclude: EXCLUDED, tempDir: temp, signal: neverCancelled() });
+    const packed = await readAndPack(neverCancelled());
     const started = Date.now();
     const upload = uploadPagesArtifact(packed, {
       runtime: { token, resultsUrl: front.url },

@@ -1,0 +1,212 @@
+// The promises about the site, kept once for every route (issue 57): each row a promise, each column a route
+// (our branch push, a deploy command, the Pages "GitHub Actions" source). The bundle runs as the runner runs it;
+// the branch is read back from the git server, the artifact from Azurite. A new route is a new column: it fails
+// this table until it keeps every promise.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { ArtifactService } from '../support/artifact-service.mjs';
+import { Azurite } from '../support/azurite.mjs';
+import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
+import { OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
+import { staticJobWithPlaceholder, useEndToEnd } from '../support/e2e.js';
+import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd({ token: BOT_TOKEN });
+let api: GitHubApi;
+let oidc: OidcService;
+let deployments: PagesDeployments;
+let azurite: Azurite;
+let artifacts: ArtifactService;
+
+beforeAll(async () => {
+  api = await GitHubApi.start(e2e.server);
+  oidc = await OidcService.start();
+  deployments = api.use(new PagesDeployments(oidc));
+  azurite = await Azurite.start();
+});
+
+beforeEach(async () => {
+  artifacts = await ArtifactService.start(azurite);
+  deployments.artifactExists = (id) =>
+    [...artifacts.artifacts.values()].some((artifact) => artifact.id === id && artifact.finalized);
+});
+
+afterEach(async () => {
+  await artifacts.stop();
+  api.expectValid();
+});
+
+afterAll(async () => {
+  await api.stop();
+  await oidc.stop();
+  await azurite.stop();
+});
+
+type Route = 'push' | 'command' | 'actions';
+const ROUTES: Route[] = ['push', 'command', 'actions'];
+
+/** A deploy of the static site by `route`, its build the shell lines given (run in the site's folder). */
+async function deploy(
+  route: Route,
+  build: string,
+  inputs: Record<string, string> = {},
+): Promise<{ result: ActionResult; published: () => Promise<string[] | undefined>; job: Job }> {
+  const repo = e2e.repoName(`promise-${route}`);
+  await e2e.server.createRepo(repo);
+  api.setPages(repo, { buildType: route === 'actions' ? 'workflow' : 'legacy', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` }); // prettier-ignore
+  const job = await e2e.job({ fixture: 'static-site' });
+  // The deploy command publishes the folder as it is, to the branch gh-pages.
+  const command = [
+    'cd public',
+    'git init -q',
+    'git add -A',
+    'git -c user.name=u -c user.email=u@example.com commit -qm deploy',
+    `git push -q ${e2e.server.repoUrl(repo)} HEAD:refs/heads/gh-pages`,
+  ].join(' && ');
+  const routeInputs: Record<string, string> =
+    route === 'push'
+      ? { 'pages-source': 'branch', token: BOT_TOKEN, repository: repo }
+      : route === 'command'
+        ? { 'pages-source': 'branch', token: BOT_TOKEN, repository: repo, 'deploy-command': command }
+        : { 'pages-source': 'actions' };
+  oidc.repository = repo;
+  const actionsEnv = {
+    ...oidc.env,
+    ACTIONS_RUNTIME_TOKEN: artifacts.token(),
+    ACTIONS_RESULTS_URL: artifacts.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+  };
+  const result = await runAction(job, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    githubToken: BOT_TOKEN,
+    env: { GITHUB_API_URL: `${api.url}/api/v3`, ...(route === 'actions' ? actionsEnv : {}) },
+    inputs: { build: build || 'true', ...routeInputs, ...inputs },
+  });
+  const published = async (): Promise<string[] | undefined> => {
+    if (route !== 'actions') {
+      const tip = await e2e.server.tip(repo, 'gh-pages');
+      return tip ? (await e2e.server.paths(repo, 'gh-pages')).sort() : undefined;
+    }
+    const stored = await artifacts.readArtifact('github-pages');
+    if (!stored || deployments.deploymentsOf(repo).length === 0) return undefined;
+    await fs.writeFile(path.join(job.root, 'artifact.zip'), stored.content);
+    execFileSync('unzip', ['-q', '-o', path.join(job.root, 'artifact.zip'), '-d', job.root]);
+    const listed = execFileSync('tar', ['-tf', path.join(job.root, 'artifact.tar')], { encoding: 'latin1' });
+    return listed
+      .split('\n')
+      .filter((name) => name !== '' && !name.endsWith('/'))
+      .map((name) => name.replace(/^\.\//, ''))
+      .sort();
+  };
+  return { result, published, job };
+}
+
+describe.each(ROUTES)('on the route %s', (route) => {
+  test('an empty page is warned of, counted, and published (on-site-problems: warn)', async () => {
+    const { result, published } = await deploy(route, ': > public/empty.html');
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringContaining('A page is empty (0 bytes): empty.html. A generator writes an empty page') as unknown,
+    ]);
+    expect(result.outputs['site-problems']).toBe('1');
+    expect(await published()).toContain('empty.html');
+  });
+
+  test('on-site-problems: fail stops the deploy before anything is published', async () => {
+    const { result, published } = await deploy(route, ': > public/empty.html', { 'on-site-problems': 'fail' });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'The site has a problem, and "on-site-problems" is "fail", so nothing was published:\n- A page is empty',
+    );
+    expect(await published()).toBeUndefined();
+  });
+
+  test('a root link that would answer 404 is warned of and counted', async () => {
+    const repoPath = (name: string): string => name; // the page's own links are root links of the project site
+    const page = `<a href="/${repoPath('missing-page.html')}">gone</a>`;
+    const { result } = await deploy(route, `printf '%s' '${page}' > public/links.html`);
+
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.join('\n')).toMatch(/missing-page\.html/);
+    expect(Number(result.outputs['site-problems'])).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a link out of the site to a file of the workspace is refused, naming it: nothing published', async () => {
+    const { result, published } = await deploy(route, 'echo SECRET=1 > .env && ln -s ../.env public/env.txt');
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'The symbolic link "public/env.txt" of publish-dir leads out of the site (to .env in the workspace), so ' +
+        'nothing was published',
+    );
+    expect(await published()).toBeUndefined();
+  });
+
+  test('a pipe in the site is refused, naming it: nothing published', async () => {
+    const { result, published } = await deploy(route, 'mkfifo public/pipe');
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain(
+      'pipe in the publish folder is not a file, folder or link (a socket, pipe or device), so nothing was published',
+    );
+    expect(await published()).toBeUndefined();
+  });
+
+  test('a page holding the token is refused by the leak guard: nothing published', async () => {
+    const { result, published } = await deploy(route, `echo '${BOT_TOKEN}' > public/leak.html`);
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toMatch(/leak\.html/);
+    expect(await published()).toBeUndefined();
+  });
+
+  test('a file name that is not UTF-8 is refused, naming its bytes: nothing published', async () => {
+    const { result, published } = await deploy(route, 'touch "public/caf$(printf \'\\351\').html"');
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors[0]).toContain('The publish folder has a file whose name is not UTF-8: "caf\\xe9.html"');
+    expect(await published()).toBeUndefined();
+  });
+});
+
+// Our own publishing leaves .git folders out in every spelling; a deploy command publishes what it likes.
+describe.each(['push', 'actions'] as Route[])('published by pages-push on the route %s', (route) => {
+  test('folders named .Git, .GIT or git~1 are never published', async () => {
+    const build = 'for d in .Git a/.GIT b/git~1; do mkdir -p "public/$d" && echo x > "public/$d/config"; done';
+    const { result, published } = await deploy(route, build);
+
+    expect(result.errors).toEqual([]);
+    const files = (await published()) ?? [];
+    expect(files).toContain('index.html');
+    expect(files.filter((name) => /git/i.test(name))).toEqual([]);
+  });
+});
+
+// A self-hosted runner's work folder, or a checkout, reached through a symbolic link: the paths are resolved once,
+// so the site is read once and a token the build wrote into it is refused as from a plain workspace.
+describe.each([false, true])('a workspace reached through a symbolic link: %s', (linked) => {
+  test('a page the build wrote the token into is refused: nothing published, the live site kept', async () => {
+    const { repo, tip, work } = await staticJobWithPlaceholder(e2e, 'linked');
+    const workspace = linked ? path.join(work.root, 'linked-workspace') : work.workspace;
+    if (linked) await fs.symlink(work.workspace, workspace);
+
+    const result = await runAction(work, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      githubToken: BOT_TOKEN,
+      env: { GITHUB_WORKSPACE: workspace },
+      inputs: { token: BOT_TOKEN, repository: repo, 'config-file': 'site.conf', build: 'cp site.conf public/conf.txt' },
+    });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.errors.join('\n')).toContain(
+      'Refusing to publish: a file of the site contains the token or the deploy key',
+    );
+    // The workspace scrub left the publish folder to the read (a scrub first would have hidden the token from it).
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  });
+});
