@@ -10,6 +10,7 @@ import { Azurite } from '../support/azurite.mjs';
 import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
 import { OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
 import { staticJobWithPlaceholder, useEndToEnd } from '../support/e2e.js';
+import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd({ token: BOT_TOKEN });
@@ -208,5 +209,62 @@ describe.each([false, true])('a workspace reached through a symbolic link: %s', 
     );
     // The workspace scrub left the publish folder to the read (a scrub first would have hidden the token from it).
     expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+  });
+});
+
+// The README's "GitHub Actions" layout, copied as written onto a Hexo blog whose _config.yml deploys to the
+// owner's user site (layout B's config): the one input it shows takes this repository's Pages, and the log says so.
+describe("the README's Actions-source layout on a Hexo blog whose _config.yml names another repository", () => {
+  async function hexoBlog(): Promise<{ repo: string; job: Job }> {
+    const repo = e2e.repoName('readme-actions');
+    await e2e.server.createRepo(repo);
+    await e2e.server.createRepo('octo/octo.github.io');
+    api.setPages(repo, { buildType: 'workflow', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` });
+    const job = await e2e.job();
+    await setDeployTarget(job.workspace, e2e.server.repoUrl('octo/octo.github.io'), 'master');
+    return { repo, job };
+  }
+
+  function run(job: Job, repo: string, inputs: Record<string, string>): Promise<ActionResult> {
+    oidc.repository = repo;
+    return runAction(job, {
+      serverUrl: e2e.server.url,
+      repository: repo,
+      githubToken: BOT_TOKEN,
+      env: {
+        GITHUB_API_URL: `${api.url}/api/v3`,
+        ...oidc.env,
+        ACTIONS_RUNTIME_TOKEN: artifacts.token(),
+        ACTIONS_RESULTS_URL: artifacts.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+      },
+      inputs,
+    });
+  }
+
+  test('with the input it shows, pages-source: actions, this repository is deployed through that source', async () => {
+    const { repo, job } = await hexoBlog();
+
+    const result = await run(job, repo, { 'pages-source': 'actions' });
+
+    expect(result.errors).toEqual([]);
+    expect(result.log).toContain(
+      `Pages source: the "GitHub Actions" source, to the Pages of ${repo} (input "pages-source: actions").`,
+    );
+    expect(deployments.deploymentsOf(repo)).toHaveLength(1);
+    expect(result.outputs['artifact-files']).not.toBe('');
+    expect(await e2e.server.tip('octo/octo.github.io', 'master')).toBe('');
+  });
+
+  test('without it (auto), the branch of _config.yml is the target, and the log names the input to set', async () => {
+    const { repo, job } = await hexoBlog();
+
+    const result = await run(job, repo, { token: BOT_TOKEN });
+
+    expect(result.log).toMatch(
+      /Pages source: a branch \(pages-source: auto: the target, \S+\/octo\/octo\.github\.io\.git, comes from the deploy config in _config\.yml, and the "GitHub Actions" source deploys only the Pages of the repository the workflow runs in/,
+    );
+    expect(result.log).toContain('set "pages-source: actions" to deploy this repository\'s Pages through it).');
+    expect(deployments.deploymentsOf(repo)).toEqual([]);
   });
 });
