@@ -4788,7 +4788,8 @@ class HexoDeployer {
         // Every git target's extend_dirs: the deployer copies each one's, and each is checked before the command runs.
         const folders = this.planned.layouts.flatMap((layout) => layout.extraFolders ?? []);
         const extraFolders = folders.filter((folder, index) => folders.findIndex((other) => other.dir === folder.dir && other.under === folder.under) === index);
-        const layout = { ...this.planned.layouts[0], extraFolders };
+        // Every file of the publish folder is read, whatever a target's ignore_hidden leaves out: another may publish it.
+        const layout = { extraFolders };
         const prepare = (remote) => seedDeployGit({ remote, ...seed });
         return commandStepOf(connection, this.command, context, { identity, layout, prepare });
     }

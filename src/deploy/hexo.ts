@@ -74,7 +74,8 @@ export class HexoDeployer implements Deployer {
       (folder, index) =>
         folders.findIndex((other) => other.dir === folder.dir && other.under === folder.under) === index,
     );
-    const layout = { ...this.planned.layouts[0], extraFolders };
+    // Every file of the publish folder is read, whatever a target's ignore_hidden leaves out: another may publish it.
+    const layout = { extraFolders };
     const prepare = (remote: Remote): Promise<boolean> => seedDeployGit({ remote, ...seed });
     return commandStepOf(connection, this.command, context, { identity, layout, prepare });
   }

@@ -18,7 +18,7 @@ import type { CheckedDeploy, DeployContext } from './deployer.js';
 import type { SiteLayout } from './layout.js';
 import { siteReader } from './site-reader.js';
 
-export interface CommandOptions {
+export interface DeployCommandOptions {
   /** The site's folder, where the command runs. */
   cwd: string;
   settings: Settings;
@@ -41,7 +41,7 @@ export function commandStepOf(
   connection: Connection,
   command: string,
   context: DeployContext,
-  options: Pick<CommandOptions, 'identity' | 'layout' | 'prepare'>,
+  options: Pick<DeployCommandOptions, 'identity' | 'layout' | 'prepare'>,
 ): TokenStep {
   return deployCommandStep(connection, command, {
     cwd: context.siteRoot,
@@ -70,7 +70,7 @@ const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
  * site-reader.ts), and `on-site-problems` decides, before the command has a credential; then the command runs
  * with the credentials open and the deploy identity. Its `run` returns how long the command ran.
  */
-export function deployCommandStep(connection: Connection, command: string, options: CommandOptions): TokenStep {
+export function deployCommandStep(connection: Connection, command: string, options: DeployCommandOptions): TokenStep {
   const run = async (publishDir: string): Promise<number> => {
     await checkPublished(publishDir, options);
     return connection.use(async (remote, gitEnv) => {
@@ -92,7 +92,7 @@ export function deployCommandStep(connection: Connection, command: string, optio
  * with every check of the site; with no publish folder (a command that builds the site itself), the build's own
  * problems are settled alone.
  */
-async function checkPublished(publishDir: string, options: CommandOptions): Promise<void> {
+async function checkPublished(publishDir: string, options: DeployCommandOptions): Promise<void> {
   if (!(await exists(publishDir))) {
     options.problems.settle();
     return;
