@@ -4469,9 +4469,13 @@ async function checkPublished(publishDir, options) {
         options.problems.settle();
         return;
     }
-    const { settings, leaks, problems, signal } = options;
-    const read = (0,site_reader/* siteReader */.Z)(settings, { publishDir, cname: settings.cname, leaks, problems, signal });
-    await read(options.layout ?? {}, { target: options.served, tip: Promise.resolve(NOTHING_KEPT) });
+    const { leaks, problems, signal } = options;
+    // Every file, whatever "exclude" (our push's alone) or a deployer's ignore_hidden leaves out: the command may
+    // publish it. Files over GitHub's 100 MiB are the command's to refuse (it may deploy elsewhere).
+    const settings = { ...options.settings, exclude: [] };
+    const extraFolders = options.layout?.extraFolders?.map(({ dir, under }) => ({ dir, under }));
+    const read = (0,site_reader/* siteReader */.Z)(settings, { publishDir, cname: settings.cname, leaks, problems, signal, keepLarge: true });
+    await read({ ...(extraFolders ? { extraFolders } : {}) }, { target: options.served, tip: Promise.resolve(NOTHING_KEPT) });
 }
 /**
  * What a deploy command did, to report: its first target and branch, the page address (the `cname` input's

@@ -174,6 +174,21 @@ describe.each(ROUTES)('on the route %s', (route) => {
   });
 });
 
+// "exclude" is our push's alone: a deploy command publishes what it likes, so every file is checked before it runs.
+test('a deploy command: a page holding the token is refused even where "exclude" matches it', async () => {
+  const { result, published } = await deploy(
+    'command',
+    `mkdir public/drafts && echo '${BOT_TOKEN}' > public/drafts/x.html`,
+    {
+      exclude: 'drafts/**',
+    },
+  );
+
+  expect(result.exitCode).toBe(1);
+  expect(result.errors.join('\n')).toMatch(/Refusing to publish: a file of the site contains the token/);
+  expect(await published()).toBeUndefined();
+});
+
 // Our own publishing leaves .git folders out in every spelling; a deploy command publishes what it likes.
 describe.each(['push', 'actions'] as Route[])('published by pages-push on the route %s', (route) => {
   test('folders named .Git, .GIT or git~1 are never published', async () => {

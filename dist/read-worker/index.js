@@ -158,11 +158,13 @@ function readChunk(input) {
             continue;
         }
         // Not through a link, nor waiting on a pipe: a file swapped for either since it was listed is refused.
-        const fd = fs.openSync(diskPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+        const swapped = `${diskPath} changed while the publish folder was read (it is no longer a regular file), so nothing was published: something the build left running writes to the site; end it first.`; // prettier-ignore
+        let fd = -1;
         try {
+            fd = fs.openSync(diskPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
             const stat = fs.fstatSync(fd);
             if (!stat.isFile())
-                throw new Error(`${diskPath} in the publish folder changed while it was read.`);
+                throw new Error(swapped);
             // Executable as git sees it: the owner's execute bit (Windows has none).
             result.modes[index] = process.platform !== 'win32' && (stat.mode & 0o100) !== 0 ? 1 : 0;
             result.sizes[index] = stat.size;
@@ -202,8 +204,12 @@ function readChunk(input) {
                 }
             }
         }
+        catch (error) {
+            throw error.code === 'ELOOP' ? new Error(swapped, { cause: error }) : error;
+        }
         finally {
-            fs.closeSync(fd);
+            if (fd >= 0)
+                fs.closeSync(fd);
         }
     }
     // One string of its own, not the strings the pages were scanned into (a URL sliced from a style sheet's text would

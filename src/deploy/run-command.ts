@@ -97,9 +97,16 @@ async function checkPublished(publishDir: string, options: DeployCommandOptions)
     options.problems.settle();
     return;
   }
-  const { settings, leaks, problems, signal } = options;
-  const read = siteReader(settings, { publishDir, cname: settings.cname, leaks, problems, signal });
-  await read(options.layout ?? {}, { target: options.served, tip: Promise.resolve(NOTHING_KEPT) });
+  const { leaks, problems, signal } = options;
+  // Every file, whatever "exclude" (our push's alone) or a deployer's ignore_hidden leaves out: the command may
+  // publish it. Files over GitHub's 100 MiB are the command's to refuse (it may deploy elsewhere).
+  const settings = { ...options.settings, exclude: [] };
+  const extraFolders = options.layout?.extraFolders?.map(({ dir, under }) => ({ dir, under }));
+  const read = siteReader(settings, { publishDir, cname: settings.cname, leaks, problems, signal, keepLarge: true });
+  await read(
+    { ...(extraFolders ? { extraFolders } : {}) },
+    { target: options.served, tip: Promise.resolve(NOTHING_KEPT) },
+  );
 }
 
 /**

@@ -14,7 +14,7 @@
 // regular files and directories only (GitHub refuses an artifact with a symbolic or hard link), named
 // `artifact.tar` for the upload. Unlike upload-pages-artifact v4, dotfiles are kept (`.well-known/`, `.nojekyll`):
 // only `.git` and `.github`, at any depth as tar's `--exclude` matches them, are left out.
-import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, realpathSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { formatBytes } from '../bytes.js';
@@ -94,7 +94,7 @@ export async function packSite(
   try {
     const fd = openSync(file, 'wx', 0o600);
     try {
-      await writeTar(fd, listing, signal, leaking);
+      await writeTar(fd, listing, { signal, leaking, root: realpathSync(folder) });
     } finally {
       closeSync(fd);
     }
@@ -127,10 +127,9 @@ function tarSize(listing: readonly PackedFile[]): number {
 async function writeTar(
   fd: number,
   listing: readonly PackedFile[],
-  signal: AbortSignal,
-  leaking: LeakSearch,
+  { signal, leaking, root }: { signal: AbortSignal; leaking: LeakSearch; root: string },
 ): Promise<void> {
-  const out = new Writer(fd, signal, leaking);
+  const out = new Writer(fd, signal, leaking, root);
   let sinceTurn = 0;
   for (const entry of listing) {
     sinceTurn += 1;
@@ -162,6 +161,8 @@ class Writer {
     private readonly fd: number,
     private readonly signal: AbortSignal,
     private readonly leaking: LeakSearch,
+    /** The publish folder's real path, which every file packed must be in. */
+    private readonly root: string,
   ) {}
 
   async write(bytes: Buffer): Promise<void> {
@@ -179,7 +180,7 @@ class Writer {
    * pipe), and refused when it is no longer the regular file the read checked, of its size and bytes.
    */
   async copyFile(entry: PackedFile): Promise<void> {
-    const source = openFile(entry);
+    const source = openFile(entry, this.root);
     try {
       const hash = entry.sha ? blobHash(entry.size) : undefined;
       let copied = 0;
@@ -197,7 +198,8 @@ class Writer {
       }
       const { size } = fstatSync(source);
       if (copied !== entry.size || size !== entry.size || (hash && hash.digest('hex') !== entry.sha)) {
-        throw changed(entry, `${String(entry.size)} bytes when read and checked, ${String(size)} now`);
+        const how = size === entry.size ? 'its bytes differ from those read' : `${String(size)} bytes now`;
+        throw changed(entry, `${String(entry.size)} bytes when read and checked, ${how}`);
       }
     } finally {
       closeSync(source);

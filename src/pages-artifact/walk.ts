@@ -3,7 +3,7 @@
 // the file (or folder) it names, which the read listed and checked too; `.github` left out at any depth, as
 // upload-pages-artifact leaves it out (`.git` in any case was never listed).
 import { createHash, type Hash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { HashedFile } from '../publish-folder/listing.js';
 import type { TarEntry } from './tar-header.js';
@@ -150,7 +150,7 @@ function folder(tarPath: string): PackedFile {
 }
 
 /** Opens a member's file as the read found it: a regular file, not a link to follow or a pipe to wait on. */
-export function openFile(entry: PackedFile): number {
+export function openFile(entry: PackedFile, root: string): number {
   let fd: number;
   try {
     fd = openSync(entry.diskPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -158,9 +158,16 @@ export function openFile(entry: PackedFile): number {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw changed(entry, code === 'ELOOP' ? 'it is a symbolic link now' : `it cannot be opened (${code})`);
   }
-  if (!fstatSync(fd).isFile()) {
+  // O_NOFOLLOW guards the name alone: a folder of its path swapped for a link is seen where the file really is.
+  const where = process.platform === 'linux' ? readlinkSync(`/proc/self/fd/${String(fd)}`) : root;
+  const problem = !fstatSync(fd).isFile()
+    ? 'it is not a regular file now'
+    : where !== root && !where.startsWith(root + path.sep)
+      ? 'a folder of its path leads out of the site now'
+      : '';
+  if (problem) {
     closeSync(fd);
-    throw changed(entry, 'it is not a regular file now');
+    throw changed(entry, problem);
   }
   return fd;
 }

@@ -185,12 +185,33 @@ test('a file swapped for a link to a file outside the workspace after the read i
   expect(readdirSync(temp)).toEqual([]);
 });
 
+test('a folder swapped for a link out of the workspace after the read, holding a file of the same size, is not packed', async () => {
+  // Over GitHub's 100 MiB, so the read keeps it unread (sparse: nothing on disk); the pack must see where it is.
+  const bigFile = (dir: string): void => {
+    mkdirSync(dir, { recursive: true });
+    const big = openSync(path.join(dir, 'big.bin'), 'w');
+    ftruncateSync(big, 101 * 1024 * 1024);
+    closeSync(big);
+  };
+  bigFile(path.join(site, 'media'));
+  bigFile(path.join(root, 'elsewhere'));
+  const swap = (): void => {
+    rmSync(path.join(site, 'media'), { recursive: true });
+    symlinkSync(path.join(root, 'elsewhere'), path.join(site, 'media'));
+  };
+  await expect(pack({ between: swap })).rejects.toThrow(
+    'media/big.bin in the publish folder changed after it was read and checked (a folder of its path leads out ' +
+      'of the site now), so nothing was uploaded',
+  );
+  expect(readdirSync(temp)).toEqual([]);
+});
+
 test('a file rewritten after the read, to the same size, is not packed', async () => {
   const rewrite = (): void => {
     writeFileSync(path.join(site, 'index.html'), '<h1>HOME</h1>\n');
   };
   await expect(pack({ between: rewrite })).rejects.toThrow(
-    'index.html in the publish folder changed after it was read and checked (14 bytes when read and checked, 14 now)',
+    'index.html in the publish folder changed after it was read and checked (14 bytes when read and checked, its bytes differ from those read)',
   );
 });
 
