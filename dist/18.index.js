@@ -4579,6 +4579,7 @@ var git = __webpack_require__(42072);
 // exponential back-off and jitter; never what the server refused.
 
 
+
 /** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
 function backoffMs(attempt, random = Math.random) {
     const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
@@ -4587,12 +4588,13 @@ function backoffMs(attempt, random = Math.random) {
 function isNetworkFailure(error) {
     return error instanceof git/* GitError */.XS && error.kind === 'network';
 }
-async function sleep(ms) {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-}
-/** Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. */
-async function retry(attempts, classifier, operation) {
+/**
+ * Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. The
+ * job's cancel (`signal`) is checked before every attempt and cuts the back-off short: no attempt starts after it.
+ */
+async function retry(attempts, classifier, signal, operation) {
     for (let attempt = 1;; attempt += 1) {
+        (0,processes/* throwIfCancelled */.dZ)(signal);
         try {
             return await operation(attempt);
         }
@@ -4604,7 +4606,7 @@ async function retry(attempts, classifier, operation) {
                 throw classifier.giveUp(error, attempts);
             const wait = backoffMs(attempt);
             runner/* info */.pq(`Attempt ${attempt} of ${attempts}: ${reason(wait)}`);
-            await sleep(wait);
+            await (0,processes/* waitUnlessCancelled */.Tj)(wait, signal);
         }
     }
 }
@@ -4612,14 +4614,14 @@ async function retry(attempts, classifier, operation) {
  * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
  * Authentication, permission and every other failure is thrown at once: trying again would not help.
  */
-async function retryNetwork(attempts, what, operation) {
+async function retryNetwork(attempts, what, signal, operation) {
     return retry(attempts, {
         retry: (error) => isNetworkFailure(error) ? (wait) => `${what} failed on the network; trying again in ${wait} ms.` : undefined,
         giveUp: (error, tries) => {
             const message = error instanceof Error ? error.message : String(error);
             return new git/* GitError */.XS('network', tries > 1 ? `${message}\n(${what}: gave up after ${tries} attempts.)` : message);
         },
-    }, operation);
+    }, signal, operation);
 }
 
 // EXTERNAL MODULE: ./src/objects/globs.ts
@@ -4960,8 +4962,9 @@ async function checkTarget(connection, destination, settings, how) {
         // It never fails; whatever happens here, its git ends before the credentials close.
         try {
             // Git's verdict on the name comes first: a name it refuses is the cause of whatever failed with it.
-            const state = await probe(remote, destination, settings, connection.workDir, early).finally(() => named);
-            if (await isOwnTrigger(remote, connection, destination, settings, state)) {
+            const where = { workDir: connection.workDir, signal: how.signal };
+            const state = await probe(remote, destination, settings, where, early).finally(() => named);
+            if (await isOwnTrigger(remote, connection, destination, settings, state, how.signal)) {
                 return { ...state, skip: "this run was started by the deploy's own push" };
             }
             const prefetched = state.tip ? await (early ?? prefetch(state.branch)) : undefined;
@@ -4977,16 +4980,16 @@ async function checkTarget(connection, destination, settings, how) {
  * named branch's tip fetched meanwhile (`early`) is its tip: no `ls-remote` then, unless the fetch failed (no such
  * branch, or a failure that the ls-remote then explains) or a tag must be looked for.
  */
-async function probe(remote, destination, settings, workDir, early) {
+async function probe(remote, destination, settings, { workDir, signal }, early) {
     const { target, branch, source } = destination;
     return runner/* group */.Os('Checking the target', async () => {
         runner/* info */.pq(`Target: ${target.url} (from ${source})`);
         // Both at once: one round trip's time.
-        const ask = () => retryNetwork(settings.attempts, 'reading the target', () => remote.probe(branch || undefined, { tag: settings.tag }));
+        const ask = () => retryNetwork(settings.attempts, 'reading the target', signal, () => remote.probe(branch || undefined, { tag: settings.tag }));
         const reading = early && branch && !settings.tag
             ? early.then((fetched) => (fetched ? { branch, tip: fetched.sha } : ask()))
             : ask();
-        const writing = retryNetwork(settings.attempts, 'checking write access', () => checkWrite(remote, workDir));
+        const writing = retryNetwork(settings.attempts, 'checking write access', signal, () => checkWrite(remote, workDir));
         const [read, write] = await Promise.allSettled([reading, writing]);
         // A failed read says more (a wrong name, a refused token) than a refused write: it is reported first.
         if (read.status === 'rejected')
@@ -5035,7 +5038,7 @@ async function checkWrite(remote, workDir) {
  * to stop such runs; a workspace that really holds the target branch (its tip, an older commit of it, or a tree
  * published there) is refused.
  */
-async function isOwnTrigger(remote, connection, destination, settings, branchState) {
+async function isOwnTrigger(remote, connection, destination, settings, branchState, signal) {
     const { target } = destination;
     if (!target.sameRepository || settings.targetDir || branchState.branch !== settings.source.refName)
         return false;
@@ -5051,7 +5054,8 @@ async function isOwnTrigger(remote, connection, destination, settings, branchSta
     let held = workspaceHead && workspaceHead === branchState.tip ? ', and the workspace holds its tip' : '';
     if (settings.source.eventName === 'push' && workspaceHead !== '' && !held) {
         const workspace = { commit: workspaceHead, tree: workspaceTree };
-        held = await heldByBranch(remote, connection.workDir, branchState, workspace, settings.attempts);
+        const limits = { attempts: settings.attempts, signal };
+        held = await heldByBranch(remote, connection.workDir, branchState, workspace, limits);
         if (!held) {
             runner/* notice */.lm(`Nothing to deploy: this run was started by a push to "${branchState.branch}", the branch this step publishes to ` +
                 `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
@@ -5070,7 +5074,7 @@ async function isOwnTrigger(remote, connection, destination, settings, branchSta
  * the workspace holds that branch (an older commit of it), not other sources. Says how, for the refusal; empty
  * when it does not. Reads the branch's commits only (no trees, no files), in a scratch repository.
  */
-async function heldByBranch(remote, workDir, branchState, head, attempts) {
+async function heldByBranch(remote, workDir, branchState, head, { attempts, signal }) {
     if (!branchState.tip)
         return '';
     const scratch = await promises_.mkdtemp(external_node_path_.join(workDir, 'own-trigger-'));
@@ -5079,7 +5083,7 @@ async function heldByBranch(remote, workDir, branchState, head, attempts) {
         await (0,bare/* addOrigin */.M)(scratch, remote.target.url);
         const history = remote.from(scratch);
         const ref = 'refs/pages-push/target';
-        await retryNetwork(attempts, 'reading the target branch', () => history.fetchHistory(branchState.branch, ref, { depth: 'all', filter: 'tree:0' }));
+        await retryNetwork(attempts, 'reading the target branch', signal, () => history.fetchHistory(branchState.branch, ref, { depth: 'all', filter: 'tree:0' }));
         const log = await history.git.exec(['log', '--format=%H %T', ref]);
         for (const line of log.stdout.split('\n')) {
             const [commit = '', tree = ''] = line.split(' ');
@@ -6609,6 +6613,7 @@ async function writePackFiles(packDir, writeObjects) {
 
 
 
+
 /** A push refused because the branch moved since its tip was read: the next attempt builds on the new tip. */
 class BranchMoved extends Error {
 }
@@ -6625,9 +6630,7 @@ async function publish(options) {
     if (options.prefetched?.sha === options.knownTip)
         await repository.takePrefetchedTip(options.prefetched);
     const firstTip = repository.readTip(branch, options.knownTip, keep);
-    firstTip.then(() => {
-        (0,timings/* mark */.G)('tip fetched');
-    }, () => undefined);
+    firstTip.then(timings/* mark */.G.bind(undefined, 'tip fetched'), () => undefined);
     let site;
     try {
         site = await options.readSite(firstTip);
@@ -6661,7 +6664,7 @@ async function publish(options) {
                 'attempts, nothing was pushed. Other deploys are landing at the same time: raise "attempts", or ' +
                 'put the deploying jobs in one `concurrency:` group.')
             : new git/* GitError */.XS('network', `${(0,errors/* errorMessage */.g)(error)}\n(Gave up after ${attempts} attempts; nothing was pushed.)`),
-    }, async (attempt) => {
+    }, options.signal, async (attempt) => {
         await repository.rememberPromisor();
         const tip = attempt === 1
             ? await firstTip
@@ -6751,6 +6754,8 @@ async function deployOnto(repository, options, work, tip) {
     const edgesRef = edgesCommit
         ? { commit: edgesCommit, ref: await work.uploads.newRef(uploadGit, repository.remote) }
         : undefined;
+    // The last moment a cancel stops the deploy: a push under way is left to finish, and what it landed reported.
+    (0,processes/* throwIfCancelled */.dZ)(options.signal);
     if (options.land) {
         const landing = { commit, branch, tip: tip.sha, message: options.message, uploads: work.uploads };
         const landed = await options.land({ ...landing, git: uploadGit, remote: repository.remote });
@@ -7353,6 +7358,7 @@ function siteReader(settings, input) {
 
 
 
+
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
  * restored before anything is read, then published to each target in turn.
@@ -7444,8 +7450,15 @@ async function pushSites(targets, settings, input, how) {
         .filter((message) => message !== '');
     const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
     const pushTo = async (target) => {
+        (0,processes/* throwIfCancelled */.dZ)(input.signal);
         const done = await pushAndReport(target, targets.length, settings, input, how, messages);
         how.landed({ ...done, dryRun: settings.dryRun });
+        // A push under way when the job was cancelled was left to finish: the step fails as cancelled, saying it landed.
+        if (input.signal.aborted && done.pushed && !settings.dryRun) {
+            throw new Error(`The job was cancelled (${(0,processes/* cancelSignalName */.EJ)(input.signal)}) while the push to ${done.repository} ` +
+                `(${done.branch}) was under way: it landed ${done.commit}, which the branch now holds. Nothing started ` +
+                'after the cancel.');
+        }
         return done;
     };
     const more = [];
