@@ -4070,9 +4070,10 @@ function warnUnserved(site, where) {
 
 
 
+
 /**
  * Reads the current repository's Pages with the `token` input, for a plan they decide (see plan.ts
- * `planReadsPages`). Never throws: a read that failed is said to the plan, which decides. The run's one
+ * `planReadsPages`). Throws only on the job's cancel: a read that failed is said to the plan, which decides. The run's one
  * read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
  */
 async function readPagesFirst(settings, credentials, signal, env = process.env) {
@@ -4085,12 +4086,15 @@ async function readPagesFirst(settings, credentials, signal, env = process.env) 
         if (!client)
             return { unread: 'the "token" input cannot go to the API' };
         const read = await readPages(client, owner, name);
+        // A read the job's cancel cut short is the cancel, not settings that could not be read.
+        (0,processes/* throwIfCancelled */.dZ)(signal);
         if ('site' in read) {
             runner/* debug */.Yz(`Pages of ${owner}/${name}: ${read.site.enabled ? `build_type ${read.site.buildType}` : 'not enabled'}.`);
         }
         return read;
     }
     catch (error) {
+        (0,processes/* throwIfCancelled */.dZ)(signal);
         runner/* debug */.Yz(`Pages not read before the plan: ${(0,errors/* errorMessage */.g)(error)}`);
         return { unread: (0,errors/* errorMessage */.g)(error) };
     }

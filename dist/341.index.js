@@ -358,6 +358,11 @@ class ActionsDeployer {
         }
         (0,timings/* mark */.G)('deployed');
         const page = deployment.pageUrl || (0,target/* pageUrl */.fi)(destination.target, '');
+        // Live while the cancel came (the status read under way was left to finish): said, and the step fails as cancelled.
+        if (signal.aborted) {
+            throw new Error(`The job was cancelled (${String(signal.reason)}) while Pages deployment ${deployment.id} was followed: it ` +
+                `went live (${page}). Nothing started after the cancel.`);
+        }
         runner/* info */.pq(`The site is live at ${page}.`);
         return {
             kind: 'pages',

@@ -5,12 +5,13 @@
 // on its side ("try again later"), a creation and status reads answered 5xx, a re-run of the same commit, a queue
 // longer than "deployment-timeout".
 import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs/promises';
 import { ArtifactService } from '../support/artifact-service.mjs';
 import { Azurite } from '../support/azurite.mjs';
 import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
 import { LIVE, OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
 import { useEndToEnd } from '../support/e2e.js';
-import { runAction, type ActionResult } from '../support/run-action.mjs';
+import { runAction, type ActionResult, type Job, type RunOptions } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd({ token: BOT_TOKEN });
 let api: GitHubApi;
@@ -66,11 +67,16 @@ async function nextAttempt(): Promise<void> {
 async function deploy(
   repo: string,
   commit: string,
-  { inputs = {}, attempt = '1' }: { inputs?: Record<string, string>; attempt?: string } = {},
+  {
+    inputs = {},
+    attempt = '1',
+    job,
+    cancel,
+  }: { inputs?: Record<string, string>; attempt?: string; job?: Job; cancel?: RunOptions['cancel'] } = {},
 ): Promise<ActionResult> {
   oidc.repository = repo;
-  const job = await e2e.job({ fixture: 'static-site' });
-  return runAction(job, {
+  return runAction(job ?? (await e2e.job({ fixture: 'static-site' })), {
+    cancel,
     serverUrl: e2e.server.url,
     repository: repo,
     githubToken: BOT_TOKEN,
@@ -192,4 +198,48 @@ describe('a Pages deployment through the queue', () => {
     expect(made.map((each) => each.status)).toEqual(['deployment_cancelled', 'succeed']);
     expect(deployments.served.get(repo)).toBe(made[1]?.artifactId);
   });
+
+  test('a cancel at each mark of the run: fails as cancelled, and no deployment is left in progress', async () => {
+    const reference = await workflowRepo('marks');
+    const uncancelled = await deploy(reference.repo, reference.commit);
+    expect(uncancelled.errors).toEqual([]);
+    const line = uncancelled.stdout.split('\n').find((each) => each.startsWith('::debug::timings ')) ?? '';
+    const { origin, marks } = JSON.parse(line.slice('::debug::timings '.length)) as {
+      origin: number;
+      marks: [string, number][];
+    };
+    const [, first = origin] = marks[0] ?? [];
+    const cancelled: string[] = [];
+    for (const [phase, at] of marks.filter(([name]) => name !== 'reported')) {
+      await nextAttempt();
+      const { repo, commit } = await workflowRepo('at-mark');
+      const job = await e2e.job({ fixture: 'static-site' });
+      // As on the branch route (cancel.test.ts): the clock starts once the main step's code runs.
+      const cancel = { whenExists: job.workspace, delayMs: at - first, afterStart: true, signals: ['SIGINT' as const] };
+      const result = await deploy(repo, commit, { job, cancel });
+      if (result.signals.length === 0) continue; // it ended before the cancel
+      cancelled.push(phase);
+      const made = deployments.deploymentsOf(repo);
+      try {
+        expect(result.exitCode).toBe(1);
+        expect(result.errors).toHaveLength(1);
+        // The artifact's upload (pages-artifact/, the toolkit's) says its own words for the job's cancel.
+        expect(result.errors[0]).toMatch(/^The job was cancelled \(SIGINT\)|^The upload was cancelled\./);
+        // A deployment made is cancelled, or live when it was before the cancel came: none is left in progress.
+        for (const each of made) expect(['deployment_cancelled', 'succeed']).toContain(each.status);
+        // Live only where the log says so.
+        expect(made.some((each) => each.status === 'succeed') && !uncancelledLive(result)).toBe(false);
+        expect(result.post?.warnings).toEqual([]);
+        expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+      } catch (error) {
+        throw new Error(`cancelled at the mark "${phase}": ${String(error)}\n${result.log}`, { cause: error });
+      }
+    }
+    expect(cancelled.length).toBeGreaterThanOrEqual(marks.length - 3);
+  });
 });
+
+/** Whether the log says the site went live (before the cancel was seen). */
+function uncancelledLive(result: ActionResult): boolean {
+  return result.log.includes('The site is live at ') || /Pages deployment \d+: succeed\./.test(result.log);
+}

@@ -201,6 +201,13 @@ export class ActionsDeployer implements Deployer {
     }
     mark('deployed');
     const page = deployment.pageUrl || pageUrl(destination.target, '');
+    // Live while the cancel came (the status read under way was left to finish): said, and the step fails as cancelled.
+    if (signal.aborted) {
+      throw new Error(
+        `The job was cancelled (${String(signal.reason)}) while Pages deployment ${deployment.id} was followed: it ` +
+          `went live (${page}). Nothing started after the cancel.`,
+      );
+    }
     core.info(`The site is live at ${page}.`);
     return {
       kind: 'pages',
