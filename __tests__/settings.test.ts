@@ -591,8 +591,8 @@ describe('sourceRef', () => {
 });
 
 describe('pages-source and deployment-timeout', () => {
-  test('default to auto and ten minutes; take branch and actions in any case', () => {
-    expect(settingsFrom({})).toMatchObject({ pagesSource: 'auto', deploymentTimeoutMs: 600_000 });
+  test('default to auto and thirty minutes; take branch and actions in any case', () => {
+    expect(settingsFrom({})).toMatchObject({ pagesSource: 'auto', deploymentTimeoutMs: 1_800_000 });
     expect(settingsFrom({ 'pages-source': 'Actions', 'deployment-timeout': '90' })).toMatchObject({
       pagesSource: 'actions',
       deploymentTimeoutMs: 90_000,

@@ -2039,7 +2039,7 @@ function parseSettings(inputs, environment) {
     const history = (0,input_values/* historySetting */.tc)(get('history'));
     const attempts = (0,input_values/* wholeNumberInput */.lP)(get('attempts'), { input: 'attempts', fallback: '5', min: 1, max: 100 });
     const networkTimeout = (0,input_values/* secondsInput */.oA)(get('network-timeout'), 'network-timeout', '15');
-    const deploymentTimeout = (0,input_values/* secondsInput */.oA)(get('deployment-timeout'), 'deployment-timeout', '600');
+    const deploymentTimeout = (0,input_values/* secondsInput */.oA)(get('deployment-timeout'), 'deployment-timeout', '1800');
     const onSiteProblems = get('on-site-problems') || 'warn';
     if (onSiteProblems !== 'warn' && onSiteProblems !== 'fail') {
         throw new Error(`Input "on-site-problems" must be "warn" or "fail", got "${onSiteProblems}".`);

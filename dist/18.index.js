@@ -157,6 +157,7 @@ class Uploads {
      */
     async send(parts, git, remote, limit) {
         this.partCommits = [];
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
         if (parts.length === 0)
             return;
         for (const [index, part] of parts.entries()) {
@@ -203,6 +204,8 @@ class Uploads {
      */
     async newRef(git, remote) {
         this.remote = remote;
+        // Its push follows: none starts after the cancel.
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
         if (!this.prefix) {
             // Saved before the first ref is pushed: a step killed from here on leaves them to its post step.
             pending.push({ url: remote.target.url, id: this.id });

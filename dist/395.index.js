@@ -45,6 +45,8 @@ async function removeLeftRefs(saved, runnerTemp) {
         await credentials.prepare(work);
         for (const [index, upload] of saved.entries()) {
             const prefixes = (0,_branch_split_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadPrefixes */ .KG)(upload.id);
+            // What the server was seen to hold, once listed: a failure after it names those refs, not a guess.
+            let listed;
             try {
                 const target = reachable(upload.url, settings);
                 if (!target)
@@ -59,6 +61,7 @@ async function removeLeftRefs(saved, runnerTemp) {
                     });
                     const remote = new _git_remote_js__WEBPACK_IMPORTED_MODULE_6__/* .Remote */ .V$(new _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .Git */ .TU({ ...env, ...auth.env, GIT_DIR: gitDir }, work), target);
                     const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];
+                    listed = refs;
                     if (refs.length > 0)
                         await remote.deleteRefs(refs, '');
                     // The push the kill cut short may land after this listing, as a server that got its whole pack does.
@@ -68,14 +71,19 @@ async function removeLeftRefs(saved, runnerTemp) {
                     }
                     return refs.length;
                 });
-                if (deleted > 0) {
-                    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Deleted the ${deleted} temporary ${deleted === 1 ? 'ref' : 'refs'} the killed main step left on ${target.url}.`);
-                }
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(deleted > 0
+                    ? `Deleted the ${deleted} temporary ${deleted === 1 ? 'ref' : 'refs'} the killed main step left on ${target.url}.`
+                    : `The killed main step left no temporary ref on ${target.url}: none of its pushes to one had landed.`);
             }
             catch (error) {
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs a killed deploy may have left on ${upload.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error)}\n` +
-                    `They hold only files of that deploy; list them with \`git ls-remote ${upload.url} '${prefixes[0]}*' ` +
-                    `'${prefixes[1]}*'\` and delete each with \`git push ${upload.url} --delete <ref>\`.`);
+                const refs = listed ?? [];
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(!listed?.length
+                    ? `Could not tell whether a killed deploy left temporary refs on ${upload.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error)}\n` +
+                        `Any there hold only files of that deploy; list them with \`git ls-remote ${upload.url} '${prefixes[0]}*' ` +
+                        `'${prefixes[1]}*'\` and delete each with \`git push ${upload.url} --delete <ref>\`.`
+                    : `Could not delete the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} a killed deploy left ` +
+                        `on ${upload.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error)}\nThey hold only files of that deploy; delete them with ` +
+                        `\`git push ${upload.url} --delete ${refs.join(' ')}\`.`);
             }
         }
     }

@@ -2,6 +2,70 @@ export const id = 436;
 export const ids = [436,323];
 export const modules = {
 
+/***/ 5230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L5: () => (/* binding */ retry),
+/* harmony export */   NQ: () => (/* binding */ isNetworkFailure),
+/* harmony export */   jo: () => (/* binding */ backoffMs),
+/* harmony export */   lG: () => (/* binding */ retryNetwork)
+/* harmony export */ });
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
+/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97454);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42072);
+// Tries an operation again while its failure is one that passes (the network, a branch that moved), with
+// exponential back-off and jitter; never what the server refused.
+
+
+
+/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
+function backoffMs(attempt, random = Math.random) {
+    const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+function isNetworkFailure(error) {
+    return error instanceof _git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS && error.kind === 'network';
+}
+/**
+ * Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. The
+ * job's cancel (`signal`) is checked before every attempt and cuts the back-off short: no attempt starts after it.
+ */
+async function retry(attempts, classifier, signal, operation) {
+    for (let attempt = 1;; attempt += 1) {
+        (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(signal);
+        try {
+            return await operation(attempt);
+        }
+        catch (error) {
+            const reason = classifier.retry(error);
+            if (!reason)
+                throw error;
+            if (attempt >= attempts)
+                throw classifier.giveUp(error, attempts);
+            const wait = backoffMs(attempt);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Attempt ${attempt} of ${attempts}: ${reason(wait)}`);
+            await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(wait, signal);
+        }
+    }
+}
+/**
+ * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
+ * Authentication, permission and every other failure is thrown at once: trying again would not help.
+ */
+async function retryNetwork(attempts, what, signal, operation) {
+    return retry(attempts, {
+        retry: (error) => isNetworkFailure(error) ? (wait) => `${what} failed on the network; trying again in ${wait} ms.` : undefined,
+        giveUp: (error, tries) => {
+            const message = error instanceof Error ? error.message : String(error);
+            return new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS('network', tries > 1 ? `${message}\n(${what}: gave up after ${tries} attempts.)` : message);
+        },
+    }, signal, operation);
+}
+
+
+/***/ }),
+
 /***/ 23948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -189,6 +253,10 @@ class ApiError extends Error {
     get denied() {
         return this.status === 403 || this.status === 404;
     }
+    /** GitHub's side failed, or no answer came (5xx, 429, none): the same call may pass a little later. */
+    get passes() {
+        return this.status === 0 || this.status === 429 || this.status >= 500;
+    }
 }
 /** Turns whatever an Octokit call threw into an ApiError that says the status, GitHub's words and the fix. */
 function explainApiFailure(error, context) {
@@ -241,10 +309,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pollDelay: () => (/* binding */ pollDelay)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
 /* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97454);
-/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23948);
+/* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23948);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
+
 
 
 
@@ -281,6 +351,7 @@ function pagesSettingsPage(repo) {
 async function createPagesDeployment(client, repo, request, limits) {
     const started = Date.now();
     let told = false;
+    let failures = 0; // answers in a row that may pass: GitHub's side failed
     for (;;) {
         try {
             const answer = await client.call({ what: `creating the Pages deployment of ${repo.owner}/${repo.name}`, permission: 'pages: write' }, {
@@ -293,20 +364,28 @@ async function createPagesDeployment(client, repo, request, limits) {
                     oidc_token: request.oidcToken,
                 },
             });
-            const id = (0,_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .answeredText */ .B6)(String(answer.id));
+            const id = (0,_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .answeredText */ .B6)(String(answer.id));
             _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${id} created.`);
-            return { id, pageUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .answeredUrl */ .RJ)(answer.page_url) };
+            return { id, pageUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .answeredUrl */ .RJ)(answer.page_url) };
         }
         catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || !inProgressElsewhere(error))
+            (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes;
+            if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || !inProgressElsewhere(error))) {
                 throw explainCreateFailure(error, repo);
-            const delay = pollDelay(Date.now() - started);
-            if (Date.now() + delay > limits.deadline) {
+            }
+            failures = passing ? failures + 1 : 0;
+            const delay = passing ? (0,_git_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(failures) : pollDelay(Date.now() - started);
+            if (passing && Date.now() + delay > limits.deadline)
+                throw explainCreateFailure(error, repo);
+            if (passing)
+                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Trying again in ${delay} ms.`);
+            else if (Date.now() + delay > limits.deadline) {
                 throw new Error(`Another Pages deployment of ${repo.owner}/${repo.name} was still in progress after ` +
                     `${limits.timeoutSeconds} s (input "deployment-timeout"), so this one was not made. Let it finish (or ` +
                     'cancel it on the repository\'s Actions page) and run the job again, or raise "deployment-timeout".', { cause: error });
             }
-            if (!told) {
+            if (!told && !passing) {
                 _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
                 told = true;
             }
@@ -362,11 +441,13 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
         catch (error) {
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             failures += 1;
-            if (failures >= STATUS_READ_FAILURES || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.denied)) {
-                throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
+            // GitHub's side failing (5xx, no answer) is waited out to the deadline; another failure, five times.
+            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes;
+            if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.denied)) {
+                throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
                     `unknown: see ${pagesSettingsPage(repo)}.`, { cause: error });
             }
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the deployment's status failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the deployment's status failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
         }
         if (status && status !== last) {
             last = status;
@@ -377,11 +458,12 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
         const failed = status && FAILED[status];
         if (failed)
             throw new DeploymentFailed(status ?? '', `Pages deployment ${deployment.id} ended with "${status}". ${failed}`);
-        const delay = pollDelay(Date.now() - started);
+        const delay = failures > 0 ? (0,_git_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(failures) : pollDelay(Date.now() - started);
         if (Date.now() + delay > limits.deadline) {
-            throw new DeploymentTimedOut(`Pages deployment ${deployment.id} was not live after ${limits.timeoutSeconds} s (input "deployment-timeout"; ` +
-                `last status "${last ?? 'unknown'}"), so it was cancelled. Raise "deployment-timeout" for a large site, ` +
-                'or see https://www.githubstatus.com for a Pages outage.');
+            throw new DeploymentTimedOut(`Pages deployment ${deployment.id} was not live after ${limits.timeoutSeconds} s (input "deployment-timeout"): ` +
+                `it was still "${last ?? 'unknown'}" (${last ? "GitHub's queue had not finished it" : 'no status read'}), ` +
+                'so it was cancelled; the next run deploys this commit again, as a fresh build version. Raise ' +
+                '"deployment-timeout" for a large site, or see https://www.githubstatus.com for a Pages outage.');
         }
         await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal).catch(() => undefined);
     }
@@ -433,7 +515,7 @@ async function cancelPagesDeployment(client, repo, deployment) {
         return true;
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not cancel Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)} It may still go live: see ` +
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not cancel Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} It may still go live: see ` +
             `${pagesSettingsPage(repo)}.`);
         return false;
     }

@@ -13,9 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportDomainHealth: () => (/* binding */ reportDomainHealth)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
 /* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97454);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
+
 
 
 
@@ -29,9 +31,20 @@ async function followPagesBuild(client, repo, commit, options) {
     const started = Date.now();
     const deadline = started + options.timeoutMs;
     let status = 'not started';
+    let failures = 0; // reads in a row GitHub's side failed (5xx, no answer): waited out to the deadline
     for (;;) {
         (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(options.signal);
-        const build = await latestBuild(client, repo);
+        let build;
+        try {
+            build = await latestBuild(client, repo);
+            failures = 0;
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes))
+                throw error;
+            failures += 1;
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the Pages build failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        }
         if (build?.commit === commit) {
             status = build.status;
             if (build.status === 'built')
@@ -42,7 +55,7 @@ async function followPagesBuild(client, repo, commit, options) {
         else if (build?.commit && new Date(build.created_at) > options.pushedAt) {
             return { kind: 'superseded', commit: build.commit };
         }
-        const delay = options.delayMs(Date.now() - started);
+        const delay = failures > 0 ? (0,_git_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(failures) : options.delayMs(Date.now() - started);
         if (Date.now() + delay > deadline)
             return { kind: 'timed out', status };
         await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, options.signal);
@@ -85,7 +98,7 @@ async function reportDomainHealth(client, { owner, name }) {
         health = await client.call({ what: `reading the GitHub Pages domain health of ${owner}/${name}`, permission: 'pages: read' }, { method: 'GET', path: '/repos/{owner}/{repo}/pages/health', params: { owner, repo: name } });
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Pages domain health not read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`);
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Pages domain health not read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
         return undefined;
     }
     const domain = health.domain;

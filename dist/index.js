@@ -333,17 +333,22 @@ const OLD_MB = 1024;
  */
 const IN_WORKER = '--pages-push-deploy-worker';
 const isMainThread = !process.argv.includes(IN_WORKER);
+/**
+ * The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the deploy
+ * is given it: the user's commands are killed, and no step starts after it.
+ */
+const cancel = new AbortController();
+const onCancel = (signal) => {
+    if (!cancel.signal.aborted)
+        cancel.abort(signal);
+};
+/** Takes the runner's signals as the cancel, from the main step's start: one while the deploy's code loads too. */
+function listenForCancel() {
+    for (const signal of ['SIGINT', 'SIGTERM'])
+        process.on(signal, onCancel);
+}
 async function deploy(v8Flags = []) {
-    // The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the
-    // deploy is given it: the user's commands are killed, and no step starts after it.
-    const cancel = new AbortController();
-    const onCancel = (signal) => {
-        if (!cancel.signal.aborted)
-            cancel.abort(signal);
-    };
     if (isMainThread) {
-        for (const signal of ['SIGINT', 'SIGTERM'])
-            process.on(signal, onCancel);
         // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
         // not a bare stack; the post step restores and scrubs what this step could not.
         process.on('uncaughtException', (error) => {
@@ -359,7 +364,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(619), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72624));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(619), __nccwpck_require__.e(468)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84452));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -405,6 +410,7 @@ else {
     // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
     // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
     // was handed on disk for the post step to delete) had its post step run as a second deploy.
+    listenForCancel();
     const startedOver = (0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
     if (!startedOver)
         (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();

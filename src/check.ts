@@ -122,8 +122,9 @@ export async function checkTarget(
     // It never fails; whatever happens here, its git ends before the credentials close.
     try {
       // Git's verdict on the name comes first: a name it refuses is the cause of whatever failed with it.
-      const state = await probe(remote, destination, settings, connection.workDir, early).finally(() => named);
-      if (await isOwnTrigger(remote, connection, destination, settings, state)) {
+      const where = { workDir: connection.workDir, signal: how.signal };
+      const state = await probe(remote, destination, settings, where, early).finally(() => named);
+      if (await isOwnTrigger(remote, connection, destination, settings, state, how.signal)) {
         return { ...state, skip: "this run was started by the deploy's own push" };
       }
       const prefetched = state.tip ? await (early ?? prefetch(state.branch)) : undefined;
@@ -143,7 +144,7 @@ async function probe(
   remote: Remote,
   destination: Destination,
   settings: CheckSettings,
-  workDir: string,
+  { workDir, signal }: { workDir: string; signal: AbortSignal },
   early?: Promise<PrefetchedTip | undefined>,
 ): Promise<RemoteState> {
   const { target, branch, source } = destination;
@@ -151,14 +152,14 @@ async function probe(
     core.info(`Target: ${target.url} (from ${source})`);
     // Both at once: one round trip's time.
     const ask = (): Promise<RemoteState> =>
-      retryNetwork(settings.attempts, 'reading the target', () =>
+      retryNetwork(settings.attempts, 'reading the target', signal, () =>
         remote.probe(branch || undefined, { tag: settings.tag }),
       );
     const reading =
       early && branch && !settings.tag
         ? early.then((fetched): RemoteState | Promise<RemoteState> => (fetched ? { branch, tip: fetched.sha } : ask()))
         : ask();
-    const writing = retryNetwork(settings.attempts, 'checking write access', () => checkWrite(remote, workDir));
+    const writing = retryNetwork(settings.attempts, 'checking write access', signal, () => checkWrite(remote, workDir));
     const [read, write] = await Promise.allSettled([reading, writing]);
     // A failed read says more (a wrong name, a refused token) than a refused write: it is reported first.
     if (read.status === 'rejected') throw read.reason;
@@ -215,6 +216,7 @@ async function isOwnTrigger(
   destination: Destination,
   settings: CheckSettings,
   branchState: RemoteState,
+  signal: AbortSignal,
 ): Promise<boolean> {
   const { target } = destination;
   if (!target.sameRepository || settings.targetDir || branchState.branch !== settings.source.refName) return false;
@@ -232,7 +234,8 @@ async function isOwnTrigger(
   let held = workspaceHead && workspaceHead === branchState.tip ? ', and the workspace holds its tip' : '';
   if (settings.source.eventName === 'push' && workspaceHead !== '' && !held) {
     const workspace = { commit: workspaceHead, tree: workspaceTree };
-    held = await heldByBranch(remote, connection.workDir, branchState, workspace, settings.attempts);
+    const limits = { attempts: settings.attempts, signal };
+    held = await heldByBranch(remote, connection.workDir, branchState, workspace, limits);
     if (!held) {
       core.notice(
         `Nothing to deploy: this run was started by a push to "${branchState.branch}", the branch this step publishes to ` +
@@ -261,7 +264,7 @@ async function heldByBranch(
   workDir: string,
   branchState: RemoteState,
   head: { commit: string; tree: string },
-  attempts: number,
+  { attempts, signal }: { attempts: number; signal: AbortSignal },
 ): Promise<string> {
   if (!branchState.tip) return '';
   const scratch = await fs.mkdtemp(path.join(workDir, 'own-trigger-'));
@@ -270,7 +273,7 @@ async function heldByBranch(
     await addOrigin(scratch, remote.target.url);
     const history = remote.from(scratch);
     const ref = 'refs/pages-push/target';
-    await retryNetwork(attempts, 'reading the target branch', () =>
+    await retryNetwork(attempts, 'reading the target branch', signal, () =>
       history.fetchHistory(branchState.branch, ref, { depth: 'all', filter: 'tree:0' }),
     );
     const log = await history.git.exec(['log', '--format=%H %T', ref]);

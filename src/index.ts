@@ -47,15 +47,22 @@ const OLD_MB = 1024;
 const IN_WORKER = '--pages-push-deploy-worker';
 const isMainThread = !process.argv.includes(IN_WORKER);
 
+/**
+ * The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the deploy
+ * is given it: the user's commands are killed, and no step starts after it.
+ */
+const cancel = new AbortController();
+const onCancel = (signal: string): void => {
+  if (!cancel.signal.aborted) cancel.abort(signal);
+};
+
+/** Takes the runner's signals as the cancel, from the main step's start: one while the deploy's code loads too. */
+function listenForCancel(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onCancel);
+}
+
 async function deploy(v8Flags: readonly string[] = []): Promise<void> {
-  // The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the
-  // deploy is given it: the user's commands are killed, and no step starts after it.
-  const cancel = new AbortController();
-  const onCancel = (signal: string): void => {
-    if (!cancel.signal.aborted) cancel.abort(signal);
-  };
   if (isMainThread) {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onCancel);
     // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
     // not a bare stack; the post step restores and scrubs what this step could not.
     process.on('uncaughtException', (error: unknown) => {
@@ -115,6 +122,7 @@ if (isRenderMode()) {
   // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
   // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
   // was handed on disk for the post step to delete) had its post step run as a second deploy.
+  listenForCancel();
   const startedOver = isStartedOver();
   if (!startedOver) markMainStarted();
   if (!startedOver && scrubFirstEnvironment(isStepSecret) === 'scrubbed') {

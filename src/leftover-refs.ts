@@ -23,6 +23,8 @@ export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp:
     await credentials.prepare(work);
     for (const [index, upload] of saved.entries()) {
       const prefixes = uploadPrefixes(upload.id);
+      // What the server was seen to hold, once listed: a failure after it names those refs, not a guess.
+      let listed: string[] | undefined;
       try {
         const target = reachable(upload.url, settings);
         if (!target) throw new Error('the credentials of this step go to that host only from the main step');
@@ -36,6 +38,7 @@ export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp:
           });
           const remote = new Remote(new Git({ ...env, ...auth.env, GIT_DIR: gitDir }, work), target);
           const refs = [...(await remote.refsUnder(prefixes[0])), ...(await remote.refsUnder(prefixes[1]))];
+          listed = refs;
           if (refs.length > 0) await remote.deleteRefs(refs, '');
           // The push the kill cut short may land after this listing, as a server that got its whole pack does.
           const landing = upload.landing;
@@ -44,16 +47,21 @@ export async function removeLeftRefs(saved: readonly SavedUploads[], runnerTemp:
           }
           return refs.length;
         });
-        if (deleted > 0) {
-          core.info(
-            `Deleted the ${deleted} temporary ${deleted === 1 ? 'ref' : 'refs'} the killed main step left on ${target.url}.`,
-          );
-        }
+        core.info(
+          deleted > 0
+            ? `Deleted the ${deleted} temporary ${deleted === 1 ? 'ref' : 'refs'} the killed main step left on ${target.url}.`
+            : `The killed main step left no temporary ref on ${target.url}: none of its pushes to one had landed.`,
+        );
       } catch (error) {
+        const refs = listed ?? [];
         core.warning(
-          `Could not delete the temporary refs a killed deploy may have left on ${upload.url}: ${errorMessage(error)}\n` +
-            `They hold only files of that deploy; list them with \`git ls-remote ${upload.url} '${prefixes[0]}*' ` +
-            `'${prefixes[1]}*'\` and delete each with \`git push ${upload.url} --delete <ref>\`.`,
+          !listed?.length
+            ? `Could not tell whether a killed deploy left temporary refs on ${upload.url}: ${errorMessage(error)}\n` +
+                `Any there hold only files of that deploy; list them with \`git ls-remote ${upload.url} '${prefixes[0]}*' ` +
+                `'${prefixes[1]}*'\` and delete each with \`git push ${upload.url} --delete <ref>\`.`
+            : `Could not delete the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} a killed deploy left ` +
+                `on ${upload.url}: ${errorMessage(error)}\nThey hold only files of that deploy; delete them with ` +
+                `\`git push ${upload.url} --delete ${refs.join(' ')}\`.`,
         );
       }
     }

@@ -213,7 +213,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const history = historySetting(get('history'));
   const attempts = wholeNumberInput(get('attempts'), { input: 'attempts', fallback: '5', min: 1, max: 100 });
   const networkTimeout = secondsInput(get('network-timeout'), 'network-timeout', '15');
-  const deploymentTimeout = secondsInput(get('deployment-timeout'), 'deployment-timeout', '600');
+  const deploymentTimeout = secondsInput(get('deployment-timeout'), 'deployment-timeout', '1800');
 
   const onSiteProblems = get('on-site-problems') || 'warn';
   if (onSiteProblems !== 'warn' && onSiteProblems !== 'fail') {

@@ -337,15 +337,24 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     expect(result.post?.exitCode).toBe(0);
   });
 
-  test('a deployment that fails on GitHub fails the step with its status and the fix', async () => {
+  test('a deployment that GitHub fails again and again fails the step at the timeout with its status and the fix', async () => {
     const repo = await workflowRepo('failed');
-    deployments.script(repo, ['deployment_in_progress', 'syncing_files', 'deployment_failed']);
+    // Failed at the first look: each deployment ends in a failure, never by the deadline while it is followed.
+    deployments.script(repo, ['deployment_failed']);
     const job = await staticJob();
+    // Each new deployment is of a fresh commit made on the run's, which must be one of the repository.
+    const commit = await e2e.server.commit(repo, 'main', { 'README.md': 'sources\n' });
 
-    const result = await deploy(job, repo);
+    const result = await deploy(job, repo, {
+      env: { ...runnerEnv(), GITHUB_SHA: commit },
+      inputs: { 'deployment-timeout': '4' },
+    });
 
     expect(result.exitCode).toBe(1);
-    const [made] = deployments.deploymentsOf(repo);
+    const all = deployments.deploymentsOf(repo);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all.every((each) => each.status === 'deployment_failed')).toBe(true);
+    const made = all.at(-1);
     expect(result.errors).toEqual([
       `Pages deployment ${made?.id} ended with "deployment_failed". GitHub Pages failed to deploy the site, on ` +
         "GitHub's side: run the job again; when it fails again, see https://www.githubstatus.com for a Pages outage.",

@@ -7,6 +7,8 @@ import { parseTarget } from '../../src/git/target.js';
 const lowest = (): number => 0;
 const middle = (): number => 0.5;
 const highest = (): number => 0.999999;
+/** A job that is not cancelled. */
+const running = new AbortController().signal;
 
 test('starts at half a second at most', () => {
   expect([backoffMs(1, lowest), backoffMs(1, highest)]).toEqual([250, 500]);
@@ -40,7 +42,7 @@ describe('retryNetwork', () => {
   test('tries a network failure again and returns what the next attempt gives', async () => {
     let calls = 0;
 
-    const value = await retryNetwork(3, 'reading the branch', () => {
+    const value = await retryNetwork(3, 'reading the branch', running, () => {
       calls += 1;
       if (calls === 1) throw new GitError('network', 'Connection refused');
       return Promise.resolve('tip');
@@ -53,7 +55,7 @@ describe('retryNetwork', () => {
     let calls = 0;
 
     await expect(
-      retryNetwork(5, 'reading the branch', () => {
+      retryNetwork(5, 'reading the branch', running, () => {
         calls += 1;
         throw new GitError('auth', 'refused the token');
       }),
@@ -70,7 +72,7 @@ describe('retryNetwork', () => {
     let calls = 0;
 
     await expect(
-      retryNetwork(5, 'pushing', () => {
+      retryNetwork(5, 'pushing', running, () => {
         calls += 1;
         throw explainGitFailure(stderr, { target, action: 'push' });
       }),
@@ -82,11 +84,44 @@ describe('retryNetwork', () => {
     let calls = 0;
 
     await expect(
-      retryNetwork(2, 'reading the branch', () => {
+      retryNetwork(2, 'reading the branch', running, () => {
         calls += 1;
         throw new GitError('network', 'Connection refused');
       }),
     ).rejects.toThrow('Connection refused\n(reading the branch: gave up after 2 attempts.)');
     expect(calls).toBe(2);
+  });
+
+  test('a cancel during the back-off ends the wait at once, and no attempt starts after it', async () => {
+    const job = new AbortController();
+    let calls = 0;
+    const started = Date.now();
+
+    const attempts = retryNetwork(5, 'pushing', job.signal, () => {
+      calls += 1;
+      // Cancelled as the first attempt fails: its back-off (at least a quarter of a second) is cut short.
+      setTimeout(() => {
+        job.abort('SIGINT');
+      }, 20);
+      throw new GitError('network', 'HTTP 500');
+    });
+
+    await expect(attempts).rejects.toThrow('The job was cancelled (SIGINT)');
+    expect(calls).toBe(1);
+    expect(Date.now() - started).toBeLessThan(250); // the shortest back-off
+  });
+
+  test('starts no attempt once the job is cancelled', async () => {
+    const job = new AbortController();
+    job.abort('SIGTERM');
+    let calls = 0;
+
+    await expect(
+      retryNetwork(3, 'reading the branch', job.signal, () => {
+        calls += 1;
+        return Promise.resolve('tip');
+      }),
+    ).rejects.toThrow('The job was cancelled (SIGTERM)');
+    expect(calls).toBe(0);
   });
 });

@@ -18,6 +18,8 @@ export declare class ArtifactService {
   readonly jobId: string;
   readonly requests: ServiceRequest[];
   readonly artifacts: Map<string, StoredArtifact>;
+  /** The id the next artifact gets. */
+  nextId: number;
   static start(azurite: Azurite, options?: { uploadBase?: string }): Promise<ArtifactService>;
   get url(): string;
   token(): string;

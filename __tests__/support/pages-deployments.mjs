@@ -93,6 +93,21 @@ export class PagesDeployments {
     /** Which artifact ids exist, when the test says (see `artifacts`); any id is taken without it. */
     this.artifactExists = undefined;
     this.nextId = 7000;
+    /** `owner/name operation` → the failures its next calls are answered with, `[status, message]`, in order. */
+    this.failures = new Map();
+    /** `owner/name` → the artifact id its site is served from: the last deployment's that reached `succeed`. */
+    this.served = new Map();
+  }
+
+  /** The next calls of `operation` for `repo` are answered with `failures` (`[status, message]`), one each. */
+  failNext(repo, operation, failures) {
+    this.failures.set(`${repo} ${operation}`, [...failures]);
+  }
+
+  /** The statuses each of the next deployments of `repo` goes through, one script a deployment, in order. */
+  scriptEach(repo, scripts) {
+    this.queued = this.queued ?? new Map();
+    this.queued.set(repo, [...scripts]);
   }
 
   /** The statuses the next deployment of `repo` goes through; one that does not end stays at its last. */
@@ -126,6 +141,8 @@ export class PagesDeployments {
   }
 
   operate(operation, { repo, params, body, apiUrl, pages }) {
+    const failure = this.failures.get(`${repo} ${operation}`)?.shift();
+    if (failure) throw new Refusal(...failure);
     switch (operation) {
       case 'repos/create-pages-deployment':
         return this.create(repo, body, apiUrl, pages);
@@ -134,6 +151,11 @@ export class PagesDeployments {
         const status = made.script[made.at];
         made.seen.push(status);
         if (!FINAL.has(status) && made.at < made.script.length - 1) made.at += 1;
+        // Served once: the deployment that reaches `succeed` puts its artifact live.
+        if (made.script[made.at] === 'succeed' && !made.live && made.request) {
+          made.live = true;
+          this.served.set(repo, made.request.artifactId);
+        }
         return [200, { status }];
       }
       case 'repos/cancel-pages-deployment': {
@@ -157,6 +179,17 @@ export class PagesDeployments {
     if (!body.artifact_id || (this.artifactExists && !this.artifactExists(body.artifact_id))) {
       throw new Refusal(404, 'Not Found');
     }
+    // GitHub keys a deployment by its build version (its id is that commit, which the status may be read by): a
+    // version deployed before is that deployment again, whatever its end, and serves nothing new.
+    const same = [...this.made.entries()].find(
+      ([, made]) => made.repo === repo && made.request?.buildVersion === body.pages_build_version,
+    );
+    if (same) {
+      return [
+        200,
+        { id: same[0], status_url: `${apiUrl}/repos/${repo}/pages/deployments/${same[0]}`, page_url: pages.html_url },
+      ];
+    }
     const busy = [...this.made.entries()].find(([, made]) => made.repo === repo && !FINAL.has(made.script[made.at]));
     if (busy) {
       throw new Refusal(
@@ -166,14 +199,15 @@ export class PagesDeployments {
       );
     }
     const id = (this.nextId += 1);
-    const script = this.scripts.get(repo) ?? LIVE;
+    const script = this.queued?.get(repo)?.shift() ?? this.scripts.get(repo) ?? LIVE;
     const request = { artifactId: body.artifact_id, buildVersion: body.pages_build_version };
     this.made.set(id, { repo, request, script: [...script], at: 0, seen: [] });
     return [200, { id, status_url: `${apiUrl}/repos/${repo}/pages/deployments/${id}`, page_url: pages.html_url }];
   }
 
   find(repo, id) {
-    const made = this.made.get(Number(id));
+    const byVersion = [...this.made.values()].find((each) => each.repo === repo && each.request?.buildVersion === id);
+    const made = /^\d+$/.test(id) ? this.made.get(Number(id)) : byVersion;
     if (!made || made.repo !== repo) throw new Refusal(404, 'Not Found');
     made.seen ??= [];
     return made;

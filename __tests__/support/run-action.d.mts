@@ -49,7 +49,16 @@ export interface RunOptions {
   post?: boolean;
   timeoutMs?: number;
   /** Cancel the main step as the runner does (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once this file exists. */
-  cancel?: { whenExists: string; signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[]; delayMs?: number };
+  cancel?: {
+    whenExists: string;
+    signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[];
+    delayMs?: number;
+    /**
+     * Not before the main step saved its first state (its code runs): a signal while Node starts kills it unseen, and
+     * its post step, with no state, then runs as a main step.
+     */
+    afterStart?: boolean;
+  };
   /** The index.js to run, for a test that runs a copy of dist/ (which the site's commands may write); dist/'s own. */
   bundle?: string;
 }

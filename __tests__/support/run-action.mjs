@@ -1,7 +1,7 @@
 // Runs the bundled action (dist/index.js) the way the GitHub Actions runner does: inputs as INPUT_* with the
 // action.yml defaults, the GITHUB_* file commands, then the post step with the state the main step saved.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -172,6 +172,8 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
       };
       const poll = setInterval(() => {
         if (!existsSync(cancel.whenExists)) return;
+        // `afterStart`: not before the main step saved its first state, that is, once its code runs.
+        if (cancel.afterStart && !(existsSync(env.GITHUB_STATE) && statSync(env.GITHUB_STATE).size > 0)) return;
         clearInterval(poll);
         if (cancel.signals) {
           timers.push(setTimeout(() => cancel.signals.forEach(send), cancel.delayMs ?? 0));

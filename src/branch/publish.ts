@@ -11,6 +11,7 @@ import { identityEnvironment } from '../git/isolation.js';
 import type { ChangeCounts } from '../objects/objects.js';
 import type { Remote } from '../git/remote.js';
 import { isNetworkFailure, retry } from '../git/retry.js';
+import { throwIfCancelled } from '../processes.js';
 import { describeSplit, explainRefused, splitPushes, Uploads } from './split.js';
 import type { HashedFile } from '../publish-folder/read.js';
 import { extraFile, storeNewObjects, type Extra } from '../git/store.js';
@@ -103,12 +104,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const repository = await TemporaryRepository.create(options.remote, options.workDir);
   if (options.prefetched?.sha === options.knownTip) await repository.takePrefetchedTip(options.prefetched);
   const firstTip = repository.readTip(branch, options.knownTip, keep);
-  firstTip.then(
-    () => {
-      mark('tip fetched');
-    },
-    () => undefined,
-  );
+  firstTip.then(mark.bind(undefined, 'tip fetched'), () => undefined);
   let site: HashedFile[];
   try {
     site = await options.readSite(firstTip);
@@ -126,7 +122,6 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   }
   const uploads = new Uploads(branch, options.signal);
   const work = { site, extras, keep, uploads };
-
   // The temporary refs go once, when the last attempt ended, however it ended.
   return retry(
     settings.attempts,
@@ -149,6 +144,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
               `${errorMessage(error)}\n(Gave up after ${attempts} attempts; nothing was pushed.)`,
             ),
     },
+    options.signal,
     async (attempt) => {
       await repository.rememberPromisor();
       const tip =
@@ -248,6 +244,8 @@ async function deployOnto(
   const edgesRef = edgesCommit
     ? { commit: edgesCommit, ref: await work.uploads.newRef(uploadGit, repository.remote) }
     : undefined;
+  // The last moment a cancel stops the deploy: a push under way is left to finish, and what it landed reported.
+  throwIfCancelled(options.signal);
   if (options.land) {
     const landing = { commit, branch, tip: tip.sha, message: options.message, uploads: work.uploads };
     const landed = await options.land({ ...landing, git: uploadGit, remote: repository.remote });

@@ -110,6 +110,7 @@ export class Uploads {
    */
   async send(parts: readonly Part[], git: Git, remote: Remote, limit: number): Promise<void> {
     this.partCommits = [];
+    throwIfCancelled(this.signal);
     if (parts.length === 0) return;
     for (const [index, part] of parts.entries()) {
       // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
@@ -154,6 +155,8 @@ export class Uploads {
    */
   async newRef(git: Git, remote: Remote): Promise<string> {
     this.remote = remote;
+    // Its push follows: none starts after the cancel.
+    throwIfCancelled(this.signal);
     if (!this.prefix) {
       // Saved before the first ref is pushed: a step killed from here on leaves them to its post step.
       pending.push({ url: remote.target.url, id: this.id });

@@ -12,6 +12,7 @@ import {
   createPagesDeployment,
   DeploymentFailed,
   followPagesDeployment,
+  type DeploymentLimits,
   type PagesDeployment,
   type PagesRepository,
 } from '../github/pages-deployment.js';
@@ -21,6 +22,9 @@ import { hostOf } from '../input-values.js';
 import type { Outcome } from '../report.js';
 import type { BuiltSite } from '../site/build.js';
 import { savePagesDeployment } from '../state.js';
+import { backoffMs } from '../git/retry.js';
+import { freshBuildVersion } from '../github/pages-version.js';
+import { waitUnlessCancelled } from '../processes.js';
 import { mark } from '../timings.js';
 import type { Tip } from '../git/tip.js';
 import { loadPageScanner, siteReader } from './site-reader.js';
@@ -190,11 +194,57 @@ export class ActionsDeployer implements Deployer {
     const limits = { timeoutMs: settings.networkTimeoutMs, signal };
     const client = await context.credentials.apiClient(connectApi, apiUrlOf(process.env), limits);
     if (!client) throw new Error('The "token" input is needed to deploy Pages through the API: give it a token.');
-    const oidcToken = await requestIdToken(context.env, limits);
     const timeoutSeconds = settings.deploymentTimeoutMs / 1000;
     const deadline = { deadline: Date.now() + settings.deploymentTimeoutMs, timeoutSeconds, signal };
-    const request = { artifactId: uploaded.id, buildVersion: settings.source.sha, oidcToken };
-    const deployment = await createPagesDeployment(client, repo, request, deadline);
+    const run = { runNumber: settings.source.runNumber ?? '', attempt: settings.source.runAttempt || '1' };
+    let deployment: PagesDeployment;
+    // A deployment GitHub failed on its side ("try again later") is made again, as a fresh build version (a
+    // deployment's version serves once: see github/pages-version.ts), within "deployment-timeout".
+    for (let failed = 1; ; failed += 1) {
+      const buildVersion = await freshBuildVersion(client, repo, settings.source.sha, run);
+      const oidcToken = await requestIdToken(context.env, limits);
+      const request = { artifactId: uploaded.id, buildVersion, oidcToken };
+      deployment = await createPagesDeployment(client, repo, request, deadline);
+      try {
+        await this.follow(client, repo, deployment, { deadline, context });
+        break;
+      } catch (error) {
+        const wait = backoffMs(failed);
+        const again = error instanceof DeploymentFailed && error.status === 'deployment_failed';
+        if (!again || Date.now() + wait > deadline.deadline) throw error;
+        core.info(`GitHub Pages failed deployment ${deployment.id} on its side: a new one in ${wait} ms.`);
+        await waitUnlessCancelled(wait, signal);
+      }
+    }
+    mark('deployed');
+    const page = deployment.pageUrl || pageUrl(destination.target, '');
+    // Live while the cancel came (the status read under way was left to finish): said, and the step fails as cancelled.
+    if (signal.aborted) {
+      throw new Error(
+        `The job was cancelled (${String(signal.reason)}) while Pages deployment ${deployment.id} was followed: it ` +
+          `went live (${page}). Nothing started after the cancel.`,
+      );
+    }
+    core.info(`The site is live at ${page}.`);
+    return {
+      kind: 'pages',
+      repository: destination.target.url,
+      branch: '',
+      pageUrl: page,
+      deploymentId: deployment.id,
+      artifact: { bytes: uploaded.size || packed.bytes, files: packed.files },
+      timings: { ...timingsOf(built), publishMs: Date.now() - started },
+      dryRun: false,
+    };
+  }
+
+  /** Follows the deployment until it is live; cancels it when the job's cancel or the deadline stops that. */
+  private async follow(
+    client: GitHubClient,
+    repo: PagesRepository,
+    deployment: PagesDeployment,
+    { deadline, context }: { deadline: DeploymentLimits; context: DeployContext },
+  ): Promise<void> {
     // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
     savePagesDeployment(deployment.id);
     try {
@@ -208,19 +258,6 @@ export class ActionsDeployer implements Deployer {
       // Ended (live, failed, or cancelled here): nothing left for the post step.
       savePagesDeployment('');
     }
-    mark('deployed');
-    const page = deployment.pageUrl || pageUrl(destination.target, '');
-    core.info(`The site is live at ${page}.`);
-    return {
-      kind: 'pages',
-      repository: destination.target.url,
-      branch: '',
-      pageUrl: page,
-      deploymentId: deployment.id,
-      artifact: { bytes: uploaded.size || packed.bytes, files: packed.files },
-      timings: { ...timingsOf(built), publishMs: Date.now() - started },
-      dryRun: false,
-    };
   }
 
   /**

@@ -8,6 +8,7 @@ import { publish, type Changes, type PublishResult } from '../branch/publish.js'
 import { pageUrl } from '../git/target.js';
 import { scrubUnread, type LeakContext } from '../leaks.js';
 import { previewUrl } from '../preview.js';
+import { cancelSignalName, throwIfCancelled } from '../processes.js';
 import type { Outcome, TargetReport, Timings } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite } from '../site/build.js';
@@ -156,8 +157,17 @@ export async function pushSites(
     .filter((message) => message !== '');
   const messages = await renderHexoMessages(templates, { cwd: input.siteRoot, env: input.env, signal: input.signal });
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
+    throwIfCancelled(input.signal);
     const done = await pushAndReport(target, targets.length, settings, input, how, messages);
     how.landed({ ...done, dryRun: settings.dryRun });
+    // A push under way when the job was cancelled was left to finish: the step fails as cancelled, saying it landed.
+    if (input.signal.aborted && done.pushed && !settings.dryRun) {
+      throw new Error(
+        `The job was cancelled (${cancelSignalName(input.signal)}) while the push to ${done.repository} ` +
+          `(${done.branch}) was under way: it landed ${done.commit}, which the branch now holds. Nothing started ` +
+          'after the cancel.',
+      );
+    }
     return done;
   };
   const more = [];

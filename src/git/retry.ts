@@ -1,6 +1,7 @@
 // Tries an operation again while its failure is one that passes (the network, a branch that moved), with
 // exponential back-off and jitter; never what the server refused.
 import * as core from '../runner.js';
+import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
 import { GitError } from './git.js';
 
 /** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
@@ -13,10 +14,6 @@ export function isNetworkFailure(error: unknown): error is GitError {
   return error instanceof GitError && error.kind === 'network';
 }
 
-export async function sleep(ms: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** How a failed attempt is judged: a failure that may pass, and what to say when trying again or giving up. */
 export interface Classifier {
   /** For a failure worth another attempt, the log's reason given the wait; undefined throws the failure at once. */
@@ -25,13 +22,18 @@ export interface Classifier {
   giveUp(error: unknown, attempts: number): Error;
 }
 
-/** Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. */
+/**
+ * Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. The
+ * job's cancel (`signal`) is checked before every attempt and cuts the back-off short: no attempt starts after it.
+ */
 export async function retry<T>(
   attempts: number,
   classifier: Classifier,
+  signal: AbortSignal,
   operation: (attempt: number) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    throwIfCancelled(signal);
     try {
       return await operation(attempt);
     } catch (error) {
@@ -40,7 +42,7 @@ export async function retry<T>(
       if (attempt >= attempts) throw classifier.giveUp(error, attempts);
       const wait = backoffMs(attempt);
       core.info(`Attempt ${attempt} of ${attempts}: ${reason(wait)}`);
-      await sleep(wait);
+      await waitUnlessCancelled(wait, signal);
     }
   }
 }
@@ -49,7 +51,12 @@ export async function retry<T>(
  * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
  * Authentication, permission and every other failure is thrown at once: trying again would not help.
  */
-export async function retryNetwork<T>(attempts: number, what: string, operation: () => Promise<T>): Promise<T> {
+export async function retryNetwork<T>(
+  attempts: number,
+  what: string,
+  signal: AbortSignal,
+  operation: () => Promise<T>,
+): Promise<T> {
   return retry(
     attempts,
     {
@@ -60,6 +67,7 @@ export async function retryNetwork<T>(attempts: number, what: string, operation:
         return new GitError('network', tries > 1 ? `${message}\n(${what}: gave up after ${tries} attempts.)` : message);
       },
     },
+    signal,
     operation,
   );
 }

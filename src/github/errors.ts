@@ -15,6 +15,11 @@ export class ApiError extends Error {
   get denied(): boolean {
     return this.status === 403 || this.status === 404;
   }
+
+  /** GitHub's side failed, or no answer came (5xx, 429, none): the same call may pass a little later. */
+  get passes(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
 }
 
 /** What a call needs, for the explanation: what it did, and the `permissions:` entry that allows it. */

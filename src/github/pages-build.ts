@@ -8,6 +8,7 @@ import { errorMessage } from '../errors.js';
 import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
 import type { GitHubClient } from './client.js';
 import { ApiError } from './errors.js';
+import { backoffMs } from '../git/retry.js';
 
 type PageBuild = components['schemas']['page-build'];
 type HealthCheck = components['schemas']['pages-health-check'];
@@ -45,9 +46,18 @@ export async function followPagesBuild(
   const started = Date.now();
   const deadline = started + options.timeoutMs;
   let status = 'not started';
+  let failures = 0; // reads in a row GitHub's side failed (5xx, no answer): waited out to the deadline
   for (;;) {
     throwIfCancelled(options.signal);
-    const build = await latestBuild(client, repo);
+    let build: PageBuild | undefined;
+    try {
+      build = await latestBuild(client, repo);
+      failures = 0;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.passes)) throw error;
+      failures += 1;
+      core.debug(`Reading the Pages build failed (${failures} in a row): ${errorMessage(error)}`);
+    }
     if (build?.commit === commit) {
       status = build.status;
       if (build.status === 'built') return { kind: 'built', seconds: Math.round(build.duration / 1000) };
@@ -55,7 +65,7 @@ export async function followPagesBuild(
     } else if (build?.commit && new Date(build.created_at) > options.pushedAt) {
       return { kind: 'superseded', commit: build.commit };
     }
-    const delay = options.delayMs(Date.now() - started);
+    const delay = failures > 0 ? backoffMs(failures) : options.delayMs(Date.now() - started);
     if (Date.now() + delay > deadline) return { kind: 'timed out', status };
     await waitUnlessCancelled(delay, options.signal);
   }

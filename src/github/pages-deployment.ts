@@ -9,6 +9,7 @@ import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
 import type { GitHubClient } from './client.js';
 import { answeredText, answeredUrl } from './answers.js';
 import { ApiError } from './errors.js';
+import { backoffMs } from '../git/retry.js';
 
 type DeploymentAnswer = components['schemas']['page-deployment'];
 type StatusAnswer = components['schemas']['pages-deployment-status'];
@@ -81,6 +82,7 @@ export async function createPagesDeployment(
 ): Promise<PagesDeployment> {
   const started = Date.now();
   let told = false;
+  let failures = 0; // answers in a row that may pass: GitHub's side failed
   for (;;) {
     try {
       const answer = await client.call<DeploymentAnswer>(
@@ -100,9 +102,16 @@ export async function createPagesDeployment(
       core.info(`Pages deployment ${id} created.`);
       return { id, pageUrl: answeredUrl(answer.page_url) };
     } catch (error) {
-      if (!(error instanceof ApiError) || !inProgressElsewhere(error)) throw explainCreateFailure(error, repo);
-      const delay = pollDelay(Date.now() - started);
-      if (Date.now() + delay > limits.deadline) {
+      throwIfCancelled(limits.signal);
+      const passing = error instanceof ApiError && error.passes;
+      if (!passing && (!(error instanceof ApiError) || !inProgressElsewhere(error))) {
+        throw explainCreateFailure(error, repo);
+      }
+      failures = passing ? failures + 1 : 0;
+      const delay = passing ? backoffMs(failures) : pollDelay(Date.now() - started);
+      if (passing && Date.now() + delay > limits.deadline) throw explainCreateFailure(error, repo);
+      if (passing) core.info(`${errorMessage(error)} Trying again in ${delay} ms.`);
+      else if (Date.now() + delay > limits.deadline) {
         throw new Error(
           `Another Pages deployment of ${repo.owner}/${repo.name} was still in progress after ` +
             `${limits.timeoutSeconds} s (input "deployment-timeout"), so this one was not made. Let it finish (or ` +
@@ -110,7 +119,7 @@ export async function createPagesDeployment(
           { cause: error },
         );
       }
-      if (!told) {
+      if (!told && !passing) {
         core.info(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
         told = true;
       }
@@ -182,7 +191,9 @@ export async function followPagesDeployment(
     } catch (error) {
       throwIfCancelled(limits.signal);
       failures += 1;
-      if (failures >= STATUS_READ_FAILURES || (error instanceof ApiError && error.denied)) {
+      // GitHub's side failing (5xx, no answer) is waited out to the deadline; another failure, five times.
+      const passing = error instanceof ApiError && error.passes;
+      if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof ApiError && error.denied)) {
         throw new Error(
           `Could not follow Pages deployment ${deployment.id}: ${errorMessage(error)} Whether the site is live is ` +
             `unknown: see ${pagesSettingsPage(repo)}.`,
@@ -199,12 +210,13 @@ export async function followPagesDeployment(
     const failed = status && FAILED[status];
     if (failed)
       throw new DeploymentFailed(status ?? '', `Pages deployment ${deployment.id} ended with "${status}". ${failed}`);
-    const delay = pollDelay(Date.now() - started);
+    const delay = failures > 0 ? backoffMs(failures) : pollDelay(Date.now() - started);
     if (Date.now() + delay > limits.deadline) {
       throw new DeploymentTimedOut(
-        `Pages deployment ${deployment.id} was not live after ${limits.timeoutSeconds} s (input "deployment-timeout"; ` +
-          `last status "${last ?? 'unknown'}"), so it was cancelled. Raise "deployment-timeout" for a large site, ` +
-          'or see https://www.githubstatus.com for a Pages outage.',
+        `Pages deployment ${deployment.id} was not live after ${limits.timeoutSeconds} s (input "deployment-timeout"): ` +
+          `it was still "${last ?? 'unknown'}" (${last ? "GitHub's queue had not finished it" : 'no status read'}), ` +
+          'so it was cancelled; the next run deploys this commit again, as a fresh build version. Raise ' +
+          '"deployment-timeout" for a large site, or see https://www.githubstatus.com for a Pages outage.',
       );
     }
     await waitUnlessCancelled(delay, limits.signal).catch(() => undefined);

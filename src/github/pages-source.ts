@@ -3,6 +3,7 @@
 // refused before the build when they cannot be read or do not say so.
 import * as core from '../runner.js';
 import { errorMessage } from '../errors.js';
+import { throwIfCancelled } from '../processes.js';
 import type { Settings } from '../settings.js';
 import { apiUrlOf, connectApi } from './client.js';
 import { readPages, type PagesRead } from './pages.js';
@@ -12,7 +13,7 @@ type SourceSettings = Pick<Settings, 'source' | 'networkTimeoutMs'>;
 
 /**
  * Reads the current repository's Pages with the `token` input, for a plan they decide (see plan.ts
- * `planReadsPages`). Never throws: a read that failed is said to the plan, which decides. The run's one
+ * `planReadsPages`). Throws only on the job's cancel: a read that failed is said to the plan, which decides. The run's one
  * read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
  */
 export async function readPagesFirst(
@@ -28,6 +29,8 @@ export async function readPagesFirst(
     const client = await credentials.apiClient(connectApi, apiUrlOf(env), limits);
     if (!client) return { unread: 'the "token" input cannot go to the API' };
     const read = await readPages(client, owner, name);
+    // A read the job's cancel cut short is the cancel, not settings that could not be read.
+    throwIfCancelled(signal);
     if ('site' in read) {
       core.debug(
         `Pages of ${owner}/${name}: ${read.site.enabled ? `build_type ${read.site.buildType}` : 'not enabled'}.`,
@@ -35,6 +38,7 @@ export async function readPagesFirst(
     }
     return read;
   } catch (error) {
+    throwIfCancelled(signal);
     core.debug(`Pages not read before the plan: ${errorMessage(error)}`);
     return { unread: errorMessage(error) };
   }

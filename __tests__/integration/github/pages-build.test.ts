@@ -101,8 +101,13 @@ test("a later push's build takes over: the pushed commit's build is not waited f
 test('a build still running when the time is up says where it was, without failing', async () => {
   const commit = push('<p>slow</p>');
   api.pagesBuilds.setOutcome(REPO, { steps: 1000 });
-  const outcome = await followPagesBuild(await client(), repo, commit, options({ timeoutMs: 200 }));
+  // The time is up once the stand-in has answered "building" (its second answer): the next wait would pass the
+  // limit. Waited for by the state, not by a time, which a loaded machine stretches.
+  const building = (): boolean => api.pagesBuilds.buildsOf(REPO).some((build) => build.status === 'building');
+  const delayMs = (): number => (building() ? 60_000 : 20);
+  const outcome = await followPagesBuild(await client(), repo, commit, options({ timeoutMs: 10_000, delayMs }));
   expect(outcome).toEqual({ kind: 'timed out', status: 'building' });
+  expect(api.pagesBuilds.buildsOf(REPO)[0]?.looks).toBe(2);
 });
 
 test('a cancel while waiting stops at once, saying so', async () => {

@@ -2,6 +2,7 @@
 // description) and the runner's OIDC token service stand-in: a deployment made with a token the service issued,
 // followed to its end, refused with the fix, waiting its turn behind another, cancelled, and given up at its deadline.
 import { jest } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -21,7 +22,8 @@ import { BOT_TOKEN, GitHubApi } from '../../support/github-api.mjs';
 import { OidcService, PagesDeployments } from '../../support/pages-deployments.mjs';
 
 const REPO = { owner: 'octo', name: 'blog', serverUrl: 'https://github.com' };
-const SHA = '1234567890abcdef1234567890abcdef12345678';
+/** Each test's build version: GitHub (and the stand-in) keys a deployment by it, one deployment a version. */
+let SHA = '';
 let root: string;
 let api: GitHubApi;
 let oidc: OidcService;
@@ -45,6 +47,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  SHA = randomBytes(20).toString('hex');
   api.setPages('octo/blog', { buildType: 'workflow' });
   printed = '';
   jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -282,8 +285,9 @@ test('a deployment not live at the deadline is given up with the input to raise'
 
   await expect(following).rejects.toBeInstanceOf(DeploymentTimedOut);
   await expect(following).rejects.toThrow(
-    `Pages deployment ${deployment.id} was not live after 2 s (input "deployment-timeout"; last status ` +
-      '"deployment_in_progress"), so it was cancelled.',
+    `Pages deployment ${deployment.id} was not live after 2 s (input "deployment-timeout"): it was still ` +
+      `"deployment_in_progress" (GitHub's queue had not finished it), so it was cancelled; the next run deploys ` +
+      'this commit again, as a fresh build version.',
   );
   await cancelPagesDeployment(connected, REPO, deployment);
   deployments.script('octo/blog', ['deployment_in_progress', 'syncing_files', 'updating_pages', 'succeed']);

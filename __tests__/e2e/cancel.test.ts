@@ -1,0 +1,248 @@
+// End to end, the job's cancel at every moment of a branch deploy: the bundle run as the runner runs it, cancelled
+// (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once at each of the run's own marks (the `timings` debug line of a
+// run that was not cancelled), and during the back-off after a push the server answered with HTTP 500. Each run
+// fails as cancelled; the branch is as it was, or holds exactly the commit the log says landed before the cancel;
+// nothing of the step is left: no process, no temporary ref, no credential on disk.
+import type { IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { VALID_TOKEN } from '../support/git-server.mjs';
+import { tokenForms, useEndToEnd } from '../support/e2e.js';
+import { FaultProxy } from '../support/fault-proxy.mjs';
+import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+
+const e2e = useEndToEnd();
+
+const isPush = (request: IncomingMessage): boolean =>
+  request.method === 'POST' && (request.url ?? '').includes('git-receive-pack');
+
+/**
+ * The static site with three files of 400 KiB of random bytes: under a `push-size-limit` of 1M the deploy goes in
+ * parts, through temporary refs, so that a cancel can fall between them.
+ */
+async function mediaJob(): Promise<Job> {
+  const job = await e2e.job({ fixture: 'static-site' });
+  const media = path.join(job.workspace, 'public', 'media');
+  await fs.mkdir(media);
+  for (const name of ['a', 'b', 'c']) await fs.writeFile(path.join(media, `${name}.bin`), randomBytes(400 * 1024));
+  return job;
+}
+
+const INPUTS = { token: VALID_TOKEN, build: 'skip' };
+
+/** The deploy in one push, and in parts (three pushes to temporary refs, then the branch's). */
+const WAYS: { way: string; inputs: Record<string, string> }[] = [
+  { way: 'in one push', inputs: {} },
+  { way: 'in parts', inputs: { 'push-size-limit': '1M' } },
+];
+
+/** The marks of a run, from its `timings` debug line: each phase's end, in milliseconds after the process started. */
+function marksOf(result: ActionResult): { phase: string; atMs: number }[] {
+  const line = result.stdout.split('\n').find((each) => each.startsWith('::debug::timings '));
+  if (!line) throw new Error('the run printed no timings line');
+  const { origin, marks } = JSON.parse(line.slice('::debug::timings '.length)) as {
+    origin: number;
+    marks: [string, number][];
+  };
+  return marks.map(([phase, at]) => ({ phase, atMs: at - origin }));
+}
+
+/** The processes still running with the job's RUNNER_TEMP in their environment: ours, left behind. */
+function processesOf(job: Job): string[] {
+  const needle = `RUNNER_TEMP=${job.runnerTemp}\0`;
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/environ`, 'latin1').includes(needle)) {
+        found.push(readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' '));
+      }
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+/** A repository with a live site on gh-pages, whose tip the deploy would build on. */
+async function liveRepo(prefix: string): Promise<{ repo: string; live: string }> {
+  const repo = e2e.repoName(prefix);
+  await e2e.server.createRepo(repo);
+  return { repo, live: await e2e.server.commit(repo, 'gh-pages', { 'index.html': 'live\n' }) };
+}
+
+/**
+ * What every cancelled run must leave: failed as cancelled; the branch as it was, or at the commit the log says the
+ * push landed before the cancel (and the outputs say so too); no temporary ref, no process, no credential on disk.
+ */
+async function expectCancelledCleanly(result: ActionResult, job: Job, repo: string, live: string): Promise<void> {
+  expect(result.signals[0]).toBe('SIGINT');
+  expect(result.exitCode).toBe(1);
+  expect(result.errors).toHaveLength(1);
+  expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
+  const tip = await e2e.server.tip(repo, 'gh-pages');
+  const landed = /while the push to .* was under way: it landed ([0-9a-f]{40})/.exec(result.errors[0] ?? '')?.[1];
+  if (landed) {
+    expect(tip).toBe(landed);
+    expect(result.outputs).toMatchObject({ pushed: 'true', commit: landed });
+  } else {
+    expect(tip).toBe(live);
+    expect(result.outputs.pushed).toBe('false');
+  }
+  expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+  expect(result.post?.exitCode).toBe(0);
+  expect(result.post?.warnings).toEqual([]);
+  expect(result.warnings).toEqual([]);
+  expect(processesOf(job)).toEqual([]);
+  expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+  expect(await filesContaining(job.root, tokenForms(VALID_TOKEN))).toEqual([]);
+  await e2e.server.fsck(repo);
+}
+
+describe('a cancel of the job on the branch route', () => {
+  test.each(WAYS)(
+    '$way, at each mark of the run: fails as cancelled, lands nothing after it, leaves nothing',
+    async (way) => {
+      // The marks of a run that is not cancelled (its push lands: it is a deploy like the others).
+      const reference = await liveRepo('reference');
+      const uncancelled = await runAction(await mediaJob(), {
+        serverUrl: e2e.server.url,
+        inputs: { ...INPUTS, ...way.inputs, repository: reference.repo },
+      });
+      expect(uncancelled.errors).toEqual([]);
+      // The last mark is the step's end: a cancel after it is no cancel of the step.
+      const marks = marksOf(uncancelled).filter((mark) => mark.phase !== 'reported');
+      const [first] = marks;
+      if (!first) throw new Error('the run made no mark');
+      expect(marks.map((mark) => mark.phase)).toEqual(expect.arrayContaining(['checking', 'publishing', 'pushed']));
+
+      const cancelled: string[] = [];
+      for (const mark of marks) {
+        const { repo, live } = await liveRepo('at-mark');
+        const job = await mediaJob();
+        // The clock starts once the main step's code runs (it saved its first state, just before its first mark): a
+        // signal while Node itself starts kills the process unseen, before it can say or do anything (see the report
+        // of issue 58). Then the mark's time after the first mark, and up to the 50 ms of the test's poll.
+        const delayMs = Math.max(0, mark.atMs - first.atMs);
+        const cancel = { whenExists: job.workspace, delayMs, afterStart: true, signals: ['SIGINT' as const] };
+        const result = await runAction(job, {
+          serverUrl: e2e.server.url,
+          inputs: { ...INPUTS, ...way.inputs, repository: repo },
+          cancel,
+        });
+
+        // A run that ended before its cancel was sent (the mark is that close to its end) is not one this test checks.
+        if (result.signals.length === 0) continue;
+        cancelled.push(mark.phase);
+        try {
+          await expectCancelledCleanly(result, job, repo, live);
+        } catch (error) {
+          throw new Error(`cancelled at the mark "${mark.phase}" (${mark.atMs} ms): ${String(error)}\n${result.log}`, {
+            cause: error,
+          });
+        }
+      }
+      // Every mark but the last few before the end was cut by its cancel.
+      expect(cancelled.length).toBeGreaterThanOrEqual(marks.length - 2);
+    },
+  );
+
+  test('during the back-off after a push answered HTTP 500: no push starts after it, the branch is as it was', async () => {
+    const { repo, live } = await liveRepo('back-off');
+    const job = await e2e.job({ fixture: 'static-site' });
+    const failed = path.join(job.root, 'push-failed');
+    let pushes = 0;
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      {
+        match: (request) => {
+          if (!isPush(request)) return false;
+          pushes += 1;
+          if (pushes === 1) void fs.writeFile(failed, '');
+          return pushes === 1;
+        },
+        action: '500',
+      },
+    ]);
+    try {
+      // The first back-off is a quarter to half a second: the cancel comes within it, as the runner sends it.
+      const result = await runAction(job, {
+        serverUrl: proxy.url,
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', attempts: '5' },
+        cancel: { whenExists: failed, delayMs: 100, signals: ['SIGINT'] },
+      });
+
+      expect(result.log).toContain('Attempt 1 of 5: the network failed; trying again in');
+      expect(pushes).toBe(1);
+      await expectCancelledCleanly(result, job, repo, live);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('with history: replace, during the back-off: nothing is pushed, no temporary ref is left', async () => {
+    const { repo, live } = await liveRepo('back-off-replace');
+    const job = await e2e.job({ fixture: 'static-site' });
+    const failed = path.join(job.root, 'push-failed');
+    let pushes = 0;
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      {
+        // The branch's push (the temporary ref's, with the edges, goes first and passes).
+        match: (request) => {
+          if (!isPush(request)) return false;
+          pushes += 1;
+          if (pushes === 2) void fs.writeFile(failed, '');
+          return pushes === 2;
+        },
+        action: '500',
+      },
+    ]);
+    try {
+      const result = await runAction(job, {
+        serverUrl: proxy.url,
+        inputs: { token: VALID_TOKEN, repository: repo, build: 'skip', attempts: '5', history: 'replace' },
+        cancel: { whenExists: failed, delayMs: 100, signals: ['SIGINT'] },
+      });
+
+      expect(result.log).toContain('Attempt 1 of 5: the network failed; trying again in');
+      await expectCancelledCleanly(result, job, repo, live);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test('a main step killed before its first temporary ref landed: the post step says none was left, and warns not', async () => {
+    const { repo, live } = await liveRepo('killed-before-refs');
+    const job = await mediaJob();
+    const stalled = path.join(job.root, 'push-stalled');
+    const proxy = await FaultProxy.start(e2e.server.port, [
+      {
+        // The first push (the empty commit that finds where the temporary refs go) never gets an answer.
+        match: (request) => {
+          if (!isPush(request)) return false;
+          void fs.writeFile(stalled, '');
+          return true;
+        },
+        action: 'stall',
+        times: 1,
+      },
+    ]);
+    try {
+      const result = await runAction(job, {
+        serverUrl: proxy.url,
+        inputs: { ...INPUTS, 'push-size-limit': '1M', repository: repo },
+        cancel: { whenExists: stalled, signals: ['SIGKILL'] },
+      });
+
+      expect(result.signals).toEqual(['SIGKILL']);
+      expect(result.post?.stdout).toMatch(/The killed main step left no temporary ref on http:\/\/127\.0\.0\.1:\d+\//);
+      expect(result.post?.warnings).toEqual([]);
+      expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+      expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+      expect(processesOf(job)).toEqual([]);
+      expect(await filesContaining(job.root, tokenForms(VALID_TOKEN))).toEqual([]);
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
