@@ -76,7 +76,7 @@ const DUTIES = [
             const uploads = _state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
             if (uploads.length === 0)
                 return;
-            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(162), __webpack_require__.e(637), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 94395));
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(162), __webpack_require__.e(18), __webpack_require__.e(395)]).then(__webpack_require__.bind(__webpack_require__, 94395));
             await removeLeftRefs(uploads, runnerTemp);
         },
     },

@@ -359,7 +359,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(162), __nccwpck_require__.e(637), __nccwpck_require__.e(619), __nccwpck_require__.e(18)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16986));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(619), __nccwpck_require__.e(726)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4926));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.

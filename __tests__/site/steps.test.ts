@@ -146,6 +146,28 @@ describe("a preview's base address", () => {
   });
 });
 
+describe('Hexo with several config files', () => {
+  test('build: auto gives Hexo the --config list, and the address file after it', async () => {
+    await files({
+      'package.json': '{"dependencies": {"hexo": "8"}}',
+      '_config.yml': 'title: x\n',
+      '_config.prod.yml': 'url: https://example.com\n',
+    });
+    const configList = { files: ['_config.yml', '_config.prod.yml'], from: 'the "config-file" input' };
+    const site = await detectSite(root, { ...noBun, configList });
+    const base = { baseUrl: 'https://blog.example.com/pr-preview/pr-3/', tempDir: root };
+
+    const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site, base);
+
+    expect(steps.build.steps.at(-1)?.args).toEqual([
+      'generate',
+      '--config',
+      `_config.yml,_config.prod.yml,${path.join(root, 'base-address.yml')}`,
+    ]);
+    expect(site.configFiles).toEqual([path.join(root, '_config.yml'), path.join(root, '_config.prod.yml')]);
+  });
+});
+
 describe("a preview's base address through a package.json script", () => {
   const baseUrl = 'https://octo.github.io/blog/pr-preview/pr-3/';
 

@@ -15,7 +15,7 @@ import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
 import { exists } from '../files.js';
-import type { DeployerOptions } from '../hexo-deploy-targets.js';
+import type { DeployerOptions, OtherDeployer } from '../hexo-deploy-targets.js';
 import {
   checkedDeploy,
   timingsOf,
@@ -125,6 +125,24 @@ export function hexoDestination(input: DestinationInput): Destination | undefine
   }
   const destination = chooseDestination({ ...input, repository: '', branch: '' });
   return destination;
+}
+
+/**
+ * The deployers of the config's list that are not git ones (rsync, heroku…), named in the log with what to do:
+ * hexo deploy runs them with the git ones; our own push does not, which is a warning.
+ */
+export function noteOtherDeployers(deployers: readonly OtherDeployer[], runByHexoDeploy: boolean): void {
+  for (const { type, where } of deployers) {
+    if (runByHexoDeploy) {
+      core.info(`The ${type} deployer (${where}) is run by hexo deploy in the deploy command, with the git ones.`);
+      continue;
+    }
+    core.warning(
+      `The ${type} deployer (${where}) is not run: pages-push pushes the git deployers of the list only. To run ` +
+        `every deployer of the list, set "deploy-command: npx hexo deploy" (with hexo-deployer-${type} installed), ` +
+        'or run it in a step of its own.',
+    );
+  }
 }
 
 /**

@@ -6,24 +6,33 @@ import { basePathOf } from '../preview.js';
 import { isPlaceholder, slashed, yamlFile } from './config-base.js';
 import { stringSetting } from './configs.js';
 import { LEVEL_FIRST, type ConfiguredBase, type Generator } from './generator.js';
-import { parseHexoConfig } from './hexo-config.js';
+import { parseHexoConfigs, type ConfigText } from './hexo-config.js';
 
 export const hexo: Generator = {
   id: 'hexo',
   title: 'Hexo',
-  async detect({ root, files, dependencies, deployerRepo }) {
+  async detect({ root, files, dependencies, deployerRepo, configList }) {
     if (!files.has('_config.yml') || !('hexo' in dependencies)) return undefined;
-    const text = (await readText(path.join(root, '_config.yml'))) ?? '';
-    const config = await parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
+    // As Hexo reads its --config list: a file that is not there is left out, and without any, _config.yml.
+    const texts: ConfigText[] = [];
+    for (const file of configList.files) {
+      const text = await readText(path.resolve(root, file));
+      if (text !== undefined) texts.push({ file, text });
+    }
+    if (texts.length === 0)
+      texts.push({ file: '_config.yml', text: (await readText(path.join(root, '_config.yml'))) ?? '' });
+    const config = await parseHexoConfigs(texts, { HEXO_DEPLOYER_REPO: deployerRepo });
+    const several = texts.length > 1 || texts[0]?.file !== '_config.yml';
+    const flag = several ? ['--config', texts.map((text) => text.file).join(',')] : [];
     const binary = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
     const missing =
       'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
     const clean = await cleanHasWork(root, config.publicDir, config.theme);
     return {
-      reason: '_config.yml and the hexo dependency',
+      reason: `_config.yml and the hexo dependency${several ? `; Hexo reads ${flag[1] ?? ''} (${configList.from})` : ''}`,
       build: [
-        ...(clean ? [{ display: 'hexo clean', file: binary, args: ['clean'], missing }] : []),
-        { display: 'hexo generate', file: binary, args: ['generate'], missing },
+        ...(clean ? [{ display: 'hexo clean', file: binary, args: ['clean', ...flag], missing }] : []),
+        { display: ['hexo generate', ...flag].join(' '), file: binary, args: ['generate', ...flag], missing },
       ],
       ...(clean
         ? {}
@@ -33,15 +42,20 @@ export const hexo: Generator = {
       outputDirs: [path.resolve(root, config.publicDir)],
       outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
       deployTargets: config.deployTargets,
+      ...(config.otherDeployers.length > 0 ? { otherDeployers: config.otherDeployers } : {}),
+      ...(several ? { configFiles: texts.map((text) => path.resolve(root, text.file)) } : {}),
       ...(config.theme ? { theme: config.theme } : {}),
     };
   },
   stepBase(step, base) {
     if (step.args[0] !== 'generate') return undefined;
-    // Hexo merges the config files --config names: the site's, then one that sets the address.
+    // Hexo merges the config files --config names: the site's (its list, when it has one), then one that sets the
+    // address, last so that it wins.
     const extra = path.join(base.tempDir, 'base-address.yml');
     const content = `url: ${JSON.stringify(base.baseUrl.replace(/\/$/, ''))}\nroot: ${JSON.stringify(base.basePath)}\n`;
-    return { args: ['--config', `_config.yml,${extra}`], files: [{ path: extra, content }] };
+    const at = step.args.indexOf('--config');
+    const list = at >= 0 ? (step.args[at + 1] ?? '_config.yml') : '_config.yml';
+    return { args: ['--config', `${list},${extra}`], files: [{ path: extra, content }], replaces: true };
   },
   passedAs: 'url and root, in a second --config file',
   howToPass: (variables) => `${variables}: set url and root in _config.yml.`,
