@@ -1560,7 +1560,21 @@ const hexo = {
     },
     passedAs: 'url and root, in a second --config file',
     howToPass: (variables) => `${variables}: set url and root in _config.yml.`,
-    configuredBase: async (site) => hexoBase(await yamlFile(site.root, '_config.yml')),
+    configuredBase: async (site) => {
+        // The url and root of the last of its --config files that sets them: Hexo merges the list in its order.
+        const config = {};
+        const from = { url: '_config.yml', root: '_config.yml' };
+        for (const file of site.configFiles ?? [external_node_path_.join(site.root, '_config.yml')]) {
+            const read = await yamlFile(external_node_path_.dirname(file), external_node_path_.basename(file));
+            for (const key of ['url', 'root']) {
+                if (read[key] === undefined || read[key] === null)
+                    continue;
+                config[key] = read[key];
+                from[key] = external_node_path_.relative(site.root, file);
+            }
+        }
+        return hexoBase(config, from);
+    },
     cnameFiles: ['source/CNAME'],
     errorLines: [LEVEL_FIRST],
     baseFix: (pageUrl, basePath) => `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
@@ -1578,17 +1592,17 @@ const hexo = {
  * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
  * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
  */
-function hexoBase(config) {
+function hexoBase(config, from) {
     const url = stringSetting(config, 'url');
     const root = stringSetting(config, 'root');
     const fix = (baseUrl) => `url to "${baseUrl.replace(/\/$/, '')}" and root to "${(0,src_preview/* basePathOf */.oK)(baseUrl)}"`;
     if (root !== undefined && root !== '/')
-        return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
+        return { setting: `root in ${from.root}`, value: root, basePath: slashed(root), fix };
     if (url === undefined || isPlaceholder(url))
         return undefined;
     if (root === '/')
-        return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
-    return { setting: 'url in _config.yml', value: url, basePath: (0,src_preview/* basePathOf */.oK)(url), fix };
+        return { setting: `root in ${from.root}`, value: root, basePath: '/', fix };
+    return { setting: `url in ${from.url}`, value: url, basePath: (0,src_preview/* basePathOf */.oK)(url), fix };
 }
 /**
  * Why a Hexo site's pages come out empty, when its theme is missing: `_config.yml` names a theme that is neither a

@@ -57,6 +57,8 @@ export interface DetectedSite {
   /** The files that gave the generator away (its config file, for most). */
   reason: string;
   outputDirs: string[];
+  /** The config files the build reads, in order, when detection found several (Hexo's --config list). */
+  configFiles?: string[];
 }
 
 /** A base the site's config sets itself (other than the generator's default). */

@@ -59,7 +59,20 @@ export const hexo: Generator = {
   },
   passedAs: 'url and root, in a second --config file',
   howToPass: (variables) => `${variables}: set url and root in _config.yml.`,
-  configuredBase: async (site) => hexoBase(await yamlFile(site.root, '_config.yml')),
+  configuredBase: async (site) => {
+    // The url and root of the last of its --config files that sets them: Hexo merges the list in its order.
+    const config: Record<string, unknown> = {};
+    const from = { url: '_config.yml', root: '_config.yml' };
+    for (const file of site.configFiles ?? [path.join(site.root, '_config.yml')]) {
+      const read = await yamlFile(path.dirname(file), path.basename(file));
+      for (const key of ['url', 'root'] as const) {
+        if (read[key] === undefined || read[key] === null) continue;
+        config[key] = read[key];
+        from[key] = path.relative(site.root, file);
+      }
+    }
+    return hexoBase(config, from);
+  },
   cnameFiles: ['source/CNAME'],
   errorLines: [LEVEL_FIRST],
   baseFix: (pageUrl, basePath) => `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
@@ -78,16 +91,16 @@ export const hexo: Generator = {
  * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
  * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
  */
-function hexoBase(config: Record<string, unknown>): ConfiguredBase | undefined {
+function hexoBase(config: Record<string, unknown>, from: { url: string; root: string }): ConfiguredBase | undefined {
   const url = stringSetting(config, 'url');
   const root = stringSetting(config, 'root');
   const fix = (baseUrl: string): string =>
     `url to "${baseUrl.replace(/\/$/, '')}" and root to "${basePathOf(baseUrl)}"`;
   if (root !== undefined && root !== '/')
-    return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
+    return { setting: `root in ${from.root}`, value: root, basePath: slashed(root), fix };
   if (url === undefined || isPlaceholder(url)) return undefined;
-  if (root === '/') return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
-  return { setting: 'url in _config.yml', value: url, basePath: basePathOf(url), fix };
+  if (root === '/') return { setting: `root in ${from.root}`, value: root, basePath: '/', fix };
+  return { setting: `url in ${from.url}`, value: url, basePath: basePathOf(url), fix };
 }
 
 /**
