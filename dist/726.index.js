@@ -1507,6 +1507,7 @@ function isRecord(value) {
 
 
 
+
 const hexo = {
     id: 'hexo',
     title: 'Hexo',
@@ -1565,7 +1566,10 @@ const hexo = {
         const config = {};
         const from = { url: '_config.yml', root: '_config.yml' };
         for (const file of site.configFiles ?? [external_node_path_.join(site.root, '_config.yml')]) {
-            const read = await yamlFile(external_node_path_.dirname(file), external_node_path_.basename(file));
+            // With Hexo's reader, already loaded by detection (the yaml package stays unloaded for a Hexo site).
+            const text = await readText(file);
+            const loaded = text === undefined ? {} : await loadHexoYaml(text, file).catch(() => ({}));
+            const read = typeof loaded === 'object' && loaded !== null ? loaded : {};
             for (const key of ['url', 'root']) {
                 if (read[key] === undefined || read[key] === null)
                     continue;
@@ -4085,52 +4089,6 @@ function startsStage(step, progress) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/generators/hexo-config-files.ts
-// Which config files Hexo reads, in its order: the `--config` list of the command that runs it, else the
-// "config-file" input's files where `build: auto` runs Hexo; Hexo's own default, `_config.yml`, without either.
-
-const DEFAULT_CONFIG_LIST = { files: ['_config.yml'], from: '' };
-/**
- * The value of `--config` (or `--config=`) on a command line that runs hexo (directly, through npx, or as the
- * script's text); undefined without one. Quotes around the value are taken off.
- */
-function configFlag(command) {
-    const match = /\bhexo(?:\.cmd)?\b[^;&|\n]*?\s--config(?:=|\s+)("[^"]*"|'[^']*'|[^\s;&|]+(?:\s*,\s*[^\s;&|]+)*)/.exec(command);
-    const value = match?.[1];
-    return value?.replace(/^(["'])(.*)\1$/, '$2');
-}
-/**
- * The files of a `--config` value as Hexo splits it (hexo's multi_config_path): one name without a comma; else its
- * first blank removed, split at the commas, empty names dropped (Hexo warns of them and reads on).
- */
-function splitConfigFlag(value) {
-    if (!value.includes(','))
-        return [value];
-    return value
-        .replace(' ', '')
-        .split(',')
-        .map((file) => file.trim())
-        .filter((file) => file !== '');
-}
-/**
- * The list Hexo reads for this deploy: `deploy-command`'s `--config` (the section hexo deploy reads), else the build
- * command's, else, where `build: auto` runs Hexo, the "config-file" input's files when it names several; else
- * `_config.yml`. `configFiles` are the input's absolute paths, named relative to `siteRoot` in the list.
- */
-function configListOf(options) {
-    const fromDeploy = options.deployCommand ? configFlag(options.deployCommand) : undefined;
-    if (fromDeploy)
-        return { files: splitConfigFlag(fromDeploy), from: 'the --config of "deploy-command"' };
-    if (options.build !== undefined) {
-        const fromBuild = configFlag(options.build);
-        return fromBuild ? { files: splitConfigFlag(fromBuild), from: 'the --config of "build"' } : DEFAULT_CONFIG_LIST;
-    }
-    if (options.configFiles.length <= 1)
-        return DEFAULT_CONFIG_LIST;
-    const files = options.configFiles.map((file) => external_node_path_.relative(options.siteRoot, file) || file);
-    return { files, from: 'the "config-file" input, which build: auto gives Hexo as --config' };
-}
-
 // EXTERNAL MODULE: ./src/github/client.ts
 var github_client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/answers.ts
@@ -7923,6 +7881,61 @@ function planLayouts(plan, siteRoot) {
 
 // EXTERNAL MODULE: ./src/settings.ts + 4 modules
 var src_settings = __webpack_require__(57162);
+;// CONCATENATED MODULE: ./src/generators/hexo-config-files.ts
+// Which config files Hexo reads, in its order: the `--config` list of the command that runs it, else the
+// "config-file" input's files where `build: auto` runs Hexo; Hexo's own default, `_config.yml`, without either.
+
+const DEFAULT_CONFIG_LIST = { files: ['_config.yml'], from: '' };
+/** A package.json script run by name: `npm run deploy`, `yarn deploy`, `pnpm run deploy`, `bun run deploy`. */
+const hexo_config_files_SCRIPT_RUN = /\b(?:npm|pnpm|bun)\s+(?:run(?:-script)?\s+)([\w:.-]+)|\byarn\s+(?:run\s+)?([\w:.-]+)/g;
+/**
+ * The value of `--config` (or `--config=`) on a command line that runs hexo (directly, through npx, or as the
+ * script's text); undefined without one. Quotes around the value are taken off.
+ */
+function configFlag(command, scripts = {}) {
+    // A package.json script run by name (`npm run deploy`): its text.
+    for (const run of command.matchAll(hexo_config_files_SCRIPT_RUN)) {
+        const script = scripts[run[1] ?? run[2] ?? ''];
+        const inScript = script === undefined ? undefined : configFlag(script);
+        if (inScript)
+            return inScript;
+    }
+    const match = /\bhexo(?:\.cmd)?\b[^;&|\n]*?\s--config(?:=|\s+)("[^"]*"|'[^']*'|[^\s;&|]+(?:\s*,\s*[^\s;&|]+)*)/.exec(command);
+    const value = match?.[1];
+    return value?.replace(/^(["'])(.*)\1$/, '$2');
+}
+/**
+ * The files of a `--config` value as Hexo splits it (hexo's multi_config_path): one name without a comma; else its
+ * first blank removed, split at the commas, empty names dropped (Hexo warns of them and reads on).
+ */
+function splitConfigFlag(value) {
+    if (!value.includes(','))
+        return [value];
+    return value
+        .replace(' ', '')
+        .split(',')
+        .map((file) => file.trim())
+        .filter((file) => file !== '');
+}
+/**
+ * The list Hexo reads for this deploy: `deploy-command`'s `--config` (the section hexo deploy reads; also in the
+ * package.json script it runs by name), else the build command's, else, where `build: auto` runs Hexo, the "config-file" input's files when it names several; else
+ * `_config.yml`. `configFiles` are the input's absolute paths, named relative to `siteRoot` in the list.
+ */
+function configListOf(options) {
+    const fromDeploy = options.deployCommand ? configFlag(options.deployCommand, options.scripts) : undefined;
+    if (fromDeploy)
+        return { files: splitConfigFlag(fromDeploy), from: 'the --config of "deploy-command"' };
+    if (options.build !== undefined) {
+        const fromBuild = configFlag(options.build, options.scripts);
+        return fromBuild ? { files: splitConfigFlag(fromBuild), from: 'the --config of "build"' } : DEFAULT_CONFIG_LIST;
+    }
+    if (options.configFiles.length <= 1)
+        return DEFAULT_CONFIG_LIST;
+    const files = options.configFiles.map((file) => external_node_path_.relative(options.siteRoot, file) || file);
+    return { files, from: 'the "config-file" input, which build: auto gives Hexo as --config' };
+}
+
 ;// CONCATENATED MODULE: ./src/site/workspace.ts
 // Finds the package-manager workspace (pnpm, npm, Yarn or Bun) a site folder belongs to, so its dependencies are
 // installed where the lockfile is, with the manager that wrote it.
@@ -8050,7 +8063,9 @@ async function detectSite(root, runner) {
     const clues = {
         root,
         deployerRepo: runner.env?.HEXO_DEPLOYER_REPO ?? '',
-        configList: runner.configList ?? DEFAULT_CONFIG_LIST,
+        configList: runner.configSources
+            ? configListOf({ ...runner.configSources, siteRoot: root, scripts })
+            : DEFAULT_CONFIG_LIST,
         files,
         dependencies: { ...detect_record(packageJson?.dependencies), ...detect_record(packageJson?.devDependencies) },
         scripts,
@@ -8479,7 +8494,6 @@ var state = __webpack_require__(2462);
 
 
 
-
 async function main(signal) {
     (0,timings/* mark */.G)('loaded');
     const progress = new Progress();
@@ -8511,13 +8525,12 @@ async function run(progress, signal) {
     try {
         await credentials.prepare(tempDir);
         progress.credentials = credentials;
-        const configList = configListOf({
+        const configSources = {
             build: settings.build.kind === 'shell' ? settings.build.command : undefined,
             deployCommand: settings.deployCommand,
             configFiles: settings.configFiles,
-            siteRoot: settings.siteRoot,
-        });
-        const runner = { onPath: onPath, env: process.env, top: settings.workspace, configList };
+        };
+        const runner = { onPath: onPath, env: process.env, top: settings.workspace, configSources };
         const site = await detectSite(settings.siteRoot, runner);
         // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
         // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).

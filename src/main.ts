@@ -3,7 +3,6 @@ import * as core from './runner.js';
 import { checkAndBuild } from './check-and-build.js';
 import { withoutVariables } from './environment.js';
 import { errorMessage } from './errors.js';
-import { configListOf } from './generators/hexo-config-files.js';
 import { readPagesFirst } from './github/pages-source.js';
 import { GitHubRun } from './github/run.js';
 import { leakContext } from './leaks.js';
@@ -47,13 +46,12 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
-    const configList = configListOf({
+    const configSources = {
       build: settings.build.kind === 'shell' ? settings.build.command : undefined,
       deployCommand: settings.deployCommand,
       configFiles: settings.configFiles,
-      siteRoot: settings.siteRoot,
-    });
-    const runner = { onPath, env: process.env, top: settings.workspace, configList };
+    };
+    const runner = { onPath, env: process.env, top: settings.workspace, configSources };
     const site = await detectSite(settings.siteRoot, runner);
     // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
     // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).

@@ -160,6 +160,13 @@ describe('the --config list', () => {
     expect(configFlag(command)).toBe(value);
   });
 
+  test('reads the --config of the package.json script a command runs by name', () => {
+    const scripts = { deploy: 'hexo clean && hexo deploy --config _config.yml,_config.prod.yml' };
+
+    expect(configFlag('npm run deploy', scripts)).toBe('_config.yml,_config.prod.yml');
+    expect(configFlag('yarn deploy', scripts)).toBe('_config.yml,_config.prod.yml');
+  });
+
   test.each([
     ['_config.yml,_config.prod.yml', ['_config.yml', '_config.prod.yml']],
     ['a.yml, b.yml', ['a.yml', 'b.yml']],

@@ -153,8 +153,11 @@ describe('Hexo with several config files', () => {
       '_config.yml': 'title: x\n',
       '_config.prod.yml': 'url: https://example.com\n',
     });
-    const configList = { files: ['_config.yml', '_config.prod.yml'], from: 'the "config-file" input' };
-    const site = await detectSite(root, { ...noBun, configList });
+    const configFiles = [path.join(root, '_config.yml'), path.join(root, '_config.prod.yml')];
+    const site = await detectSite(root, {
+      ...noBun,
+      configSources: { build: undefined, deployCommand: '', configFiles },
+    });
     const base = { baseUrl: 'https://blog.example.com/pr-preview/pr-3/', tempDir: root };
 
     const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site, base);

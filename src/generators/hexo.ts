@@ -3,10 +3,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { exists, readText } from '../files.js';
 import { basePathOf } from '../preview.js';
-import { isPlaceholder, slashed, yamlFile } from './config-base.js';
+import { isPlaceholder, slashed } from './config-base.js';
 import { stringSetting } from './configs.js';
 import { LEVEL_FIRST, type ConfiguredBase, type Generator } from './generator.js';
 import { parseHexoConfigs, type ConfigText } from './hexo-config.js';
+import { loadHexoYaml } from './hexo-yaml.js';
 
 export const hexo: Generator = {
   id: 'hexo',
@@ -64,7 +65,10 @@ export const hexo: Generator = {
     const config: Record<string, unknown> = {};
     const from = { url: '_config.yml', root: '_config.yml' };
     for (const file of site.configFiles ?? [path.join(site.root, '_config.yml')]) {
-      const read = await yamlFile(path.dirname(file), path.basename(file));
+      // With Hexo's reader, already loaded by detection (the yaml package stays unloaded for a Hexo site).
+      const text = await readText(file);
+      const loaded = text === undefined ? {} : await loadHexoYaml(text, file).catch(() => ({}));
+      const read = typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : {};
       for (const key of ['url', 'root'] as const) {
         if (read[key] === undefined || read[key] === null) continue;
         config[key] = read[key];

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { DeployTarget, OtherDeployer } from '../hexo-deploy-targets.js';
-import { DEFAULT_CONFIG_LIST, type ConfigList } from '../generators/hexo-config-files.js';
+import { configListOf, DEFAULT_CONFIG_LIST, type ConfigSources } from '../generators/hexo-config-files.js';
 import { choosePackageManager, type PackageManager } from '../generators/package-manager.js';
 import { readText } from '../files.js';
 import { findWorkspace, type Workspace } from './workspace.js';
@@ -47,8 +47,8 @@ export interface Runner {
   env?: Readonly<Record<string, string | undefined>>;
   /** The checkout: a workspace the site belongs to is looked for up to here, never above. */
   top?: string;
-  /** The config files the site's commands name (a `--config` list), in order; the generator's default without. */
-  configList?: ConfigList;
+  /** Where the config files the site's build reads may be named (a `--config` list); the generator's default without. */
+  configSources?: ConfigSources;
 }
 
 export async function detectSite(root: string, runner: Runner): Promise<Site> {
@@ -78,7 +78,9 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   const clues: Clues = {
     root,
     deployerRepo: runner.env?.HEXO_DEPLOYER_REPO ?? '',
-    configList: runner.configList ?? DEFAULT_CONFIG_LIST,
+    configList: runner.configSources
+      ? configListOf({ ...runner.configSources, siteRoot: root, scripts })
+      : DEFAULT_CONFIG_LIST,
     files,
     dependencies: { ...record(packageJson?.dependencies), ...record(packageJson?.devDependencies) },
     scripts,
