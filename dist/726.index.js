@@ -1249,24 +1249,33 @@ async function loadHexoYaml(text, file) {
 function mergeable(value) {
     return typeof value === 'object' && value !== null && !(value instanceof Date) && !(value instanceof RegExp);
 }
-function clone(value) {
-    return mergeable(value) ? hexoMerge(Array.isArray(value) ? [] : {}, value) : value;
+function clone(value, budget) {
+    return mergeable(value) ? mergeInto(Array.isArray(value) ? [] : {}, value, budget) : value;
 }
+const MAX_NODES = 1_000_000;
 /**
  * `source` merged over `target` as Hexo merges its config files (hexo-util's deepMerge): objects key by key; lists
  * entry by entry (an object entry merged into the one at its index, a value appended unless the list holds it);
  * anything else, or a list over an object, replaces.
  */
 function hexoMerge(target, source) {
+    return mergeInto(target, source, { nodes: MAX_NODES });
+}
+function mergeInto(target, source, budget) {
+    budget.nodes -= 1;
+    if (budget.nodes < 0) {
+        throw new Error('The site config files are too large to merge as Hexo merges its --config list (their aliases copy more than ' +
+            `${MAX_NODES.toLocaleString('en')} values): write them without aliases of aliases.`);
+    }
     if (Array.isArray(source) !== Array.isArray(target))
-        return clone(source);
+        return clone(source, budget);
     if (Array.isArray(source) && Array.isArray(target)) {
         const merged = target.slice();
         source.forEach((item, index) => {
             if (merged[index] === undefined)
-                merged[index] = clone(item);
+                merged[index] = clone(item, budget);
             else if (mergeable(item))
-                merged[index] = hexoMerge(target[index], item);
+                merged[index] = mergeInto(target[index], item, budget);
             else if (!target.includes(item))
                 merged.push(item);
         });
@@ -1275,13 +1284,14 @@ function hexoMerge(target, source) {
     const from = mergeable(target) ? target : {};
     const merged = {};
     for (const [key, value] of Object.entries(from))
-        merged[key] = clone(value);
+        merged[key] = clone(value, budget);
     if (!mergeable(source))
         return merged;
     for (const [key, value] of Object.entries(source)) {
         if (key === '__proto__' || (key in from && !Object.hasOwn(from, key)))
             continue;
-        merged[key] = Object.hasOwn(from, key) && mergeable(value) ? hexoMerge(from[key], value) : clone(value);
+        merged[key] =
+            Object.hasOwn(from, key) && mergeable(value) ? mergeInto(from[key], value, budget) : clone(value, budget);
     }
     return merged;
 }
@@ -1355,7 +1365,7 @@ function refuseUnread(deployer, where) {
     for (const name of ['m', 'msg', 'message']) {
         const value = deployer[name];
         if (typeof value === 'object' && value !== null) {
-            throw new Error(`${where} has \`${name}: ${JSON.stringify(value)}\`, a YAML ${Array.isArray(value) ? 'list' : 'map'}, not ` +
+            throw new Error(`${where} has \`${name}: ${shown(value)}\`, a YAML ${Array.isArray(value) ? 'list' : 'map'}, not ` +
                 `text, on which hexo deploy fails: write the commit message as text, e.g. \`${name}: "Site updated: ` +
                 `{{ now('yyyy-MM-dd HH:mm:ss') }}"\` (the brackets of hexo.io's template are not to be kept).`);
         }
@@ -1379,7 +1389,7 @@ function repoTargets(repo, deployerBranch, where) {
     const entries = Array.isArray(repo) ? repo.map((value, at) => [String(at), value]) : undefined;
     const named = entries ?? (isRecord(repo) ? Object.entries(repo) : []);
     if (named.length === 0) {
-        throw new Error(`${where} names no repository to push to (${repo === undefined || repo === null || repo === '' ? 'no repo' : `repo: ${JSON.stringify(repo)}`}), ` +
+        throw new Error(`${where} names no repository to push to (${repo === undefined || repo === null || repo === '' ? 'no repo' : `repo: ${shown(repo)}`}), ` +
             `and hexo deploy would push nothing. Add \`repo: <url>\` (${REPO_FORMS}), or remove the deployer to let ` +
             'pages-push publish to the "repository" input or the current repository.');
     }
@@ -1389,7 +1399,7 @@ function repoTargets(repo, deployerBranch, where) {
             return fromString(value, entry);
         if (isRecord(value))
             return fromObject(value, entry);
-        throw new Error(`${entry} that is neither a URL nor {url, branch}: ${JSON.stringify(value)}. ${REPO_FORMS}.`);
+        throw new Error(`${entry} that is neither a URL nor {url, branch}: ${shown(value)}. ${REPO_FORMS}.`);
     });
 }
 /**
@@ -1425,7 +1435,7 @@ function refuseVariable(url, where) {
 }
 function fromObject(value, where) {
     if (typeof value.url !== 'string' || value.url.trim() === '') {
-        throw new Error(`${where} whose url is not a URL: ${JSON.stringify(value.url ?? null)}. ${REPO_FORMS}.`);
+        throw new Error(`${where} whose url is not a URL: ${shown(value.url ?? null)}. ${REPO_FORMS}.`);
     }
     if (value.token !== undefined && value.token !== null && typeof value.token !== 'string') {
         throw new Error(`${where} whose token is not text: write \`token: $NAME\` (NAME a variable the step's env sets) or the token.`);
@@ -1448,7 +1458,7 @@ function branchValue(value, where) {
     // `branch: [master]` (hexo.io's template with its brackets kept): hexo pushes to the list's one name.
     if (Array.isArray(value) && value.length === 1)
         return branchValue(value[0], where);
-    throw new Error(`${where} that is not a branch name: ${JSON.stringify(value)}. Write it as text, e.g. "gh-pages".`);
+    throw new Error(`${where} that is not a branch name: ${shown(value)}. Write it as text, e.g. "gh-pages".`);
 }
 /** Set, as hexo-deployer-git tests it (`!args.repo`): an empty string, null or false is unset. */
 function filled(value) {
@@ -1492,6 +1502,18 @@ function deployerOptions(deployer, file) {
             .filter((dir) => typeof dir === 'string' && dir.trim() !== '')
             .map((dir) => dir.trim()),
     };
+}
+/**
+ * A value of the config for a message, at most a few hundred characters: js-yaml's aliases share a node, so a small
+ * file can describe a value whose text is exponentially long; the walk stops after a bounded number of nodes.
+ */
+function shown(value) {
+    let nodes = 64;
+    // undefined for undefined, whatever the declared type says.
+    const text = JSON.stringify(value, (_key, node) => (nodes-- > 0 ? node : '…'));
+    if (text === undefined)
+        return 'null';
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -95,7 +95,7 @@ function refuseUnread(deployer: Record<string, unknown>, where: string): void {
     const value = deployer[name];
     if (typeof value === 'object' && value !== null) {
       throw new Error(
-        `${where} has \`${name}: ${JSON.stringify(value)}\`, a YAML ${Array.isArray(value) ? 'list' : 'map'}, not ` +
+        `${where} has \`${name}: ${shown(value)}\`, a YAML ${Array.isArray(value) ? 'list' : 'map'}, not ` +
           `text, on which hexo deploy fails: write the commit message as text, e.g. \`${name}: "Site updated: ` +
           `{{ now('yyyy-MM-dd HH:mm:ss') }}"\` (the brackets of hexo.io's template are not to be kept).`,
       );
@@ -123,7 +123,7 @@ function repoTargets(repo: unknown, deployerBranch: string, where: string): Omit
   const named = entries ?? (isRecord(repo) ? Object.entries(repo) : []);
   if (named.length === 0) {
     throw new Error(
-      `${where} names no repository to push to (${repo === undefined || repo === null || repo === '' ? 'no repo' : `repo: ${JSON.stringify(repo)}`}), ` +
+      `${where} names no repository to push to (${repo === undefined || repo === null || repo === '' ? 'no repo' : `repo: ${shown(repo)}`}), ` +
         `and hexo deploy would push nothing. Add \`repo: <url>\` (${REPO_FORMS}), or remove the deployer to let ` +
         'pages-push publish to the "repository" input or the current repository.',
     );
@@ -132,7 +132,7 @@ function repoTargets(repo: unknown, deployerBranch: string, where: string): Omit
     const entry = `${where} has a repo entry "${name}"`;
     if (typeof value === 'string' && value.trim() !== '') return fromString(value, entry);
     if (isRecord(value)) return fromObject(value, entry);
-    throw new Error(`${entry} that is neither a URL nor {url, branch}: ${JSON.stringify(value)}. ${REPO_FORMS}.`);
+    throw new Error(`${entry} that is neither a URL nor {url, branch}: ${shown(value)}. ${REPO_FORMS}.`);
   });
 }
 
@@ -174,7 +174,7 @@ function refuseVariable(url: string, where: string): void {
 
 function fromObject(value: Record<string, unknown>, where: string): Omit<DeployTarget, 'options'> {
   if (typeof value.url !== 'string' || value.url.trim() === '') {
-    throw new Error(`${where} whose url is not a URL: ${JSON.stringify(value.url ?? null)}. ${REPO_FORMS}.`);
+    throw new Error(`${where} whose url is not a URL: ${shown(value.url ?? null)}. ${REPO_FORMS}.`);
   }
   if (value.token !== undefined && value.token !== null && typeof value.token !== 'string') {
     throw new Error(
@@ -196,7 +196,7 @@ function branchValue(value: unknown, where: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   // `branch: [master]` (hexo.io's template with its brackets kept): hexo pushes to the list's one name.
   if (Array.isArray(value) && value.length === 1) return branchValue(value[0], where);
-  throw new Error(`${where} that is not a branch name: ${JSON.stringify(value)}. Write it as text, e.g. "gh-pages".`);
+  throw new Error(`${where} that is not a branch name: ${shown(value)}. Write it as text, e.g. "gh-pages".`);
 }
 
 /** Set, as hexo-deployer-git tests it (`!args.repo`): an empty string, null or false is unset. */
@@ -238,6 +238,18 @@ function deployerOptions(deployer: Record<string, unknown>, file: string): Deplo
       .filter((dir): dir is string => typeof dir === 'string' && dir.trim() !== '')
       .map((dir) => dir.trim()),
   };
+}
+
+/**
+ * A value of the config for a message, at most a few hundred characters: js-yaml's aliases share a node, so a small
+ * file can describe a value whose text is exponentially long; the walk stops after a bounded number of nodes.
+ */
+function shown(value: unknown): string {
+  let nodes = 64;
+  // undefined for undefined, whatever the declared type says.
+  const text = JSON.stringify(value, (_key, node: unknown) => (nodes-- > 0 ? node : '…')) as string | undefined;
+  if (text === undefined) return 'null';
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -40,9 +40,16 @@ function mergeable(value: unknown): value is Record<string, unknown> | unknown[]
   return typeof value === 'object' && value !== null && !(value instanceof Date) && !(value instanceof RegExp);
 }
 
-function clone(value: unknown): unknown {
-  return mergeable(value) ? hexoMerge(Array.isArray(value) ? [] : {}, value) : value;
+function clone(value: unknown, budget: Budget): unknown {
+  return mergeable(value) ? mergeInto(Array.isArray(value) ? [] : {}, value, budget) : value;
 }
+
+/** How many more nodes a merge may copy: aliases share a node, and copying a config of aliases of aliases grows
+ * exponentially; a real config has a few thousand. */
+interface Budget {
+  nodes: number;
+}
+const MAX_NODES = 1_000_000;
 
 /**
  * `source` merged over `target` as Hexo merges its config files (hexo-util's deepMerge): objects key by key; lists
@@ -50,23 +57,35 @@ function clone(value: unknown): unknown {
  * anything else, or a list over an object, replaces.
  */
 export function hexoMerge(target: unknown, source: unknown): unknown {
-  if (Array.isArray(source) !== Array.isArray(target)) return clone(source);
+  return mergeInto(target, source, { nodes: MAX_NODES });
+}
+
+function mergeInto(target: unknown, source: unknown, budget: Budget): unknown {
+  budget.nodes -= 1;
+  if (budget.nodes < 0) {
+    throw new Error(
+      'The site config files are too large to merge as Hexo merges its --config list (their aliases copy more than ' +
+        `${MAX_NODES.toLocaleString('en')} values): write them without aliases of aliases.`,
+    );
+  }
+  if (Array.isArray(source) !== Array.isArray(target)) return clone(source, budget);
   if (Array.isArray(source) && Array.isArray(target)) {
     const merged: unknown[] = (target as unknown[]).slice();
     source.forEach((item, index) => {
-      if (merged[index] === undefined) merged[index] = clone(item);
-      else if (mergeable(item)) merged[index] = hexoMerge(target[index], item);
+      if (merged[index] === undefined) merged[index] = clone(item, budget);
+      else if (mergeable(item)) merged[index] = mergeInto(target[index], item, budget);
       else if (!target.includes(item)) merged.push(item);
     });
     return merged;
   }
   const from = mergeable(target) ? (target as Record<string, unknown>) : {};
   const merged: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(from)) merged[key] = clone(value);
+  for (const [key, value] of Object.entries(from)) merged[key] = clone(value, budget);
   if (!mergeable(source)) return merged;
   for (const [key, value] of Object.entries(source)) {
     if (key === '__proto__' || (key in from && !Object.hasOwn(from, key))) continue;
-    merged[key] = Object.hasOwn(from, key) && mergeable(value) ? hexoMerge(from[key], value) : clone(value);
+    merged[key] =
+      Object.hasOwn(from, key) && mergeable(value) ? mergeInto(from[key], value, budget) : clone(value, budget);
   }
   return merged;
 }
