@@ -1539,6 +1539,9 @@ const hexo = {
         // As Hexo reads its --config list: a file that is not there is left out, and without any, _config.yml.
         const texts = [];
         for (const file of configList.files) {
+            // Of several, Hexo reads only .yml and .json files (it warns of the others and reads on).
+            if (configList.files.length > 1 && !/\.(?:yml|json)$/i.test(file))
+                continue;
             const text = await readText(external_node_path_.resolve(root, file));
             if (text !== undefined)
                 texts.push({ file, text });

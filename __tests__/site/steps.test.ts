@@ -169,6 +169,23 @@ describe('Hexo with several config files', () => {
     ]);
     expect(site.configFiles).toEqual([path.join(root, '_config.yml'), path.join(root, '_config.prod.yml')]);
   });
+
+  test('of several, only the .yml and .json files Hexo reads are read: a .yaml one is not', async () => {
+    await files({
+      'package.json': '{"dependencies": {"hexo": "8"}}',
+      '_config.yml': 'deploy:\n  type: git\n  repo: https://h/o/a.git\n',
+      '_config.prod.yaml': 'deploy:\n  type: git\n  repo: https://h/o/b.git\n',
+    });
+    const configSources = {
+      build: 'hexo g --config _config.yml,_config.prod.yaml',
+      deployCommand: '',
+      configFiles: [],
+    };
+
+    const site = await detectSite(root, { ...noBun, configSources });
+
+    expect(site.deployTargets.map((target) => target.url)).toEqual(['https://h/o/a.git']);
+  });
 });
 
 describe("a preview's base address through a package.json script", () => {
