@@ -111,15 +111,17 @@ export function hexoDestination(input: DestinationInput): Destination | undefine
     core.info('The deploy command runs hexo deploy, but _config.yml names no git target: it runs as it is.');
     return undefined;
   }
+  // The file of a --config list the deploy section came from (see generators/hexo-config.ts).
+  const file = first.configFile ?? '_config.yml';
   if (input.repository || input.branch) {
     core.warning(
-      'The deploy command runs hexo deploy, which pushes where _config.yml says: the "repository" and "branch" ' +
-        'inputs are not used. Change deploy.repo and deploy.branch in _config.yml instead.',
+      `The deploy command runs hexo deploy, which pushes where ${file} says: the "repository" and "branch" ` +
+        `inputs are not used. Change deploy.repo and deploy.branch in ${file} instead.`,
     );
   }
   if (input.deployTargets.length > 1) {
     core.info(
-      `_config.yml names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
+      `${file} names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
         "on top of the first one's history.",
     );
   }
