@@ -142,6 +142,64 @@ describe('choosePlan', () => {
   });
 });
 
+describe('the site config as hexo deploy reads it', () => {
+  test('refuses an SSH address on GitHub with a user other than git, naming the address to write', () => {
+    const site = {
+      deployTargets: [{ url: 'deploy@github.com:octo/blog.git', branch: 'gh-pages', token: '', options }],
+      scripts: {},
+    };
+
+    expect(() => choosePlan(settings(), site, false)).toThrow(
+      'is an SSH address as the user "deploy": GitHub takes SSH only as the user git, so hexo deploy fails on it. ' +
+        'Write git@github.com:octo/blog.git instead.',
+    );
+  });
+
+  test('takes another user on a server of its own, with a deploy key', () => {
+    const site = {
+      deployTargets: [{ url: 'deploy@git.example.org:octo/blog.git', branch: 'gh-pages', token: '', options }],
+      scripts: {},
+    };
+
+    expect(choosePlan(settings(), site, true)).toMatchObject({ kind: 'push', destination: { branch: 'gh-pages' } });
+  });
+
+  test('names the config file that gave the target', () => {
+    const site = {
+      deployTargets: [
+        { url: 'https://github.com/octo/prod.git', branch: '', token: '', options, configFile: '_config.prod.yml' },
+      ],
+      scripts: {},
+    };
+
+    expect(choosePlan(settings(), site, false)).toMatchObject({
+      destination: { source: 'the deploy config in _config.prod.yml' },
+    });
+  });
+
+  test('names each deployer of another type in the log, with what runs it', async () => {
+    const site = {
+      ...hexoSite,
+      root: '/site',
+      otherDeployers: [{ type: 'rsync', where: 'deploy (entry 2 of deploy) in _config.yml' }],
+    };
+    let ours: Promise<unknown> = Promise.resolve();
+    let theirs: Promise<unknown> = Promise.resolve();
+
+    const pushLog = logged(() => (ours = chooseDeployer(settings(), site, false)));
+    const hexoLog = logged(
+      () => (theirs = chooseDeployer(settings({ deployCommand: 'npx hexo deploy' }), site, false)),
+    );
+    await Promise.all([ours, theirs]);
+
+    expect(pushLog).toContain(
+      '::warning::The rsync deployer (deploy (entry 2 of deploy) in _config.yml) is not run: pages-push pushes the ' +
+        'git deployers of the list only. To run every deployer of the list, set "deploy-command: npx hexo deploy"',
+    );
+    expect(hexoLog).toContain('The rsync deployer (deploy (entry 2 of deploy) in _config.yml) is run by hexo deploy');
+  });
+});
+
 describe('branchSource', () => {
   test('names the branch input when it gave the branch', () => {
     const given = settings({ branch: 'pages' });

@@ -13,6 +13,16 @@ export interface DeployTarget {
   options: DeployerOptions;
   /** Set when the HEXO_DEPLOYER_REPO variable named the target (its deployer names no `repo`), as in hexo. */
   via?: 'HEXO_DEPLOYER_REPO';
+  /** The config file that gave the deploy section (of several `--config` files), for the log; `_config.yml` if unset. */
+  configFile?: string;
+}
+
+/** A deployer of the config's list of another type than git, which only `hexo deploy` runs. */
+export interface OtherDeployer {
+  /** Its `type` (rsync, heroku, …). */
+  type: string;
+  /** Where it is written: `deploy (entry 2 of deploy) in _config.yml`. */
+  where: string;
 }
 
 /** hexo-deployer-git's options besides the targets, as one deployer of `deploy` sets them. */

@@ -46,7 +46,13 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
-    const site = await detectSite(settings.siteRoot, { onPath, env: process.env, top: settings.workspace });
+    const configSources = {
+      build: settings.build.kind === 'shell' ? settings.build.command : undefined,
+      deployCommand: settings.deployCommand,
+      configFiles: settings.configFiles,
+    };
+    const runner = { onPath, env: process.env, top: settings.workspace, configSources };
+    const site = await detectSite(settings.siteRoot, runner);
     // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
     // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
     const { hasDeployKey } = credentials;

@@ -7,7 +7,7 @@ import { branchFeatures, sourceChosen, throughActions, type SourceSettings } fro
 import { loadArtifactStage } from './deploy/artifact-stage.js';
 import { CommandDeployer } from './deploy/command.js';
 import type { Deployer } from './deploy/deployer.js';
-import { hexoDestination, HexoDeployer, runsHexoDeploy } from './deploy/hexo.js';
+import { hexoDestination, HexoDeployer, noteOtherDeployers, runsHexoDeploy } from './deploy/hexo.js';
 import { hexoLayouts, layoutOf, type SiteLayout } from './deploy/layout.js';
 import { PushDeployer } from './deploy/push.js';
 import { chooseDestination, chooseDestinations, type Destination } from './git/destination.js';
@@ -36,12 +36,14 @@ export type Plan =
  */
 export async function chooseDeployer(
   settings: Parameters<typeof choosePlan>[0] & Partial<Pick<Settings, 'commitSigning'>>,
-  site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root'>,
+  site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root' | 'otherDeployers'>,
   hasDeployKey: boolean,
   pages?: PagesRead,
 ): Promise<Deployer> {
   const plan = choosePlan(settings, site, hasDeployKey, pages);
   core.info(sourceChosen(settings, plan.kind === 'actions', plan.destination, pages));
+  // A deploy command of the user's own deploys as it likes; ours and hexo deploy's say what runs the others.
+  if (plan.kind !== 'command') noteOtherDeployers(site.otherDeployers ?? [], plan.kind === 'hexo');
   if (settings.commitSigning === 'github' && plan.kind !== 'push' && plan.kind !== 'actions') {
     throw new Error(
       `Input "commit-signing: github" works with pages-push's own push only, and this deploy runs "${plan.command}": ` +

@@ -177,3 +177,31 @@ test("another deploy command's page-url is the domain of the publish folder's CN
   expect(result.errors).toEqual([]);
   expect(result.outputs['page-url']).toBe('https://www.example.org/');
 });
+
+test('a --config file of the build command gets the token while the build runs, and its bytes back after', async () => {
+  const repo = e2e.repoName('prod-config');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job();
+  await setDeploy(work, e2e.server.repoUrl(e2e.repoName('staging')), []);
+  const prodUrl = e2e.server.repoUrl(repo).replace('http://', 'http://GITHUB_ACCESS_TOKEN@');
+  const prod = `deploy:\n  type: git\n  repo: ${prodUrl}\n  branch: gh-pages\n  message: production\n`;
+  await fs.writeFile(path.join(work.workspace, '_config.prod.yml'), prod);
+  const list = '--config _config.yml,_config.prod.yml';
+
+  // The build stops if the placeholder is still in the file; hexo deploy reads the token from it.
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    repository: 'octo/sources',
+    githubToken: VALID_TOKEN,
+    inputs: {
+      build: `! grep -q GITHUB_ACCESS_TOKEN _config.prod.yml && npx hexo generate ${list}`,
+      'deploy-command': `npx hexo deploy ${list}`,
+    },
+  });
+
+  expect(result.errors).toEqual([]);
+  expect(result.log).toContain('The token is in _config.prod.yml while the build runs');
+  expect(result.log).toContain('the deploy config in _config.prod.yml (merged over _config.yml');
+  expect((await e2e.server.log(repo, 'gh-pages'))[0]?.message).toBe('production');
+  expect(await fs.readFile(path.join(work.workspace, '_config.prod.yml'), 'utf8')).toBe(prod);
+});

@@ -28,7 +28,12 @@ describe('parseHexoConfig public_dir', () => {
   });
 
   test('reads an empty file as an all-default config', async () => {
-    expect(await parseHexoConfig('', '_config.yml')).toEqual({ publicDir: 'public', theme: '', deployTargets: [] });
+    expect(await parseHexoConfig('', '_config.yml')).toEqual({
+      publicDir: 'public',
+      theme: '',
+      deployTargets: [],
+      otherDeployers: [],
+    });
   });
 
   test('reads the theme', async () => {
@@ -115,7 +120,7 @@ describe('parseHexoConfig deploy targets', () => {
 
   test('splits a "url,branch" string', async () => {
     const config = await parseHexoConfig(
-      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git, master'),
+      yaml('deploy:', '  type: git', '  repo: https://github.com/octo/blog.git,master'),
       '_config.yml',
     );
 

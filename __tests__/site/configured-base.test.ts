@@ -49,6 +49,19 @@ describe('configuredBase', () => {
     });
   });
 
+  test('Hexo: the url of the last of its --config files that sets one', async () => {
+    const hexo = await site('hexo', {
+      '_config.yml': 'url: https://octo.github.io/staging\n',
+      '_config.prod.yml': 'url: https://octo.github.io/blog\n',
+    });
+    const configFiles = [path.join(root, '_config.yml'), path.join(root, '_config.prod.yml')];
+
+    expect(await configuredBase({ ...hexo, configFiles })).toMatchObject({
+      setting: 'url in _config.prod.yml',
+      basePath: '/blog/',
+    });
+  });
+
   test("Hexo and Hugo: the generators' own placeholders set no base", async () => {
     expect(await configuredBase(await site('hexo', { '_config.yml': 'url: http://example.com\n' }))).toBeUndefined();
     const hugo = await site('hugo', { 'hugo.toml': "baseURL = 'https://example.org/'\n" }, 'hugo.toml');

@@ -146,6 +146,48 @@ describe("a preview's base address", () => {
   });
 });
 
+describe('Hexo with several config files', () => {
+  test('build: auto gives Hexo the --config list, and the address file after it', async () => {
+    await files({
+      'package.json': '{"dependencies": {"hexo": "8"}}',
+      '_config.yml': 'title: x\n',
+      '_config.prod.yml': 'url: https://example.com\n',
+    });
+    const configFiles = [path.join(root, '_config.yml'), path.join(root, '_config.prod.yml')];
+    const site = await detectSite(root, {
+      ...noBun,
+      configSources: { build: undefined, deployCommand: '', configFiles },
+    });
+    const base = { baseUrl: 'https://blog.example.com/pr-preview/pr-3/', tempDir: root };
+
+    const steps = await chooseSteps({ install: auto, build: auto, publishDir: '' }, site, base);
+
+    expect(steps.build.steps.at(-1)?.args).toEqual([
+      'generate',
+      '--config',
+      `_config.yml,_config.prod.yml,${path.join(root, 'base-address.yml')}`,
+    ]);
+    expect(site.configFiles).toEqual([path.join(root, '_config.yml'), path.join(root, '_config.prod.yml')]);
+  });
+
+  test('of several, only the .yml and .json files Hexo reads are read: a .yaml one is not', async () => {
+    await files({
+      'package.json': '{"dependencies": {"hexo": "8"}}',
+      '_config.yml': 'deploy:\n  type: git\n  repo: https://h/o/a.git\n',
+      '_config.prod.yaml': 'deploy:\n  type: git\n  repo: https://h/o/b.git\n',
+    });
+    const configSources = {
+      build: 'hexo g --config _config.yml,_config.prod.yaml',
+      deployCommand: '',
+      configFiles: [],
+    };
+
+    const site = await detectSite(root, { ...noBun, configSources });
+
+    expect(site.deployTargets.map((target) => target.url)).toEqual(['https://h/o/a.git']);
+  });
+});
+
 describe("a preview's base address through a package.json script", () => {
   const baseUrl = 'https://octo.github.io/blog/pr-preview/pr-3/';
 

@@ -46,6 +46,8 @@ interface Expected {
   /** hexo deploy pushes an empty tree, and ours the blog's pages. */
   hexoEmpty?: boolean;
   differs?: (pushed: Pushed[]) => void;
+  /** Besides the same pushes: what our log says. */
+  logs?: string;
 }
 
 /** Gives a target's pushed commits another author and committer (and, when given, message). */
@@ -56,7 +58,45 @@ function commitsBy(pushed: Pushed | undefined, name: string, email: string, mess
   }
 }
 
+/**
+ * What a corpus file needs on each side beyond the blog (its comments say so): `env` on both; `configs`, the
+ * `--config` list (hexo g -d --config on theirs, the "config-file" input with build: auto on ours);
+ * `deployCommand` on ours; `staging`, a commit on REPO_A's gh-pages before either runs.
+ */
+interface Setup {
+  env?: Record<string, string>;
+  configs?: string[];
+  deployCommand?: string;
+  staging?: boolean;
+}
+
+const PROD = ['_config.yml', '_config.prod.yml'];
+const SETUP: Record<string, Setup> = {
+  w03: { env: { GITHUB_TOKEN: VALID_TOKEN } },
+  w25: { env: { GH_TOKEN: VALID_TOKEN } },
+  w19: { configs: PROD },
+  w37: { configs: PROD, deployCommand: `npx hexo deploy --config ${PROD.join(',')}`, staging: true },
+};
+
 const EXPECTED: Record<string, Expected> = {
+  // Where hexo deploy fails on a deployer's section, ours stops before anything is pushed, naming the key and the
+  // fix. (w03: hexo pushes here only because the recipe's GIT_ASKPASS answers the token; a runner has none.)
+  w03: { refused: 'has `token:` beside `repo:`, where hexo-deployer-git does not read it' },
+  w07: {
+    refused: 'is an SSH address as the user "deploy": GitHub takes SSH only as the user git',
+    hexoFails: 'Could not read from remote repository',
+  },
+  w16: { refused: 'with a blank after the comma', hexoFails: "fatal: invalid refspec 'HEAD: gh-pages'" },
+  w25: { refused: 'whose URL holds ${GH_TOKEN}, which nothing expands', hexoFails: 'Authentication failed for' },
+  w28: {
+    refused: 'has `message: ["message"]`, a YAML list, not text, on which hexo deploy fails',
+    hexoFails: 'src must be a string or an object describing the source',
+  },
+  // Our push names the deployers it does not run (hexo deploy reports them as not found, and runs the git ones).
+  w14: { logs: 'The rsync deployer (deploy (entry 2 of deploy) in _config.yml) is not run' },
+  w15: { logs: 'The heroku deployer (deploy (entry 1 of deploy) in _config.yml) is not run' },
+  // The log names the file that gave the target.
+  w19: { logs: 'the deploy config in _config.prod.yml (merged over _config.yml, as Hexo merges its --config files)' },
   // A deployer that would publish the site's sources (`extend_dirs: /`) is refused before anything is pushed.
   s: { refused: 'extend_dirs "/"' },
   // A token written into a config URL is never sent: the mirror at `localhost` is not the workflow's server as
@@ -164,21 +204,59 @@ async function makeBlog(work: Job): Promise<void> {
 /** The corpus file's deploy section, on this server and with this side's repository names. */
 async function addDeploy(work: Job, name: string, side: 'theirs' | 'ours', repos: Map<string, string>): Promise<void> {
   const server = new URL(e2e.server.url);
-  const text = (await fs.readFile(path.join(CORPUS, `${name}.yml`), 'utf8'))
-    .replaceAll('127.0.0.1:18418', server.host)
-    .replaceAll('localhost:18418', `localhost:${server.port}`)
-    .replace(/REPO_[A-C]/g, (which) => repos.get(which) ?? which);
+  const local = (text: string): string =>
+    text
+      .replaceAll('127.0.0.1:18418', server.host)
+      .replaceAll('localhost:18418', `localhost:${server.port}`)
+      .replace(/REPO_[A-C]/g, (which) => repos.get(which) ?? which);
+  const text = local(await fs.readFile(path.join(CORPUS, `${name}.yml`), 'utf8'));
   await fs.appendFile(path.join(work.workspace, '_config.yml'), `\n${text}`);
   const pre = path.join(CORPUS, `${name}.pre.sh`);
   if (existsSync(pre)) {
     execFileSync('sh', [pre], { cwd: work.workspace, env: { PATH: process.env.PATH ?? '', SIDE: side } });
   }
+  // A second config file pre.sh wrote names the server and the repositories as the section does.
+  for (const file of await otherConfigs(work)) {
+    await fs.writeFile(file, local(await fs.readFile(file, 'utf8')));
+  }
+}
+
+/** The blog's config files besides _config.yml (`_config.prod.yml`, which a pre.sh writes). */
+async function otherConfigs(work: Job): Promise<string[]> {
+  const names = await fs.readdir(work.workspace);
+  return names.filter((file) => /^_config\..+\.yml$/.test(file)).map((file) => path.join(work.workspace, file));
+}
+
+/** One commit "staging site" on the repository's gh-pages, the same on both sides (w37's earlier deploy). */
+async function stageSite(work: Job, repo: string): Promise<void> {
+  const dir = path.join(work.root, 'staging');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), 'staging\n');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: work.home,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Staging Bot',
+    GIT_AUTHOR_EMAIL: 'staging@example.org',
+    GIT_COMMITTER_NAME: 'Staging Bot',
+    GIT_COMMITTER_EMAIL: 'staging@example.org',
+    GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+    GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+  };
+  const run = (args: string[]): void => {
+    execFileSync('git', args, { cwd: dir, env });
+  };
+  run(['init', '-q', '-b', 'gh-pages']);
+  run(['add', 'index.html']);
+  run(['commit', '-q', '-m', 'staging site']);
+  run(['push', '-q', e2e.server.gitDir(repo), 'gh-pages']);
 }
 
 /** Every repository the deploy section names on the server (after pre.sh), created when new. */
 async function createTargets(work: Job): Promise<string[]> {
   const config = await fs.readFile(path.join(work.workspace, '_config.yml'), 'utf8');
-  const section = config.slice(config.indexOf('\ndeploy:'));
+  let section = config.slice(config.indexOf('\ndeploy:'));
+  for (const file of await otherConfigs(work)) section += `\n${await fs.readFile(file, 'utf8')}`;
   const repos = new Set<string>();
   for (const match of section.matchAll(
     /(?:(?:127\.0\.0\.1|localhost):\d+\/|git@127\.0\.0\.1:)([\w.-]+\/[\w.-]+?)(?:\.git)?(?![\w.-])/g,
@@ -222,14 +300,16 @@ async function runRecipe(
   work: Job,
   env: Record<string, string>,
   generated: boolean,
+  configs: string[] = [],
 ): Promise<{ ok: boolean; output: string }> {
-  const file = path.join(work.workspace, '_config.yml');
   const server = new URL(e2e.server.url);
-  // hexo over SSH needs a key on the runner; here the same repository over HTTP with the token (same push).
-  const config = (await fs.readFile(file, 'utf8'))
-    .replaceAll('GITHUB_ACCESS_TOKEN', VALID_TOKEN)
-    .replaceAll('git@127.0.0.1:', `http://${VALID_TOKEN}@${server.host}/`);
-  await fs.writeFile(file, config);
+  for (const file of [path.join(work.workspace, '_config.yml'), ...(await otherConfigs(work))]) {
+    // hexo over SSH needs a key on the runner; here the same repository over HTTP with the token (same push).
+    const config = (await fs.readFile(file, 'utf8'))
+      .replaceAll('GITHUB_ACCESS_TOKEN', VALID_TOKEN)
+      .replaceAll('git@127.0.0.1:', `http://${VALID_TOKEN}@${server.host}/`);
+    await fs.writeFile(file, config);
+  }
   await fs.writeFile(
     path.join(work.home, '.gitconfig'),
     `[user]\n\tname = octo\n\temail = 583231+octo@users.noreply.${hostOf(e2e.server.url)}\n` +
@@ -240,7 +320,11 @@ async function runRecipe(
   await fs.writeFile(askpass, `#!/bin/sh\necho '${VALID_TOKEN}'\n`, { mode: 0o755 });
   // `hexo generate --deploy` (hexo g -d): one hexo start for both; the workspace is fresh, so nothing to clean.
   // `hexo deploy` deploys a public/ that exists as it is (it generates only when there is none).
-  return runHexo(work, generated ? ['deploy'] : ['generate', '--deploy'], { GIT_ASKPASS: askpass, ...env });
+  const list = configs.length > 0 ? ['--config', configs.join(',')] : [];
+  return runHexo(work, [...(generated ? ['deploy'] : ['generate', '--deploy']), ...list], {
+    GIT_ASKPASS: askpass,
+    ...env,
+  });
 }
 
 interface Pushed {
@@ -316,9 +400,12 @@ export function corpusSuite(part: number, parts: number): void {
     let theirs: { ok: boolean; output: string; repos: string[]; pushed: Record<string, Pushed> };
     let ours: ActionResult;
     let ourRepos: string[];
+    /** The config files, as written before our run and as left after it (the token put in, then taken out). */
+    let ourConfigs: { before: string[]; after: string[] };
 
+    const setup = SETUP[name] ?? {};
     beforeAll(async () => {
-      const env = { LAB_PAT: VALID_TOKEN };
+      const env = { LAB_PAT: VALID_TOKEN, ...setup.env };
       const names = (side: string): Map<string, string> =>
         new Map(
           ['REPO_A', 'REPO_B', 'REPO_C'].map((which) => [which, `${name}-${side}-${which.slice(-1).toLowerCase()}`]),
@@ -327,7 +414,8 @@ export function corpusSuite(part: number, parts: number): void {
       await makeBlog(theirJob);
       await addDeploy(theirJob, name, 'theirs', names('theirs'));
       const theirRepos = await createTargets(theirJob);
-      const recipe = await runRecipe(theirJob, env, await takeGenerated(theirJob, name));
+      if (setup.staging) await stageSite(theirJob, `octo/${names('theirs').get('REPO_A') ?? ''}`);
+      const recipe = await runRecipe(theirJob, env, await takeGenerated(theirJob, name), setup.configs);
       const theirPushed: Record<string, Pushed> = {};
       for (const repo of theirRepos) theirPushed[repo] = await pushed(repo);
       theirs = { ...recipe, repos: theirRepos, pushed: theirPushed };
@@ -336,14 +424,23 @@ export function corpusSuite(part: number, parts: number): void {
       await makeBlog(ourJob);
       await addDeploy(ourJob, name, 'ours', names('ours'));
       ourRepos = await createTargets(ourJob);
+      if (setup.staging) await stageSite(ourJob, `octo/${names('ours').get('REPO_A') ?? ''}`);
       const prebuilt = await takeGenerated(ourJob, name);
+      const configFiles = [path.join(ourJob.workspace, '_config.yml'), ...(await otherConfigs(ourJob))];
+      const readConfigs = (): Promise<string[]> => Promise.all(configFiles.map((file) => fs.readFile(file, 'utf8')));
+      const before = await readConfigs();
       ours = await runAction(ourJob, {
         serverUrl: e2e.server.url,
         repository: 'octo/sources',
         githubToken: VALID_TOKEN,
         env: { ...env, TZ: 'UTC' },
-        inputs: prebuilt ? { build: 'skip' } : {},
+        inputs: {
+          ...(prebuilt ? { build: 'skip' } : {}),
+          ...(setup.configs ? { 'config-file': setup.configs.join('\n') } : {}),
+          ...(setup.deployCommand ? { 'deploy-command': setup.deployCommand } : {}),
+        },
       });
+      ourConfigs = { before, after: await readConfigs() };
     }, 180_000);
 
     if (expected.refused) {
@@ -388,6 +485,10 @@ export function corpusSuite(part: number, parts: number): void {
       expect(ourRepos).toHaveLength(theirs.repos.length);
       const their = theirs.repos.map((repo) => theirs.pushed[repo] ?? { heads: [], trees: {}, commits: {} });
       expected.differs?.(their);
+      expect(ours.log).toContain(expected.logs ?? '');
+      // Every config file that held the placeholder had the token while the build ran (w37's hexo deploy pushed
+      // with it from _config.prod.yml), and holds the placeholder again, byte for byte.
+      expect(ourConfigs.after).toEqual(ourConfigs.before);
       for (const [index, repo] of ourRepos.entries()) {
         const our = await pushed(repo);
         // A repository both sides share (the file names no REPO_*) holds our deploy on top of theirs.

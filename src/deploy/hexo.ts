@@ -16,7 +16,7 @@ import type { Outcome } from '../report.js';
 import type { Settings } from '../settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
 import { exists } from '../files.js';
-import type { DeployerOptions } from '../hexo-deploy-targets.js';
+import type { DeployerOptions, OtherDeployer } from '../hexo-deploy-targets.js';
 import {
   checkedDeploy,
   timingsOf,
@@ -117,20 +117,40 @@ export function hexoDestination(input: DestinationInput): Destination | undefine
     core.info('The deploy command runs hexo deploy, but _config.yml names no git target: it runs as it is.');
     return undefined;
   }
+  // The file of a --config list the deploy section came from (see generators/hexo-config.ts).
+  const file = first.configFile ?? '_config.yml';
   if (input.repository || input.branch) {
     core.warning(
-      'The deploy command runs hexo deploy, which pushes where _config.yml says: the "repository" and "branch" ' +
-        'inputs are not used. Change deploy.repo and deploy.branch in _config.yml instead.',
+      `The deploy command runs hexo deploy, which pushes where ${file} says: the "repository" and "branch" ` +
+        `inputs are not used. Change deploy.repo and deploy.branch in ${file} instead.`,
     );
   }
   if (input.deployTargets.length > 1) {
     core.info(
-      `_config.yml names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
+      `${file} names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
         "on top of the first one's history.",
     );
   }
   const destination = chooseDestination({ ...input, repository: '', branch: '' });
   return destination;
+}
+
+/**
+ * The deployers of the config's list that are not git ones (rsync, heroku…), named in the log with what to do:
+ * hexo deploy runs them with the git ones; our own push does not, which is a warning.
+ */
+export function noteOtherDeployers(deployers: readonly OtherDeployer[], runByHexoDeploy: boolean): void {
+  for (const { type, where } of deployers) {
+    if (runByHexoDeploy) {
+      core.info(`The ${type} deployer (${where}) is run by hexo deploy in the deploy command, with the git ones.`);
+      continue;
+    }
+    core.warning(
+      `The ${type} deployer (${where}) is not run: pages-push pushes the git deployers of the list only. To run ` +
+        `every deployer of the list, set "deploy-command: npx hexo deploy" (with hexo-deployer-${type} installed), ` +
+        'or run it in a step of its own.',
+    );
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // The one interface every generator answers (its file in generators/, listed by registry.ts), and the types its
 // answers are made of: what detection reads and finds, the steps it runs, the base its config sets.
-import type { DeployTarget } from '../hexo-deploy-targets.js';
+import type { DeployTarget, OtherDeployer } from '../hexo-deploy-targets.js';
+import type { ConfigList } from './hexo-config-files.js';
 import type { PackageManager } from './package-manager.js';
 
 /** A command to run: argv for the ones we choose, `bash -c` for the user's own. */
@@ -29,6 +30,10 @@ export interface Found {
   outputDirs: string[];
   outputReason: string;
   deployTargets?: DeployTarget[];
+  /** Deployers of the site config that are not git ones (Hexo's rsync, heroku…): only the generator's deploy runs them. */
+  otherDeployers?: OtherDeployer[];
+  /** The site's config files the build reads (absolute), beyond the "config-file" input: the token goes there too. */
+  configFiles?: string[];
   /** The theme the site's config names, for the generator's `missingTheme`. */
   theme?: string;
 }
@@ -38,6 +43,8 @@ export interface Clues {
   root: string;
   /** HEXO_DEPLOYER_REPO: the git target of a Hexo deployer that names none. */
   deployerRepo: string;
+  /** The config files a `--config` list names (Hexo's), in order, and where it was given. */
+  configList: ConfigList;
   files: ReadonlySet<string>;
   dependencies: Record<string, unknown>;
   scripts: Record<string, string>;
@@ -50,6 +57,8 @@ export interface DetectedSite {
   /** The files that gave the generator away (its config file, for most). */
   reason: string;
   outputDirs: string[];
+  /** The config files the build reads, in order, when detection found several (Hexo's --config list). */
+  configFiles?: string[];
 }
 
 /** A base the site's config sets itself (other than the generator's default). */
@@ -76,6 +85,8 @@ export interface BaseAddress {
 export interface StepBase {
   args: string[];
   files?: { path: string; content: string }[];
+  /** The args replace the step's own after its first (Hexo's one `--config` list), instead of following them. */
+  replaces?: boolean;
 }
 
 /** One generator: everything the action knows of it, asked by site/ through the registry. */

@@ -3,27 +3,39 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { exists, readText } from '../files.js';
 import { basePathOf } from '../preview.js';
-import { isPlaceholder, slashed, yamlFile } from './config-base.js';
+import { isPlaceholder, slashed } from './config-base.js';
 import { stringSetting } from './configs.js';
 import { LEVEL_FIRST, type ConfiguredBase, type Generator } from './generator.js';
-import { parseHexoConfig } from './hexo-config.js';
+import { parseHexoConfigs, type ConfigText } from './hexo-config.js';
+import { loadHexoYaml } from './hexo-yaml.js';
 
 export const hexo: Generator = {
   id: 'hexo',
   title: 'Hexo',
-  async detect({ root, files, dependencies, deployerRepo }) {
+  async detect({ root, files, dependencies, deployerRepo, configList }) {
     if (!files.has('_config.yml') || !('hexo' in dependencies)) return undefined;
-    const text = (await readText(path.join(root, '_config.yml'))) ?? '';
-    const config = await parseHexoConfig(text, '_config.yml', { HEXO_DEPLOYER_REPO: deployerRepo });
+    // As Hexo reads its --config list: a file that is not there is left out, and without any, _config.yml.
+    const texts: ConfigText[] = [];
+    for (const file of configList.files) {
+      // Of several, Hexo reads only .yml and .json files (it warns of the others and reads on).
+      if (configList.files.length > 1 && !/\.(?:yml|json)$/i.test(file)) continue;
+      const text = await readText(path.resolve(root, file));
+      if (text !== undefined) texts.push({ file, text });
+    }
+    if (texts.length === 0)
+      texts.push({ file: '_config.yml', text: (await readText(path.join(root, '_config.yml'))) ?? '' });
+    const config = await parseHexoConfigs(texts, { HEXO_DEPLOYER_REPO: deployerRepo });
+    const several = texts.length > 1 || texts[0]?.file !== '_config.yml';
+    const flag = several ? ['--config', texts.map((text) => text.file).join(',')] : [];
     const binary = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'hexo.cmd' : 'hexo');
     const missing =
       'Hexo is in package.json but not installed: let "install" run (its default, auto) or install it yourself.';
     const clean = await cleanHasWork(root, config.publicDir, config.theme);
     return {
-      reason: '_config.yml and the hexo dependency',
+      reason: `_config.yml and the hexo dependency${several ? `; Hexo reads ${flag[1] ?? ''} (${configList.from})` : ''}`,
       build: [
-        ...(clean ? [{ display: 'hexo clean', file: binary, args: ['clean'], missing }] : []),
-        { display: 'hexo generate', file: binary, args: ['generate'], missing },
+        ...(clean ? [{ display: 'hexo clean', file: binary, args: ['clean', ...flag], missing }] : []),
+        { display: ['hexo generate', ...flag].join(' '), file: binary, args: ['generate', ...flag], missing },
       ],
       ...(clean
         ? {}
@@ -33,19 +45,40 @@ export const hexo: Generator = {
       outputDirs: [path.resolve(root, config.publicDir)],
       outputReason: config.publicDir === 'public' ? 'public_dir, or its default' : 'public_dir in _config.yml',
       deployTargets: config.deployTargets,
+      ...(config.otherDeployers.length > 0 ? { otherDeployers: config.otherDeployers } : {}),
+      ...(several ? { configFiles: texts.map((text) => path.resolve(root, text.file)) } : {}),
       ...(config.theme ? { theme: config.theme } : {}),
     };
   },
   stepBase(step, base) {
     if (step.args[0] !== 'generate') return undefined;
-    // Hexo merges the config files --config names: the site's, then one that sets the address.
+    // Hexo merges the config files --config names: the site's (its list, when it has one), then one that sets the
+    // address, last so that it wins.
     const extra = path.join(base.tempDir, 'base-address.yml');
     const content = `url: ${JSON.stringify(base.baseUrl.replace(/\/$/, ''))}\nroot: ${JSON.stringify(base.basePath)}\n`;
-    return { args: ['--config', `_config.yml,${extra}`], files: [{ path: extra, content }] };
+    const at = step.args.indexOf('--config');
+    const list = at >= 0 ? (step.args[at + 1] ?? '_config.yml') : '_config.yml';
+    return { args: ['--config', `${list},${extra}`], files: [{ path: extra, content }], replaces: true };
   },
   passedAs: 'url and root, in a second --config file',
   howToPass: (variables) => `${variables}: set url and root in _config.yml.`,
-  configuredBase: async (site) => hexoBase(await yamlFile(site.root, '_config.yml')),
+  configuredBase: async (site) => {
+    // The url and root of the last of its --config files that sets them: Hexo merges the list in its order.
+    const config: Record<string, unknown> = {};
+    const from = { url: '_config.yml', root: '_config.yml' };
+    for (const file of site.configFiles ?? [path.join(site.root, '_config.yml')]) {
+      // With Hexo's reader, already loaded by detection (the yaml package stays unloaded for a Hexo site).
+      const text = await readText(file);
+      const loaded = text === undefined ? {} : await loadHexoYaml(text, file).catch(() => ({}));
+      const read = typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : {};
+      for (const key of ['url', 'root'] as const) {
+        if (read[key] === undefined || read[key] === null) continue;
+        config[key] = read[key];
+        from[key] = path.relative(site.root, file);
+      }
+    }
+    return hexoBase(config, from);
+  },
   cnameFiles: ['source/CNAME'],
   errorLines: [LEVEL_FIRST],
   baseFix: (pageUrl, basePath) => `set url: ${pageUrl} and root: ${basePath} in _config.yml`,
@@ -64,16 +97,16 @@ export const hexo: Generator = {
  * Hexo's links start with `root`, which Hexo takes from `url`'s path when it is not set (hexo's load_config); `url`
  * itself is the site's absolute address (feeds, sitemaps). Either set, other than Hexo's defaults, is the site's own.
  */
-function hexoBase(config: Record<string, unknown>): ConfiguredBase | undefined {
+function hexoBase(config: Record<string, unknown>, from: { url: string; root: string }): ConfiguredBase | undefined {
   const url = stringSetting(config, 'url');
   const root = stringSetting(config, 'root');
   const fix = (baseUrl: string): string =>
     `url to "${baseUrl.replace(/\/$/, '')}" and root to "${basePathOf(baseUrl)}"`;
   if (root !== undefined && root !== '/')
-    return { setting: 'root in _config.yml', value: root, basePath: slashed(root), fix };
+    return { setting: `root in ${from.root}`, value: root, basePath: slashed(root), fix };
   if (url === undefined || isPlaceholder(url)) return undefined;
-  if (root === '/') return { setting: 'root in _config.yml', value: root, basePath: '/', fix };
-  return { setting: 'url in _config.yml', value: url, basePath: basePathOf(url), fix };
+  if (root === '/') return { setting: `root in ${from.root}`, value: root, basePath: '/', fix };
+  return { setting: `url in ${from.url}`, value: url, basePath: basePathOf(url), fix };
 }
 
 /**

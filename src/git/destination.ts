@@ -23,7 +23,7 @@ export interface Destination {
 
 /** A git target of the site config: its URL and branch, and, when known, its own token and deployer options. */
 export type ConfigTarget = Pick<DeployTarget, 'url' | 'branch'> &
-  Partial<Pick<DeployTarget, 'token' | 'options' | 'via'>>;
+  Partial<Pick<DeployTarget, 'token' | 'options' | 'via' | 'configFile'>>;
 
 export interface DestinationInput {
   repository: string;
@@ -86,6 +86,21 @@ export function chooseDestination(input: DestinationInput): Destination {
   return finishDestination(input, target, '', 'the current repository');
 }
 
+/**
+ * An SSH address of the site config on GitHub (the workflow's server, or github.com) with a user other than git:
+ * GitHub takes SSH only as git, so hexo deploy fails on it; without a deploy key pages-push would push over HTTPS.
+ */
+function refuseSshUser(url: string, target: Target, serverUrl: string, source: string): void {
+  if (target.protocol !== 'ssh') return;
+  const user = /^(?:ssh:\/\/)?([^@/:]+)@/.exec(url.trim())?.[1];
+  const host = target.host.replace(/:\d+$/, '').toLowerCase();
+  if (!user || user === 'git' || (host !== new URL(serverUrl).hostname.toLowerCase() && host !== 'github.com')) return;
+  throw new Error(
+    `The target ${url.trim()} (from ${source}) is an SSH address as the user "${user}": GitHub takes SSH only as ` +
+      `the user git, so hexo deploy fails on it. Write git@${host}:${target.owner}/${target.name}.git instead.`,
+  );
+}
+
 /** A config target's URL for the log: without the user info of an https:// or ssh:// address (a token, or its placeholder). */
 function withoutUserInfo(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
@@ -120,6 +135,12 @@ function configDestination(
   named?: Target,
 ): Destination {
   let target = named ?? parseTarget(deployTarget.url, input.serverUrl, input.currentRepository, DEPLOY_REPO);
+  refuseSshUser(
+    deployTarget.url,
+    target,
+    input.serverUrl,
+    `the deploy config in ${deployTarget.configFile ?? '_config.yml'}`,
+  );
   const server = new URL(input.serverUrl);
   const targetHost = target.host.replace(/:\d+$/, '').toLowerCase();
   if (
@@ -139,10 +160,12 @@ function configDestination(
         ? ` (the first of its ${count} git targets)`
         : ` (git target ${index + 1} of ${count})`
       : '';
+  const file = deployTarget.configFile ?? '_config.yml';
   const source =
     deployTarget.via === 'HEXO_DEPLOYER_REPO'
-      ? `the HEXO_DEPLOYER_REPO variable, as the git deployer in _config.yml names no repo${which}`
-      : `the deploy config in _config.yml${which}`;
+      ? `the HEXO_DEPLOYER_REPO variable, as the git deployer in ${file} names no repo${which}`
+      : `the deploy config in ${file}${which}`;
+
   // As hexo deploy pushes it: the branch written, else the deployer's rule for the address as written.
   const rule = deployTarget.branch ? undefined : hexoBranchRule(deployTarget.url);
   const hexoBranch = deployTarget.branch || (rule?.branch ?? '');

@@ -39,7 +39,11 @@ export function withBaseAddress(site: Site, steps: readonly Step[], base: BaseAd
     const own = generator?.stepBase?.(step, { ...base, basePath });
     if (own) {
       files.push(...(own.files ?? []));
-      return added(step, own.args);
+      if (!own.replaces) return added(step, own.args);
+      // The step's display without its flags, then the flags that replace them.
+      const [first = ''] = step.args;
+      const display = `${step.display.split(' --')[0] ?? ''} ${own.args.join(' ')}`;
+      return { ...step, display, args: [first, ...own.args] };
     }
     const flags = step.command === undefined ? [] : baseFlags(step.command, base.baseUrl);
     if (flags.length === 0) return step;

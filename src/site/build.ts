@@ -92,7 +92,10 @@ export async function buildSite(
   const buildSteps = options.cache ? await options.cache.buildSteps(steps) : steps.build.steps;
   // Checked after the install, which could have swapped a config file for a link to a file elsewhere.
   const configFiles: string[] = [];
-  for (const file of settings.configFiles) configFiles.push(await confined(settings.workspace, file, 'config-file'));
+  // The "config-file" input's files, and those the generator reads beyond them (a --config list): the token goes
+  // into whichever holds the placeholder.
+  for (const file of new Set([...settings.configFiles, ...(site.configFiles ?? [])]))
+    configFiles.push(await confined(settings.workspace, file, 'config-file'));
   const substituted = await options.credentials.substituteToken(configFiles, settings.tokenPlaceholder);
   let readyToPublish = false;
   try {

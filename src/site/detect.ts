@@ -1,7 +1,8 @@
 // Recognises the site's generator from its files, and chooses what `build: auto` runs and where the site lands.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import type { DeployTarget } from '../hexo-deploy-targets.js';
+import type { DeployTarget, OtherDeployer } from '../hexo-deploy-targets.js';
+import { configListOf, DEFAULT_CONFIG_LIST, type ConfigSources } from '../generators/hexo-config-files.js';
 import { choosePackageManager, type PackageManager } from '../generators/package-manager.js';
 import { readText } from '../files.js';
 import { findWorkspace, type Workspace } from './workspace.js';
@@ -31,6 +32,10 @@ export interface Site {
   outputReason: string;
   /** Git deploy targets the site config names (Hexo's `deploy`). */
   deployTargets: DeployTarget[];
+  /** Deployers of the site config that are not git ones, which only the generator's own deploy runs. */
+  otherDeployers?: OtherDeployer[];
+  /** The config files the build reads beyond the "config-file" input (absolute): the token goes there too. */
+  configFiles?: string[];
   /** The theme the site's config names, for the generator's `missingTheme`. */
   theme?: string;
 }
@@ -42,6 +47,8 @@ export interface Runner {
   env?: Readonly<Record<string, string | undefined>>;
   /** The checkout: a workspace the site belongs to is looked for up to here, never above. */
   top?: string;
+  /** Where the config files the site's build reads may be named (a `--config` list); the generator's default without. */
+  configSources?: ConfigSources;
 }
 
 export async function detectSite(root: string, runner: Runner): Promise<Site> {
@@ -71,6 +78,9 @@ export async function detectSite(root: string, runner: Runner): Promise<Site> {
   const clues: Clues = {
     root,
     deployerRepo: runner.env?.HEXO_DEPLOYER_REPO ?? '',
+    configList: runner.configSources
+      ? configListOf({ ...runner.configSources, siteRoot: root, scripts })
+      : DEFAULT_CONFIG_LIST,
     files,
     dependencies: { ...record(packageJson?.dependencies), ...record(packageJson?.devDependencies) },
     scripts,
