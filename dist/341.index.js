@@ -135,7 +135,7 @@ async function deployedBefore(client, repo, version) {
         return answer.status ?? 'unknown';
     }
     catch (error) {
-        if (error instanceof github_errors/* ApiError */.h && error.status === 404)
+        if (error instanceof github_errors/* ApiError */.hD && error.status === 404)
             return '';
         throw error;
     }
@@ -503,8 +503,8 @@ async function createPagesDeployment(client, repo, request, limits) {
         }
         catch (error) {
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
-            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes;
-            if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || !inProgressElsewhere(error))) {
+            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
+            if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || !inProgressElsewhere(error))) {
                 throw explainCreateFailure(error, repo);
             }
             failures = passing ? failures + 1 : 0;
@@ -532,7 +532,7 @@ function inProgressElsewhere(error) {
 }
 /** A refused creation, with what to change: the permission, the Pages source, the environment. */
 function explainCreateFailure(error, repo) {
-    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || error.status === 0)
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || error.status === 0)
         return error instanceof Error ? error : new Error(String(error));
     const settings = pagesSettingsPage(repo);
     const said = `(${error.status}${error.githubMessage ? `: ${error.githubMessage}` : ''})`;
@@ -575,8 +575,8 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             failures += 1;
             // GitHub's side failing (5xx, no answer) is waited out to the deadline; another failure, five times.
-            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes;
-            if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.denied)) {
+            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
+            if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.denied)) {
                 throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
                     `unknown: see ${pagesSettingsPage(repo)}.`, { cause: error });
             }

@@ -154,8 +154,9 @@ async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = pr
         'user-agent': userAgent(env),
     };
     const checkOrigin = (url) => {
-        if (url.origin !== origin)
-            throw new Error(`refused to send the token to ${url.origin}, which is not ${origin}`);
+        if (url.origin !== origin) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RefusedRequest */ .Id(`refused to send the token to ${url.origin}, which is not ${origin}`);
+        }
     };
     const send = async (context, url, call) => {
         (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(cancel);
@@ -168,8 +169,10 @@ async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = pr
         catch (error) {
             // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(cancel);
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RefusedRequest */ .Id)
+                throw error;
             const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .G)(failure, { ...context, apiUrl });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(failure, { ...context, apiUrl });
         }
     };
     return {
@@ -182,11 +185,11 @@ async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = pr
             let url = urlOf(apiUrl, call);
             for (let pages = 0; url; pages += 1) {
                 if (pages === MAX_PAGES) {
-                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .G)(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
+                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
                 }
                 const answer = await send(context, url, call);
                 items.push(...(Array.isArray(answer.data) ? answer.data : []));
-                url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .G)(new Error(target), { ...context, apiUrl }));
+                url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(new Error(target), { ...context, apiUrl }));
             }
             return items;
         },
@@ -234,8 +237,9 @@ function userAgent(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ explainApiFailure),
-/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */   Gp: () => (/* binding */ explainApiFailure),
+/* harmony export */   Id: () => (/* binding */ RefusedRequest),
+/* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // Every failure of a GitHub API call, explained: its status and GitHub's own message, and what to change.
@@ -257,6 +261,12 @@ class ApiError extends Error {
     get passes() {
         return this.status === 0 || this.status === 429 || this.status >= 500;
     }
+}
+/**
+ * A request our client refused to send (the token would go to another origin, or to no absolute address): never
+ * GitHub's failure, so never tried again.
+ */
+class RefusedRequest extends Error {
 }
 /** Turns whatever an Octokit call threw into an ApiError that says the status, GitHub's words and the fix. */
 function explainApiFailure(error, context) {
@@ -370,8 +380,8 @@ async function createPagesDeployment(client, repo, request, limits) {
         }
         catch (error) {
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
-            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes;
-            if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || !inProgressElsewhere(error))) {
+            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
+            if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || !inProgressElsewhere(error))) {
                 throw explainCreateFailure(error, repo);
             }
             failures = passing ? failures + 1 : 0;
@@ -399,7 +409,7 @@ function inProgressElsewhere(error) {
 }
 /** A refused creation, with what to change: the permission, the Pages source, the environment. */
 function explainCreateFailure(error, repo) {
-    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || error.status === 0)
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || error.status === 0)
         return error instanceof Error ? error : new Error(String(error));
     const settings = pagesSettingsPage(repo);
     const said = `(${error.status}${error.githubMessage ? `: ${error.githubMessage}` : ''})`;
@@ -442,8 +452,8 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             failures += 1;
             // GitHub's side failing (5xx, no answer) is waited out to the deadline; another failure, five times.
-            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes;
-            if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.denied)) {
+            const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
+            if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.denied)) {
                 throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
                     `unknown: see ${pagesSettingsPage(repo)}.`, { cause: error });
             }

@@ -40,7 +40,7 @@ async function followPagesBuild(client, repo, commit, options) {
             failures = 0;
         }
         catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.passes))
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes))
                 throw error;
             failures += 1;
             _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the Pages build failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
@@ -67,7 +67,7 @@ async function latestBuild(client, { owner, name }) {
         return await client.call({ what: `reading the latest GitHub Pages build of ${owner}/${name}`, permission: 'pages: read' }, { method: 'GET', path: '/repos/{owner}/{repo}/pages/builds/latest', params: { owner, repo: name } });
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.status === 404 && /^not found$/i.test(error.githubMessage))
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.status === 404 && /^not found$/i.test(error.githubMessage))
             return undefined;
         throw error;
     }

@@ -1897,8 +1897,9 @@ async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = pr
         'user-agent': userAgent(env),
     };
     const checkOrigin = (url) => {
-        if (url.origin !== origin)
-            throw new Error(`refused to send the token to ${url.origin}, which is not ${origin}`);
+        if (url.origin !== origin) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RefusedRequest */ .Id(`refused to send the token to ${url.origin}, which is not ${origin}`);
+        }
     };
     const send = async (context, url, call) => {
         (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(cancel);
@@ -1911,8 +1912,10 @@ async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = pr
         catch (error) {
             // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
             (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(cancel);
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RefusedRequest */ .Id)
+                throw error;
             const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .G)(failure, { ...context, apiUrl });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(failure, { ...context, apiUrl });
         }
     };
     return {
@@ -1925,11 +1928,11 @@ async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = pr
             let url = urlOf(apiUrl, call);
             for (let pages = 0; url; pages += 1) {
                 if (pages === MAX_PAGES) {
-                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .G)(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
+                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
                 }
                 const answer = await send(context, url, call);
                 items.push(...(Array.isArray(answer.data) ? answer.data : []));
-                url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .G)(new Error(target), { ...context, apiUrl }));
+                url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(new Error(target), { ...context, apiUrl }));
             }
             return items;
         },
@@ -1977,8 +1980,9 @@ function userAgent(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ explainApiFailure),
-/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */   Gp: () => (/* binding */ explainApiFailure),
+/* harmony export */   Id: () => (/* binding */ RefusedRequest),
+/* harmony export */   hD: () => (/* binding */ ApiError)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // Every failure of a GitHub API call, explained: its status and GitHub's own message, and what to change.
@@ -2000,6 +2004,12 @@ class ApiError extends Error {
     get passes() {
         return this.status === 0 || this.status === 429 || this.status >= 500;
     }
+}
+/**
+ * A request our client refused to send (the token would go to another origin, or to no absolute address): never
+ * GitHub's failure, so never tried again.
+ */
+class RefusedRequest extends Error {
 }
 /** Turns whatever an Octokit call threw into an ApiError that says the status, GitHub's words and the fix. */
 function explainApiFailure(error, context) {
@@ -3487,7 +3497,7 @@ async function readPages(client, owner, name) {
         };
     }
     catch (error) {
-        if (error instanceof github_errors/* ApiError */.h && error.status === 404 && /^not found$/i.test(error.githubMessage)) {
+        if (error instanceof github_errors/* ApiError */.hD && error.status === 404 && /^not found$/i.test(error.githubMessage)) {
             return { site: { enabled: false } };
         }
         src_runner/* debug */.Yz(`Pages check skipped: ${(0,errors/* errorMessage */.g)(error)}`);
@@ -3686,7 +3696,7 @@ function apiLander(client, owner, name) {
         }
         catch (error) {
             // Not moved: the branch is as it was. One that moved since its tip was read is tried again on the new tip.
-            if (error instanceof github_errors/* ApiError */.h &&
+            if (error instanceof github_errors/* ApiError */.hD &&
                 error.status === 422 &&
                 /not a fast forward|already exists|does not exist/i.test(error.githubMessage)) {
                 return 'moved';
@@ -3735,7 +3745,7 @@ async function writtenByUs(client, kind) {
         return (comment) => comment.user?.login === login;
     }
     catch (error) {
-        if (kind === 'unknown' && error instanceof github_errors/* ApiError */.h && error.status === 403)
+        if (kind === 'unknown' && error instanceof github_errors/* ApiError */.hD && error.status === 403)
             return isBot;
         throw error;
     }
@@ -3774,7 +3784,7 @@ async function notePreview(client, note, kind, now = new Date()) {
         }
     }
     catch (error) {
-        if (error instanceof github_errors/* ApiError */.h && (error.denied || error.status === 401)) {
+        if (error instanceof github_errors/* ApiError */.hD && (error.denied || error.status === 401)) {
             src_runner/* notice */.lm(`No comment with the preview's address on pull request #${number}: ${error.message} The preview itself is deployed.`);
             return;
         }
@@ -4878,7 +4888,10 @@ function refuseSshUser(url, target, serverUrl, source) {
         return;
     const user = /^(?:ssh:\/\/)?([^@/:]+)@/.exec(url.trim())?.[1];
     const host = target.host.replace(/:\d+$/, '').toLowerCase();
-    if (!user || user === 'git' || (host !== new URL(serverUrl).hostname.toLowerCase() && host !== 'github.com'))
+    // GitHub's SSH listens on the standard port: an address with another port is another SSH server on that host.
+    const port = /:(\d+)$/.exec(target.host)?.[1] ?? '22';
+    const onGitHub = host === new URL(serverUrl).hostname.toLowerCase() || host === 'github.com';
+    if (!user || user === 'git' || !onGitHub || port !== '22')
         return;
     throw new Error(`The target ${url.trim()} (from ${source}) is an SSH address as the user "${user}": GitHub takes SSH only as ` +
         `the user git, so hexo deploy fails on it. Write git@${host}:${target.owner}/${target.name}.git instead.`);

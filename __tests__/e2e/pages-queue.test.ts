@@ -6,49 +6,21 @@
 // longer than "deployment-timeout".
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
+import { useActionsStandIns } from '../support/actions-stand-ins.js';
 import { ArtifactService } from '../support/artifact-service.mjs';
-import { Azurite } from '../support/azurite.mjs';
-import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
-import { LIVE, OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
+import { BOT_TOKEN } from '../support/github-api.mjs';
+import { LIVE } from '../support/pages-deployments.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { runAction, type ActionResult, type Job, type RunOptions } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd({ token: BOT_TOKEN });
-let api: GitHubApi;
-let oidc: OidcService;
-let deployments: PagesDeployments;
-let azurite: Azurite;
-let artifacts: ArtifactService;
-
-beforeAll(async () => {
-  api = await GitHubApi.start(e2e.server);
-  oidc = await OidcService.start();
-  deployments = api.use(new PagesDeployments(oidc));
-  azurite = await Azurite.start();
-});
-
-beforeEach(async () => {
-  artifacts = await ArtifactService.start(azurite);
-  deployments.artifactExists = (id) =>
-    [...artifacts.artifacts.values()].some((artifact) => artifact.id === id && artifact.finalized);
-});
-
-afterEach(async () => {
-  api.expectValid();
-  await artifacts.stop();
-});
-
-afterAll(async () => {
-  await api.stop();
-  await oidc.stop();
-  await azurite.stop();
-});
+const stand = useActionsStandIns(e2e);
 
 /** A repository whose Pages take the "GitHub Actions" source, and the commit a run of it builds (on main). */
 async function workflowRepo(prefix: string): Promise<{ repo: string; commit: string }> {
   const repo = e2e.repoName(prefix);
   await e2e.server.createRepo(repo);
-  api.setPages(repo, { buildType: 'workflow', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` });
+  stand.api.setPages(repo, { buildType: 'workflow', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` });
   return { repo, commit: await e2e.server.commit(repo, 'main', { 'README.md': 'sources\n' }) };
 }
 
@@ -57,10 +29,10 @@ async function workflowRepo(prefix: string): Promise<{ repo: string; commit: str
  * ids follow the last one's, as GitHub's are unique).
  */
 async function nextAttempt(): Promise<void> {
-  const nextId = artifacts.nextId;
-  await artifacts.stop();
-  artifacts = await ArtifactService.start(azurite);
-  artifacts.nextId = nextId;
+  const nextId = stand.artifacts.nextId;
+  await stand.artifacts.stop();
+  stand.artifacts = await ArtifactService.start(stand.azurite);
+  stand.artifacts.nextId = nextId;
 }
 
 /** One run of the workflow for `commit` (attempt `attempt` of run 7). */
@@ -74,21 +46,18 @@ async function deploy(
     cancel,
   }: { inputs?: Record<string, string>; attempt?: string; job?: Job; cancel?: RunOptions['cancel'] } = {},
 ): Promise<ActionResult> {
-  oidc.repository = repo;
+  stand.oidc.repository = repo;
   return runAction(job ?? (await e2e.job({ fixture: 'static-site' })), {
     cancel,
     serverUrl: e2e.server.url,
     repository: repo,
     githubToken: BOT_TOKEN,
     env: {
-      GITHUB_API_URL: `${api.url}/api/v3`,
+      GITHUB_API_URL: `${stand.api.url}/api/v3`,
       GITHUB_SHA: commit,
       GITHUB_RUN_NUMBER: '7',
       GITHUB_RUN_ATTEMPT: attempt,
-      ...oidc.env,
-      ACTIONS_RUNTIME_TOKEN: artifacts.token(),
-      ACTIONS_RESULTS_URL: artifacts.url,
-      GITHUB_SERVER_URL: 'https://github.com',
+      ...stand.runnerEnv(),
     },
     inputs: { build: 'skip', 'pages-source': 'actions', ...inputs },
   });
@@ -106,19 +75,19 @@ function commitOf(repo: string, commit: string): { tree: string; parents: string
 }
 
 const operations = (name: string): string[] =>
-  api.requests.filter((request) => request.operation === name).map((request) => `${request.status}`);
+  stand.api.requests.filter((request) => request.operation === name).map((request) => `${request.status}`);
 
 describe('a Pages deployment through the queue', () => {
   test('GitHub fails it on its side ("try again later") twice, then accepts it: the site goes live', async () => {
     const { repo, commit } = await workflowRepo('try-again');
     const failedOnGitHub = ['deployment_in_progress', 'deployment_failed'];
-    deployments.scriptEach(repo, [failedOnGitHub, failedOnGitHub, LIVE]);
+    stand.deployments.scriptEach(repo, [failedOnGitHub, failedOnGitHub, LIVE]);
 
     const result = await deploy(repo, commit);
 
     expect(result.errors).toEqual([]);
     expect(result.log.match(/GitHub Pages failed deployment \d+ on its side: a new one in \d+ ms\./g)).toHaveLength(2);
-    const made = deployments.deploymentsOf(repo);
+    const made = stand.deployments.deploymentsOf(repo);
     expect(made.map((each) => each.status)).toEqual(['deployment_failed', 'deployment_failed', 'succeed']);
     // Each a build version of its own: the run's commit, then fresh commits of its files (a failed version is
     // failed for good on GitHub).
@@ -128,17 +97,17 @@ describe('a Pages deployment through the queue', () => {
     for (const version of versions.slice(1)) {
       expect(commitOf(repo, version)).toEqual({ tree: commitOf(repo, commit).tree, parents: [commit] });
     }
-    expect(deployments.served.get(repo)).toBe(made[2]?.artifactId);
+    expect(stand.deployments.served.get(repo)).toBe(made[2]?.artifactId);
     expect(result.outputs['page-url']).toBe(`https://octo.github.io/${repo.split('/')[1]}/`);
   });
 
   test('its creation and its status reads answered 5xx are tried again: the site goes live', async () => {
     const { repo, commit } = await workflowRepo('five-hundreds');
-    deployments.failNext(repo, 'repos/create-pages-deployment', [
+    stand.deployments.failNext(repo, 'repos/create-pages-deployment', [
       [503, 'Service Unavailable'],
       [502, 'Bad Gateway'],
     ]);
-    deployments.failNext(repo, 'repos/get-pages-deployment', [
+    stand.deployments.failNext(repo, 'repos/get-pages-deployment', [
       [404, 'Not Found'], // the build version was never deployed: read before the creation
       [500, 'Internal Server Error'],
       [500, 'Internal Server Error'],
@@ -149,9 +118,9 @@ describe('a Pages deployment through the queue', () => {
     expect(result.errors).toEqual([]);
     expect(operations('repos/create-pages-deployment')).toEqual(expect.arrayContaining(['503', '502', '200']));
     expect(result.log).toMatch(/\(503: Service Unavailable\)\. Trying again in \d+ ms\./);
-    const made = deployments.deploymentsOf(repo);
+    const made = stand.deployments.deploymentsOf(repo);
     expect(made).toHaveLength(1);
-    expect(deployments.served.get(repo)).toBe(made[0]?.artifactId);
+    expect(stand.deployments.served.get(repo)).toBe(made[0]?.artifactId);
   });
 
   test('a re-run of the same commit creates a deployment that is served', async () => {
@@ -167,18 +136,18 @@ describe('a Pages deployment through the queue', () => {
       `${commit.slice(0, 7)} was deployed to GitHub Pages before (its deployment is "succeed"), and GitHub serves a ` +
         'build version once',
     );
-    const made = deployments.deploymentsOf(repo);
+    const made = stand.deployments.deploymentsOf(repo);
     expect(made).toHaveLength(2);
     expect(made[1]?.buildVersion).not.toBe(commit);
     expect(commitOf(repo, made[1]?.buildVersion ?? '').parents).toEqual([commit]);
     // The second run's artifact is the one served, not the first's.
-    expect(deployments.served.get(repo)).toBe(made[1]?.artifactId);
+    expect(stand.deployments.served.get(repo)).toBe(made[1]?.artifactId);
     expect(made[1]?.artifactId).not.toBe(made[0]?.artifactId);
   });
 
   test('a queue longer than deployment-timeout: says the state, cancels it, and the next run deploys the commit', async () => {
     const { repo, commit } = await workflowRepo('long-queue');
-    deployments.script(repo, ['deployment_in_progress']);
+    stand.deployments.script(repo, ['deployment_in_progress']);
 
     const stuck = await deploy(repo, commit, { inputs: { 'deployment-timeout': '3' } });
 
@@ -187,16 +156,16 @@ describe('a Pages deployment through the queue', () => {
       /Pages deployment \d+ was not live after 3 s \(input "deployment-timeout"\): it was still "deployment_in_progress"/,
     );
     expect(stuck.errors[0]).toContain('the next run deploys this commit again, as a fresh build version');
-    expect(deployments.deploymentsOf(repo)[0]?.status).toBe('deployment_cancelled');
+    expect(stand.deployments.deploymentsOf(repo)[0]?.status).toBe('deployment_cancelled');
 
-    deployments.script(repo, LIVE);
+    stand.deployments.script(repo, LIVE);
     await nextAttempt();
     const next = await deploy(repo, commit, { attempt: '2' });
 
     expect(next.errors).toEqual([]);
-    const made = deployments.deploymentsOf(repo);
+    const made = stand.deployments.deploymentsOf(repo);
     expect(made.map((each) => each.status)).toEqual(['deployment_cancelled', 'succeed']);
-    expect(deployments.served.get(repo)).toBe(made[1]?.artifactId);
+    expect(stand.deployments.served.get(repo)).toBe(made[1]?.artifactId);
   });
 
   test('a cancel at each mark of the run: fails as cancelled, and no deployment is left in progress', async () => {
@@ -219,7 +188,7 @@ describe('a Pages deployment through the queue', () => {
       const result = await deploy(repo, commit, { job, cancel });
       if (result.signals.length === 0) continue; // it ended before the cancel
       cancelled.push(phase);
-      const made = deployments.deploymentsOf(repo);
+      const made = stand.deployments.deploymentsOf(repo);
       try {
         expect(result.exitCode).toBe(1);
         expect(result.errors).toHaveLength(1);

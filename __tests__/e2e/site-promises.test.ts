@@ -5,44 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { ArtifactService } from '../support/artifact-service.mjs';
-import { Azurite } from '../support/azurite.mjs';
-import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
-import { OidcService, PagesDeployments } from '../support/pages-deployments.mjs';
+import { useActionsStandIns } from '../support/actions-stand-ins.js';
+import { BOT_TOKEN } from '../support/github-api.mjs';
 import { staticJobWithPlaceholder, useEndToEnd } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd({ token: BOT_TOKEN });
-let api: GitHubApi;
-let oidc: OidcService;
-let deployments: PagesDeployments;
-let azurite: Azurite;
-let artifacts: ArtifactService;
-
-beforeAll(async () => {
-  api = await GitHubApi.start(e2e.server);
-  oidc = await OidcService.start();
-  deployments = api.use(new PagesDeployments(oidc));
-  azurite = await Azurite.start();
-});
-
-beforeEach(async () => {
-  artifacts = await ArtifactService.start(azurite);
-  deployments.artifactExists = (id) =>
-    [...artifacts.artifacts.values()].some((artifact) => artifact.id === id && artifact.finalized);
-});
-
-afterEach(async () => {
-  await artifacts.stop();
-  api.expectValid();
-});
-
-afterAll(async () => {
-  await api.stop();
-  await oidc.stop();
-  await azurite.stop();
-});
+const stand = useActionsStandIns(e2e);
 
 type Route = 'push' | 'command' | 'actions';
 const ROUTES: Route[] = ['push', 'command', 'actions'];
@@ -55,7 +25,7 @@ async function deploy(
 ): Promise<{ result: ActionResult; published: () => Promise<string[] | undefined>; job: Job }> {
   const repo = e2e.repoName(`promise-${route}`);
   await e2e.server.createRepo(repo);
-  api.setPages(repo, { buildType: route === 'actions' ? 'workflow' : 'legacy', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` }); // prettier-ignore
+  stand.api.setPages(repo, { buildType: route === 'actions' ? 'workflow' : 'legacy', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` }); // prettier-ignore
   const job = await e2e.job({ fixture: 'static-site' });
   // The deploy command publishes the folder as it is, to the branch gh-pages.
   const command = [
@@ -71,18 +41,12 @@ async function deploy(
       : route === 'command'
         ? { 'pages-source': 'branch', token: BOT_TOKEN, repository: repo, 'deploy-command': command }
         : { 'pages-source': 'actions' };
-  oidc.repository = repo;
-  const actionsEnv = {
-    ...oidc.env,
-    ACTIONS_RUNTIME_TOKEN: artifacts.token(),
-    ACTIONS_RESULTS_URL: artifacts.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-  };
+  stand.oidc.repository = repo;
   const result = await runAction(job, {
     serverUrl: e2e.server.url,
     repository: repo,
     githubToken: BOT_TOKEN,
-    env: { GITHUB_API_URL: `${api.url}/api/v3`, ...(route === 'actions' ? actionsEnv : {}) },
+    env: { GITHUB_API_URL: `${stand.api.url}/api/v3`, ...(route === 'actions' ? stand.runnerEnv() : {}) },
     inputs: { build: build || 'true', ...routeInputs, ...inputs },
   });
   const published = async (): Promise<string[] | undefined> => {
@@ -90,8 +54,8 @@ async function deploy(
       const tip = await e2e.server.tip(repo, 'gh-pages');
       return tip ? (await e2e.server.paths(repo, 'gh-pages')).sort() : undefined;
     }
-    const stored = await artifacts.readArtifact('github-pages');
-    if (!stored || deployments.deploymentsOf(repo).length === 0) return undefined;
+    const stored = await stand.artifacts.readArtifact('github-pages');
+    if (!stored || stand.deployments.deploymentsOf(repo).length === 0) return undefined;
     await fs.writeFile(path.join(job.root, 'artifact.zip'), stored.content);
     execFileSync('unzip', ['-q', '-o', path.join(job.root, 'artifact.zip'), '-d', job.root]);
     const listed = execFileSync('tar', ['-tf', path.join(job.root, 'artifact.tar')], { encoding: 'latin1' });
@@ -234,24 +198,21 @@ describe("the README's Actions-source layout on a Hexo blog whose _config.yml na
     const repo = e2e.repoName('readme-actions');
     await e2e.server.createRepo(repo);
     await e2e.server.createRepo('octo/octo.github.io');
-    api.setPages(repo, { buildType: 'workflow', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` });
+    stand.api.setPages(repo, { buildType: 'workflow', htmlUrl: `https://octo.github.io/${repo.split('/')[1]}/` });
     const job = await e2e.job();
     await setDeployTarget(job.workspace, e2e.server.repoUrl('octo/octo.github.io'), 'master');
     return { repo, job };
   }
 
   function run(job: Job, repo: string, inputs: Record<string, string>): Promise<ActionResult> {
-    oidc.repository = repo;
+    stand.oidc.repository = repo;
     return runAction(job, {
       serverUrl: e2e.server.url,
       repository: repo,
       githubToken: BOT_TOKEN,
       env: {
-        GITHUB_API_URL: `${api.url}/api/v3`,
-        ...oidc.env,
-        ACTIONS_RUNTIME_TOKEN: artifacts.token(),
-        ACTIONS_RESULTS_URL: artifacts.url,
-        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_API_URL: `${stand.api.url}/api/v3`,
+        ...stand.runnerEnv(),
       },
       inputs,
     });
@@ -266,7 +227,7 @@ describe("the README's Actions-source layout on a Hexo blog whose _config.yml na
     expect(result.log).toContain(
       `Pages source: the "GitHub Actions" source, to the Pages of ${repo} (input "pages-source: actions").`,
     );
-    expect(deployments.deploymentsOf(repo)).toHaveLength(1);
+    expect(stand.deployments.deploymentsOf(repo)).toHaveLength(1);
     expect(result.outputs['artifact-files']).not.toBe('');
     expect(await e2e.server.tip('octo/octo.github.io', 'master')).toBe('');
   });
@@ -280,6 +241,6 @@ describe("the README's Actions-source layout on a Hexo blog whose _config.yml na
       /Pages source: a branch \(pages-source: auto: the target, \S+\/octo\/octo\.github\.io\.git, comes from the deploy config in _config\.yml, and the "GitHub Actions" source deploys only the Pages of the repository the workflow runs in/,
     );
     expect(result.log).toContain('set "pages-source: actions" to deploy this repository\'s Pages through it).');
-    expect(deployments.deploymentsOf(repo)).toEqual([]);
+    expect(stand.deployments.deploymentsOf(repo)).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export interface StepResult {
   timedOut: boolean;
   /** The signals a cancellation sent, in order (none when the step was not cancelled). */
   signals: string[];
+  /** When each of them was sent (Date.now()). */
+  signalsAt: number[];
   warnings: string[];
   errors: string[];
 }

@@ -149,6 +149,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
   if (recorded) args = [coverageBundle, ...args.slice(1)]; // what runningBundle() names for this test file
   const coverageTemp = recorded ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
   const signals = [];
+  const signalsAt = [];
   const result = await new Promise((resolve) => {
     const childEnv = coverageTemp ? { ...env, NODE_V8_COVERAGE: coverageTemp } : env;
     const timers = [];
@@ -159,7 +160,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
       (error, stdout, stderr) => {
         for (const timer of timers) clearTimeout(timer);
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed && !cancel), signals });
+        resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed && !cancel), signals, signalsAt });
       },
     );
     if (cancel) {
@@ -168,6 +169,7 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
       const send = (signal) => {
         if (child.exitCode !== null || child.signalCode !== null) return;
         signals.push(signal);
+        signalsAt.push(Date.now());
         child.kill(signal);
       };
       const poll = setInterval(() => {

@@ -94,7 +94,10 @@ function refuseSshUser(url: string, target: Target, serverUrl: string, source: s
   if (target.protocol !== 'ssh') return;
   const user = /^(?:ssh:\/\/)?([^@/:]+)@/.exec(url.trim())?.[1];
   const host = target.host.replace(/:\d+$/, '').toLowerCase();
-  if (!user || user === 'git' || (host !== new URL(serverUrl).hostname.toLowerCase() && host !== 'github.com')) return;
+  // GitHub's SSH listens on the standard port: an address with another port is another SSH server on that host.
+  const port = /:(\d+)$/.exec(target.host)?.[1] ?? '22';
+  const onGitHub = host === new URL(serverUrl).hostname.toLowerCase() || host === 'github.com';
+  if (!user || user === 'git' || !onGitHub || port !== '22') return;
   throw new Error(
     `The target ${url.trim()} (from ${source}) is an SSH address as the user "${user}": GitHub takes SSH only as ` +
       `the user git, so hexo deploy fails on it. Write git@${host}:${target.owner}/${target.name}.git instead.`,

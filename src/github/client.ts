@@ -1,7 +1,7 @@
 // The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Our own,
 // on Node's http(s) client, for the few calls the action makes: Node's http module loads only for a run that calls
 // the API, and @actions/github's chunk (1.16 MB, 70-94 ms to parse) is gone from every run (docs/performance.md).
-import { explainApiFailure, type CallContext } from './errors.js';
+import { explainApiFailure, RefusedRequest, type CallContext } from './errors.js';
 import { agentFor, proxyFor } from './proxy.js';
 import { exchange, type Answer, type Exchange } from './request.js';
 import { throwIfCancelled } from '../processes.js';
@@ -59,7 +59,9 @@ export async function connectApi(
     'user-agent': userAgent(env),
   };
   const checkOrigin = (url: URL): void => {
-    if (url.origin !== origin) throw new Error(`refused to send the token to ${url.origin}, which is not ${origin}`);
+    if (url.origin !== origin) {
+      throw new RefusedRequest(`refused to send the token to ${url.origin}, which is not ${origin}`);
+    }
   };
   const send = async (context: Omit<CallContext, 'apiUrl'>, url: URL, call: ApiCall): Promise<Answer> => {
     throwIfCancelled(cancel);
@@ -71,6 +73,7 @@ export async function connectApi(
     } catch (error) {
       // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
       throwIfCancelled(cancel);
+      if (error instanceof RefusedRequest) throw error;
       const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
       throw explainApiFailure(failure, { ...context, apiUrl });
     }

@@ -22,6 +22,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request our client refused to send (the token would go to another origin, or to no absolute address): never
+ * GitHub's failure, so never tried again.
+ */
+export class RefusedRequest extends Error {}
+
 /** What a call needs, for the explanation: what it did, and the `permissions:` entry that allows it. */
 export interface CallContext {
   /** "reading the Pages settings of octo/blog" */
