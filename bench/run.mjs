@@ -160,7 +160,7 @@ async function plainGit(serverUrl, repo, siteDir, { first = false } = {}) {
   return result;
 }
 
-/** The phases of the breakdown: a name, and the marks (see src/timings.ts) it runs between. */
+/** The phases of the breakdown: a name, and the marks (see src/shared/timings.ts) it runs between. */
 const PHASES = [
   ['start', 'spawn', 'loaded', 'process start, shedding the secrets, loading the code'],
   ['settings', 'loaded', 'inputs read', 'inputs, detection, plan'],

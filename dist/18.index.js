@@ -60,12 +60,12 @@ const ANSWERED = new Set([
 /* harmony export */   kR: () => (/* binding */ explainRefused)
 /* harmony export */ });
 /* unused harmony export partition */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97454);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2462);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42072);
+/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
+/* harmony import */ var _shared_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22250);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58382);
+/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21856);
+/* harmony import */ var _shared_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8356);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55332);
 /* harmony import */ var _late_refs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65473);
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
@@ -114,7 +114,7 @@ function partition(blobs, limit) {
 function describeSplit(plan, limit) {
     if (plan.parts.length === 0)
         return '';
-    return (`The new objects come to ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(plan.bytes)}, over "push-size-limit" (${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}): ` +
+    return (`The new objects come to ${(0,_shared_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(plan.bytes)}, over "push-size-limit" (${(0,_shared_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}): ` +
         `they go in ${plan.parts.length} parts, each to a temporary ref, then the branch moves in a last push ` +
         `(${plan.parts.length + 1} pushes).`);
 }
@@ -157,12 +157,12 @@ class Uploads {
      */
     async send(parts, git, remote, limit) {
         this.partCommits = [];
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
         if (parts.length === 0)
             return;
         for (const [index, part] of parts.entries()) {
             // A cancelled job starts no further upload; the refs made so far are deleted on the way out.
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
+            (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
             const tree = await git.output(['mktree'], {
                 input: part.blobs.map((sha) => `100644 blob ${sha}\t${sha}\n`).join(''),
             });
@@ -170,7 +170,7 @@ class Uploads {
             const commit = await git.output(['commit-tree', tree, '-m', message]);
             const ref = await this.newRef(git, remote);
             const files = `${part.blobs.length} file ${part.blobs.length === 1 ? 'content' : 'contents'}`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Part ${index + 1} of ${parts.length}: ${files}, at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(part.bytes)}, to ${ref}`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Part ${index + 1} of ${parts.length}: ${files}, at most ${(0,_shared_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(part.bytes)}, to ${ref}`);
             this.land(ref, part.bytes);
             try {
                 await remote.pushRef(commit, ref, this.branch);
@@ -205,11 +205,11 @@ class Uploads {
     async newRef(git, remote) {
         this.remote = remote;
         // Its push follows: none starts after the cancel.
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(this.signal);
         if (!this.prefix) {
             // Saved before the first ref is pushed: a step killed from here on leaves them to its post step.
             pending.push({ url: remote.target.url, id: this.id });
-            (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
+            (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
             this.prefix = await this.choosePrefix(git, remote);
         }
         this.count += 1;
@@ -228,7 +228,7 @@ class Uploads {
             saved.landing = this.landing;
         else
             delete saved.landing;
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
+        (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
     }
     /**
      * Deletes every temporary ref this publish made, in one push. The deploy's outcome stands whatever happens here:
@@ -255,7 +255,7 @@ class Uploads {
             }
             if (refs.length > 0) {
                 const under = prefixes.join(' and ');
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
+                _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Deleted the ${refs.length} temporary ${refs.length === 1 ? 'ref' : 'refs'} under ${under}.`);
             }
             this.forget();
         }
@@ -264,7 +264,7 @@ class Uploads {
             const how = refs?.length
                 ? `\`git push ${remote.target.url} --delete ${refs.join(' ')}\``
                 : `\`git push ${remote.target.url} --delete <ref>\` for each ref \`git ls-remote ${remote.target.url} ${patterns}\` lists`;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not delete the temporary refs under ${prefixes.join(' and ')} on ${remote.target.url}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}\n` +
                 `They hold only files of this deploy; delete them with ${how}.`);
         }
     }
@@ -274,7 +274,7 @@ class Uploads {
         if (index === -1)
             return;
         pending.splice(index, 1);
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
+        (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveUploads */ .A4)(pending);
     }
     /**
      * Refs of our own (`refs/pages-push/upload/<id>/`) on GitHub are no branch: no push event, no workflow run, no
@@ -295,7 +295,7 @@ class Uploads {
             if (!(error instanceof _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS) || error.kind !== 'other')
                 throw error;
             this.land(undefined); // refused: the server's answer
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The server refused a ref under refs/pages-push/: the temporary refs go to branches under ${branches}.`);
         }
         try {
             this.land(`${branches}0`);
@@ -319,7 +319,7 @@ function explainRefused(error, bytes, limit) {
     // After the cause and the fix, before git's own words.
     const at = error.message.indexOf('\ngit said:');
     const fix = at === -1 ? error.message : error.message.slice(0, at);
-    const sent = `(This push sent at most ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)}; "push-size-limit" is ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}.)`;
+    const sent = `(This push sent at most ${(0,_shared_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(bytes)}; "push-size-limit" is ${(0,_shared_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(limit)}.)`;
     return new _git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(error.kind, `${fix} ${sent}${at === -1 ? '' : error.message.slice(at)}`);
 }
 
@@ -383,10 +383,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: findRef
 
-// EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(74813);
+// EXTERNAL MODULE: ./src/shared/runner.ts
+var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git = __webpack_require__(42072);
+var git = __webpack_require__(55332);
 ;// CONCATENATED MODULE: ./src/git/errors.ts
 // Maps git's stderr to what went wrong and what to do about it; never just "exit code 128".
 
@@ -734,7 +734,7 @@ function badBranchName(branch, source, problem) {
 
 /***/ }),
 
-/***/ 97454:
+/***/ 21856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -746,11 +746,11 @@ function badBranchName(branch, source, problem) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67827);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51732);
-/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71836);
-/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97675);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
+/* harmony import */ var _shared_bundle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14641);
+/* harmony import */ var _shared_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28970);
+/* harmony import */ var _hardening_no_inspector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41939);
+/* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14597);
+/* harmony import */ var _shared_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8356);
 
 
 
@@ -768,9 +768,9 @@ async function runUserCommand(file, args, options) {
     throwIfCancelled(options.signal);
     // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs we
     // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
-    (0,_bundle_js__WEBPACK_IMPORTED_MODULE_5__/* .holdReaderCode */ .KR)();
-    (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .holdTools */ .Xe)();
-    (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_2__/* .shutInspector */ .oR)();
+    (0,_shared_bundle_js__WEBPACK_IMPORTED_MODULE_5__/* .holdReaderCode */ .KR)();
+    (0,_shared_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .holdTools */ .Xe)();
+    (0,_hardening_no_inspector_js__WEBPACK_IMPORTED_MODULE_2__/* .shutInspector */ .oR)();
     // node:child_process loads with the first command, not at the step's start (see git/git.ts).
     const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
         cwd: options.cwd,
@@ -782,7 +782,7 @@ async function runUserCommand(file, args, options) {
     const stamp = child.pid === undefined ? undefined : (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .groupStamp */ .z8)(child.pid);
     if (stamp)
         started.push(stamp);
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUserGroups */ .PW)(started);
+    (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveUserGroups */ .PW)(started);
     const closed = new Promise((resolve) => child.once('close', () => {
         resolve();
     }));

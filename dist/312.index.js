@@ -19,10 +19,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36136);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74813);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97454);
+/* harmony import */ var _shared_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22250);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58382);
+/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14331);
+/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21856);
 // Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
 // artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
 // pays for its chunk.
@@ -69,24 +69,24 @@ async function uploadPagesArtifact(packed, options) {
     const { signal } = options;
     const folder = node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(packed.file);
     try {
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
-        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(options.runtime.token);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(options.runtime.token);
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         const client = new DefaultArtifactClient();
         const name = options.name ?? 'github-pages';
         const upload = withRuntime(options.runtime, () => keepingTokenHome(options.runtime.resultsUrl, () => untilCancelled(signal, () => client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }))));
         const result = await upload;
         if (result.id === undefined)
             throw new Error('the artifact service gave the uploaded artifact no id');
-        _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .info */ .pq(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z)(result.size ?? 0)}).`);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .info */ .pq(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${(0,_shared_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z)(result.size ?? 0)}).`);
         return { id: result.id, size: result.size ?? 0 };
     }
     catch (error) {
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         if (error instanceof RedirectRefused)
             throw error;
-        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}. The ` +
+        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}. The ` +
             `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
             `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
             `"pages-source: branch").`, { cause: error });
@@ -230,7 +230,7 @@ async function untilCancelled(signal, upload) {
         return await Promise.race([running, giveUp]);
     }
     catch (error) {
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         throw error;
     }
     finally {

@@ -16,9 +16,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pagesSettingsPage: () => (/* binding */ pagesSettingsPage),
 /* harmony export */   pollDelay: () => (/* binding */ pollDelay)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97454);
+/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58382);
+/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21856);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23948);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
 /* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
@@ -73,11 +73,11 @@ async function createPagesDeployment(client, repo, request, limits) {
                 },
             });
             const id = (0,_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .answeredText */ .B6)(String(answer.id));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${id} created.`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${id} created.`);
             return { id, pageUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .answeredUrl */ .RJ)(answer.page_url) };
         }
         catch (error) {
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+            (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
             if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || !inProgressElsewhere(error))) {
                 throw explainCreateFailure(error, repo);
@@ -87,17 +87,17 @@ async function createPagesDeployment(client, repo, request, limits) {
             if (passing && Date.now() + delay > limits.deadline)
                 throw explainCreateFailure(error, repo);
             if (passing)
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Trying again in ${delay} ms.`);
+                _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Trying again in ${delay} ms.`);
             else if (Date.now() + delay > limits.deadline) {
                 throw new Error(`Another Pages deployment of ${repo.owner}/${repo.name} was still in progress after ` +
                     `${limits.timeoutSeconds} s (input "deployment-timeout"), so this one was not made. Let it finish (or ` +
                     'cancel it on the repository\'s Actions page) and run the job again, or raise "deployment-timeout".', { cause: error });
             }
             if (!told && !passing) {
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
+                _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
                 told = true;
             }
-            await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal);
+            await (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal);
         }
     }
 }
@@ -140,22 +140,22 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
     let last;
     let failures = 0;
     for (;;) {
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
         let status;
         try {
             status = await readDeploymentStatus(client, repo, deployment);
             failures = 0;
         }
         catch (error) {
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+            (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             failures += 1;
             // GitHub's side failing (5xx, no answer) is waited out to the deadline; another failure, five times.
             const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
             if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.denied)) {
-                throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
+                throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
                     `unknown: see ${pagesSettingsPage(repo)}.`, { cause: error });
             }
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the deployment's status failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the deployment's status failed (${failures} in a row): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
         }
         if (status && status !== last) {
             last = status;
@@ -173,7 +173,7 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
                 'so it was cancelled; the next run deploys this commit again, as a fresh build version. Raise ' +
                 '"deployment-timeout" for a large site, or see https://www.githubstatus.com for a Pages outage.');
         }
-        await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal).catch(() => undefined);
+        await (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal).catch(() => undefined);
     }
 }
 /** The deployment's status now (GET …/{id}); undefined when GitHub says none. */
@@ -194,10 +194,10 @@ async function cancelIfInProgress(client, repo, deployment) {
     const said = (status ?? 'unknown').replace(/_/g, ' ');
     const which = `The killed main step's Pages deployment ${deployment.id}`;
     if (status === 'succeed' || (status && FAILED[status])) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} had ended (${said}): nothing to cancel.`);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} had ended (${said}): nothing to cancel.`);
         return;
     }
-    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} is still in progress (${said}): cancelling it.`);
+    _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} is still in progress (${said}): cancelling it.`);
     await cancelPagesDeployment(client, repo, deployment);
 }
 /** A deployment that ended on GitHub's side with a failure: nothing to cancel. */
@@ -219,11 +219,11 @@ async function cancelPagesDeployment(client, repo, deployment) {
             path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel',
             params: { owner: repo.owner, repo: repo.name, pages_deployment_id: deployment.id },
         });
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${deployment.id} cancelled.`);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${deployment.id} cancelled.`);
         return true;
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not cancel Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} It may still go live: see ` +
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not cancel Pages deployment ${deployment.id}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} It may still go live: see ` +
             `${pagesSettingsPage(repo)}.`);
         return false;
     }

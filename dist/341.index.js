@@ -17,16 +17,16 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(74813);
-// EXTERNAL MODULE: ./src/connection.ts
-var src_connection = __webpack_require__(87199);
+// EXTERNAL MODULE: ./src/shared/runner.ts
+var runner = __webpack_require__(14331);
+// EXTERNAL MODULE: ./src/target/connection.ts
+var target_connection = __webpack_require__(2517);
 // EXTERNAL MODULE: ./src/github/client.ts
 var github_client = __webpack_require__(96584);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/processes.ts
-var processes = __webpack_require__(97454);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(58382);
+// EXTERNAL MODULE: ./src/processes/processes.ts
+var processes = __webpack_require__(21856);
 // EXTERNAL MODULE: ./src/github/proxy.ts
 var proxy = __webpack_require__(38231);
 // EXTERNAL MODULE: ./src/github/request.ts
@@ -106,14 +106,14 @@ async function requestIdToken(env, { audience, timeoutMs, signal: cancel }) {
 
 // EXTERNAL MODULE: ./src/github/pages-deployment.ts
 var pages_deployment = __webpack_require__(75323);
-// EXTERNAL MODULE: ./src/leaks.ts
-var src_leaks = __webpack_require__(49619);
+// EXTERNAL MODULE: ./src/secrets/leaks.ts
+var secrets_leaks = __webpack_require__(54169);
 // EXTERNAL MODULE: ./src/git/target.ts
 var target = __webpack_require__(51507);
-// EXTERNAL MODULE: ./src/input-values.ts
-var input_values = __webpack_require__(15214);
-// EXTERNAL MODULE: ./src/state.ts
-var state = __webpack_require__(2462);
+// EXTERNAL MODULE: ./src/inputs/input-values.ts
+var input_values = __webpack_require__(75848);
+// EXTERNAL MODULE: ./src/shared/state.ts
+var state = __webpack_require__(8356);
 // EXTERNAL MODULE: ./src/git/retry.ts
 var retry = __webpack_require__(5230);
 // EXTERNAL MODULE: ./src/github/answers.ts
@@ -185,8 +185,8 @@ function params(repo) {
     return { owner: repo.owner, repo: repo.name };
 }
 
-// EXTERNAL MODULE: ./src/timings.ts
-var timings = __webpack_require__(11820);
+// EXTERNAL MODULE: ./src/shared/timings.ts
+var timings = __webpack_require__(63274);
 // EXTERNAL MODULE: ./src/deploy/site-reader.ts + 2 modules
 var site_reader = __webpack_require__(70179);
 // EXTERNAL MODULE: ./src/deploy/deployer.ts
@@ -264,7 +264,7 @@ class ActionsDeployer {
                 `${name}/settings/pages (the site is built for it all the same).`);
         }
         runner/* info */.pq(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
-        const connection = new src_connection/* Connection */.N(context.credentials, destination.target, {
+        const connection = new target_connection/* Connection */.N(context.credentials, destination.target, {
             baseEnv: env,
             cwd: context.tempDir,
             stallMs: context.settings.networkTimeoutMs,
@@ -313,10 +313,10 @@ class ActionsDeployer {
         }
         finally {
             // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
-            await (0,src_leaks/* scrubUnread */.bw)(leaks, built.publishDir, read.listings);
+            await (0,secrets_leaks/* scrubUnread */.bw)(leaks, built.publishDir, read.listings);
         }
         if (packed.leaking.length > 0)
-            await (0,src_leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
+            await (0,secrets_leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
         (0,timings/* mark */.G)('packed');
         runner/* info */.pq(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
         if (settings.dryRun) {
@@ -441,9 +441,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pagesSettingsPage: () => (/* binding */ pagesSettingsPage),
 /* harmony export */   pollDelay: () => (/* binding */ pollDelay)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97454);
+/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58382);
+/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21856);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23948);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
 /* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
@@ -498,11 +498,11 @@ async function createPagesDeployment(client, repo, request, limits) {
                 },
             });
             const id = (0,_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .answeredText */ .B6)(String(answer.id));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${id} created.`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${id} created.`);
             return { id, pageUrl: (0,_answers_js__WEBPACK_IMPORTED_MODULE_4__/* .answeredUrl */ .RJ)(answer.page_url) };
         }
         catch (error) {
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+            (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
             if (!passing && (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD) || !inProgressElsewhere(error))) {
                 throw explainCreateFailure(error, repo);
@@ -512,17 +512,17 @@ async function createPagesDeployment(client, repo, request, limits) {
             if (passing && Date.now() + delay > limits.deadline)
                 throw explainCreateFailure(error, repo);
             if (passing)
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Trying again in ${delay} ms.`);
+                _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Trying again in ${delay} ms.`);
             else if (Date.now() + delay > limits.deadline) {
                 throw new Error(`Another Pages deployment of ${repo.owner}/${repo.name} was still in progress after ` +
                     `${limits.timeoutSeconds} s (input "deployment-timeout"), so this one was not made. Let it finish (or ` +
                     'cancel it on the repository\'s Actions page) and run the job again, or raise "deployment-timeout".', { cause: error });
             }
             if (!told && !passing) {
-                _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
+                _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Another Pages deployment of ${repo.owner}/${repo.name} is in progress: waiting for its end.`);
                 told = true;
             }
-            await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal);
+            await (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal);
         }
     }
 }
@@ -565,22 +565,22 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
     let last;
     let failures = 0;
     for (;;) {
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
         let status;
         try {
             status = await readDeploymentStatus(client, repo, deployment);
             failures = 0;
         }
         catch (error) {
-            (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
+            (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(limits.signal);
             failures += 1;
             // GitHub's side failing (5xx, no answer) is waited out to the deadline; another failure, five times.
             const passing = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes;
             if ((!passing && failures >= STATUS_READ_FAILURES) || (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.denied)) {
-                throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
+                throw new Error(`Could not follow Pages deployment ${deployment.id}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} Whether the site is live is ` +
                     `unknown: see ${pagesSettingsPage(repo)}.`, { cause: error });
             }
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the deployment's status failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the deployment's status failed (${failures} in a row): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
         }
         if (status && status !== last) {
             last = status;
@@ -598,7 +598,7 @@ async function followPagesDeployment(client, repo, deployment, limits, changed =
                 'so it was cancelled; the next run deploys this commit again, as a fresh build version. Raise ' +
                 '"deployment-timeout" for a large site, or see https://www.githubstatus.com for a Pages outage.');
         }
-        await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal).catch(() => undefined);
+        await (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, limits.signal).catch(() => undefined);
     }
 }
 /** The deployment's status now (GET …/{id}); undefined when GitHub says none. */
@@ -619,10 +619,10 @@ async function cancelIfInProgress(client, repo, deployment) {
     const said = (status ?? 'unknown').replace(/_/g, ' ');
     const which = `The killed main step's Pages deployment ${deployment.id}`;
     if (status === 'succeed' || (status && FAILED[status])) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} had ended (${said}): nothing to cancel.`);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} had ended (${said}): nothing to cancel.`);
         return;
     }
-    _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} is still in progress (${said}): cancelling it.`);
+    _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${which} is still in progress (${said}): cancelling it.`);
     await cancelPagesDeployment(client, repo, deployment);
 }
 /** A deployment that ended on GitHub's side with a failure: nothing to cancel. */
@@ -644,11 +644,11 @@ async function cancelPagesDeployment(client, repo, deployment) {
             path: '/repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel',
             params: { owner: repo.owner, repo: repo.name, pages_deployment_id: deployment.id },
         });
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${deployment.id} cancelled.`);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Pages deployment ${deployment.id} cancelled.`);
         return true;
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not cancel Pages deployment ${deployment.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} It may still go live: see ` +
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not cancel Pages deployment ${deployment.id}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)} It may still go live: see ` +
             `${pagesSettingsPage(repo)}.`);
         return false;
     }

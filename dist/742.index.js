@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   followPagesBuild: () => (/* binding */ followPagesBuild),
 /* harmony export */   reportDomainHealth: () => (/* binding */ reportDomainHealth)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74813);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97454);
+/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58382);
+/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21856);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
 /* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
 
@@ -33,7 +33,7 @@ async function followPagesBuild(client, repo, commit, options) {
     let status = 'not started';
     let failures = 0; // reads in a row GitHub's side failed (5xx, no answer): waited out to the deadline
     for (;;) {
-        (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(options.signal);
+        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(options.signal);
         let build;
         try {
             build = await latestBuild(client, repo);
@@ -43,7 +43,7 @@ async function followPagesBuild(client, repo, commit, options) {
             if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.passes))
                 throw error;
             failures += 1;
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the Pages build failed (${failures} in a row): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Reading the Pages build failed (${failures} in a row): ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
         }
         if (build?.commit === commit) {
             status = build.status;
@@ -58,7 +58,7 @@ async function followPagesBuild(client, repo, commit, options) {
         const delay = failures > 0 ? (0,_git_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(failures) : options.delayMs(Date.now() - started);
         if (Date.now() + delay > deadline)
             return { kind: 'timed out', status };
-        await (0,_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, options.signal);
+        await (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(delay, options.signal);
     }
 }
 /** The latest Pages build; undefined before the first one (GitHub answers 404). */
@@ -98,7 +98,7 @@ async function reportDomainHealth(client, { owner, name }) {
         health = await client.call({ what: `reading the GitHub Pages domain health of ${owner}/${name}`, permission: 'pages: read' }, { method: 'GET', path: '/repos/{owner}/{repo}/pages/health', params: { owner, repo: name } });
     }
     catch (error) {
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Pages domain health not read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Pages domain health not read: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
         return undefined;
     }
     const domain = health.domain;
@@ -106,7 +106,7 @@ async function reportDomainHealth(client, { owner, name }) {
         return undefined;
     const problem = domainProblem(domain);
     if (problem)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(problem);
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(problem);
     return problem;
 }
 /** What is wrong with a custom domain, by GitHub's health check, and the DNS records to fix; '' when nothing is. */

@@ -21,14 +21,14 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/bytes.ts
-var src_bytes = __webpack_require__(36136);
-// EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(74813);
+// EXTERNAL MODULE: ./src/shared/bytes.ts
+var shared_bytes = __webpack_require__(22250);
+// EXTERNAL MODULE: ./src/shared/runner.ts
+var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/publish-folder/chunk.ts
 var chunk = __webpack_require__(60011);
-// EXTERNAL MODULE: ./src/processes.ts
-var processes = __webpack_require__(97454);
+// EXTERNAL MODULE: ./src/processes/processes.ts
+var processes = __webpack_require__(21856);
 ;// CONCATENATED MODULE: ./src/pages-artifact/tar-header.ts
 // The headers of the tar the Pages artifact holds: POSIX ustar, with a PAX extended header before an entry whose
 // path or size ustar cannot hold (a path over its 100 + 155 bytes, one that is not ASCII, a file of 8 GiB or more).
@@ -359,11 +359,11 @@ async function packSite(folder, files, options) {
     const listing = packedMembers(folder, files);
     const bytes = tarSize(listing);
     if (bytes > HARD_LIMIT) {
-        throw new Error(`The site is ${(0,src_bytes/* formatBytes */.z)(bytes)} packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller ` +
+        throw new Error(`The site is ${(0,shared_bytes/* formatBytes */.z)(bytes)} packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller ` +
             `folder (input "exclude" leaves files out), or deploy from a branch (input "pages-source: branch").`);
     }
     if (bytes > SUPPORTED_SIZE) {
-        runner/* warning */.$e(`The site is ${(0,src_bytes/* formatBytes */.z)(bytes)} packed, over the 1 GiB GitHub Pages supports: its deployment may fail or ` +
+        runner/* warning */.$e(`The site is ${(0,shared_bytes/* formatBytes */.z)(bytes)} packed, over the 1 GiB GitHub Pages supports: its deployment may fail or ` +
             `time out (10 minutes). Leave large files out with input "exclude", or host them elsewhere.`);
     }
     const leaking = new LeakSearch(options.secrets ?? []);
@@ -387,7 +387,7 @@ async function packSite(folder, files, options) {
     const count = listing.filter((entry) => entry.type === 'file').length;
     if (leaking.found.length > 0)
         return { file: '', bytes: 0, files: count, leaking: leaking.found };
-    runner/* info */.pq(`Packed ${String(count)} files of the publish folder into the Pages artifact (${(0,src_bytes/* formatBytes */.z)(bytes)}).`);
+    runner/* info */.pq(`Packed ${String(count)} files of the publish folder into the Pages artifact (${(0,shared_bytes/* formatBytes */.z)(bytes)}).`);
     return { file, bytes, files: count, leaking: [] };
 }
 /** The tar's size, from the listing: each member's headers, its data padded to a block, and the end blocks. */

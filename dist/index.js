@@ -1,48 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 67827:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ft: () => (/* binding */ readerCode),
-/* harmony export */   KR: () => (/* binding */ holdReaderCode),
-/* harmony export */   lY: () => (/* binding */ setBundleEntry)
-/* harmony export */ });
-/* unused harmony export bundleEntry */
-// The bundle's own files, as index.ts knows them: what our own threads and processes are started from.
-let entry;
-/** The reading workers' code (see `readerCode`), once read. */
-let reader;
-/** Set once, by the bundle's entry, at its start. */
-function setBundleEntry(url) {
-    entry = new URL(url);
-}
-/** The bundle's entry; undefined where the code runs from its sources (the suite's in-process tests). */
-function bundleEntry() {
-    return entry;
-}
-/**
- * Reads the reading workers' code now (dist/read-worker/index.js, a bundle of its own, built with nothing to import):
- * called before each user command. The site's install and build run as the same user as the action, and may rewrite
- * the action's files; a worker started from a file after them would run what they wrote, inside the process that
- * holds the token. A worker is started from the text read here instead (`readerCode`).
- */
-function holdReaderCode() {
-    if (entry === undefined || reader !== undefined)
-        return;
-    const readFileSync = process.getBuiltinModule('node:fs').readFileSync;
-    reader = readFileSync(new URL('./read-worker/index.js', entry), 'utf8');
-}
-/** The reading workers' code, read before any user command ran; undefined where the code runs from its sources. */
-function readerCode() {
-    holdReaderCode();
-    return reader;
-}
-
-
-/***/ }),
-
 /***/ 98512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -95,7 +53,7 @@ async function renderMessages() {
 
 /***/ }),
 
-/***/ 92678:
+/***/ 18615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -144,40 +102,7 @@ function withoutVariables(base, names) {
 
 /***/ }),
 
-/***/ 83916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage),
-/* harmony export */   v: () => (/* binding */ sourceOf)
-/* harmony export */ });
-// The one way to turn anything thrown into a message a user can read, and how a message names a value's source.
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        return `Unexpected error: ${JSON.stringify(error)}`;
-    }
-    catch {
-        return `Unexpected error: ${String(error)}`;
-    }
-}
-/**
- * How a message names where a value came from: an input of the action by its name (`Input "publish-dir"`), or a
- * setting of the site's config as the caller words it (`the repo in _config.yml's deploy` → `The repo in …`).
- */
-function sourceOf(input) {
-    if (/^[a-z]+(-[a-z]+)*$/.test(input))
-        return `Input "${input}"`;
-    return `${input.charAt(0).toUpperCase()}${input.slice(1)}`;
-}
-
-
-/***/ }),
-
-/***/ 23865:
+/***/ 7864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -274,167 +199,7 @@ function entries(block) {
 
 /***/ }),
 
-/***/ 79407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71836);
-/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(67827);
-/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(98512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(83916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74813);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2462);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(92678);
-/* harmony import */ var _first_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23865);
-/* harmony import */ var _reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41835);
-// Entry of the bundle for both the main and the post step.
-//
-// The main step sheds its secrets before anything else runs: on Linux in place (first-environment.ts: the inputs and
-// the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to every
-// process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that write,
-// by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
-// machine). The post step sheds them in place too, where it can.
-//
-// The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB), and on
-// a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process the young
-// generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes), and the old one
-// grows by at most 30% between full collections (which V8 also reads as it goes); a new image starts with the young
-// generation capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what is live before a
-// full collection with that limit) and glibc's single malloc arena (memory one thread freed otherwise stays resident in
-// that thread's arena), both read only at a start. Allocation-site pretenuring is off: with the young generation small,
-// V8 saw most of what some places in the code allocate outlive it (the names and ids a folder's tree holds until it is
-// built), and then allocated everything from there straight into the old generation, where the short-lived rest piled
-// up between full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). Flags changed as the
-// step runs are changed once the deploy's code is loaded: V8 refuses the code Node caches for its own modules when the
-// flags differ from those it was made with, and compiling them again cost every start about 25 ms. docs/performance.md
-// has the peak RSS of each way. Where the runtime can neither (Windows, Node before 22.15), the deploy runs in a worker
-// thread with the same heap limits.
-//
-// A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
-// process they started, restores the config and scrubs the workspace before it ends.
-// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
-
-
-
-
-
-
-
-
-
-/** In one process: the young generation kept at its first size, the old one grown by at most 30% (see above). */
-const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
-/** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
-const YOUNG_MB = 8;
-const OLD_MB = 1024;
-/**
- * The argument a deploy in a worker thread is started with, which tells it it is one: asking `node:worker_threads`
- * would load that module (and `node:v8`, which the deploy loads later) into every start, the post step's too.
- */
-const IN_WORKER = '--pages-push-deploy-worker';
-const isMainThread = !process.argv.includes(IN_WORKER);
-/**
- * The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the deploy
- * is given it: the user's commands are killed, and no step starts after it.
- */
-const cancel = new AbortController();
-const onCancel = (signal) => {
-    if (!cancel.signal.aborted)
-        cancel.abort(signal);
-};
-/** Takes the runner's signals as the cancel, from the main step's start: one while the deploy's code loads too. */
-function listenForCancel() {
-    for (const signal of ['SIGINT', 'SIGTERM'])
-        process.on(signal, onCancel);
-}
-async function deploy(v8Flags = []) {
-    if (isMainThread) {
-        // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
-        // not a bare stack; the post step restores and scrubs what this step could not.
-        process.on('uncaughtException', (error) => {
-            failed(error);
-            process.exit(1);
-        });
-    }
-    else {
-        const { parentPort } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
-        parentPort?.on('message', (message) => {
-            if (message.cancel)
-                onCancel(message.cancel);
-        });
-        parentPort?.unref();
-    }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(162), __nccwpck_require__.e(18), __nccwpck_require__.e(619), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41666));
-    const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
-    // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
-    // made with. The garbage collector reads it as it goes: it takes effect from here on.
-    setFlagsFromString(['--no-allocation-site-pretenuring', ...v8Flags].join(' '));
-    await main(cancel.signal);
-}
-function failed(error) {
-    _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error));
-}
-async function deployInWorker() {
-    const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
-    const worker = new Worker(new URL(import.meta.url), {
-        argv: [IN_WORKER],
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
-    });
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-        process.on(signal, () => {
-            worker.postMessage({ cancel: signal });
-        });
-    }
-    // Only a crash of the worker itself lands here: the deploy reports its own failures.
-    worker.on('error', failed);
-    worker.on('exit', (code) => {
-        if (code !== 0)
-            process.exitCode = code;
-    });
-}
-(0,_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .setBundleEntry */ .lY)(import.meta.url);
-if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .isRenderMode */ .Ao)()) {
-    // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
-    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .renderMessages */ .dg)();
-}
-else if (!isMainThread) {
-    await deploy();
-}
-else if ((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
-    // The post step gets the inputs too: out of its first environment before anything else.
-    (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0);
-    const { cleanup } = await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 72691));
-    await cleanup();
-}
-else {
-    // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
-    // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
-    // was handed on disk for the post step to delete) had its post step run as a second deploy.
-    listenForCancel();
-    const startedOver = (0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
-    if (!startedOver)
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
-    if (!startedOver && (0,_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0) === 'scrubbed') {
-        (0,_no_inspector_js__WEBPACK_IMPORTED_MODULE_0__/* .shutInspector */ .oR)();
-        await deploy(ONE_PROCESS_V8_FLAGS);
-    }
-    // Not shed in place (no such write on this kernel or system), or the image started over already: `startOver`
-    // replaces the first image (it does not return there) and, in the new one, takes the inputs back and says
-    // 'started over'. V8 sizes its young generation from the semi-space: a third of it each.
-    else if ((0,_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .startOver */ .z)([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {
-        MALLOC_ARENA_MAX: '1',
-    }) === 'started over')
-        await deploy();
-    else
-        await deployInWorker();
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 71836:
+/***/ 41939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -575,7 +340,7 @@ function listensOnTcp() {
 
 /***/ }),
 
-/***/ 41835:
+/***/ 59084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -589,8 +354,8 @@ function listensOnTcp() {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(92678);
-/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71836);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18615);
+/* harmony import */ var _no_inspector_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41939);
 // Keeps the step's secrets out of reach of the user's commands at the process level: the runner starts us with
 // every input (the token, the deploy key) in our environment, and a command of ours can read our initial
 // environment from /proc/<pid>/environ even after process.env forgot it. So, before anything else runs, the main
@@ -728,7 +493,242 @@ function removeLeftInputs(dir) {
 
 /***/ }),
 
-/***/ 74813:
+/***/ 79407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _hardening_no_inspector_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41939);
+/* harmony import */ var _shared_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(14641);
+/* harmony import */ var _deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(98512);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(58382);
+/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14331);
+/* harmony import */ var _shared_state_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8356);
+/* harmony import */ var _hardening_environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(18615);
+/* harmony import */ var _hardening_first_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7864);
+/* harmony import */ var _hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59084);
+// Entry of the bundle for both the main and the post step.
+//
+// The main step sheds its secrets before anything else runs: on Linux in place (first-environment.ts: the inputs and
+// the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to every
+// process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that write,
+// by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
+// machine). The post step sheds them in place too, where it can.
+//
+// The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB), and on
+// a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process the young
+// generation is kept at its first size (its growth factor, the one setting of it V8 reads as it goes), and the old one
+// grows by at most 30% between full collections (which V8 also reads as it goes); a new image starts with the young
+// generation capped, and with an old generation of 1 GiB (V8 scales how far the heap may outgrow what is live before a
+// full collection with that limit) and glibc's single malloc arena (memory one thread freed otherwise stays resident in
+// that thread's arena), both read only at a start. Allocation-site pretenuring is off: with the young generation small,
+// V8 saw most of what some places in the code allocate outlive it (the names and ids a folder's tree holds until it is
+// built), and then allocated everything from there straight into the old generation, where the short-lived rest piled
+// up between full collections (a 100,000-folder first deploy swung between 35 and 75 MB of heap). Flags changed as the
+// step runs are changed once the deploy's code is loaded: V8 refuses the code Node caches for its own modules when the
+// flags differ from those it was made with, and compiling them again cost every start about 25 ms. docs/performance.md
+// has the peak RSS of each way. Where the runtime can neither (Windows, Node before 22.15), the deploy runs in a worker
+// thread with the same heap limits.
+//
+// A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
+// process they started, restores the config and scrubs the workspace before it ends.
+// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
+
+
+
+
+
+
+
+
+
+/** In one process: the young generation kept at its first size, the old one grown by at most 30% (see above). */
+const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
+/** The heap's limits, as V8 flags for a process and as a worker's resource limits. */
+const YOUNG_MB = 8;
+const OLD_MB = 1024;
+/**
+ * The argument a deploy in a worker thread is started with, which tells it it is one: asking `node:worker_threads`
+ * would load that module (and `node:v8`, which the deploy loads later) into every start, the post step's too.
+ */
+const IN_WORKER = '--pages-push-deploy-worker';
+const isMainThread = !process.argv.includes(IN_WORKER);
+/**
+ * The job's one cancel: the runner's SIGINT, then SIGTERM (the reason is the signal's name). Every wait of the deploy
+ * is given it: the user's commands are killed, and no step starts after it.
+ */
+const cancel = new AbortController();
+const onCancel = (signal) => {
+    if (!cancel.signal.aborted)
+        cancel.abort(signal);
+};
+/** Takes the runner's signals as the cancel, from the main step's start: one while the deploy's code loads too. */
+function listenForCancel() {
+    for (const signal of ['SIGINT', 'SIGTERM'])
+        process.on(signal, onCancel);
+}
+async function deploy(v8Flags = []) {
+    if (isMainThread) {
+        // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
+        // not a bare stack; the post step restores and scrubs what this step could not.
+        process.on('uncaughtException', (error) => {
+            failed(error);
+            process.exit(1);
+        });
+    }
+    else {
+        const { parentPort } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
+        parentPort?.on('message', (message) => {
+            if (message.cancel)
+                onCancel(message.cancel);
+        });
+        parentPort?.unref();
+    }
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(759)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22099));
+    const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
+    // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
+    // made with. The garbage collector reads it as it goes: it takes effect from here on.
+    setFlagsFromString(['--no-allocation-site-pretenuring', ...v8Flags].join(' '));
+    await main(cancel.signal);
+}
+function failed(error) {
+    _shared_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error));
+}
+async function deployInWorker() {
+    const { Worker } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
+    const worker = new Worker(new URL(import.meta.url), {
+        argv: [IN_WORKER],
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB },
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            worker.postMessage({ cancel: signal });
+        });
+    }
+    // Only a crash of the worker itself lands here: the deploy reports its own failures.
+    worker.on('error', failed);
+    worker.on('exit', (code) => {
+        if (code !== 0)
+            process.exitCode = code;
+    });
+}
+(0,_shared_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .setBundleEntry */ .lY)(import.meta.url);
+if ((0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .isRenderMode */ .Ao)()) {
+    // A process of its own that renders Hexo's commit messages (see deploy/hexo-message.ts), and nothing else.
+    await (0,_deploy_render_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .renderMessages */ .dg)();
+}
+else if (!isMainThread) {
+    await deploy();
+}
+else if ((0,_shared_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
+    // The post step gets the inputs too: out of its first environment before anything else.
+    (0,_hardening_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_hardening_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0);
+    const { cleanup } = await __nccwpck_require__.e(/* import() */ 438).then(__nccwpck_require__.bind(__nccwpck_require__, 15438));
+    await cleanup();
+}
+else {
+    // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
+    // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
+    // was handed on disk for the post step to delete) had its post step run as a second deploy.
+    listenForCancel();
+    const startedOver = (0,_hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
+    if (!startedOver)
+        (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
+    if (!startedOver && (0,_hardening_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_hardening_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0) === 'scrubbed') {
+        (0,_hardening_no_inspector_js__WEBPACK_IMPORTED_MODULE_0__/* .shutInspector */ .oR)();
+        await deploy(ONE_PROCESS_V8_FLAGS);
+    }
+    // Not shed in place (no such write on this kernel or system), or the image started over already: `startOver`
+    // replaces the first image (it does not return there) and, in the new one, takes the inputs back and says
+    // 'started over'. V8 sizes its young generation from the semi-space: a third of it each.
+    else if ((0,_hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .startOver */ .z)([`--max-semi-space-size=${Math.max(1, Math.floor(YOUNG_MB / 3))}`, `--max-old-space-size=${OLD_MB}`], {
+        MALLOC_ARENA_MAX: '1',
+    }) === 'started over')
+        await deploy();
+    else
+        await deployInWorker();
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 14641:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ readerCode),
+/* harmony export */   KR: () => (/* binding */ holdReaderCode),
+/* harmony export */   lY: () => (/* binding */ setBundleEntry)
+/* harmony export */ });
+/* unused harmony export bundleEntry */
+// The bundle's own files, as index.ts knows them: what our own threads and processes are started from.
+let entry;
+/** The reading workers' code (see `readerCode`), once read. */
+let reader;
+/** Set once, by the bundle's entry, at its start. */
+function setBundleEntry(url) {
+    entry = new URL(url);
+}
+/** The bundle's entry; undefined where the code runs from its sources (the suite's in-process tests). */
+function bundleEntry() {
+    return entry;
+}
+/**
+ * Reads the reading workers' code now (dist/read-worker/index.js, a bundle of its own, built with nothing to import):
+ * called before each user command. The site's install and build run as the same user as the action, and may rewrite
+ * the action's files; a worker started from a file after them would run what they wrote, inside the process that
+ * holds the token. A worker is started from the text read here instead (`readerCode`).
+ */
+function holdReaderCode() {
+    if (entry === undefined || reader !== undefined)
+        return;
+    const readFileSync = process.getBuiltinModule('node:fs').readFileSync;
+    reader = readFileSync(new URL('./read-worker/index.js', entry), 'utf8');
+}
+/** The reading workers' code, read before any user command ran; undefined where the code runs from its sources. */
+function readerCode() {
+    holdReaderCode();
+    return reader;
+}
+
+
+/***/ }),
+
+/***/ 58382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage),
+/* harmony export */   v: () => (/* binding */ sourceOf)
+/* harmony export */ });
+// The one way to turn anything thrown into a message a user can read, and how a message names a value's source.
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return `Unexpected error: ${JSON.stringify(error)}`;
+    }
+    catch {
+        return `Unexpected error: ${String(error)}`;
+    }
+}
+/**
+ * How a message names where a value came from: an input of the action by its name (`Input "publish-dir"`), or a
+ * setting of the site's config as the caller words it (`the repo in _config.yml's deploy` → `The repo in …`).
+ */
+function sourceOf(input) {
+    if (/^[a-z]+(-[a-z]+)*$/.test(input))
+        return `Input "${input}"`;
+    return `${input.charAt(0).toUpperCase()}${input.slice(1)}`;
+}
+
+
+/***/ }),
+
+/***/ 14331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -863,7 +863,7 @@ function appendSummaryTable(heading, header, rows) {
 
 /***/ }),
 
-/***/ 2462:
+/***/ 8356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -885,10 +885,10 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   yw: () => (/* binding */ savedGitGroups),
 /* harmony export */   zS: () => (/* binding */ savedPagesDeployment)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74813);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14331);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58382);
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished, the Pages deployment it follows; and the proof that the folder is the one it made.
 

@@ -1,24 +1,36 @@
-// Fails when the modules of src/ import each other in a circle (type-only imports count too: a circle of types is
-// a circle of concerns), or when its folders do. Run by `npm run lint`.
-//
-// What counts as a loop between folders: a folder is the folder a module is in (git/ and a folder inside it are
-// two). The folders of src/ must not import each other in a circle (A from B and B from A, or A → B → C → A),
-// counting each module's own imports. The top-level files are the root folder, which is not in that circle check:
-// main.ts and plan.ts sit above every folder, and the shared modules (runner.ts, settings.ts, state.ts…) below
-// them. What the root must not do is lead a folder back into itself: a folder that imports a top-level file which
-// imports that folder (directly or through other top-level files) loops through the root, as plan.ts did with
-// deploy/. The pairs in KNOWN are such loops left to work under way, each with why; one that no longer loops is
-// reported, to be removed.
+// The layer rule of src/, run by `npm run lint`. src/ is rooms (its folders; `index.ts`, the entry, is the only file
+// at its top), and the rooms stand in a declared order, `LAYERS`, from the top (the entry) to the bottom (`shared/`).
+// A module may import modules of its own room and of the rooms in the layers below its own, never of a room in its
+// own layer or above it (type-only imports and dynamic `import()`s count too: a type names a concern). It fails as
+// well when a room is in no layer, when a file other than index.ts sits at src/'s top level, and on an import
+// circle between modules (which a rule between rooms cannot see inside one room).
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', 'src');
 
+/** The entry, the one file at src/'s top level: its own room, above every layer. */
+const ENTRY = 'index.ts';
+
 /**
- * Loops through the root that are known and left, as `folder ↔ the top-level file that imports it`, each with what
- * removes it.
+ * The rooms, top to bottom, one line per layer. A room imports only rooms of the lines below its own; the rooms of
+ * one line do not import each other. CONTRIBUTING.md's layout section draws this order: change both together.
  */
-const KNOWN = new Map([]);
+const LAYERS = [
+  [ENTRY],
+  ['step', 'post'],
+  ['deploy'],
+  ['github', 'target'],
+  ['report'],
+  ['site', 'branch'],
+  ['generators'],
+  ['inputs', 'secrets'],
+  ['credentials'],
+  ['git', 'pages-artifact'],
+  ['publish-folder'],
+  ['processes', 'objects'],
+  ['hardening', 'shared'],
+];
 
 function modules(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,72 +75,66 @@ function circlesOf(edges, name) {
 }
 
 const relative = (file) => path.relative(root, file);
-const folderOf = (file) => path.dirname(relative(file));
-const topLevel = (file) => folderOf(file) === '.';
+/** A module's room: the first folder of its path under src/, or the entry itself. */
+const roomOf = (file) => relative(file).split(path.sep)[0];
+const shown = (room) => (room === ENTRY ? room : `${room}/`);
 
-// The folders' graph: folder → the folders its modules import (the root left out), with one import for each edge.
-const folders = new Map();
-const example = new Map();
+const layerOf = new Map(LAYERS.flatMap((rooms, layer) => rooms.map((room) => [room, layer])));
+
+const stray = [...graph.keys()].map(relative).filter((name) => !name.includes(path.sep) && name !== ENTRY);
+const rooms = new Set([...graph.keys()].map(roomOf));
+const unplaced = [...rooms].filter((room) => !layerOf.has(room)).sort();
+const declaredOnly = [...layerOf.keys()].filter((room) => !rooms.has(room));
+
+// Each import that goes up, or sideways to another room of the same layer, once per pair of rooms (with its first
+// example) and counted.
+const upward = new Map();
 for (const [file, imports] of graph) {
-  if (topLevel(file)) continue;
-  const from = folderOf(file);
-  if (!folders.has(from)) folders.set(from, new Set());
+  const from = roomOf(file);
+  if (!layerOf.has(from)) continue;
   for (const imported of imports) {
-    const to = folderOf(imported);
-    if (to === from || topLevel(imported)) continue;
-    folders.get(from).add(to);
-    if (!example.has(`${from}>${to}`)) example.set(`${from}>${to}`, `${relative(file)} imports ${relative(imported)}`);
+    const to = roomOf(imported);
+    if (to === from || !layerOf.has(to) || layerOf.get(to) > layerOf.get(from)) continue;
+    const pair = `${shown(from)} → ${shown(to)}`;
+    const seen = upward.get(pair) ?? { example: `${relative(file)} imports ${relative(imported)}`, count: 0 };
+    seen.count += 1;
+    upward.set(pair, seen);
   }
 }
-const folderCircles = circlesOf(folders, (folder) => `${folder}/`).map((circle) => {
-  const names = circle.split(' → ').map((folder) => folder.slice(0, -1));
-  const why = names.slice(1).map((to, index) => example.get(`${names[index]}>${to}`));
-  return `${circle} (${why.join('; ')})`;
+const violations = [...upward].map(([pair, { example, count }]) => {
+  const more = count > 1 ? ` (and ${count - 1} more)` : '';
+  return `${pair}: ${example}${more}`;
 });
-
-// Loops through the root: a folder's import of a top-level file that leads, through top-level files only, back
-// into that folder.
-const throughRoot = new Map();
-for (const [file, imports] of graph) {
-  if (topLevel(file)) continue;
-  const folder = folderOf(file);
-  for (const entry of imports.filter(topLevel)) {
-    const seen = new Set([entry]);
-    const queue = [[entry]];
-    while (queue.length > 0) {
-      const trail = queue.shift();
-      const last = trail.at(-1);
-      for (const next of graph.get(last) ?? []) {
-        if (folderOf(next) === folder) {
-          // Named by the top-level file that imports the folder: that import is the way back.
-          const pair = `${folder} ↔ ${relative(last)}`;
-          const shown = [file, ...trail, next].map(relative).join(' → ');
-          if (!throughRoot.has(pair)) throughRoot.set(pair, shown);
-        } else if (topLevel(next) && !seen.has(next)) {
-          seen.add(next);
-          queue.push([...trail, next]);
-        }
-      }
-    }
-  }
-}
-const rootLoops = [...throughRoot].filter(([pair]) => !KNOWN.has(pair)).map(([pair, shown]) => `${pair}: ${shown}`);
-for (const [pair, why] of KNOWN) {
-  if (!throughRoot.has(pair))
-    console.log(`The known loop ${pair} is gone: remove it from KNOWN in ${relative(import.meta.filename)}.`);
-  else console.log(`Known loop through the root, left for now: ${pair} (${why}).`);
-}
 
 const circles = circlesOf(graph, relative);
 const problems = [
-  ...(circles.length > 0 ? [`Import circles in src/ (${circles.length}):`, ...circles.map((c) => `  ${c}`)] : []),
-  ...(folderCircles.length > 0 ? [`Import loops between folders of src/:`, ...folderCircles.map((c) => `  ${c}`)] : []),
-  ...(rootLoops.length > 0
-    ? [`Folders that import themselves through a top-level file:`, ...rootLoops.map((c) => `  ${c}`)]
+  ...(stray.length > 0
+    ? [
+        `Files at src/'s top level, where only ${ENTRY} belongs (move each into its room):`,
+        ...stray.map((f) => `  ${f}`),
+      ]
     : []),
+  ...(unplaced.length > 0
+    ? [
+        `Rooms of src/ in no layer (add each to LAYERS in ${relative(import.meta.filename)}, and to CONTRIBUTING.md):`,
+        ...unplaced.map((room) => `  ${shown(room)}`),
+      ]
+    : []),
+  ...(declaredOnly.length > 0
+    ? [`Rooms in LAYERS that src/ does not have (remove them):`, ...declaredOnly.map((room) => `  ${shown(room)}`)]
+    : []),
+  ...(violations.length > 0
+    ? [
+        'Imports of a room in the same layer or above (a room imports only the layers below its own; see LAYERS):',
+        ...violations.map((v) => `  ${v}`),
+      ]
+    : []),
+  ...(circles.length > 0 ? [`Import circles in src/ (${circles.length}):`, ...circles.map((c) => `  ${c}`)] : []),
 ];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`No import circles among the ${graph.size} modules of src/, nor between its ${folders.size} folders.`);
+console.log(
+  `The ${rooms.size} rooms of src/ keep their ${LAYERS.length} layers, and its ${graph.size} modules import no circle.`,
+);

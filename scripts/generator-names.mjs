@@ -17,7 +17,7 @@ export const REGISTRY = 'generators/registry.ts';
  */
 export const KNOWN = new Map([
   [
-    'plan.ts',
+    'step/plan.ts',
     new Map([['hexo', 'the deploy mode that runs hexo deploy with a seeded .deploy_git, not the generator']]),
   ],
 ]);

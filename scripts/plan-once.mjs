@@ -1,4 +1,4 @@
-// Fails when code of src/ outside plan.ts could ask the deploy's mode again: plan.ts decides it once and hands out
+// Fails when code of src/ outside step/plan.ts could ask the deploy's mode again: step/plan.ts decides it once and hands out
 // only the deployer it picked (`chooseDeployer`; see src/deploy/deployer.ts), so its `Plan` (a union by `kind`)
 // and the helpers that take one are imported by no other module of src/ (but `planReadsPages`, which says before
 // the plan whether it waits on the Pages settings). Run by `npm run lint`.
@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', 'src');
-const plan = path.join(root, 'plan.ts');
+const plan = path.join(root, 'step', 'plan.ts');
 const allowed = new Set(['chooseDeployer', 'planReadsPages']);
 
 function modules(dir) {
@@ -32,19 +32,19 @@ for (const file of modules(root)) {
           .replace(/^type\s+/, '')
           .split(/\s+as\s+/)[0],
     )) {
-      if (name && !allowed.has(name)) problems.push(`${where} imports ${name} from plan.ts`);
+      if (name && !allowed.has(name)) problems.push(`${where} imports ${name} from step/plan.ts`);
     }
   }
-  if (/\bimport\(\s*'[^']*\/plan\.js'\s*\)/.test(source)) problems.push(`${where} imports plan.ts dynamically`);
+  if (/\bimport\(\s*'[^']*\/plan\.js'\s*\)/.test(source)) problems.push(`${where} imports step/plan.ts dynamically`);
 }
 
 if (problems.length > 0) {
   console.error(
-    `Only plan.ts may ask which deploy runs; the rest of src/ gets its deployer from chooseDeployer:\n` +
+    `Only step/plan.ts may ask which deploy runs; the rest of src/ gets its deployer from chooseDeployer:\n` +
       problems.map((problem) => `  ${problem}`).join('\n'),
   );
   process.exit(1);
 }
 console.log(
-  'The mode is asked in plan.ts only: the rest of src/ imports nothing from it but chooseDeployer (and planReadsPages).',
+  'The mode is asked in step/plan.ts only: the rest of src/ imports nothing from it but chooseDeployer (and planReadsPages).',
 );

@@ -24,15 +24,15 @@
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
 // First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
-import { shutInspector } from './no-inspector.js';
-import { setBundleEntry } from './bundle.js';
+import { shutInspector } from './hardening/no-inspector.js';
+import { setBundleEntry } from './shared/bundle.js';
 import { isRenderMode, renderMessages } from './deploy/render-messages.js';
-import { errorMessage } from './errors.js';
-import * as core from './runner.js';
-import { isPost, markMainStarted } from './state.js';
-import { isStepSecret } from './environment.js';
-import { scrubFirstEnvironment } from './first-environment.js';
-import { isStartedOver, startOver } from './reexec.js';
+import { errorMessage } from './shared/errors.js';
+import * as core from './shared/runner.js';
+import { isPost, markMainStarted } from './shared/state.js';
+import { isStepSecret } from './hardening/environment.js';
+import { scrubFirstEnvironment } from './hardening/first-environment.js';
+import { isStartedOver, startOver } from './hardening/reexec.js';
 
 /** In one process: the young generation kept at its first size, the old one grown by at most 30% (see above). */
 const ONE_PROCESS_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=30'];
@@ -76,7 +76,7 @@ async function deploy(v8Flags: readonly string[] = []): Promise<void> {
     });
     parentPort?.unref();
   }
-  const { main } = await import('./main.js');
+  const { main } = await import('./step/main.js');
   const { setFlagsFromString } = await import('node:v8');
   // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
   // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -116,7 +116,7 @@ if (isRenderMode()) {
 } else if (isPost()) {
   // The post step gets the inputs too: out of its first environment before anything else.
   scrubFirstEnvironment(isStepSecret);
-  const { cleanup } = await import('./cleanup.js');
+  const { cleanup } = await import('./post/cleanup.js');
   await cleanup();
 } else {
   // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to

@@ -2,7 +2,7 @@
 import { GitError } from '../../src/git/git.js';
 import { describeSplit, explainRefused, partition, splitPushes } from '../../src/branch/split.js';
 import { settleMs } from '../../src/branch/late-refs.js';
-import { savedUploads, type SavedUploads } from '../../src/state.js';
+import { savedUploads, type SavedUploads } from '../../src/shared/state.js';
 
 const MiB = 1024 * 1024;
 

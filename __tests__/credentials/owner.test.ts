@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { basicCredential } from '../../src/credentials/git-auth.js';
 import { CredentialOwner } from '../../src/credentials/owner.js';
 import { parseTarget } from '../../src/git/target.js';
-import { leakContext } from '../../src/leaks.js';
+import { leakContext } from '../../src/secrets/leaks.js';
 
 const TOKEN = 'ghs_ownerTestToken0123456789';
 const GITHUB = 'https://github.com';

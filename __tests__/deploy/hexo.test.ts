@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { deployIdentity, runsHexoDeploy } from '../../src/deploy/hexo.js';
 import { cnameDomain } from '../../src/git/target.js';
-import { hexoDefaultBranch } from '../../src/hexo-deploy-targets.js';
+import { hexoDefaultBranch } from '../../src/shared/hexo-deploy-targets.js';
 
 describe('runsHexoDeploy', () => {
   test.each([

@@ -5,8 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 import { deployerLayout, extendDirRefusal } from '../../src/deploy/layout.js';
 import type { Destination } from '../../src/git/destination.js';
 import { parseTarget } from '../../src/git/target.js';
-import { planLayouts, type Plan } from '../../src/plan.js';
-import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/hexo-deploy-targets.js';
+import { planLayouts, type Plan } from '../../src/step/plan.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/shared/hexo-deploy-targets.js';
 
 const root = path.resolve('/site');
 const defaults = DEFAULT_DEPLOYER_OPTIONS;

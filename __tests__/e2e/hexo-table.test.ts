@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { hostOf } from '../../src/input-values.js';
+import { hostOf } from '../../src/inputs/input-values.js';
 import { TOKEN_USER, VALID_TOKEN, type CommitInfo } from '../support/git-server.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';

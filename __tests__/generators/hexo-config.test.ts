@@ -1,5 +1,5 @@
 // Unit tests of reading a Hexo _config.yml: the output folder and every deploy form hexo-deployer-git accepts.
-import { DEFAULT_DEPLOYER_OPTIONS, hexoDefaultBranch } from '../../src/hexo-deploy-targets.js';
+import { DEFAULT_DEPLOYER_OPTIONS, hexoDefaultBranch } from '../../src/shared/hexo-deploy-targets.js';
 import { parseHexoConfig } from '../../src/generators/hexo-config.js';
 import { createRequire } from 'node:module';
 

@@ -3,7 +3,7 @@ import { findRef } from '../../src/git/remote.js';
 import { refNameProblem } from '../../src/git/refname.js';
 import { chooseDestination, type DestinationInput } from '../../src/git/destination.js';
 import { isUserSite, onGitHubDotCom, pageUrl, parseTarget } from '../../src/git/target.js';
-import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/hexo-deploy-targets.js';
+import { DEFAULT_DEPLOYER_OPTIONS } from '../../src/shared/hexo-deploy-targets.js';
 
 const GITHUB = 'https://github.com';
 

@@ -3,8 +3,8 @@ import { parseTarget } from '../../src/git/target.js';
 import type { Destination } from '../../src/git/destination.js';
 import { refuseUnsignable } from '../../src/github/signing.js';
 import { tokenKind } from '../../src/credentials/git-auth.js';
-import { commitSigningSetting } from '../../src/input-values.js';
-import type { SourceContext } from '../../src/settings.js';
+import { commitSigningSetting } from '../../src/inputs/input-values.js';
+import type { SourceContext } from '../../src/inputs/settings.js';
 
 const SERVER = 'https://github.com';
 const source = { serverUrl: SERVER, repository: 'octo/blog' } as SourceContext;

@@ -5,7 +5,14 @@ import { writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { everyFile, filesHolding, scrubFile, scrubLeftovers, scrubUnread, workspaceFiles } from '../../src/leaks.js';
+import {
+  everyFile,
+  filesHolding,
+  scrubFile,
+  scrubLeftovers,
+  scrubUnread,
+  workspaceFiles,
+} from '../../src/secrets/leaks.js';
 
 const TOKEN = 'ghs_0123456789abcdefTOKEN';
 const KEY_LINE = 'QyNTUxOQAAACBoFp9/b/EtwGYAflTrlb94K4sA/0hQekZoe3erZnC3pwAAAIiMiDiOjIg4';

@@ -3,7 +3,7 @@
 // our own group.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { groupStamp, killProvenGroups, killSessions } from '../../src/process-stamps.js';
+import { groupStamp, killProvenGroups, killSessions } from '../../src/processes/process-stamps.js';
 
 let children: ChildProcess[] = [];
 

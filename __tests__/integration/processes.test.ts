@@ -4,7 +4,7 @@ import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { runUserCommand, throwIfCancelled } from '../../src/processes.js';
+import { runUserCommand, throwIfCancelled } from '../../src/processes/processes.js';
 
 let dir: string;
 /** A job that is never cancelled. */

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { chooseOutputDir, publishedCname, runStep } from '../../src/site/build.js';
 import { chooseSteps, type SiteSteps } from '../../src/site/steps.js';
 import type { Step } from '../../src/generators/generator.js';
-import type { CommandSetting } from '../../src/settings.js';
+import type { CommandSetting } from '../../src/inputs/settings.js';
 import type { Site } from '../../src/site/detect.js';
 import { detectSite } from '../../src/site/detect.js';
 

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { cnameDomain } from '../../src/git/target.js';
 import { configuredBase, siteCname } from '../../src/site/configured-base.js';
 import type { Site } from '../../src/site/detect.js';
-import { basePathSetting } from '../../src/input-values.js';
+import { basePathSetting } from '../../src/inputs/input-values.js';
 
 let root = '';
 beforeEach(async () => {

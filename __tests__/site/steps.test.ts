@@ -3,7 +3,7 @@
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { CommandSetting } from '../../src/settings.js';
+import type { CommandSetting } from '../../src/inputs/settings.js';
 import { detectSite, type Runner } from '../../src/site/detect.js';
 import { baseFlags } from '../../src/site/base-address.js';
 import { describedLines, describeSteps, chooseSteps } from '../../src/site/steps.js';

@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { hostOf } from '../../src/input-values.js';
+import { hostOf } from '../../src/inputs/input-values.js';
 import { VALID_TOKEN, type CommitInfo } from './git-server.mjs';
 import { useEndToEnd, type EndToEnd } from './e2e.js';
 import { makeJob, removeJob, REPO_ROOT, runAction, type ActionResult, type Job } from './run-action.mjs';

@@ -2,8 +2,8 @@
 // date is the empty file its deploy left in its folder (see preview.ts `deployedMarker`), which a rewritten history
 // keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
 // changed), which a rewrite resets.
-import * as core from '../runner.js';
-import { deployedSeconds, stalePreviews, type Preview } from '../preview.js';
+import * as core from '../shared/runner.js';
+import { deployedSeconds, stalePreviews, type Preview } from '../inputs/preview.js';
 import type { Tip } from '../git/tip.js';
 import type { TemporaryRepository } from '../git/tip.js';
 import type { TreeEntry } from '../objects/tree.js';

@@ -1,24 +1,24 @@
 // Publishes the built site: reads it once, then, in attempts, composes the branch's new tree on its tip, stores
 // what the branch lacks, commits and pushes; a branch that moved or a network that failed gets another attempt.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import * as fs from 'node:fs/promises';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../shared/errors.js';
 import { GitError, type Git } from '../git/git.js';
 import { keepLast } from './history.js';
-import { deployedMarker, type Preview } from '../preview.js';
+import { deployedMarker, type Preview } from '../inputs/preview.js';
 import { withoutStalePreviews } from './previews.js';
 import { identityEnvironment } from '../git/isolation.js';
 import type { ChangeCounts } from '../objects/objects.js';
 import type { Remote } from '../git/remote.js';
 import { isNetworkFailure, retry } from '../git/retry.js';
-import { throwIfCancelled } from '../processes.js';
+import { throwIfCancelled } from '../processes/processes.js';
 import { describeSplit, explainRefused, splitPushes, Uploads } from './split.js';
 import type { HashedFile } from '../publish-folder/read.js';
 import { extraFile, storeNewObjects, type Extra } from '../git/store.js';
 import { TemporaryRepository, type KeepOptions, type PrefetchedTip, type Tip } from '../git/tip.js';
 import { composeTree, keepRule, type TreeEntry } from '../objects/tree.js';
 import { cnameDomain } from '../git/target.js';
-import { mark } from '../timings.js';
+import { mark } from '../shared/timings.js';
 import type { Lander } from './landing.js';
 
 export interface PublishOptions {

@@ -1,10 +1,10 @@
 // Sends a deploy larger than "push-size-limit" in parts: the new files in groups under the limit, each pushed to a
 // temporary ref, so that the branch's own push carries only its folders; the temporary refs go when the deploy ends.
-import * as core from '../runner.js';
-import { formatBytes } from '../bytes.js';
-import { errorMessage } from '../errors.js';
-import { throwIfCancelled } from '../processes.js';
-import { saveUploads, type SavedUploads } from '../state.js';
+import * as core from '../shared/runner.js';
+import { formatBytes } from '../shared/bytes.js';
+import { errorMessage } from '../shared/errors.js';
+import { throwIfCancelled } from '../processes/processes.js';
+import { saveUploads, type SavedUploads } from '../shared/state.js';
 import { GitError, type Git } from '../git/git.js';
 import type { Remote } from '../git/remote.js';
 import type { Stored } from '../git/store.js';

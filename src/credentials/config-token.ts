@@ -2,7 +2,7 @@
 // (see owner.ts `substituteToken`), which nothing else calls.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import type { Substitution } from '../state.js';
+import type { Substitution } from '../shared/state.js';
 
 export type { Substitution };
 

@@ -2,14 +2,14 @@
 // token from the site config, and the token substituted into the site's config while it builds. Nothing else holds
 // a raw value: callers get what git needs while a credential is open, and the current list of every form to mask,
 // look for and scrub.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { isInside } from '../paths.js';
-import { errorMessage } from '../errors.js';
+import { isInside } from '../shared/paths.js';
+import { errorMessage } from '../shared/errors.js';
 import { stallSeconds } from '../git/isolation.js';
 import type { Target } from '../git/target.js';
-import * as state from '../state.js';
+import * as state from '../shared/state.js';
 import { restoreFiles, substitutePlaceholder, type Substitution } from './config-token.js';
 import {
   derivedForms,

@@ -1,8 +1,8 @@
 // The deploy-key path: the key and a private known_hosts written under RUNNER_TEMP, used through GIT_SSH_COMMAND only.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { inheritedEnvironment } from '../environment.js';
-import { toolPath } from '../tools.js';
+import { inheritedEnvironment } from '../hardening/environment.js';
+import { toolPath } from '../shared/tools.js';
 
 /**
  * GitHub's published github.com host keys, valid since 2023-03-24 (docs.github.com, "GitHub's SSH key

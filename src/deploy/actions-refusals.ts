@@ -2,7 +2,7 @@
 // every feature that lives on a branch, another repository as the target, and Pages that cannot take it.
 import type { Destination } from '../git/destination.js';
 import type { PagesRead } from '../github/pages.js';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../inputs/settings.js';
 
 export type SourceSettings = Pick<Settings, 'deployCommand' | 'preview'> &
   Partial<Pick<Settings, 'pagesSource' | 'history' | 'tag' | 'commitSigning' | 'targetDir'>> & {

@@ -3,8 +3,8 @@
 // the job). What only a branch can do is refused by the plan (see actions-refusals.ts), before the build.
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
-import * as core from '../runner.js';
-import { Connection } from '../connection.js';
+import * as core from '../shared/runner.js';
+import { Connection } from '../target/connection.js';
 import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
 import { canRequestIdToken, ID_TOKEN_FIX, requestIdToken } from '../github/oidc.js';
 import {
@@ -16,16 +16,16 @@ import {
   type PagesDeployment,
   type PagesRepository,
 } from '../github/pages-deployment.js';
-import { refuseLeaks, scrubUnread } from '../leaks.js';
+import { refuseLeaks, scrubUnread } from '../secrets/leaks.js';
 import { pageUrl } from '../git/target.js';
-import { hostOf } from '../input-values.js';
-import type { Outcome } from '../report.js';
+import { hostOf } from '../inputs/input-values.js';
+import type { Outcome } from '../report/report.js';
 import type { BuiltSite } from '../site/build.js';
-import { savePagesDeployment } from '../state.js';
+import { savePagesDeployment } from '../shared/state.js';
 import { backoffMs } from '../git/retry.js';
 import { freshBuildVersion } from '../github/pages-version.js';
-import { waitUnlessCancelled } from '../processes.js';
-import { mark } from '../timings.js';
+import { waitUnlessCancelled } from '../processes/processes.js';
+import { mark } from '../shared/timings.js';
 import type { Tip } from '../git/tip.js';
 import { loadPageScanner, siteReader } from './site-reader.js';
 import type { packSite } from '../pages-artifact/pack.js';

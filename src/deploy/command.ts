@@ -1,7 +1,7 @@
 // The deployer of a deploy command of the user's own: its target is not read first, only its credentials given;
 // the command runs once the site is built, while the config holds the token, and pushes where it likes.
-import { checkDestinations } from '../check.js';
-import type { Outcome } from '../report.js';
+import { checkDestinations } from '../target/check.js';
+import type { Outcome } from '../report/report.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
 import {
   checkedDeploy,

@@ -1,12 +1,12 @@
 // What every deployer answers: plan.ts picks one per mode (our push, a deploy command, hexo deploy) once, as
 // setup-node's factory picks one distribution class, and main.ts runs these stages in order without asking which.
-import type { CheckedTarget } from '../check.js';
+import type { CheckedTarget } from '../target/check.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import type { Destination } from '../git/destination.js';
 import type { Lander } from '../branch/landing.js';
-import type { LeakContext } from '../leaks.js';
-import type { Outcome, Progress, TargetReport, Timings } from '../report.js';
-import type { Settings } from '../settings.js';
+import type { LeakContext } from '../secrets/leaks.js';
+import type { Outcome, Progress, TargetReport, Timings } from '../report/report.js';
+import type { Settings } from '../inputs/settings.js';
 import type { ServedTarget } from '../site/address.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
 import type { SiteProblems } from '../site/problems.js';

@@ -4,10 +4,10 @@
 import { constants } from 'node:os';
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import { gitCommitMessage } from '../branch/message.js';
-import { disableSigusr1Flag } from '../no-inspector.js';
-import { runUserCommand, throwIfCancelled } from '../processes.js';
+import { disableSigusr1Flag } from '../hardening/no-inspector.js';
+import { runUserCommand, throwIfCancelled } from '../processes/processes.js';
 import { RENDER_MESSAGES, type Rendered } from './render-messages.js';
 
 /** How long rendering may take: a template that loops is stopped, and the step fails. */

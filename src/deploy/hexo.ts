@@ -1,10 +1,10 @@
 // The deployer of `hexo deploy`, which keeps history: hexo-deployer-git force-pushes its .deploy_git repository, so
 // that repository is seeded with the target branch's tip before it runs, and its new commit lands on top of the
 // published one; with what the plan and our push take from hexo deploy's ways (its command, target and identity).
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { checkDestinations } from '../check.js';
+import { checkDestinations } from '../target/check.js';
 import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
 import type { Changes } from '../branch/publish.js';
@@ -12,11 +12,11 @@ import { loadPageScanner } from './site-reader.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
 import { cnameDomain } from '../git/target.js';
-import type { Outcome } from '../report.js';
-import type { Settings } from '../settings.js';
+import type { Outcome } from '../report/report.js';
+import type { Settings } from '../inputs/settings.js';
 import type { BuiltSite, TokenStep } from '../site/build.js';
-import { exists } from '../files.js';
-import type { DeployerOptions, OtherDeployer } from '../hexo-deploy-targets.js';
+import { exists } from '../shared/files.js';
+import type { DeployerOptions, OtherDeployer } from '../shared/hexo-deploy-targets.js';
 import {
   checkedDeploy,
   timingsOf,

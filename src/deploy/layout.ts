@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import type { ExtraFolder, Leave } from '../publish-folder/read.js';
 import type { Destination } from '../git/destination.js';
-import type { DeployerOptions } from '../hexo-deploy-targets.js';
+import type { DeployerOptions } from '../shared/hexo-deploy-targets.js';
 import { ignorePattern } from './ignore-pattern.js';
 
 /** What a target's deployer options make of the site's folders (none: the publish folder as it is). */

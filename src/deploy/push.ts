@@ -1,16 +1,16 @@
 // The deployer of our own push: check every target with its tip, then publish the built site to each target's
 // branch (a Hexo site config can name several, each with its deployer's options), and say what happened.
-import * as core from '../runner.js';
-import { checkDestinations, type CheckedTarget } from '../check.js';
+import * as core from '../shared/runner.js';
+import { checkDestinations, type CheckedTarget } from '../target/check.js';
 import type { Destination } from '../git/destination.js';
 import { commitMessage } from '../branch/message.js';
 import { publish, type Changes, type PublishResult } from '../branch/publish.js';
 import { pageUrl } from '../git/target.js';
-import { scrubUnread, type LeakContext } from '../leaks.js';
-import { previewUrl } from '../preview.js';
-import { cancelSignalName, throwIfCancelled } from '../processes.js';
-import type { Outcome, TargetReport, Timings } from '../report.js';
-import type { Settings } from '../settings.js';
+import { scrubUnread, type LeakContext } from '../secrets/leaks.js';
+import { previewUrl } from '../inputs/preview.js';
+import { cancelSignalName, throwIfCancelled } from '../processes/processes.js';
+import type { Outcome, TargetReport, Timings } from '../report/report.js';
+import type { Settings } from '../inputs/settings.js';
 import type { BuiltSite } from '../site/build.js';
 import { runsNothing, type SiteSteps } from '../site/steps.js';
 import {

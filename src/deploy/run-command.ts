@@ -1,18 +1,18 @@
 // What the two deployers whose command pushes share (the user's own deploy command, hexo deploy): the leak check
 // before the command, its run with the credentials open, and the outcome it leaves to report.
-import * as core from '../runner.js';
-import type { Connection } from '../connection.js';
+import * as core from '../shared/runner.js';
+import type { Connection } from '../target/connection.js';
 import { identityEnvironment } from '../git/isolation.js';
 import type { Changes } from '../branch/publish.js';
 import type { Remote } from '../git/remote.js';
 import { pageUrl, type Target } from '../git/target.js';
 import type { Tip } from '../git/tip.js';
-import type { LeakContext } from '../leaks.js';
-import type { Outcome, Timings } from '../report.js';
-import type { Settings } from '../settings.js';
+import type { LeakContext } from '../secrets/leaks.js';
+import type { Outcome, Timings } from '../report/report.js';
+import type { Settings } from '../inputs/settings.js';
 import { runSteps, type TokenStep } from '../site/build.js';
 import type { SiteProblems } from '../site/problems.js';
-import { exists } from '../files.js';
+import { exists } from '../shared/files.js';
 import { shellStep } from '../site/steps.js';
 import type { CheckedDeploy, DeployContext } from './deployer.js';
 import type { SiteLayout } from './layout.js';

@@ -1,17 +1,17 @@
 // Reads the publish folder for our own push: once per layout of the targets (all of them the same, as a rule), the
 // first read checked for the site's problems and links; started before the target check when nothing of the site's
 // runs (see push.ts).
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import { readSite, type Leave, type Listing, type HashedFile } from '../publish-folder/read.js';
 import type { Target } from '../git/target.js';
 import type { Tip } from '../git/tip.js';
 import { keepRule } from '../objects/tree.js';
-import { refuseLeaks, type LeakContext } from '../leaks.js';
-import type { Settings } from '../settings.js';
+import { refuseLeaks, type LeakContext } from '../secrets/leaks.js';
+import type { Settings } from '../inputs/settings.js';
 import { linkHosts, linkProblems } from '../site/link-check.js';
 import { LinkCollector, setPageScanner } from '../publish-folder/page-links.js';
 import type { SiteProblems } from '../site/problems.js';
-import { mark } from '../timings.js';
+import { mark } from '../shared/timings.js';
 import type { SiteLayout } from './layout.js';
 
 /**

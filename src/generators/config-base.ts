@@ -1,8 +1,8 @@
 // How a generator's config states a base of its own, in the few shapes the generators share: a whole address
 // (Hugo's baseURL, MkDocs' site_url), or a path written literally in a JavaScript config.
 import * as path from 'node:path';
-import { readText } from '../files.js';
-import { basePathOf } from '../preview.js';
+import { readText } from '../shared/files.js';
+import { basePathOf } from '../inputs/preview.js';
 import { literalOption, readConfig } from './configs.js';
 import type { ConfiguredBase } from './generator.js';
 

@@ -1,6 +1,6 @@
 // The one interface every generator answers (its file in generators/, listed by registry.ts), and the types its
 // answers are made of: what detection reads and finds, the steps it runs, the base its config sets.
-import type { DeployTarget, OtherDeployer } from '../hexo-deploy-targets.js';
+import type { DeployTarget, OtherDeployer } from '../shared/hexo-deploy-targets.js';
 import type { ConfigList } from './hexo-config-files.js';
 import type { PackageManager } from './package-manager.js';
 

@@ -1,6 +1,6 @@
 // Reads what a Hexo site's config files say about publishing: its output folder and its git deploy target(s).
-import { identityValue } from '../input-values.js';
-import type { DeployerOptions, DeployTarget, OtherDeployer } from '../hexo-deploy-targets.js';
+import { identityValue } from '../inputs/input-values.js';
+import type { DeployerOptions, DeployTarget, OtherDeployer } from '../shared/hexo-deploy-targets.js';
 import { hexoMerge, loadHexoYaml } from './hexo-yaml.js';
 
 export interface HexoConfig {

@@ -1,8 +1,8 @@
 // Hexo: a _config.yml and the hexo dependency; its output folder, deploy targets and theme from that config.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { exists, readText } from '../files.js';
-import { basePathOf } from '../preview.js';
+import { exists, readText } from '../shared/files.js';
+import { basePathOf } from '../inputs/preview.js';
 import { isPlaceholder, slashed } from './config-base.js';
 import { stringSetting } from './configs.js';
 import { LEVEL_FIRST, type ConfiguredBase, type Generator } from './generator.js';

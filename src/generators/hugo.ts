@@ -1,6 +1,6 @@
 // Hugo: a hugo.* config, or a config.* with keys only Hugo uses; not a Node package, so it must be on the runner.
 import * as path from 'node:path';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 import { urlBase } from './config-base.js';
 import { readConfig, stringSetting, type ConfigFormat } from './configs.js';
 import { LEVEL_FIRST, setsOption, type Clues, type Found, type Generator } from './generator.js';

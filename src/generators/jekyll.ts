@@ -1,7 +1,7 @@
 // Jekyll: a _config.yml (or .yaml) without the hexo dependency; built through Bundler when there is a Gemfile.
 import * as path from 'node:path';
-import { readText } from '../files.js';
-import { basePathOf } from '../preview.js';
+import { readText } from '../shared/files.js';
+import { basePathOf } from '../inputs/preview.js';
 import { slashed, yamlFile } from './config-base.js';
 import { readConfig, stringSetting } from './configs.js';
 import type { Clues, Found, Generator, Step } from './generator.js';

@@ -1,6 +1,6 @@
 // MkDocs: an mkdocs.yml (or .yaml); it links its pages relatively and takes no base address on its command line.
 import * as path from 'node:path';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 import { urlBase, yamlFile } from './config-base.js';
 import { readConfig, stringSetting } from './configs.js';
 import { LEVEL_FIRST, type Generator } from './generator.js';

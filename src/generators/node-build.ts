@@ -1,7 +1,7 @@
 // What the generators that build with Node share: their build step (their package.json script, or their binary
 // through the package manager), and their options read from a script or a JavaScript config.
 import * as path from 'node:path';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 import { literalOption } from './configs.js';
 import type { Clues, Found, Step } from './generator.js';
 import { execBinary, installHint, type PackageManager } from './package-manager.js';

@@ -1,7 +1,7 @@
 // VitePress: the vitepress dependency; its docs root from the build script (or docs/ with a .vitepress folder), its
 // output folder from the script or the docs root's .vitepress config.
 import * as path from 'node:path';
-import { exists } from '../files.js';
+import { exists } from '../shared/files.js';
 import { literalBase } from './config-base.js';
 import { scriptOption } from './configs.js';
 import { setsOption, type DetectedSite, type Generator } from './generator.js';

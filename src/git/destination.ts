@@ -1,6 +1,6 @@
 // Where to push, decided once from the inputs and the site config: every target with its branch, its source for the
 // log, and, for a target of the site config, its own token and deployer options (hexo-deployer-git's rules).
-import { hexoBranchRule, type DeployTarget } from '../hexo-deploy-targets.js';
+import { hexoBranchRule, type DeployTarget } from '../shared/hexo-deploy-targets.js';
 import { refInsteadOfBranch } from './refname.js';
 import { repositoryKey, serverName } from './same-server.js';
 import { DEPLOY_REPO, isUserSite, parseTarget, type Target } from './target.js';

@@ -1,9 +1,9 @@
 // A small wrapper around the git binary: argv arrays, an environment of its own, time limits, typed results. The
 // runtime's node:child_process and node:readline load with the first git command, not at the step's start.
 import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
-import { inheritedEnvironment } from '../environment.js';
-import { trackOwnProcess } from '../own-processes.js';
-import { toolPath } from '../tools.js';
+import { inheritedEnvironment } from '../hardening/environment.js';
+import { trackOwnProcess } from '../processes/own-processes.js';
+import { toolPath } from '../shared/tools.js';
 
 export interface GitResult {
   exitCode: number;

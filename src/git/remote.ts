@@ -1,5 +1,5 @@
 // One git server, bound once to its target: every command that talks to it, and each failure explained.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import { explainGitFailure, scrubUrls, type FailureContext } from './errors.js';
 import { GitError, type Git, type GitResult } from './git.js';
 import { refNameProblem } from './refname.js';

@@ -1,7 +1,7 @@
 // Tries an operation again while its failure is one that passes (the network, a branch that moved), with
 // exponential back-off and jitter; never what the server refused.
-import * as core from '../runner.js';
-import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
+import * as core from '../shared/runner.js';
+import { throwIfCancelled, waitUnlessCancelled } from '../processes/processes.js';
 import { GitError } from './git.js';
 
 /** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */

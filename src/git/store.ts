@@ -1,7 +1,7 @@
 // Stores what the branch lacks in the temporary repository: the deploy's trees, built in-process, and the new or
 // changed files, as one pack with its index, both written here.
-import * as core from '../runner.js';
-import { formatBytes } from '../bytes.js';
+import * as core from '../shared/runner.js';
+import { formatBytes } from '../shared/bytes.js';
 import { readlinkSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -13,8 +13,8 @@ import { blobId, readWhole, type HashedFile } from '../publish-folder/read.js';
 import type { Tip } from './tip.js';
 import type { TreeEntry } from '../objects/tree.js';
 import { TreeReader } from './tree-reader.js';
-import { mark } from '../timings.js';
-import { exists } from '../files.js';
+import { mark } from '../shared/timings.js';
+import { exists } from '../shared/files.js';
 
 /** A blob the action adds itself (.nojekyll, CNAME, a preview's date file), with its content for storing it. */
 export interface Extra extends TreeEntry {

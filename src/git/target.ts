@@ -1,6 +1,6 @@
 // A target's address, parsed and checked: the URL git pushes to (never with credentials), whether the token may go
 // there, and the Pages address it will serve. Nothing here talks to a server (remote.ts does).
-import { sourceOf } from '../errors.js';
+import { sourceOf } from '../shared/errors.js';
 import { isWorkflowRepository, serverName } from './same-server.js';
 
 export interface Target {

@@ -4,7 +4,7 @@
 import { explainApiFailure, RefusedRequest, type CallContext } from './errors.js';
 import { agentFor, proxyFor } from './proxy.js';
 import { exchange, type Answer, type Exchange } from './request.js';
-import { throwIfCancelled } from '../processes.js';
+import { throwIfCancelled } from '../processes/processes.js';
 
 /** A call: its method, its path with `{name}` filled from `params`, its query and JSON body. */
 export interface ApiCall {

@@ -1,7 +1,7 @@
 // The preview's link on its pull request: one comment, made on the first preview deploy, updated in place on each
 // later one, and marked removed when the pull request closes; without `pull-requests: write`, a notice.
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
 import { answeredText, answeredUrl } from './answers.js';

@@ -1,6 +1,6 @@
 // The deploy commit made by GitHub through its API (`commit-signing: github`), so that GitHub signs it: the
 // objects go to a temporary ref with git, GitHub makes the commit on them, and the branch moves without force.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import type { Lander } from '../branch/landing.js';
 import { answeredSha, answeredText } from './answers.js';
 import { ApiError } from './errors.js';

@@ -1,5 +1,5 @@
 // Every failure of a GitHub API call, explained: its status and GitHub's own message, and what to change.
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../shared/errors.js';
 
 /** A refused or failed API call: the status (0 when no answer came), GitHub's message, and the whole explanation. */
 export class ApiError extends Error {

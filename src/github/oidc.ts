@@ -2,9 +2,9 @@
 // ACTIONS_ID_TOKEN_REQUEST_URL with ACTIONS_ID_TOKEN_REQUEST_TOKEN as the bearer, answered `{"value": "<jwt>"}`.
 // The Pages deployment call carries it, certifying which run made the deployment. The token is a secret: masked at
 // once, never logged, never written anywhere.
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
-import { throwIfCancelled } from '../processes.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
+import { throwIfCancelled } from '../processes/processes.js';
 import { agentFor, proxyFor } from './proxy.js';
 import { exchange, AnswerError } from './request.js';
 

@@ -3,9 +3,9 @@
 // without .nojekyll, a file over 100 MB) fails the step instead of leaving it green with the old site served; and the
 // custom domain's DNS health (GET …/pages/health), reported once when it answers with a problem.
 import type { components } from '@octokit/openapi-types';
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
-import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
+import { throwIfCancelled, waitUnlessCancelled } from '../processes/processes.js';
 import type { GitHubClient } from './client.js';
 import { ApiError } from './errors.js';
 import { backoffMs } from '../git/retry.js';

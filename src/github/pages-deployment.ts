@@ -3,9 +3,9 @@
 // (GET …/{id}), each error said with what to do, and cancelled (POST …/{id}/cancel) on the job's cancel or timeout,
 // or by the post step when a killed main step left it in progress.
 import type { components } from '@octokit/openapi-types';
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
-import { throwIfCancelled, waitUnlessCancelled } from '../processes.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
+import { throwIfCancelled, waitUnlessCancelled } from '../processes/processes.js';
 import type { GitHubClient } from './client.js';
 import { answeredText, answeredUrl } from './answers.js';
 import { ApiError } from './errors.js';

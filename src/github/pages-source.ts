@@ -1,10 +1,10 @@
 // The Pages settings of the current repository, read before the plan when `pages-source` may choose the "GitHub
 // Actions" source (plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions` is
 // refused before the build when they cannot be read or do not say so.
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
-import { throwIfCancelled } from '../processes.js';
-import type { Settings } from '../settings.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
+import { throwIfCancelled } from '../processes/processes.js';
+import type { Settings } from '../inputs/settings.js';
 import { apiUrlOf, connectApi } from './client.js';
 import { readPages, type PagesRead } from './pages.js';
 import type { ApiCredentials } from './run.js';

@@ -4,7 +4,7 @@
 // re-run, a manual re-deploy, a release of a deployed commit, a commit whose deployment failed or timed out) gets a
 // fresh commit: the same tree, a child of the run's commit, on no branch. See docs/github-api.md.
 import type { components } from '@octokit/openapi-types';
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import { answeredSha } from './answers.js';
 import type { GitHubClient } from './client.js';
 import { ApiError } from './errors.js';

@@ -1,11 +1,14 @@
 // "The deploy landed but the site did not change": reads what GitHub Pages serves (GET /repos/{o}/{r}/pages) and
 // warns, never fails, when it is not the branch and folder this deploy pushes; its address for `page-url`.
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
 import type { components } from '@octokit/openapi-types';
 import type { GitHubClient } from './client.js';
 import { answeredUrl } from './answers.js';
 import { ApiError } from './errors.js';
+import type { PagesAddress } from '../site/address.js';
+
+export type { PagesAddress };
 
 /** What GitHub says of the repository's Pages site; `enabled: false` when it has none (404). */
 export type PagesSite =
@@ -22,13 +25,6 @@ export type PagesSite =
 
 /** The Pages settings as read once per run: the site, or why they could not be read (for the log). */
 export type PagesRead = { site: PagesSite } | { unread: string };
-
-/**
- * What the build's address is told of Pages (see site/address.ts): where GitHub serves the site (`html_url`, a
- * custom domain, a user site, GitHub Enterprise's `/pages/<owner>/<repo>/` or `pages.<host>` forms) and the folder
- * of the branch it serves; or why that is not known, in words a user can act on.
- */
-export type PagesAddress = { htmlUrl: string; folder: string } | { unread: string };
 
 /**
  * Reads the Pages settings; when the token may not read them (or the API did not answer), says why. A 404 is "not

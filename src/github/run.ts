@@ -1,12 +1,12 @@
 // What a run does through GitHub's API, in the few places main.ts calls it: the Pages settings read beside the
 // target check (where the build's address comes from, the post-push check and `page-url`: one read for all), the
 // signed deploy commit, the preview's comment. A run that needs none of them never loads the API client.
-import * as core from '../runner.js';
-import { errorMessage } from '../errors.js';
+import * as core from '../shared/runner.js';
+import { errorMessage } from '../shared/errors.js';
 import type { Destination } from '../git/destination.js';
-import { previewUrl } from '../preview.js';
-import type { Outcome } from '../report.js';
-import type { Settings } from '../settings.js';
+import { previewUrl } from '../inputs/preview.js';
+import type { Outcome } from '../report/report.js';
+import type { Settings } from '../inputs/settings.js';
 import { apiUrlOf, connectApi, type GitHubClient } from './client.js';
 import { apiLander } from './commit.js';
 import type { Lander } from '../branch/landing.js';
@@ -15,7 +15,7 @@ import { pagesAddress, readPages, warnUnserved, type PagesAddress, type PagesRea
 import { onWorkflowServer } from './server.js';
 import { refuseUnsignable } from './signing.js';
 import type { tokenKind } from '../credentials/git-auth.js';
-import type { CommitSigning } from '../input-values.js';
+import type { CommitSigning } from '../inputs/input-values.js';
 
 type RunSettings = Pick<
   Settings,

@@ -1,10 +1,10 @@
 // `commit-signing: github`: which runs can have GitHub make (and sign) the deploy commit, refused before the build
 // when GitHub would not sign it, with what to use instead.
 import type { Destination } from '../git/destination.js';
-import type { Settings } from '../settings.js';
+import type { Settings } from '../inputs/settings.js';
 import { onWorkflowServer } from './server.js';
 import type { tokenKind } from '../credentials/git-auth.js';
-import type { CommitSigning } from '../input-values.js';
+import type { CommitSigning } from '../inputs/input-values.js';
 
 /** What to use for a signed deploy commit: said by every refusal of `commit-signing: github`. */
 export const INSTEAD =

@@ -17,10 +17,10 @@
 import { closeSync, fstatSync, openSync, readSync, realpathSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
-import { formatBytes } from '../bytes.js';
-import * as core from '../runner.js';
+import { formatBytes } from '../shared/bytes.js';
+import * as core from '../shared/runner.js';
 import { holdsSecret } from '../publish-folder/chunk.js';
-import { throwIfCancelled } from '../processes.js';
+import { throwIfCancelled } from '../processes/processes.js';
 import { BLOCK, entryHeader, entryHeaderLength, endOfArchive, padding } from './tar-header.js';
 import type { HashedFile } from '../publish-folder/listing.js';
 import { blobHash, changed, openFile, packedMembers, type PackedFile } from './walk.js';

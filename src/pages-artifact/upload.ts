@@ -24,11 +24,11 @@ import type { ClientRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
-import { formatBytes } from '../bytes.js';
-import { errorMessage } from '../errors.js';
-import * as core from '../runner.js';
+import { formatBytes } from '../shared/bytes.js';
+import { errorMessage } from '../shared/errors.js';
+import * as core from '../shared/runner.js';
 import type { PackedSite } from './pack.js';
-import { throwIfCancelled } from '../processes.js';
+import { throwIfCancelled } from '../processes/processes.js';
 
 export interface UploadOptions {
   /** The runner's ACTIONS_RUNTIME_TOKEN (a secret: never logged, never on a command line) and ACTIONS_RESULTS_URL. */

@@ -2,7 +2,7 @@
 // into a .git folder) is refused; in a Hexo extend folder, a link to a file is published as a copy of that file.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { escapes } from '../paths.js';
+import { escapes } from '../shared/paths.js';
 
 /** A listed file of a published folder (read.ts's SiteFile). */
 export interface ListedLink {

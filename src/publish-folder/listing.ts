@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
-import { isGitFolderName } from '../paths.js';
+import { isGitFolderName } from '../shared/paths.js';
 
 /** A file of the publish folder: its path on the branch (with `/`), where it is on disk, and its git mode. */
 export interface SiteFile {

@@ -1,8 +1,8 @@
 // Reads, hashes and scans the site's files chunk by chunk while they are still being listed: this thread and, on a
 // large site, worker threads (one per further core), each taking the next chunk when it has finished its last.
 import type { Worker } from 'node:worker_threads';
-import { readerCode } from '../bundle.js';
-import { throwIfCancelled } from '../processes.js';
+import { readerCode } from '../shared/bundle.js';
+import { throwIfCancelled } from '../processes/processes.js';
 import { readChunk, readerWorkerSource, type ChunkResult } from './chunk.js';
 
 /** Files per chunk: small enough to share the work evenly, large enough that a message costs nothing. */

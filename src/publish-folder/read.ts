@@ -1,13 +1,13 @@
 // Reads the publish folder once: every file's git blob id (hashed in-process, nothing written), its mode, and
 // whether it holds a secret (the leak guard) or is too large for GitHub.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MODES, readInto, type ChunkResult } from './chunk.js';
 import { ChunkReader } from './read-chunks.js';
-import { confined } from '../paths.js';
+import { confined } from '../shared/paths.js';
 import { checkLinks, type LinkRule } from './links.js';
 import {
   listSite,

@@ -3,10 +3,10 @@
 // cache only ever saves time, and a deploy never fails for it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import * as path from 'node:path';
-import { errorMessage } from '../errors.js';
-import * as core from '../runner.js';
-import { throwIfCancelled } from '../processes.js';
-import { holdTools, toolFolders } from '../tools.js';
+import { errorMessage } from '../shared/errors.js';
+import * as core from '../shared/runner.js';
+import { throwIfCancelled } from '../processes/processes.js';
+import { holdTools, toolFolders } from '../shared/tools.js';
 
 /**
  * Whether the runner offers the cache to this step: its runtime token and the service's address (the results

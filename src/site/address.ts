@@ -1,11 +1,10 @@
 // The address the site is served at, given to its build: where GitHub Pages serves the target (its Pages settings'
 // html_url, else github.com's rule: a project site below /<name>/, a user site or a custom domain at the root),
 // unless the site's config sets a base of its own.
-import * as core from '../runner.js';
-import { basePathOf as pathOf, type Preview } from '../preview.js';
+import * as core from '../shared/runner.js';
+import { basePathOf as pathOf, type Preview } from '../inputs/preview.js';
 import { withBaseAddress } from './base-address.js';
 import { cnameDomain, pageUrl, isUserSite, onGitHubDotCom, type Target } from '../git/target.js';
-import type { PagesAddress } from '../github/pages.js';
 import { configuredBase, siteCname } from './configured-base.js';
 import type { ConfiguredBase } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
@@ -13,6 +12,10 @@ import type { SiteProblems } from './problems.js';
 import { linksPagesRelatively } from './served-links.js';
 import type { Site } from './detect.js';
 import type { SiteSteps } from './steps.js';
+
+/** What the build's address is told of Pages (read by github/pages.ts): where GitHub serves the site (`html_url`: a
+ * custom domain, a user site, GHE's `/pages/<o>/<r>/` or `pages.<host>`) and the branch's folder; or why not known. */
+export type PagesAddress = { htmlUrl: string; folder: string } | { unread: string };
 
 /** What decides the address: the inputs, the target, and the CNAME its branch has now (read by the target check). */
 export interface AddressContext {

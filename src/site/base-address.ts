@@ -1,7 +1,7 @@
 // The base address a build is given (where the site is served: see address.ts): as variables for any build, and
 // on the command line of the generators that take it there, also when a package.json script runs exactly that
 // generator's build.
-import { basePathOf } from '../preview.js';
+import { basePathOf } from '../inputs/preview.js';
 import type { BaseAddress as GeneratorBase, Step } from '../generators/generator.js';
 import { generatorNamed, generatorRunBy } from '../generators/registry.js';
 import type { Site } from './detect.js';

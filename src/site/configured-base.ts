@@ -1,7 +1,7 @@
 // The base address a site's own config sets, and the CNAME its sources will publish: read from the files on disk,
 // without running anything, as the site's generator says where (see generators/).
 import * as path from 'node:path';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 import type { ConfiguredBase } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
 import { cnameDomain } from '../git/target.js';

@@ -1,6 +1,6 @@
 // What the install and build may have planted for the deploy command's git: a `.deploy_git` (hexo-deployer-git's
 // repository) they made or changed is removed before the deploy command runs, which has the credentials.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 

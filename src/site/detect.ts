@@ -1,10 +1,10 @@
 // Recognises the site's generator from its files, and chooses what `build: auto` runs and where the site lands.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import type { DeployTarget, OtherDeployer } from '../hexo-deploy-targets.js';
+import type { DeployTarget, OtherDeployer } from '../shared/hexo-deploy-targets.js';
 import { configListOf, DEFAULT_CONFIG_LIST, type ConfigSources } from '../generators/hexo-config-files.js';
 import { choosePackageManager, type PackageManager } from '../generators/package-manager.js';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 import { findWorkspace, type Workspace } from './workspace.js';
 import type { Clues, Step } from '../generators/generator.js';
 import { GENERATORS } from '../generators/registry.js';

@@ -2,7 +2,7 @@
 // it is: reads the package manager's record of that install and judges it against the lockfile.
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 import { compareNpm, comparePnpm, compareYarn, npmRecordLocations, type RecordVerdict } from './install-record.js';
 import type { PackageManager } from '../generators/package-manager.js';
 

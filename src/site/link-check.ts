@@ -1,6 +1,6 @@
 // The link check of a read site: which of its root and same-origin links would answer 404 where the branch is
 // served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import { pageUrl, type Target } from '../git/target.js';
 import type { LinkCollector } from '../publish-folder/page-links.js';
 import { brokenLinks, brokenLinksProblem, linksPagesRelatively, notFoundPage, servedAt } from './served-links.js';

@@ -1,7 +1,7 @@
 // Catches a broken site before it goes live: empty pages, no index.html, no HTML at all, and error lines a
 // generator printed while exiting 0. Each becomes a warning annotation and a summary row, or fails the step before
 // anything is pushed when `on-site-problems: fail`.
-import * as core from '../runner.js';
+import * as core from '../shared/runner.js';
 import * as fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';

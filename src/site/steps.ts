@@ -1,9 +1,9 @@
 // What the site stage will run, decided once from the inputs and the detected site: the install (where, and why it
 // runs or not), the build, and the folder to publish; and the log lines that say so, naming the input behind each.
 import * as path from 'node:path';
-import type { CommandSetting, Settings } from '../settings.js';
+import type { CommandSetting, Settings } from '../inputs/settings.js';
 import type { Site } from './detect.js';
-import { exists } from '../files.js';
+import { exists } from '../shared/files.js';
 import type { Step } from '../generators/generator.js';
 import { frozenInstall, installHint } from '../generators/package-manager.js';
 import { installedState } from './installed.js';

@@ -1,9 +1,9 @@
 // Finds the package-manager workspace (pnpm, npm, Yarn or Bun) a site folder belongs to, so its dependencies are
 // installed where the lockfile is, with the manager that wrote it.
 import * as path from 'node:path';
-import { isInside } from '../paths.js';
+import { isInside } from '../shared/paths.js';
 import { globMatcher, loadGlobEngine } from '../objects/globs.js';
-import { readText } from '../files.js';
+import { readText } from '../shared/files.js';
 
 export interface Workspace {
   /** The workspace's root folder (absolute): where the install runs. */

@@ -1,0 +1,300 @@
+// Tells the workflow what happened: the step's outputs and the job summary.
+import * as core from '../shared/runner.js';
+import type { Changes } from '../branch/publish.js';
+import type { SecretForms } from '../credentials/owner.js';
+import { redactText } from '../secrets/redact.js';
+import { mark } from '../shared/timings.js';
+import type { Described } from '../site/steps.js';
+
+export interface Timings {
+  installMs: number;
+  buildMs: number;
+  publishMs: number;
+}
+
+interface Deployed {
+  /** The target's URL (never with credentials) and branch. */
+  repository: string;
+  branch: string;
+  pageUrl: string;
+  timings: Timings;
+}
+
+/** What one target got. */
+export interface TargetReport {
+  repository: string;
+  branch: string;
+  commit: string;
+  pushed: boolean;
+  pageUrl: string;
+  /** The tag pushed with the commit, if any. */
+  tag?: string;
+  /** Only a dry run's commit is made and not pushed. */
+  dryRun?: boolean;
+  /** What the push changed on the branch, once done. */
+  changes?: Changes;
+}
+
+/** What became of one target, in the `targets` output. */
+type TargetOutcome = 'pushed' | 'unchanged' | 'dry-run' | 'failed' | 'not-tried';
+
+export type Outcome =
+  /**
+   * Our own push: a commit pushed, a commit made but not pushed (dry run), or none (nothing changed); `more` for
+   * the site config's further git targets.
+   */
+  | (Deployed & {
+      kind: 'push';
+      commit: string;
+      pushed: boolean;
+      changes: Changes;
+      dryRun: boolean;
+      /** The tag pushed with the commit (the `tag` input), if any. */
+      tag?: string;
+      /** A pull request's preview: deployed (`pageUrl` is its address), or removed when the pull request closed. */
+      preview?: { number: number; closed: boolean };
+      more?: (TargetReport & { changes: Changes })[];
+    })
+  /**
+   * The user's deploy command pushed. What it made is known when it was hexo deploy (the commit .deploy_git ended
+   * on); of any other command, only that it succeeded.
+   */
+  | (Deployed & { kind: 'command'; command: string; made?: { commit: string; pushed: boolean; changes: Changes } })
+  /**
+   * The Pages "GitHub Actions" source: the site packed into an artifact (its bytes and files) and deployed through
+   * the Pages API; live when reported.
+   */
+  | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number }; dryRun: boolean })
+  /** Nothing to do: the run was started by the deploy's own push (see check.ts). */
+  | (Deployed & { kind: 'skipped'; reason: string });
+
+/** The outcome of a run with nothing to do. */
+export function skipped(repository: string, branch: string, reason: string): Outcome {
+  return {
+    kind: 'skipped',
+    reason,
+    repository,
+    branch,
+    pageUrl: '',
+    timings: { installMs: 0, buildMs: 0, publishMs: 0 },
+  };
+}
+
+/** What the outputs and the summary say, whatever kind of deploy ran. */
+function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: Changes; status: string } {
+  if (outcome.kind === 'skipped')
+    return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
+  if (outcome.kind === 'pages') {
+    const status = outcome.dryRun
+      ? 'dry run: packed, not uploaded or deployed'
+      : 'deployed through the Pages &quot;GitHub Actions&quot; source: live';
+    return { commit: '', pushed: !outcome.dryRun, status };
+  }
+  if (outcome.kind === 'command') {
+    const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
+    return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
+  }
+  const status = outcome.dryRun
+    ? 'dry run: committed locally, not pushed'
+    : outcome.pushed
+      ? 'pushed'
+      : 'unchanged: nothing to push';
+  return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
+}
+
+/**
+ * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by main.ts and
+ * check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
+ */
+export class Progress {
+  /** What the run is doing (what failed, if it fails). */
+  stage = 'reading the inputs';
+  readonly done: string[] = [];
+  repository = '';
+  branch = '';
+  /** The site's problems found so far (see site/problems.ts). */
+  problems: readonly string[] = [];
+  /** What the site stage runs, as the log said it (see site/steps.ts). */
+  ran?: Described;
+  /** Who holds the credentials: every form of them is kept out of the summary, which the runner does not mask. */
+  credentials: SecretForms = { secretForms: () => [] };
+  get secrets(): readonly string[] {
+    return this.credentials.secretForms();
+  }
+  /** Every target of the deploy, once checked, in the order they are pushed. */
+  targets: readonly { repository: string; branch: string }[] = [];
+  /** What each target done so far got: a failure on a later one leaves these as they are. */
+  readonly landed: TargetReport[] = [];
+
+  /** Marks the current stage done and starts the next. */
+  next(stage: string, done?: string): void {
+    if (done) {
+      this.done.push(done);
+      mark(done);
+    }
+    this.stage = stage;
+  }
+}
+
+/**
+ * The outputs and summary of a failed run: what failed, the message, how far it got, and, target by target, what
+ * was pushed before the failure (a deploy to several targets may have moved some branches).
+ */
+export function reportFailure(progress: Progress, message: string): void {
+  const { landed } = progress;
+  const moved = landed.filter((item) => item.pushed && !item.dryRun);
+  core.setOutput('pushed', String(moved.length > 0));
+  core.setOutput('commit', moved[0]?.commit ?? '');
+  core.setOutput('tag', moved.find((item) => item.tag)?.tag ?? '');
+  // As for `commit`: the first target that moved, also when a later one failed.
+  const changes = moved[0]?.changes;
+  core.setOutput('changed-files', String(changes ? changes.added + changes.modified + changes.deleted : 0));
+  core.setOutput('site-problems', String(progress.problems.length));
+  core.setOutput('repository', progress.repository);
+  core.setOutput('branch', progress.branch);
+  const targets = progress.targets.map((target, index): TargetReport & { outcome: TargetOutcome } => {
+    const done = landed[index];
+    if (done) return { ...done, outcome: outcomeOf(done) };
+    const outcome = index === landed.length ? 'failed' : 'not-tried';
+    return { ...target, commit: '', pushed: false, pageUrl: '', outcome };
+  });
+  core.setOutput('targets', targetsJson(targets));
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const rows: [string, string][] = [
+    ['Result', `failed while ${escapeHtml(progress.stage)}`],
+    ['Error', escapeHtml(message).replace(/\n/g, '<br>')],
+  ];
+  if (progress.repository) rows.push(['Target', escapeHtml(progress.repository)]);
+  if (progress.branch) rows.push(['Branch', escapeHtml(progress.branch)]);
+  rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
+  if (targets.length > 1 && landed.length > 0) {
+    const line = (target: (typeof targets)[number]): string =>
+      `${escapeHtml(target.repository)} (${escapeHtml(target.branch)}): ${describeOutcome(target.outcome)}` +
+      (target.outcome === 'pushed' ? ` <code>${target.commit}</code>` : '');
+    rows.push(['Pushed', targets.map(line).join('<br>')]);
+  } else rows.push(['Pushed', 'nothing: the target branch is as it was']);
+  if (progress.ran) {
+    rows.push(['Install', escapeHtml(progress.ran.install)]);
+    rows.push(['Build', escapeHtml(progress.ran.build)]);
+    rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
+  }
+  addProblems(rows, progress.problems);
+  writeSummary(rows, progress.secrets);
+}
+
+export function report(
+  outcome: Outcome,
+  progress: Pick<Progress, 'problems' | 'ran' | 'secrets'> = { problems: [], secrets: [] },
+): void {
+  const { problems, ran } = progress;
+  const { commit, pushed, changes, status } = facts(outcome);
+  const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
+  core.setOutput('commit', commit);
+  core.setOutput('pushed', String(pushed));
+  core.setOutput('changed-files', String(changed));
+  core.setOutput('site-problems', String(problems.length));
+  core.setOutput('repository', outcome.repository);
+  core.setOutput('branch', outcome.branch);
+  core.setOutput('page-url', outcome.pageUrl);
+  core.setOutput('tag', (outcome.kind === 'push' && outcome.tag) || '');
+  const preview = outcome.kind === 'push' ? outcome.preview : undefined;
+  core.setOutput('preview-url', preview && !preview.closed ? outcome.pageUrl : '');
+  if (outcome.kind === 'pages') {
+    core.setOutput('deployment-id', outcome.deploymentId);
+    core.setOutput('artifact-size', String(outcome.artifact.bytes));
+    core.setOutput('artifact-files', String(outcome.artifact.files));
+  }
+  const first: TargetReport = {
+    repository: outcome.repository,
+    branch: outcome.branch,
+    commit,
+    pushed,
+    pageUrl: outcome.pageUrl,
+  };
+  const dryRun = outcome.kind === 'push' && outcome.dryRun;
+  const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])].map((item) => {
+    const withRun = { ...item, dryRun };
+    return { ...withRun, outcome: outcome.kind === 'skipped' ? ('unchanged' as const) : outcomeOf(withRun) };
+  });
+  core.setOutput('targets', targetsJson(every));
+
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const rows: [string, string][] = [
+    ['Result', status],
+    ['Target', escapeHtml(outcome.repository)],
+  ];
+  if (outcome.kind !== 'pages') rows.push(['Branch', escapeHtml(outcome.branch)]);
+  else {
+    if (outcome.deploymentId) rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+    rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
+  }
+  if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
+  if (outcome.kind === 'push' && outcome.tag) rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
+  if (preview) {
+    rows.push([
+      'Preview',
+      preview.closed
+        ? `pull request #${preview.number} closed: its preview is removed`
+        : `pull request #${preview.number}: <a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`,
+    ]);
+  }
+  if (changes) rows.push(['Files', `${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed`]);
+  if (outcome.pageUrl) {
+    rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
+  }
+  const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+  // What ran, as the log said it, and how long it took.
+  const what = (text: string | undefined): string =>
+    text && outcome.kind !== 'skipped' ? `${escapeHtml(text)}: ` : '';
+  rows.push(['Install', `${what(ran?.install)}${seconds(outcome.timings.installMs)}`]);
+  rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
+  if (ran && outcome.kind !== 'skipped') rows.push(['Publish folder', escapeHtml(ran.publish)]);
+  rows.push(['Publish', seconds(outcome.timings.publishMs)]);
+  addProblems(rows, problems);
+  writeSummary(rows, progress.secrets);
+}
+
+function outcomeOf(item: TargetReport): TargetOutcome {
+  return item.dryRun && item.commit ? 'dry-run' : item.pushed ? 'pushed' : 'unchanged';
+}
+
+function describeOutcome(outcome: TargetOutcome): string {
+  const words: Record<TargetOutcome, string> = {
+    pushed: 'pushed',
+    unchanged: 'unchanged: nothing to push',
+    'dry-run': 'dry run: not pushed',
+    failed: 'failed: the branch is as it was',
+    'not-tried': 'not tried: the branch is as it was',
+  };
+  return words[outcome];
+}
+
+/** The `targets` output: each target, what it got, and what became of it. */
+function targetsJson(targets: readonly (TargetReport & { outcome: TargetOutcome })[]): string {
+  return JSON.stringify(
+    targets.map((item) => ({
+      repository: item.repository,
+      branch: item.branch,
+      commit: item.commit,
+      pushed: item.pushed,
+      'page-url': item.pageUrl,
+      outcome: item.outcome,
+    })),
+  );
+}
+
+function addProblems(rows: [string, string][], problems: readonly string[]): void {
+  if (problems.length > 0) {
+    rows.push(['Site problems', problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')]);
+  }
+}
+
+function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): void {
+  const redacted = rows.map(([what, value]): [string, string] => [what, redactText(value, secrets)]);
+  core.appendSummaryTable('pages-push', ['What', 'Value'], redacted);
+}
+
+/** The summary is HTML: user-given text must not become markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

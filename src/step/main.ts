@@ -1,0 +1,93 @@
+// The main step: the deploy, top to bottom; the only place that fails the step.
+import * as core from '../shared/runner.js';
+import { checkAndBuild } from './check-and-build.js';
+import { withoutVariables } from '../hardening/environment.js';
+import { errorMessage } from '../shared/errors.js';
+import { readPagesFirst } from '../github/pages-source.js';
+import { GitHubRun } from '../github/run.js';
+import { leakContext } from '../secrets/leaks.js';
+import { chooseDeployer, planReadsPages } from './plan.js';
+import { Progress, report, reportFailure, type TargetReport } from '../report/report.js';
+import { readSettings } from '../inputs/settings.js';
+import { detectSite } from '../site/detect.js';
+import { openSiteCache } from '../site/cache.js';
+import { onPath } from '../shared/files.js';
+import { SiteProblems } from '../site/problems.js';
+import { describedLines, describeSteps, chooseSteps } from '../site/steps.js';
+import * as state from '../shared/state.js';
+import { mark, timingsLine } from '../shared/timings.js';
+
+export async function main(signal: AbortSignal): Promise<void> {
+  mark('loaded');
+  const progress = new Progress();
+  try {
+    await run(progress, signal);
+  } catch (error) {
+    core.setFailed(errorMessage(error));
+    try {
+      reportFailure(progress, errorMessage(error));
+    } catch (failure) {
+      core.warning(`Could not write the summary: ${errorMessage(failure)}`);
+    }
+  } finally {
+    state.markMainFinished();
+    core.debug(timingsLine());
+  }
+}
+
+/**
+ * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. Each
+ * stage returns what it did, recorded in `progress` here and in check-and-build.ts (no deployer writes into it);
+ * nothing here asks which deployer runs.
+ */
+async function run(progress: Progress, signal: AbortSignal): Promise<void> {
+  const { settings, credentials } = await readSettings();
+  const tempDir = await state.makeTempDir(settings.runnerTemp);
+  try {
+    await credentials.prepare(tempDir);
+    progress.credentials = credentials;
+    const configSources = {
+      build: settings.build.kind === 'shell' ? settings.build.command : undefined,
+      deployCommand: settings.deployCommand,
+      configFiles: settings.configFiles,
+    };
+    const runner = { onPath, env: process.env, top: settings.workspace, configSources };
+    const site = await detectSite(settings.siteRoot, runner);
+    // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
+    // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
+    const { hasDeployKey } = credentials;
+    const reads = planReadsPages(settings, site, hasDeployKey);
+    const pages = reads ? await readPagesFirst(settings, credentials, signal) : undefined;
+    const deployer = await chooseDeployer(settings, site, hasDeployKey, pages);
+    // Refuses now a `commit-signing: github` that GitHub would not sign; reads Pages while the target is checked
+    // (where the build's address comes from, waited for only by a build), unless they were read above.
+    const github = await GitHubRun.start(settings, deployer.planned.destinations, credentials, signal, pages);
+    // node_modules restored from the Actions cache before `install: auto` judges what is there.
+    const cache = await openSiteCache(settings, site, { env: process.env, signal });
+    const steps = await chooseSteps(settings, site);
+    progress.ran = describeSteps(site, steps, settings.workspace);
+    for (const line of describedLines(progress.ran)) core.info(line);
+    const problems = new SiteProblems(settings.onSiteProblems, site.generator);
+    progress.problems = problems.reported;
+    const leaks = leakContext(settings, credentials);
+    const env = withoutVariables(process.env, deployer.planned.tokenVariables);
+    const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
+    progress.next('checking the target', 'inputs read');
+    const pagesForBuild = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
+    const beside = (): void => {
+      github.startPagesCheck();
+    };
+    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache, beside }, progress);
+    if (!done) return;
+    const { checked, built } = done;
+    const land = await github.lander();
+    // Our push publishes in a stage of its own (a deploy command published within the site stage).
+    if (!done.command) progress.next('publishing', done.prepared ? undefined : 'site built');
+    const landed = (target: TargetReport): void => {
+      progress.landed.push(target);
+    };
+    report(await github.afterPush(await deployer.publish(checked, built, context, { land, landed })), progress);
+  } finally {
+    await state.removeTempDir(tempDir);
+  }
+}
