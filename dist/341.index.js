@@ -216,8 +216,6 @@ var deployer = __webpack_require__(33179);
 const PAGES_ARTIFACT = 'github-pages';
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
 const RUNTIME_VARIABLES = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
-/** What a Pages deployment keeps of the site before it: nothing (it replaces the whole site). */
-const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
 /** How long the cancel of a deployment may take once the job is cancelled (the runner kills the step at 10 s). */
 const CANCEL_TIMEOUT_MS = 5000;
 class ActionsDeployer {
@@ -273,7 +271,7 @@ class ActionsDeployer {
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
-        [this.stage] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.C)()]);
+        [this.stage] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
     }
     /** Nothing runs with the token in the config: the site is read once its config is restored. */
@@ -295,7 +293,7 @@ class ActionsDeployer {
         // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
         // whole site, so nothing is kept from before (its links are checked against this site alone).
         const { leaks, problems } = context;
-        const read = (0,site_reader/* siteReader */.Z)(settings, {
+        const read = (0,site_reader/* siteReader */.ZG)(settings, {
             publishDir: built.publishDir,
             cname: built.cname,
             leaks,
@@ -303,7 +301,7 @@ class ActionsDeployer {
             signal,
             keepLarge: true,
         });
-        const served = { target: destination.target, tip: Promise.resolve(NOTHING_KEPT) };
+        const served = { target: destination.target, tip: Promise.resolve(site_reader/* NOTHING_KEPT */.Ff) };
         let packed;
         try {
             const files = await read({}, served);

@@ -43,8 +43,9 @@ function timingsOf(built) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ loadPageScanner),
-  Z: () => (/* binding */ siteReader)
+  Ff: () => (/* binding */ NOTHING_KEPT),
+  Co: () => (/* binding */ loadPageScanner),
+  ZG: () => (/* binding */ siteReader)
 });
 
 // EXTERNAL MODULE: ./src/shared/runner.ts
@@ -308,6 +309,8 @@ async function loadPageScanner() {
     const { pageScanner } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 14826));
     setPageScanner(pageScanner());
 }
+/** What a deploy that replaces the whole site keeps of the one before, as the link check takes it: nothing. */
+const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
 /**
  * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems: with
  * `on-site-problems: fail` the first push never starts.
@@ -5929,8 +5932,6 @@ function warnNoTag(settings, command) {
         shared_runner/* warning */.$e(`"tag" is made by pages-push's own push only: "${command}" pushes instead, so no tag is made.`);
     }
 }
-/** What the branch keeps of the site before a deploy command, as the link check takes it: nothing (it replaces it). */
-const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
 /**
  * The deploy step to run once the site is built: the one read of the publish folder checks it as our own push
  * checks what it publishes (names, links, special files, secrets, empty pages, the link check; see
@@ -5968,8 +5969,8 @@ async function checkPublished(publishDir, options) {
     // publish it. Files over GitHub's 100 MiB are the command's to refuse (it may deploy elsewhere).
     const settings = { ...options.settings, exclude: [] };
     const extraFolders = options.layout?.extraFolders?.map(({ dir, under }) => ({ dir, under }));
-    const read = (0,site_reader/* siteReader */.Z)(settings, { publishDir, cname: settings.cname, leaks, problems, signal, keepLarge: true });
-    await read({ ...(extraFolders ? { extraFolders } : {}) }, { target: options.served, tip: Promise.resolve(NOTHING_KEPT) });
+    const read = (0,site_reader/* siteReader */.ZG)(settings, { publishDir, cname: settings.cname, leaks, problems, signal, keepLarge: true });
+    await read({ ...(extraFolders ? { extraFolders } : {}) }, { target: options.served, tip: Promise.resolve(site_reader/* NOTHING_KEPT */.Ff) });
 }
 /**
  * What a deploy command did, to report: its first target and branch, the page address (the `cname` input's
@@ -6018,7 +6019,7 @@ class CommandDeployer {
         };
         const checking = checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
         // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
-        const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.C)()]);
+        const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deploy_deployer/* checkedDeploy */.R2)(targets, 'deploy-command');
     }
     /** The command, by the workflow's identity. */
@@ -6292,7 +6293,7 @@ class HexoDeployer {
         };
         const checking = checkDestinations(this.planned.destinations, context.credentials, settings, how);
         // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
-        const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.C)()]);
+        const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deploy_deployer/* checkedDeploy */.R2)(targets, 'hexo deploy');
     }
     /** `.deploy_git` seeded with the branch's tip, then the command, by the deployer's identity. */
@@ -7906,7 +7907,7 @@ class PushDeployer {
         // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
         // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
         // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
-        await (0,site_reader/* loadPageScanner */.C)();
+        await (0,site_reader/* loadPageScanner */.Co)();
         if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))
             await loadMessageClock();
         if (prepared) {
@@ -7943,7 +7944,7 @@ class PushDeployer {
 /** The reader of the built site's publish folder (see site-reader.ts). */
 function readerOf(built, context) {
     const { leaks, problems, signal } = context;
-    return (0,site_reader/* siteReader */.Z)(context.settings, { publishDir: built.publishDir, cname: built.cname, leaks, problems, signal });
+    return (0,site_reader/* siteReader */.ZG)(context.settings, { publishDir: built.publishDir, cname: built.cname, leaks, problems, signal });
 }
 /**
  * Publishes to every target in turn (see branch/publish.ts), each with the credentials for it open, and returns the

@@ -26,8 +26,7 @@ import { backoffMs } from '../git/retry.js';
 import { freshBuildVersion } from '../github/pages-version.js';
 import { waitUnlessCancelled } from '../processes/processes.js';
 import { mark } from '../shared/timings.js';
-import type { Tip } from '../git/tip.js';
-import { loadPageScanner, siteReader } from './site-reader.js';
+import { loadPageScanner, NOTHING_KEPT, siteReader } from './site-reader.js';
 import type { packSite } from '../pages-artifact/pack.js';
 import type { uploadPagesArtifact } from '../pages-artifact/upload.js';
 import {
@@ -50,9 +49,6 @@ export interface ArtifactStage {
 
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
 const RUNTIME_VARIABLES = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const;
-
-/** What a Pages deployment keeps of the site before it: nothing (it replaces the whole site). */
-const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
 
 /** How long the cancel of a deployment may take once the job is cancelled (the runner kills the step at 10 s). */
 const CANCEL_TIMEOUT_MS = 5000;

@@ -6,7 +6,6 @@ import { identityEnvironment } from '../git/isolation.js';
 import type { Changes } from '../branch/publish.js';
 import type { Remote } from '../git/remote.js';
 import { pageUrl, type Target } from '../git/target.js';
-import type { Tip } from '../git/tip.js';
 import type { LeakContext } from '../secrets/leaks.js';
 import type { Outcome, Timings } from '../report/report.js';
 import type { Settings } from '../inputs/settings.js';
@@ -16,7 +15,7 @@ import { exists } from '../shared/files.js';
 import { shellStep } from '../site/steps.js';
 import type { CheckedDeploy, DeployContext } from './deployer.js';
 import type { SiteLayout } from './layout.js';
-import { siteReader } from './site-reader.js';
+import { NOTHING_KEPT, siteReader } from './site-reader.js';
 
 export interface DeployCommandOptions {
   /** The site's folder, where the command runs. */
@@ -60,9 +59,6 @@ export function warnNoTag(settings: Pick<Settings, 'tag'>, command: string): voi
     core.warning(`"tag" is made by pages-push's own push only: "${command}" pushes instead, so no tag is made.`);
   }
 }
-
-/** What the branch keeps of the site before a deploy command, as the link check takes it: nothing (it replaces it). */
-const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
 
 /**
  * The deploy step to run once the site is built: the one read of the publish folder checks it as our own push

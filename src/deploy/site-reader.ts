@@ -23,6 +23,9 @@ export async function loadPageScanner(): Promise<void> {
   setPageScanner(pageScanner());
 }
 
+/** What a deploy that replaces the whole site keeps of the one before, as the link check takes it: nothing. */
+export const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
+
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
   /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
