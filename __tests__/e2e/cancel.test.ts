@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { tokenForms, useEndToEnd } from '../support/e2e.js';
+import { sentAfterWork, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
@@ -47,15 +47,6 @@ function marksOf(result: ActionResult): { phase: string; atMs: number }[] {
     marks: [string, number][];
   };
   return marks.map(([phase, at]) => ({ phase, atMs: at - origin }));
-}
-
-/** When the run made its last mark (`reported`: its work done), on the clock of Date.now(). */
-function reportedAt(result: ActionResult): number {
-  const line = result.stdout.split('\n').find((each) => each.startsWith('::debug::timings ')) ?? '';
-  const { marks } = JSON.parse(line.slice('::debug::timings '.length) || '{"marks":[]}') as {
-    marks: [string, number][];
-  };
-  return marks.find(([phase]) => phase === 'reported')?.[1] ?? Number.POSITIVE_INFINITY;
 }
 
 /** The processes still running with the job's RUNNER_TEMP in their environment: ours, left behind. */
@@ -144,7 +135,7 @@ describe('a cancel of the job on the branch route', () => {
         // A run that ended before its cancel was sent, or whose work was done (its last mark) when the signal came
         // (the mark is that close to its end), is not one this test checks.
         const sentAt = result.signalsAt[0];
-        if (sentAt === undefined || sentAt >= reportedAt(result)) continue;
+        if (sentAt === undefined || sentAfterWork(result)) continue;
         cancelled.push(mark.phase);
         try {
           await expectCancelledCleanly(result, job, repo, live);

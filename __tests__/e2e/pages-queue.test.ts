@@ -10,7 +10,7 @@ import { useActionsStandIns } from '../support/actions-stand-ins.js';
 import { ArtifactService } from '../support/artifact-service.mjs';
 import { BOT_TOKEN } from '../support/github-api.mjs';
 import { LIVE } from '../support/pages-deployments.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { sentAfterWork, useEndToEnd } from '../support/e2e.js';
 import { runAction, type ActionResult, type Job, type RunOptions } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd({ token: BOT_TOKEN });
@@ -186,7 +186,8 @@ describe('a Pages deployment through the queue', () => {
       // As on the branch route (cancel.test.ts): the clock starts once the main step's code runs.
       const cancel = { whenExists: job.workspace, delayMs: at - first, afterStart: true, signals: ['SIGINT' as const] };
       const result = await deploy(repo, commit, { job, cancel });
-      if (result.signals.length === 0) continue; // it ended before the cancel
+      // It ended before the cancel, or its work was done when the signal came.
+      if (result.signals.length === 0 || sentAfterWork(result)) continue;
       cancelled.push(phase);
       const made = stand.deployments.deploymentsOf(repo);
       try {

@@ -138,3 +138,17 @@ export function installed(tool: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a cancelled run's signal came after its work was done (its last mark, `reported`, on the clock of
+ * Date.now()): a SIGINT at the process's exit ends it however it ran, so such a run is not a cancel a test can judge.
+ */
+export function sentAfterWork(result: ActionResult): boolean {
+  const sentAt = result.signalsAt[0];
+  if (sentAt === undefined) return false;
+  const line = result.stdout.split('\n').find((each) => each.startsWith('::debug::timings ')) ?? '';
+  const { marks } = JSON.parse(line.slice('::debug::timings '.length) || '{"marks":[]}') as {
+    marks: [string, number][];
+  };
+  return sentAt >= (marks.find(([phase]) => phase === 'reported')?.[1] ?? Number.POSITIVE_INFINITY);
+}
