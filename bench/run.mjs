@@ -18,7 +18,9 @@
 // no-change deploy, so that a regression shows in the same run; default the commit in bench/previous-release;
 // none: left out), --links N (pages of the link check's sites, read with and without root links in every page;
 // 0 skips), --actions 0 (skips the Pages "GitHub Actions" source's row: pages-push's pack and upload of each
-// size against upload-pages-artifact's tar and @actions/artifact's upload, to Azurite; bench/pages-artifact.mjs).
+// size against upload-pages-artifact's tar and @actions/artifact's upload, to Azurite; bench/pages-artifact.mjs),
+// --linked 0 (skips the largest size's update from a workspace reached through a symbolic link, as self-hosted
+// runners often have it, paired round by round with the same update from the plain path).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -56,6 +58,7 @@ const HEXO = Number(option('hexo', 1));
 const WITH_PEER = Number(option('peer', 1));
 const WITH_ACTIONS = Number(option('actions', 1));
 const LINKS = Number(option('links', 20000));
+const LINKED = Number(option('linked', 1));
 const BUNDLE = path.resolve(option('bundle', path.join(root, 'dist')), 'index.js');
 /** The previous release's commit (see bench/previous-release: its first word), or 'none'. */
 const PREVIOUS = option('previous', readFileSync(path.join(root, 'bench', 'previous-release'), 'utf8').split(/\s/)[0]);
@@ -74,6 +77,8 @@ const GOALS = {
   hugeRssMb: 150,
   /** The read of a site whose every page links root paths, over the same site without them (issue 41 item 3). */
   linksOverPlain: 1.15,
+  /** The same update from a workspace reached through a symbolic link, over the plain path (issue 57). */
+  linkedOverPlain: 1.1,
   /** Fixed costs over a bare start of the same Node (`node -e 0`): to the deploy's first work, and the post step. */
   startOverBareMs: 30,
   postOverBareMs: 60,
@@ -449,6 +454,56 @@ async function updates(bench, pages) {
   };
 }
 
+/**
+ * The largest size's update with GITHUB_WORKSPACE a symbolic link to the workspace (resolved once at the start, so
+ * the read must cost what it costs on the plain path), paired round by round with the plain path, alternating which
+ * goes first.
+ */
+async function linkedWorkspace(bench, sites) {
+  const { v2, seed, pages } = sites;
+  console.log(
+    `\n${count(pages)} pages: the update from a linked workspace and from the plain path, ${ROUNDS} round(s)`,
+  );
+  const link = path.join(bench.scratch, 'linked-workspace');
+  await fs.symlink(path.dirname(v2.dir), link);
+  const runs = { plain: [], linked: [] };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const order = round % 2 ? ['linked', 'plain'] : ['plain', 'linked'];
+    for (const way of order) {
+      const repo = await bench.copyOf(seed);
+      const env = way === 'linked' ? { GITHUB_WORKSPACE: link } : {};
+      const result = await ours(bench.proxy.url, repo, v2.dir, env);
+      check(result.outputs.pushed === 'true', `linked workspace (${way}): the action did not push`);
+      await bench.verify(repo, v2.tree, `update of ${pages} from the ${way} workspace (round ${round})`);
+      runs[way].push(result);
+    }
+    console.log(`  round ${round}: plain ${secs(runs.plain.at(-1).ms)}, linked ${secs(runs.linked.at(-1).ms)}`);
+  }
+  const plainMs = median(runs.plain.map((result) => result.ms));
+  const linkedMs = median(runs.linked.map((result) => result.ms));
+  const ratio = linkedMs / plainMs;
+  goal(
+    ratio <= GOALS.linkedOverPlain,
+    `linked workspace: ${ratio.toFixed(2)} of the plain path's time (goal ${GOALS.linkedOverPlain})`,
+  );
+  return {
+    pages,
+    plainMs,
+    linkedMs,
+    ratio,
+    plainRead: medianRun(runs.plain).phases.read,
+    linkedRead: medianRun(runs.linked).phases.read,
+  };
+}
+
+function printLinked(row) {
+  console.log(
+    `\nA linked workspace, ${count(row.pages)}-page update (medians): ${secs(row.linkedMs)} through the link, ` +
+      `${secs(row.plainMs)} from the plain path (${row.ratio.toFixed(2)}; goal ${GOALS.linkedOverPlain}); ` +
+      `the read ${row.linkedRead} ms and ${row.plainRead} ms.`,
+  );
+}
+
 /** The largest size: a first deploy to an empty branch, a deploy with no change, and one page changed. */
 async function largest(bench, sites) {
   const rows = [];
@@ -750,6 +805,7 @@ async function main() {
   let hexo;
   let artifact;
   let links;
+  let linked;
   try {
     bench.previous = await previousRelease(scratch);
     if (WITH_PEER) {
@@ -764,6 +820,7 @@ async function main() {
     if (last) {
       rows.push(...(await largest(bench, last.sites)));
       floor = { pages: last.sites.pages, ...(await floors(last.sites.v2.dir)), ours: last.ours.phases.read };
+      if (LINKED) linked = await linkedWorkspace(bench, last.sites);
     }
     if (LINKS > 0) links = await linkCheck(bench);
     if (HUGE > 0) rows.push(...(await memory(bench)));
@@ -792,6 +849,7 @@ async function main() {
     );
   }
   if (links) printLinkCheck(links);
+  if (linked) printLinked(linked);
   if (hexo) printHexoCache(hexo);
   if (artifact) printArtifact(artifact);
   if (missed.length > 0) console.log(`\nShort of the goals:\n- ${missed.join('\n- ')}`);
