@@ -103,6 +103,9 @@ async function cleanup(env = process.env) {
     let proven;
     const context = { runnerTemp, tempDir: () => (proven ??= _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .provenTempDir */ .Wb(runnerTemp)) };
     const mainDied = !_shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainFinished */ .A0();
+    if (!_shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainStarted */ .HL()) {
+        _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The main step saved no state: it was stopped as it started, before any work, and deployed nothing.');
+    }
     for (const duty of DUTIES) {
         if (duty.when === 'main died' && !mainDied)
             continue;

@@ -626,9 +626,8 @@ else if ((0,_shared_state_js__WEBPACK_IMPORTED_MODULE_2__/* .isPost */ .tl)()) {
     await cleanup();
 }
 else {
-    // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
-    // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
-    // was handed on disk for the post step to delete) had its post step run as a second deploy.
+    // Before anything can fail: the post step (dist/post.js) learns from this state that the main step's code ran,
+    // and what it must then clean up.
     listenForCancel();
     const startedOver = (0,_hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
     if (!startedOver)
@@ -870,6 +869,7 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   A0: () => (/* binding */ mainFinished),
 /* harmony export */   A4: () => (/* binding */ saveUploads),
 /* harmony export */   CT: () => (/* binding */ removeTempDir),
+/* harmony export */   HL: () => (/* binding */ mainStarted),
 /* harmony export */   IK: () => (/* binding */ saveSubstitutions),
 /* harmony export */   PW: () => (/* binding */ saveUserGroups),
 /* harmony export */   Ps: () => (/* binding */ savePagesDeployment),
@@ -885,6 +885,7 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   yw: () => (/* binding */ savedGitGroups),
 /* harmony export */   zS: () => (/* binding */ savedPagesDeployment)
 /* harmony export */ });
+/* unused harmony export POST_ENTRY_ARGUMENT */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14331);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -906,12 +907,21 @@ const PAGES_DEPLOYMENT = 'pagesDeployment';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
-/** The post step runs the same bundle; it knows itself by the state the main step saved. */
+/**
+ * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
+ * post step knows itself even when the main step was cancelled before it saved any state.
+ */
+const POST_ENTRY_ARGUMENT = '--pages-push-post';
+/** The post step runs the same bundle, through its own entry; the state the main step saved says so too. */
 function isPost() {
-    return _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true';
+    return process.argv.includes(POST_ENTRY_ARGUMENT) || mainStarted();
 }
 function markMainStarted() {
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
+}
+/** The main step saved its first state: its code ran (a cancel while Node started it leaves none). */
+function mainStarted() {
+    return _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(IS_POST) === 'true';
 }
 /** The main step ran to its end (with success or an error): it restored and scrubbed what it had to itself. */
 function markMainFinished() {

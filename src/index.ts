@@ -119,9 +119,8 @@ if (isRenderMode()) {
   const { cleanup } = await import('./post/cleanup.js');
   await cleanup();
 } else {
-  // Before anything can fail: the runner's post step runs this bundle again, and only this saved state tells it to
-  // clean up. A main step that ended before it was saved (its new image ended as it started, leaving the inputs it
-  // was handed on disk for the post step to delete) had its post step run as a second deploy.
+  // Before anything can fail: the post step (dist/post.js) learns from this state that the main step's code ran,
+  // and what it must then clean up.
   listenForCancel();
   const startedOver = isStartedOver();
   if (!startedOver) markMainStarted();

@@ -247,4 +247,27 @@ describe('a cancel of the job on the branch route', () => {
       await proxy.stop();
     }
   });
+  test('a main step cancelled while Node started, before any state: its post step deploys nothing and says so', async () => {
+    const { repo, live } = await liveRepo('killed-at-start');
+    const job = await mediaJob();
+    // The runner runs the post step of a cancelled job (post-if: always()) with the inputs, and no state at all.
+    const result = await runAction(job, {
+      serverUrl: e2e.server.url,
+      inputs: { ...INPUTS, repository: repo },
+      mainStep: false,
+    });
+
+    expect(result.post?.exitCode).toBe(0);
+    expect(result.post?.errors).toEqual([]);
+    expect(result.post?.warnings).toEqual([]);
+    expect(result.post?.stdout).toContain(
+      'The main step saved no state: it was stopped as it started, before any work, and deployed nothing.',
+    );
+    // No deploy ran: nothing detected, read or pushed, and the branch is as it was.
+    expect(result.post?.stdout).not.toMatch(/Detected|Publish:|Read \d+ files|Pushed/);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(live);
+    expect(Object.keys(await e2e.server.refs(repo))).toEqual(['refs/heads/gh-pages']);
+    expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+    expect(await filesContaining(job.root, tokenForms(VALID_TOKEN))).toEqual([]);
+  });
 });

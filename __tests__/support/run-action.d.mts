@@ -6,6 +6,7 @@ export declare function runningBundle(): string;
 /** action.yml, parsed: its inputs with their descriptions and defaults. */
 export declare const ACTION: {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  runs: { using: string; main: string; post: string; 'post-if': string };
 };
 
 export interface Job {
@@ -49,6 +50,8 @@ export interface RunOptions {
   repository?: string;
   githubToken?: string;
   post?: boolean;
+  /** false: the main step was killed while Node started (the runner's cancel), before it saved any state. */
+  mainStep?: boolean;
   timeoutMs?: number;
   /** Cancel the main step as the runner does (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once this file exists. */
   cancel?: {
@@ -56,8 +59,8 @@ export interface RunOptions {
     signals?: ('SIGINT' | 'SIGTERM' | 'SIGKILL')[];
     delayMs?: number;
     /**
-     * Not before the main step saved its first state (its code runs): a signal while Node starts kills it unseen, and
-     * its post step, with no state, then runs as a main step.
+     * Not before the main step saved its first state (its code runs): a signal while Node starts kills it unseen
+     * (`mainStep: false` is that case: the post step with no state).
      */
     afterStart?: boolean;
   };
@@ -70,4 +73,6 @@ export declare function removeJob(job: Job): Promise<void>;
 export declare function parseFileCommands(text: string): Record<string, string>;
 export declare function maskLog(text: string, secrets: string[]): string;
 export declare function runAction(job: Job, options: RunOptions): Promise<ActionResult>;
+/** The post step's entry beside `bundle` (dist/post.js beside dist/index.js), or `bundle` when it has none. */
+export declare function postEntry(bundle: string): string;
 export declare function filesContaining(dir: string, needles: string[]): Promise<string[]>;

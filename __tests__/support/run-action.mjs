@@ -145,8 +145,9 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
   const testFile = testFileName();
   const coverageOut = WITHOUT_BUNDLE_COVERAGE.has(testFile) ? undefined : process.env.PAGES_PUSH_V8_COVERAGE;
   const coverageBundle = process.env.PAGES_PUSH_COVERAGE_BUNDLE;
-  const recorded = Boolean(coverageOut && coverageBundle && args[0] === BUNDLE);
-  if (recorded) args = [coverageBundle, ...args.slice(1)]; // what runningBundle() names for this test file
+  const recorded = Boolean(coverageOut && coverageBundle && path.dirname(args[0]) === path.dirname(BUNDLE));
+  // What runningBundle() names for this test file (or its post step's entry beside it).
+  if (recorded) args = [path.join(path.dirname(coverageBundle), path.basename(args[0])), ...args.slice(1)];
   const coverageTemp = recorded ? await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-v8-')) : undefined;
   const signals = [];
   const signalsAt = [];
@@ -245,6 +246,7 @@ export async function runAction(
     repository = 'octo/blog',
     githubToken = '',
     post = true,
+    mainStep = true,
     timeoutMs = 120000,
     cancel,
     bundle = BUNDLE,
@@ -298,7 +300,10 @@ export async function runAction(
     GITHUB_RUN_ID: '1',
     ...env,
   };
-  const main = await runNode([bundle], { ...base, ...inputEnv }, job.workspace, timeoutMs, cancel);
+  // `mainStep: false`: a main step the runner's cancel killed while Node started, before it saved any state.
+  const main = mainStep
+    ? await runNode([bundle], { ...base, ...inputEnv }, job.workspace, timeoutMs, cancel)
+    : { exitCode: 1, stdout: '', stderr: '', timedOut: false, signals: ['SIGINT'], signalsAt: [] };
   const outputs = parseFileCommands(await fs.readFile(files.output, 'utf8'));
   const state = parseFileCommands(await fs.readFile(files.state, 'utf8'));
   const masks = commandsIn(main.stdout, 'add-mask');
@@ -317,7 +322,7 @@ export async function runAction(
   if (post) {
     // The runner gives the post step the same inputs and the saved state as STATE_* variables.
     const stateEnv = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
-    const postRun = await runNode([bundle], { ...base, ...inputEnv, ...stateEnv }, job.workspace, timeoutMs);
+    const postRun = await runNode([postEntry(bundle)], { ...base, ...inputEnv, ...stateEnv }, job.workspace, timeoutMs);
     result.post = {
       ...postRun,
       warnings: commandsIn(postRun.stdout, 'warning'),
@@ -325,6 +330,15 @@ export async function runAction(
     };
   }
   return result;
+}
+
+/**
+ * The post step's entry beside `bundle`, as action.yml's `runs.post` names it beside `runs.main` (a bundle of a
+ * release before it had one runs as its own post step).
+ */
+export function postEntry(bundle) {
+  const entry = path.join(path.dirname(bundle), path.basename(ACTION.runs.post));
+  return existsSync(entry) ? entry : bundle;
 }
 
 /** Every file under `dir` whose bytes contain any of `needles`, as paths relative to `dir`. */

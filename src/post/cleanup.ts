@@ -99,6 +99,9 @@ export async function cleanup(env: NodeJS.ProcessEnv = process.env): Promise<voi
   let proven: Promise<string | undefined> | undefined;
   const context: PostContext = { runnerTemp, tempDir: () => (proven ??= state.provenTempDir(runnerTemp)) };
   const mainDied = !state.mainFinished();
+  if (!state.mainStarted()) {
+    core.info('The main step saved no state: it was stopped as it started, before any work, and deployed nothing.');
+  }
   for (const duty of DUTIES) {
     if (duty.when === 'main died' && !mainDied) continue;
     try {

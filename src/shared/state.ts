@@ -26,13 +26,24 @@ const PAGES_DEPLOYMENT = 'pagesDeployment';
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
 
-/** The post step runs the same bundle; it knows itself by the state the main step saved. */
+/**
+ * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
+ * post step knows itself even when the main step was cancelled before it saved any state.
+ */
+export const POST_ENTRY_ARGUMENT = '--pages-push-post';
+
+/** The post step runs the same bundle, through its own entry; the state the main step saved says so too. */
 export function isPost(): boolean {
-  return core.getState(IS_POST) === 'true';
+  return process.argv.includes(POST_ENTRY_ARGUMENT) || mainStarted();
 }
 
 export function markMainStarted(): void {
   core.saveState(IS_POST, 'true');
+}
+
+/** The main step saved its first state: its code ran (a cancel while Node started it leaves none). */
+export function mainStarted(): boolean {
+  return core.getState(IS_POST) === 'true';
 }
 
 /** The main step ran to its end (with success or an error): it restored and scrubbed what it had to itself. */
