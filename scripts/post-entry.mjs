@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The argument dist/index.js reads as "this is the post step" (src/shared/state.ts: POST_ENTRY_ARGUMENT). */
-export const POST_ENTRY_ARGUMENT = '--pages-push-post';
+const POST_ENTRY_ARGUMENT = '--pages-push-post';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const text = `// The post step's entry (action.yml's runs.post), written by scripts/post-entry.mjs: the bundle, told it is the
