@@ -187,8 +187,8 @@ function params(repo) {
 
 // EXTERNAL MODULE: ./src/shared/timings.ts
 var timings = __webpack_require__(63274);
-// EXTERNAL MODULE: ./src/deploy/site-reader.ts + 2 modules
-var site_reader = __webpack_require__(70179);
+// EXTERNAL MODULE: ./src/publish-folder/checks/site-reader.ts + 2 modules
+var site_reader = __webpack_require__(6903);
 // EXTERNAL MODULE: ./src/deploy/deployer.ts
 var deployer = __webpack_require__(33179);
 ;// CONCATENATED MODULE: ./src/deploy/actions.ts
@@ -290,8 +290,9 @@ class ActionsDeployer {
         };
         const stage = this.stage ?? (await this.artifact());
         // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
-        // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
-        // whole site, so nothing is kept from before (its links are checked against this site alone).
+        // pages, the link check: see publish-folder/checks/site-reader.ts), settled before anything is packed. A
+        // deployment replaces the whole site, so nothing is kept from before (its links are checked against this site
+        // alone).
         const { leaks, problems } = context;
         const read = (0,site_reader/* siteReader */.ZG)(settings, {
             publishDir: built.publishDir,
@@ -306,7 +307,7 @@ class ActionsDeployer {
         try {
             const files = await read({}, served);
             // The pack takes those files, each opened again without following a link and matched to the bytes the read
-            // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
+            // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
             packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
         }
         finally {
@@ -391,7 +392,7 @@ class ActionsDeployer {
     }
     /** Follows the deployment until it is live; cancels it when the job's cancel or the deadline stops that. */
     async follow(client, repo, deployment, { deadline, context }) {
-        // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
+        // Saved at once: the post step cancels it if this step is killed while it is in progress (post/cleanup.ts).
         (0,state/* savePagesDeployment */.Ps)(deployment.id);
         try {
             await (0,pages_deployment.followPagesDeployment)(client, repo, deployment, deadline, (status) => {

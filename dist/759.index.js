@@ -37,376 +37,6 @@ function timingsOf(built) {
 
 /***/ }),
 
-/***/ 70179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ff: () => (/* binding */ NOTHING_KEPT),
-  Co: () => (/* binding */ loadPageScanner),
-  ZG: () => (/* binding */ siteReader)
-});
-
-// EXTERNAL MODULE: ./src/shared/runner.ts
-var runner = __webpack_require__(14331);
-// EXTERNAL MODULE: ./src/publish-folder/read.ts + 2 modules
-var read = __webpack_require__(21743);
-// EXTERNAL MODULE: ./src/objects/tree.ts
-var tree = __webpack_require__(20582);
-// EXTERNAL MODULE: ./src/secrets/leaks.ts
-var leaks = __webpack_require__(54169);
-// EXTERNAL MODULE: ./src/git/target.ts
-var target = __webpack_require__(51507);
-// EXTERNAL MODULE: ./src/site/served-links.ts
-var served_links = __webpack_require__(64194);
-;// CONCATENATED MODULE: ./src/site/link-check.ts
-// The link check of a read site: which of its root and same-origin links would answer 404 where the branch is
-// served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
-
-
-
-/** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
-function linkHosts(cname) {
-    return cname ? ['.github.io', cname.toLowerCase()] : ['.github.io'];
-}
-/**
- * The problems of the site's links that would answer 404 (none: empty). A generator that links its pages relatively
- * (MkDocs) gets two: the links of its 404 page alone, which its base setting writes, and those of its other pages. The branch is served at the target's page address:
- * at the root of a custom domain when the `cname` input names one or a CNAME file is published or kept at the
- * branch's root (its domain, unread, then unknown: only root links are checked). Nothing is checked when the target
- * has no page address, or what the branch keeps could not be listed.
- */
-function linkProblems(input) {
-    const { links, files, kept } = input;
-    const { cname, targetDir } = input.settings;
-    if (links.size === 0)
-        return [];
-    const page = input.servedPage || (0,target/* pageUrl */.fi)(input.target, '');
-    if (!kept || !page) {
-        runner/* debug */.Yz('link check skipped: the page address or what the branch keeps is not known');
-        return [];
-    }
-    const paths = new Set();
-    for (const file of files)
-        paths.add(file.path);
-    for (const file of kept)
-        paths.add(file.path);
-    // A CNAME the deploy publishes names the domain; one the branch keeps is not read here (served at its root).
-    const published = publishedDomain(input);
-    const domain = cname || published || (paths.has('CNAME') ? 'unknown' : '');
-    // The Pages settings' address, which the build was given, is where the site is served (address.ts found no
-    // cname input or site's CNAME before it), unless the built site publishes a CNAME it did not know of.
-    const known = input.servedPage && !published ? input.servedPage : '';
-    const served = known
-        ? (0,served_links/* servedAt */.rv)(known)
-        : domain === 'unknown'
-            ? { origin: '', basePath: '/' }
-            : (0,served_links/* servedAt */.rv)((0,target/* pageUrl */.fi)(input.target, domain));
-    const broken = (0,served_links/* brokenLinks */.B4)(links, { ...served, has: (path) => paths.has(path) });
-    runner/* debug */.Yz(`link check: ${links.parsed} files parsed (${links.parsedInWorkers} by reading workers), ${links.size} ` +
-        `links, ${broken.length} broken`);
-    // The fix names where the published folder is served: under target-dir, or a preview's folder.
-    const folder = targetDir ? `${targetDir}/` : '';
-    const siteUrl = served.origin
-        ? `${served.origin}${served.basePath}${folder}`
-        : `the root of the domain in the branch's CNAME${folder ? `, in ${folder}` : ''}`;
-    if (broken.length === 0) {
-        runner/* info */.pq(`Checked the ${links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
-            `${siteUrl}: none would answer 404.`);
-    }
-    const where = {
-        pageUrl: siteUrl,
-        basePath: `${served.basePath}${folder}`,
-        generator: input.generator,
-        ...(input.baseApplied ? { applied: input.baseApplied } : {}),
-    };
-    if (!(0,served_links/* linksPagesRelatively */.$j)(input.generator))
-        return [(0,served_links/* brokenLinksProblem */.Qv)(broken, where)].filter(Boolean);
-    const notFound = (0,served_links/* notFoundPage */.FS)(folder);
-    return [
-        (0,served_links/* brokenLinksProblem */.Qv)(broken.filter((link) => link.page === notFound), { ...where, page: 'not-found' }),
-        (0,served_links/* brokenLinksProblem */.Qv)(broken.filter((link) => link.page !== notFound), { ...where, page: 'other' }),
-    ].filter(Boolean);
-}
-/** The domain of the CNAME file at the root of what is published (the publish folder's, when it is published), or ''. */
-function publishedDomain(input) {
-    const file = input.files.find((each) => each.path === 'CNAME');
-    return file?.diskPath && !file.symlink ? input.published : '';
-}
-
-// EXTERNAL MODULE: ./src/publish-folder/url-lists.ts
-var url_lists = __webpack_require__(36027);
-;// CONCATENATED MODULE: ./src/publish-folder/page-links.ts
-
-let scanPage;
-/**
- * Sets the page scanner (page-scanner.ts `pageScanner()`): a deploy loads it with `loadPageScanner`, before the site's
- * commands run; a reading worker's bundle holds it.
- */
-function setPageScanner(scan) {
-    scanPage ??= scan;
-}
-/**
- * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
- * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
- * is on a host, nothing more: its links resolve there. One pass over the page's tags (no tree of elements:
- * htmlparser2's Parser, once used, made a page of 200,000 unclosed tags take minutes).
- */
-function htmlUrls(html) {
-    if (!scanPage)
-        throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
-    return scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html);
-}
-/** The links worth the check of one file, HTML or CSS by its name, from its bytes (not kept). */
-function pageUrls(name, content) {
-    return /\.css$/i.test(name) ? (0,url_lists/* cssUrls */.Q0)(content.toString('utf8')).filter(url_lists/* worthKeeping */.c2) : htmlUrls(content);
-}
-/** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
-function linksOfChunk(result, nameOf) {
-    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
-    let start = 0;
-    return result.markup.map((index, at) => {
-        const end = result.markupEnds[at] ?? start;
-        const urls = pageUrls(nameOf(index), bytes.subarray(start, end));
-        start = end;
-        return { index, urls };
-    });
-}
-/**
- * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
- * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
- */
-class LinkCollector {
-    hosts;
-    /**
-     * Each distinct URL's slot in the arrays below: no object a link while the site is read (a site makes tens of
-     * thousands of distinct links, a canonical address a page, and each object would be copied by the young
-     * generation's collections on its way to the old one).
-     */
-    slots = new Map();
-    pages = [];
-    counts = [];
-    onNotFoundPage = [];
-    made;
-    added = 0;
-    /** Pages parsed, for the debug log; and how many of them by a reading worker. */
-    parsed = 0;
-    parsedInWorkers = 0;
-    constructor(
-    /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
-    hosts) {
-        this.hosts = hosts;
-    }
-    get size() {
-        return this.slots.size;
-    }
-    forEachUrl(visit) {
-        for (const [url, slot] of this.slots)
-            visit(url, slot);
-    }
-    found(index) {
-        return { page: this.pages[index] ?? '', count: this.counts[index] ?? 0 };
-    }
-    /** The links found, each with the first page it was seen on and how often, as a map (made when asked). */
-    get links() {
-        if (this.made?.added !== this.added) {
-            const map = new Map();
-            this.forEachUrl((url, index) => map.set(url, this.found(index)));
-            this.made = { map, added: this.added };
-        }
-        return this.made.map;
-    }
-    /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
-    linksOf(name, content) {
-        return pageUrls(name, content);
-    }
-    /**
-     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
-     * from the sources) parsed here from its markup, whose bytes are then let go.
-     */
-    addChunk(files, result) {
-        const found = result.found;
-        if (found) {
-            this.parsed += found.parsed;
-            if (result.byWorker)
-                this.parsedInWorkers += found.parsed;
-            const { text, pages } = found;
-            let start = 0;
-            for (let at = 0; at < pages.length; at += 4) {
-                const end = start + (pages[at + 3] ?? 0);
-                const page = files[pages[at] ?? 0]?.path ?? '';
-                // Sliced from the chunk's string of URLs, which the links kept keep alive: about the size of its links.
-                this.addUrl(text.slice(start, end), page, pages[at + 1] ?? 0, pages[at + 2] === 1, true);
-                start = end;
-            }
-        }
-        else {
-            for (const { index, urls } of linksOfChunk(result, (index) => files[index]?.path ?? '')) {
-                this.addUrls(files[index]?.path ?? '', urls);
-            }
-        }
-        result.found = undefined;
-        result.markupBytes = new Uint8Array(0);
-        result.markupEnds = new Uint32Array(0);
-    }
-    /** The links of one file, HTML or CSS by its name. */
-    add(page, text) {
-        this.addUrls(page, pageUrls(page, Buffer.from(text, 'utf8')));
-    }
-    addUrls(page, urls) {
-        this.parsed += 1;
-        const notFoundPage = NOT_FOUND_PAGE.test(page);
-        for (const url of urls)
-            this.addUrl(url, page, 1, notFoundPage, false);
-    }
-    /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
-    addUrl(url, page, count, notFoundPage, copied) {
-        this.added += 1;
-        const slot = this.slots.get(url);
-        if (slot !== undefined) {
-            this.counts[slot] = (this.counts[slot] ?? 0) + count;
-            // A link of other pages too is named by one of them (the 404 page's own links are told apart).
-            if (!notFoundPage && this.onNotFoundPage[slot]) {
-                this.pages[slot] = page;
-                this.onNotFoundPage[slot] = false;
-            }
-            return;
-        }
-        // A chunk's links are in a string of their own already (see chunk.ts); one of a page added alone is copied here:
-        // as sliced from the page, the link would keep the whole page's text alive for as long as it is kept.
-        this.slots.set(copied ? url : flat(url), this.pages.length);
-        this.pages.push(page);
-        this.counts.push(count);
-        this.onNotFoundPage.push(notFoundPage);
-    }
-}
-/** A 404 page, as GitHub Pages serves it for a missing path. */
-const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
-/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
-function flat(text) {
-    return Buffer.from(text, 'utf8').toString('utf8');
-}
-
-// EXTERNAL MODULE: ./src/shared/timings.ts
-var timings = __webpack_require__(63274);
-;// CONCATENATED MODULE: ./src/deploy/site-reader.ts
-// Reads the publish folder for our own push: once per layout of the targets (all of them the same, as a rule), the
-// first read checked for the site's problems and links; started before the target check when nothing of the site's
-// runs (see push.ts).
-
-
-
-
-
-
-
-/**
- * Loads the page scanner of the link check (publish-folder/page-scanner.ts, with entities' tables, a chunk
- * of dist/ of its own), which a read parses pages with: not in the step's start, and before the site's commands run.
- */
-async function loadPageScanner() {
-    const { pageScanner } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 14826));
-    setPageScanner(pageScanner());
-}
-/** What a deploy that replaces the whole site keeps of the one before, as the link check takes it: nothing. */
-const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
-/**
- * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems: with
- * `on-site-problems: fail` the first push never starts.
- */
-function siteReader(settings, input) {
-    const reads = new Map();
-    const listings = [];
-    const taken = new Map();
-    const keyOf = (layout) => {
-        const leaving = (leave) => [leave?.hidden, leave?.pattern?.source];
-        return JSON.stringify([
-            leaving(layout.leave),
-            layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
-        ]);
-    };
-    const start = (layout) => {
-        const key = keyOf(layout);
-        if (reads.has(key))
-            return key;
-        const started = Date.now();
-        (0,timings/* mark */.G)('reading');
-        const listing = { leftOut: [], complete: false };
-        listings.push(listing);
-        // The first read's links are checked (as its files are for problems): gathered while it hashes them.
-        const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
-        const files = (0,read/* readSite */.Us)(input.publishDir, {
-            ...(links ? { links } : {}),
-            ...(input.keepLarge ? { keepLarge: true } : {}),
-            listing,
-            signal: input.signal,
-            targetDir: settings.targetDir,
-            workspace: settings.workspace,
-            secrets: input.leaks.secrets,
-            refuseLeaks: (found) => (0,leaks/* refuseLeaks */.bM)(found, input.leaks),
-            exclude: settings.exclude.length > 0 ? (0,tree/* keepRule */.gI)(settings.exclude) : undefined,
-            ...layout,
-        });
-        const ms = files.then(() => {
-            (0,timings/* mark */.G)('site read');
-            return Date.now() - started;
-        });
-        ms.catch(() => undefined); // a read started early fails when a push takes it, not before
-        reads.set(key, { files, ms, ...(links ? { links } : {}) });
-        return key;
-    };
-    const take = (layout, served) => {
-        const key = start(layout);
-        let reading = taken.get(key);
-        if (!reading) {
-            const { files, ms, links } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
-            const first = taken.size === 0;
-            // What the branch keeps, for the link check: a tip that could not be read leaves it unchecked.
-            const keeps = served?.tip.then((tip) => tip.entries, () => undefined); // prettier-ignore
-            reading = Promise.all([files, ms, keeps]).then(([read, took, kept]) => {
-                const bytes = read.reduce((sum, file) => sum + file.size, 0);
-                runner/* info */.pq(`Read ${read.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
-                    `${took} ms`);
-                if (first) {
-                    input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
-                    const { generator, baseApplied, servedPage } = input.problems;
-                    if (links && served) {
-                        const where = {
-                            target: served.target,
-                            settings,
-                            generator,
-                            baseApplied,
-                            servedPage,
-                            published: input.cname,
-                        };
-                        const checked = { links, files: read, kept, ...where };
-                        for (const problem of linkProblems(checked))
-                            input.problems.add(problem);
-                    }
-                    input.problems.settle();
-                }
-                return read;
-            });
-            taken.set(key, reading);
-        }
-        return reading;
-    };
-    // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
-    if (settings.preview?.closed) {
-        return Object.assign(() => Promise.resolve([]), { start: () => undefined, listings });
-    }
-    return Object.assign(take, {
-        start: (layout) => {
-            start(layout);
-        },
-        listings,
-    });
-}
-
-
-/***/ }),
-
 /***/ 81116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2474,6 +2104,376 @@ async function killProvenGroups(saved) {
 
 /***/ }),
 
+/***/ 6903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ff: () => (/* binding */ NOTHING_KEPT),
+  Co: () => (/* binding */ loadPageScanner),
+  ZG: () => (/* binding */ siteReader)
+});
+
+// EXTERNAL MODULE: ./src/shared/runner.ts
+var runner = __webpack_require__(14331);
+// EXTERNAL MODULE: ./src/publish-folder/read.ts + 2 modules
+var read = __webpack_require__(21743);
+// EXTERNAL MODULE: ./src/objects/tree.ts
+var tree = __webpack_require__(20582);
+// EXTERNAL MODULE: ./src/secrets/leaks.ts
+var leaks = __webpack_require__(54169);
+// EXTERNAL MODULE: ./src/git/target.ts
+var target = __webpack_require__(51507);
+// EXTERNAL MODULE: ./src/site/served-links.ts
+var served_links = __webpack_require__(64194);
+;// CONCATENATED MODULE: ./src/site/link-check.ts
+// The link check of a read site: which of its root and same-origin links would answer 404 where the branch is
+// served (see served-links.ts), knowing what the deploy publishes and what the branch keeps.
+
+
+
+/** The hosts whose absolute links make a page worth parsing: GitHub Pages' own, and the `cname` input's. */
+function linkHosts(cname) {
+    return cname ? ['.github.io', cname.toLowerCase()] : ['.github.io'];
+}
+/**
+ * The problems of the site's links that would answer 404 (none: empty). A generator that links its pages relatively
+ * (MkDocs) gets two: the links of its 404 page alone, which its base setting writes, and those of its other pages. The branch is served at the target's page address:
+ * at the root of a custom domain when the `cname` input names one or a CNAME file is published or kept at the
+ * branch's root (its domain, unread, then unknown: only root links are checked). Nothing is checked when the target
+ * has no page address, or what the branch keeps could not be listed.
+ */
+function linkProblems(input) {
+    const { links, files, kept } = input;
+    const { cname, targetDir } = input.settings;
+    if (links.size === 0)
+        return [];
+    const page = input.servedPage || (0,target/* pageUrl */.fi)(input.target, '');
+    if (!kept || !page) {
+        runner/* debug */.Yz('link check skipped: the page address or what the branch keeps is not known');
+        return [];
+    }
+    const paths = new Set();
+    for (const file of files)
+        paths.add(file.path);
+    for (const file of kept)
+        paths.add(file.path);
+    // A CNAME the deploy publishes names the domain; one the branch keeps is not read here (served at its root).
+    const published = publishedDomain(input);
+    const domain = cname || published || (paths.has('CNAME') ? 'unknown' : '');
+    // The Pages settings' address, which the build was given, is where the site is served (address.ts found no
+    // cname input or site's CNAME before it), unless the built site publishes a CNAME it did not know of.
+    const known = input.servedPage && !published ? input.servedPage : '';
+    const served = known
+        ? (0,served_links/* servedAt */.rv)(known)
+        : domain === 'unknown'
+            ? { origin: '', basePath: '/' }
+            : (0,served_links/* servedAt */.rv)((0,target/* pageUrl */.fi)(input.target, domain));
+    const broken = (0,served_links/* brokenLinks */.B4)(links, { ...served, has: (path) => paths.has(path) });
+    runner/* debug */.Yz(`link check: ${links.parsed} files parsed (${links.parsedInWorkers} by reading workers), ${links.size} ` +
+        `links, ${broken.length} broken`);
+    // The fix names where the published folder is served: under target-dir, or a preview's folder.
+    const folder = targetDir ? `${targetDir}/` : '';
+    const siteUrl = served.origin
+        ? `${served.origin}${served.basePath}${folder}`
+        : `the root of the domain in the branch's CNAME${folder ? `, in ${folder}` : ''}`;
+    if (broken.length === 0) {
+        runner/* info */.pq(`Checked the ${links.size} root and same-origin links of ${links.parsed} HTML and CSS files against ` +
+            `${siteUrl}: none would answer 404.`);
+    }
+    const where = {
+        pageUrl: siteUrl,
+        basePath: `${served.basePath}${folder}`,
+        generator: input.generator,
+        ...(input.baseApplied ? { applied: input.baseApplied } : {}),
+    };
+    if (!(0,served_links/* linksPagesRelatively */.$j)(input.generator))
+        return [(0,served_links/* brokenLinksProblem */.Qv)(broken, where)].filter(Boolean);
+    const notFound = (0,served_links/* notFoundPage */.FS)(folder);
+    return [
+        (0,served_links/* brokenLinksProblem */.Qv)(broken.filter((link) => link.page === notFound), { ...where, page: 'not-found' }),
+        (0,served_links/* brokenLinksProblem */.Qv)(broken.filter((link) => link.page !== notFound), { ...where, page: 'other' }),
+    ].filter(Boolean);
+}
+/** The domain of the CNAME file at the root of what is published (the publish folder's, when it is published), or ''. */
+function publishedDomain(input) {
+    const file = input.files.find((each) => each.path === 'CNAME');
+    return file?.diskPath && !file.symlink ? input.published : '';
+}
+
+// EXTERNAL MODULE: ./src/publish-folder/url-lists.ts
+var url_lists = __webpack_require__(36027);
+;// CONCATENATED MODULE: ./src/publish-folder/page-links.ts
+
+let scanPage;
+/**
+ * Sets the page scanner (page-scanner.ts `pageScanner()`): a deploy loads it with `loadPageScanner`, before the site's
+ * commands run; a reading worker's bundle holds it.
+ */
+function setPageScanner(scan) {
+    scanPage ??= scan;
+}
+/**
+ * The URLs an HTML page links or loads: the `href`, `src`, `srcset` and `poster` of the elements that load or link
+ * something, and the `url()`s of inline `style` attributes and `<style>` elements. After a `<base>` whose address
+ * is on a host, nothing more: its links resolve there. One pass over the page's tags (no tree of elements:
+ * htmlparser2's Parser, once used, made a page of 200,000 unclosed tags take minutes).
+ */
+function htmlUrls(html) {
+    if (!scanPage)
+        throw new Error('A page was scanned before the page scanner was loaded (loadPageScanner).');
+    return scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html);
+}
+/** The links worth the check of one file, HTML or CSS by its name, from its bytes (not kept). */
+function pageUrls(name, content) {
+    return /\.css$/i.test(name) ? (0,url_lists/* cssUrls */.Q0)(content.toString('utf8')).filter(url_lists/* worthKeeping */.c2) : htmlUrls(content);
+}
+/** The links of each file whose markup a chunk kept (`nameOf` names a file by its index in the chunk). */
+function linksOfChunk(result, nameOf) {
+    const bytes = Buffer.from(result.markupBytes.buffer, result.markupBytes.byteOffset, result.markupBytes.byteLength);
+    let start = 0;
+    return result.markup.map((index, at) => {
+        const end = result.markupEnds[at] ?? start;
+        const urls = pageUrls(nameOf(index), bytes.subarray(start, end));
+        start = end;
+        return { index, urls };
+    });
+}
+/**
+ * The root and absolute links of a site's HTML and CSS files, gathered chunk by chunk as the files are read: each
+ * distinct URL once (a root link means the same on every page), with the first page it was seen on and how often.
+ */
+class LinkCollector {
+    hosts;
+    /**
+     * Each distinct URL's slot in the arrays below: no object a link while the site is read (a site makes tens of
+     * thousands of distinct links, a canonical address a page, and each object would be copied by the young
+     * generation's collections on its way to the old one).
+     */
+    slots = new Map();
+    pages = [];
+    counts = [];
+    onNotFoundPage = [];
+    made;
+    added = 0;
+    /** Pages parsed, for the debug log; and how many of them by a reading worker. */
+    parsed = 0;
+    parsedInWorkers = 0;
+    constructor(
+    /** The hosts whose absolute links are worth a parse (see chunk.ts `mayLinkRoot`). */
+    hosts) {
+        this.hosts = hosts;
+    }
+    get size() {
+        return this.slots.size;
+    }
+    forEachUrl(visit) {
+        for (const [url, slot] of this.slots)
+            visit(url, slot);
+    }
+    found(index) {
+        return { page: this.pages[index] ?? '', count: this.counts[index] ?? 0 };
+    }
+    /** The links found, each with the first page it was seen on and how often, as a map (made when asked). */
+    get links() {
+        if (this.made?.added !== this.added) {
+            const map = new Map();
+            this.forEachUrl((url, index) => map.set(url, this.found(index)));
+            this.made = { map, added: this.added };
+        }
+        return this.made.map;
+    }
+    /** The links worth the check of one file, for `readChunk` to parse each page as it reads it. */
+    linksOf(name, content) {
+        return pageUrls(name, content);
+    }
+    /**
+     * Takes a chunk's links (see chunk.ts `ChunkResult`): parsed already as its pages were read, else (a worker run
+     * from the sources) parsed here from its markup, whose bytes are then let go.
+     */
+    addChunk(files, result) {
+        const found = result.found;
+        if (found) {
+            this.parsed += found.parsed;
+            if (result.byWorker)
+                this.parsedInWorkers += found.parsed;
+            const { text, pages } = found;
+            let start = 0;
+            for (let at = 0; at < pages.length; at += 4) {
+                const end = start + (pages[at + 3] ?? 0);
+                const page = files[pages[at] ?? 0]?.path ?? '';
+                // Sliced from the chunk's string of URLs, which the links kept keep alive: about the size of its links.
+                this.addUrl(text.slice(start, end), page, pages[at + 1] ?? 0, pages[at + 2] === 1, true);
+                start = end;
+            }
+        }
+        else {
+            for (const { index, urls } of linksOfChunk(result, (index) => files[index]?.path ?? '')) {
+                this.addUrls(files[index]?.path ?? '', urls);
+            }
+        }
+        result.found = undefined;
+        result.markupBytes = new Uint8Array(0);
+        result.markupEnds = new Uint32Array(0);
+    }
+    /** The links of one file, HTML or CSS by its name. */
+    add(page, text) {
+        this.addUrls(page, pageUrls(page, Buffer.from(text, 'utf8')));
+    }
+    addUrls(page, urls) {
+        this.parsed += 1;
+        const notFoundPage = NOT_FOUND_PAGE.test(page);
+        for (const url of urls)
+            this.addUrl(url, page, 1, notFoundPage, false);
+    }
+    /** A link that `page` (a 404 page, or not) makes `count` times; `copied`: a string of its own already. */
+    addUrl(url, page, count, notFoundPage, copied) {
+        this.added += 1;
+        const slot = this.slots.get(url);
+        if (slot !== undefined) {
+            this.counts[slot] = (this.counts[slot] ?? 0) + count;
+            // A link of other pages too is named by one of them (the 404 page's own links are told apart).
+            if (!notFoundPage && this.onNotFoundPage[slot]) {
+                this.pages[slot] = page;
+                this.onNotFoundPage[slot] = false;
+            }
+            return;
+        }
+        // A chunk's links are in a string of their own already (see chunk.ts); one of a page added alone is copied here:
+        // as sliced from the page, the link would keep the whole page's text alive for as long as it is kept.
+        this.slots.set(copied ? url : flat(url), this.pages.length);
+        this.pages.push(page);
+        this.counts.push(count);
+        this.onNotFoundPage.push(notFoundPage);
+    }
+}
+/** A 404 page, as GitHub Pages serves it for a missing path. */
+const NOT_FOUND_PAGE = /(?:^|\/)404\.html$/;
+/** A string of its own (V8 keeps a slice or a concatenation pointing into the text it came from). */
+function flat(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+// EXTERNAL MODULE: ./src/shared/timings.ts
+var timings = __webpack_require__(63274);
+;// CONCATENATED MODULE: ./src/publish-folder/checks/site-reader.ts
+// Reads the publish folder for our own push: once per layout of the targets (all of them the same, as a rule), the
+// first read checked for the site's problems and links; started before the target check when nothing of the site's
+// runs (see deploy/push.ts).
+
+
+
+
+
+
+
+/**
+ * Loads the page scanner of the link check (publish-folder/page-scanner.ts, with entities' tables, a chunk
+ * of dist/ of its own), which a read parses pages with: not in the step's start, and before the site's commands run.
+ */
+async function loadPageScanner() {
+    const { pageScanner } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(826)]).then(__webpack_require__.bind(__webpack_require__, 14826));
+    setPageScanner(pageScanner());
+}
+/** What a deploy that replaces the whole site keeps of the one before, as the link check takes it: nothing. */
+const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
+/**
+ * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
+ * with `on-site-problems: fail` the first push never starts.
+ */
+function siteReader(settings, input) {
+    const reads = new Map();
+    const listings = [];
+    const taken = new Map();
+    const keyOf = (layout) => {
+        const leaving = (leave) => [leave?.hidden, leave?.pattern?.source];
+        return JSON.stringify([
+            leaving(layout.leave),
+            layout.extraFolders?.map((folder) => [folder.dir, folder.under, leaving(folder.leave)]),
+        ]);
+    };
+    const start = (layout) => {
+        const key = keyOf(layout);
+        if (reads.has(key))
+            return key;
+        const started = Date.now();
+        (0,timings/* mark */.G)('reading');
+        const listing = { leftOut: [], complete: false };
+        listings.push(listing);
+        // The first read's links are checked (as its files are for problems): gathered while it hashes them.
+        const links = reads.size === 0 ? new LinkCollector(linkHosts(settings.cname)) : undefined;
+        const files = (0,read/* readSite */.Us)(input.publishDir, {
+            ...(links ? { links } : {}),
+            ...(input.keepLarge ? { keepLarge: true } : {}),
+            listing,
+            signal: input.signal,
+            targetDir: settings.targetDir,
+            workspace: settings.workspace,
+            secrets: input.leaks.secrets,
+            refuseLeaks: (found) => (0,leaks/* refuseLeaks */.bM)(found, input.leaks),
+            exclude: settings.exclude.length > 0 ? (0,tree/* keepRule */.gI)(settings.exclude) : undefined,
+            ...layout,
+        });
+        const ms = files.then(() => {
+            (0,timings/* mark */.G)('site read');
+            return Date.now() - started;
+        });
+        ms.catch(() => undefined); // a read started early fails when a push takes it, not before
+        reads.set(key, { files, ms, ...(links ? { links } : {}) });
+        return key;
+    };
+    const take = (layout, served) => {
+        const key = start(layout);
+        let reading = taken.get(key);
+        if (!reading) {
+            const { files, ms, links } = reads.get(key) ?? { files: Promise.resolve([]), ms: Promise.resolve(0) };
+            const first = taken.size === 0;
+            // What the branch keeps, for the link check: a tip that could not be read leaves it unchecked.
+            const keeps = served?.tip.then((tip) => tip.entries, () => undefined); // prettier-ignore
+            reading = Promise.all([files, ms, keeps]).then(([read, took, kept]) => {
+                const bytes = read.reduce((sum, file) => sum + file.size, 0);
+                runner/* info */.pq(`Read ${read.length} files (${(bytes / 1024 / 1024).toFixed(1)} MiB) from ${input.publishDir} in ` +
+                    `${took} ms`);
+                if (first) {
+                    input.problems.inspect(read, settings.targetDir ? `${settings.targetDir}/` : '');
+                    const { generator, baseApplied, servedPage } = input.problems;
+                    if (links && served) {
+                        const where = {
+                            target: served.target,
+                            settings,
+                            generator,
+                            baseApplied,
+                            servedPage,
+                            published: input.cname,
+                        };
+                        const checked = { links, files: read, kept, ...where };
+                        for (const problem of linkProblems(checked))
+                            input.problems.add(problem);
+                    }
+                    input.problems.settle();
+                }
+                return read;
+            });
+            taken.set(key, reading);
+        }
+        return reading;
+    };
+    // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
+    if (settings.preview?.closed) {
+        return Object.assign(() => Promise.resolve([]), { start: () => undefined, listings });
+    }
+    return Object.assign(take, {
+        start: (layout) => {
+            start(layout);
+        },
+        listings,
+    });
+}
+
+
+/***/ }),
+
 /***/ 10118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2796,8 +2796,8 @@ class ChunkReader {
                 env: {},
             };
             // The reading workers' own bundle, which parses the links too (read-worker.ts), from the text read before
-            // any user command ran (bundle.ts); run from the sources (the suite's in-process tests), the chunk reader as
-            // source text, whose markup this thread parses.
+            // any user command ran (shared/bundle.ts); run from the sources (the suite's in-process tests), the chunk reader
+            // as source text, whose markup this thread parses.
             const code = (0,bundle/* readerCode */.Ft)();
             const worker = code
                 ? new Worker(new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), options)
@@ -3540,8 +3540,8 @@ function facts(outcome) {
     return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
 }
 /**
- * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by main.ts and
- * check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
+ * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by step/main.ts and
+ * step/check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
  */
 class Progress {
     /** What the run is doing (what failed, if it fails). */
@@ -4658,7 +4658,7 @@ function describedLines(described) {
 
 ;// CONCATENATED MODULE: ./src/step/check-and-build.ts
 // The target check and the site stage, each run once, in the order the deployer asks; what each did is recorded in
-// the run's progress (see report.ts) for the summary of a failure.
+// the run's progress (see report/report.ts) for the summary of a failure.
 
 
 
@@ -4807,17 +4807,17 @@ function warnUnserved(site, where) {
 
 ;// CONCATENATED MODULE: ./src/github/pages-source.ts
 // The Pages settings of the current repository, read before the plan when `pages-source` may choose the "GitHub
-// Actions" source (plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions` is
-// refused before the build when they cannot be read or do not say so.
+// Actions" source (step/plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions`
+// is refused before the build when they cannot be read or do not say so.
 
 
 
 
 
 /**
- * Reads the current repository's Pages with the `token` input, for a plan they decide (see plan.ts
- * `planReadsPages`). Throws only on the job's cancel: a read that failed is said to the plan, which decides. The run's one
- * read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
+ * Reads the current repository's Pages with the `token` input, for a plan they decide (see step/plan.ts
+ * `planReadsPages`). Throws only on the job's cancel: a read that failed is said to the plan, which decides. The run's
+ * one read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
  */
 async function readPagesFirst(settings, credentials, signal, env = process.env) {
     const [owner = '', name = ''] = settings.source.repository.split('/');
@@ -4865,7 +4865,7 @@ const INSTEAD = 'Use the workflow\'s token (leave "token" unset, with `permissio
  * Refuses, before the build, a run whose deploy commit GitHub would not make or sign: a deploy key (git alone, no
  * API), a user's token (its API commits are the user's, unsigned), a target on another server, or a history
  * rewrite or tag (GitHub makes one commit on the tip, nothing else). A deploy the action does not push itself is
- * refused by plan.ts, where the mode is known.
+ * refused by step/plan.ts, where the mode is known.
  */
 function refuseUnsignable(settings, destinations, token) {
     if (settings.commitSigning !== 'github')
@@ -5050,7 +5050,7 @@ async function notePreview(client, note, kind, now = new Date()) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/run.ts
-// What a run does through GitHub's API, in the few places main.ts calls it: the Pages settings read beside the
+// What a run does through GitHub's API, in the few places step/main.ts calls it: the Pages settings read beside the
 // target check (where the build's address comes from, the post-push check and `page-url`: one read for all), the
 // signed deploy commit, the preview's comment. A run that needs none of them never loads the API client.
 
@@ -5902,8 +5902,8 @@ async function heldByBranch(remote, workDir, branchState, head, { attempts, sign
 
 // EXTERNAL MODULE: ./src/git/isolation.ts
 var isolation = __webpack_require__(49780);
-// EXTERNAL MODULE: ./src/deploy/site-reader.ts + 2 modules
-var site_reader = __webpack_require__(70179);
+// EXTERNAL MODULE: ./src/publish-folder/checks/site-reader.ts + 2 modules
+var site_reader = __webpack_require__(6903);
 ;// CONCATENATED MODULE: ./src/deploy/run-command.ts
 // What the two deployers whose command pushes share (the user's own deploy command, hexo deploy): the leak check
 // before the command, its run with the credentials open, and the outcome it leaves to report.
@@ -5935,8 +5935,8 @@ function warnNoTag(settings, command) {
 /**
  * The deploy step to run once the site is built: the one read of the publish folder checks it as our own push
  * checks what it publishes (names, links, special files, secrets, empty pages, the link check; see
- * site-reader.ts), and `on-site-problems` decides, before the command has a credential; then the command runs
- * with the credentials open and the deploy identity. Its `run` returns how long the command ran.
+ * publish-folder/checks/site-reader.ts), and `on-site-problems` decides, before the command has a credential;
+ * then the command runs with the credentials open and the deploy identity. Its `run` returns how long the command ran.
  */
 function deployCommandStep(connection, command, options) {
     const run = async (publishDir) => {
@@ -6695,8 +6695,8 @@ async function rewrite(repository, sha, parent) {
 
 ;// CONCATENATED MODULE: ./src/branch/previews.ts
 // `preview-retention`: pull request previews that no deploy touched for that many days are removed. A preview's
-// date is the empty file its deploy left in its folder (see preview.ts `deployedMarker`), which a rewritten history
-// keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
+// date is the empty file its deploy left in its folder (see inputs/preview.ts `deployedMarker`), which a rewritten
+// history keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
 // changed), which a rewrite resets.
 
 
@@ -7815,7 +7815,8 @@ function rendererEnvironment(base) {
 /**
  * Node's permission model for the renderer: it may read the bundle's own folder (to load Nunjucks and Luxon), and
  * nothing else; it may write no file, start no process, thread or addon. A second wall behind the process's own
- * (see processes.ts): a template that escapes Nunjucks gets neither our memory nor our environment either way.
+ * (see processes/processes.ts): a template that escapes Nunjucks gets neither our memory nor our environment either
+ * way.
  */
 function sandboxFlags(bundle) {
     const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -7941,7 +7942,7 @@ class PushDeployer {
         return pushSites(targets, context.settings, input, { ...hooks, read });
     }
 }
-/** The reader of the built site's publish folder (see site-reader.ts). */
+/** The reader of the built site's publish folder (see publish-folder/checks/site-reader.ts). */
 function readerOf(built, context) {
     const { leaks, problems, signal } = context;
     return (0,site_reader/* siteReader */.ZG)(context.settings, { publishDir: built.publishDir, cname: built.cname, leaks, problems, signal });
@@ -7949,7 +7950,7 @@ function readerOf(built, context) {
 /**
  * Publishes to every target in turn (see branch/publish.ts), each with the credentials for it open, and returns the
  * outcome to report: the first target's, with the others in `more`. Whatever happens, what the push did not read
- * of the publish folder is scrubbed afterwards (see leaks.ts `scrubUnread`).
+ * of the publish folder is scrubbed afterwards (see secrets/leaks.ts `scrubUnread`).
  */
 async function pushSites(targets, settings, input, how) {
     const started = Date.now();
@@ -8470,8 +8471,8 @@ var tools = __webpack_require__(28970);
 /**
  * Whether the runner offers the cache to this step: its runtime token and the service's address (the results
  * service for the cache service v2, which `ACTIONS_CACHE_SERVICE_V2` selects; else the older cache service's).
- * The toolkit reads them from `process.env`, where reexec.ts keeps them for the main step alone (no child of ours
- * inherits them: see environment.ts).
+ * The toolkit reads them from `process.env`, where hardening/reexec.ts keeps them for the main step alone (no child of
+ * ours inherits them: see hardening/environment.ts).
  */
 function cacheOffered(env) {
     return Boolean(env.ACTIONS_RUNTIME_TOKEN && (env.ACTIONS_RESULTS_URL || env.ACTIONS_CACHE_URL));
@@ -8521,10 +8522,10 @@ async function saveCache(paths, key, signal) {
 const NOT_FOR_THE_TOOLKIT = /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
 /**
  * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, with a PATH of only the folders where tar
- * and its compressors were found before the first user command (see tools.ts: the toolkit runs them by name, with the
- * runner's token in their environment, after the install and the build), and with the error annotations it writes
- * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
- * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
+ * and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them by name,
+ * with the runner's token in their environment, after the install and the build), and with the error annotations it
+ * writes for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a
+ * deploy, nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
  * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
  */
 async function asToolkit(work) {

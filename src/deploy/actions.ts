@@ -26,7 +26,7 @@ import { backoffMs } from '../git/retry.js';
 import { freshBuildVersion } from '../github/pages-version.js';
 import { waitUnlessCancelled } from '../processes/processes.js';
 import { mark } from '../shared/timings.js';
-import { loadPageScanner, NOTHING_KEPT, siteReader } from './site-reader.js';
+import { loadPageScanner, NOTHING_KEPT, siteReader } from '../publish-folder/checks/site-reader.js';
 import type { packSite } from '../pages-artifact/pack.js';
 import type { uploadPagesArtifact } from '../pages-artifact/upload.js';
 import {
@@ -137,8 +137,9 @@ export class ActionsDeployer implements Deployer {
     };
     const stage = this.stage ?? (await this.artifact());
     // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
-    // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
-    // whole site, so nothing is kept from before (its links are checked against this site alone).
+    // pages, the link check: see publish-folder/checks/site-reader.ts), settled before anything is packed. A
+    // deployment replaces the whole site, so nothing is kept from before (its links are checked against this site
+    // alone).
     const { leaks, problems } = context;
     const read = siteReader(settings, {
       publishDir: built.publishDir,
@@ -153,7 +154,7 @@ export class ActionsDeployer implements Deployer {
     try {
       const files = await read({}, served);
       // The pack takes those files, each opened again without following a link and matched to the bytes the read
-      // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
+      // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
       packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
     } finally {
       // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
@@ -241,7 +242,7 @@ export class ActionsDeployer implements Deployer {
     deployment: PagesDeployment,
     { deadline, context }: { deadline: DeploymentLimits; context: DeployContext },
   ): Promise<void> {
-    // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
+    // Saved at once: the post step cancels it if this step is killed while it is in progress (post/cleanup.ts).
     savePagesDeployment(deployment.id);
     try {
       await followPagesDeployment(client, repo, deployment, deadline, (status) => {

@@ -44,8 +44,8 @@ export async function runUserCommand(
   options: CommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled(options.signal);
-  // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs we
-  // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
+  // What of dist/ a thread of ours may run after the command is read before it (see shared/bundle.ts), and the programs
+  // we run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see shared/tools.ts).
   holdReaderCode();
   holdTools();
   shutInspector();

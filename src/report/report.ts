@@ -65,7 +65,7 @@ export type Outcome =
    * the Pages API; live when reported.
    */
   | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number }; dryRun: boolean })
-  /** Nothing to do: the run was started by the deploy's own push (see check.ts). */
+  /** Nothing to do: the run was started by the deploy's own push (see target/check.ts). */
   | (Deployed & { kind: 'skipped'; reason: string });
 
 /** The outcome of a run with nothing to do. */
@@ -103,8 +103,8 @@ function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: C
 }
 
 /**
- * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by main.ts and
- * check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
+ * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by step/main.ts and
+ * step/check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
  */
 export class Progress {
   /** What the run is doing (what failed, if it fails). */

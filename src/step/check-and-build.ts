@@ -1,5 +1,5 @@
 // The target check and the site stage, each run once, in the order the deployer asks; what each did is recorded in
-// the run's progress (see report.ts) for the summary of a failure.
+// the run's progress (see report/report.ts) for the summary of a failure.
 import { checkedSummary, type CheckedDeploy, type DeployContext, type Deployer } from '../deploy/deployer.js';
 import { skipped, report, type Progress } from '../report/report.js';
 import type { PagesAddress } from '../github/pages.js';
