@@ -331,6 +331,7 @@ const CONFIG_FILES = ['mjs', 'js', 'ts', 'mts', 'cjs'].map((extension) => `astro
 const astro = {
     id: 'astro',
     title: 'Astro',
+    autoBuild: 'the build script, else the binary',
     async detect(clues) {
         if (!('astro' in clues.dependencies))
             return undefined;
@@ -386,6 +387,7 @@ const buildScript = {
 const docusaurus = {
     id: 'docusaurus',
     title: 'Docusaurus',
+    autoBuild: 'the build script, else the binary',
     detect(clues) {
         if (!('@docusaurus/core' in clues.dependencies))
             return undefined;
@@ -419,6 +421,7 @@ const eleventy_CONFIG_FILES = ['eleventy.config.js', 'eleventy.config.mjs', 'ele
 const eleventy = {
     id: 'eleventy',
     title: 'Eleventy',
+    autoBuild: 'the build script, else the binary',
     async detect(clues) {
         if (!('@11ty/eleventy' in clues.dependencies))
             return undefined;
@@ -774,6 +777,7 @@ function isRecord(value) {
 const hexo = {
     id: 'hexo',
     title: 'Hexo',
+    autoBuild: '`hexo generate`, after `hexo clean` when a `db.json`, the public folder or an `after_clean` script gives it work',
     async detect({ root, files, dependencies, deployerRepo, configList }) {
         if (!files.has('_config.yml') || !('hexo' in dependencies))
             return undefined;
@@ -944,6 +948,7 @@ const HUGO_MISSING = 'Install Hugo in an earlier step: "uses: peaceiris/actions-
 const hugo = {
     id: 'hugo',
     title: 'Hugo',
+    autoBuild: '`hugo --minify`',
     detect: detectHugo,
     binaries: ['hugo'],
     commandFlags(rest, base) {
@@ -1039,6 +1044,7 @@ function looksLikeHugo(config) {
 const jekyll = {
     id: 'jekyll',
     title: 'Jekyll',
+    autoBuild: '`bundle exec jekyll build`, or `jekyll build` without a Gemfile',
     detect: detectJekyll,
     stepBase: (_step, base) => ({ args: ['--baseurl', base.basePath.replace(/\/$/, '')] }),
     passedAs: '--baseurl (the path)',
@@ -1101,6 +1107,7 @@ async function detectJekyll({ root, files }) {
 const mkdocs = {
     id: 'mkdocs',
     title: 'MkDocs',
+    autoBuild: '`mkdocs build`',
     async detect({ root, files }) {
         const configFile = ['mkdocs.yml', 'mkdocs.yaml'].find((name) => files.has(name));
         if (!configFile)
@@ -1150,6 +1157,7 @@ const CONFIG_EXTENSIONS = ['ts', 'mts', 'js', 'mjs', 'cts', 'cjs'];
 const vitepress = {
     id: 'vitepress',
     title: 'VitePress',
+    autoBuild: 'the build script, else the binary',
     async detect(clues) {
         if (!('vitepress' in clues.dependencies))
             return undefined;
@@ -1200,7 +1208,8 @@ function configFiles(site) {
 
 ;// CONCATENATED MODULE: ./src/generators/registry.ts
 // Every generator the action knows, in the order detection tries them (the README's table): the first whose
-// `detect` matches is the site's. A new generator is its file in this folder and one line here.
+// `detect` matches is the site's. A new generator is its file in this folder and one line here; `npm run docs` then
+// names it in action.yml and the README (scripts/docs.mjs reads this list).
 
 
 
