@@ -224,7 +224,7 @@ class ActionsDeployer {
     /** Pages were read before the plan: no branch is pushed whose serving the run would check. */
     checksServedBranch = false;
     /** The packer and the upload, loaded by the check: before the site's commands, which could rewrite dist/. */
-    stage;
+    packAndUpload;
     /** `artifact`: loads the packer and the upload (and @actions/artifact with it) only for a run that deploys so. */
     constructor(planned, artifact) {
         this.planned = planned;
@@ -271,7 +271,7 @@ class ActionsDeployer {
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
-        [this.stage] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
+        [this.packAndUpload] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
     }
     /** Nothing runs with the token in the config: the site is read once its config is restored. */
@@ -288,7 +288,7 @@ class ActionsDeployer {
             name: destination.target.name,
             serverUrl: settings.source.serverUrl,
         };
-        const stage = this.stage ?? (await this.artifact());
+        const packAndUpload = this.packAndUpload ?? (await this.artifact());
         // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
         // pages, the link check: see publish-folder/checks/site-reader.ts), settled before anything is packed. A
         // deployment replaces the whole site, so nothing is kept from before (its links are checked against this site
@@ -308,7 +308,11 @@ class ActionsDeployer {
             const files = await read({}, served);
             // The pack takes those files, each opened again without following a link and matched to the bytes the read
             // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
-            packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+            packed = await packAndUpload.pack(built.publishDir, files, {
+                tempDir: context.tempDir,
+                signal,
+                secrets: leaks.secrets,
+            });
         }
         finally {
             // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
@@ -340,7 +344,7 @@ class ActionsDeployer {
             token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
             resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
         };
-        const uploaded = await stage.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
+        const uploaded = await packAndUpload.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
         (0,timings/* mark */.G)('uploaded');
         runner/* info */.pq(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
         const limits = { timeoutMs: settings.networkTimeoutMs, signal };

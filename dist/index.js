@@ -264,7 +264,7 @@ if (process.execArgv.some((arg) => INSPECTOR_FLAG.test(arg)) ||
     process.getBuiltinModule('node:inspector').close();
 }
 /**
- * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that landed before the listener
+ * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that arrived before the listener
  * above was set (a process left running by an earlier step that signals every new one) opened it. The main step
  * runs as one process to its end (see first-environment.ts), so it asks as its deploy starts, and again before each
  * user command (the thread that opens it may finish after the first ask). Asked through the process's own sockets
@@ -584,7 +584,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(759)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22099));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58208));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.

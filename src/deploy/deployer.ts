@@ -36,7 +36,7 @@ export interface PublishHooks {
    * Told what each target got as soon as it is done: a failure on a later one must not hide it (see
    * report/report.ts).
    */
-  landed(done: TargetReport): void;
+  finished(done: TargetReport): void;
 }
 
 /** What the check found: every target with its branch, the first first. */

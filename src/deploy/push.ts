@@ -159,7 +159,7 @@ export async function pushSites(
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
     throwIfCancelled(input.signal);
     const done = await pushAndReport(target, targets.length, settings, input, how, messages);
-    how.landed({ ...done, dryRun: settings.dryRun });
+    how.finished({ ...done, dryRun: settings.dryRun });
     // A push under way when the job was cancelled was left to finish: the step fails as cancelled, saying it landed.
     if (input.signal.aborted && done.pushed && !settings.dryRun) {
       throw new Error(

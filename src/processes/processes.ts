@@ -20,7 +20,7 @@ export interface CommandResult {
   timedOut?: boolean;
 }
 
-export interface CommandOptions {
+export interface UserCommandOptions {
   cwd: string;
   env: Record<string, string>;
   stdout: NodeJS.WritableStream;
@@ -41,7 +41,7 @@ export interface CommandOptions {
 export async function runUserCommand(
   file: string,
   args: readonly string[],
-  options: CommandOptions,
+  options: UserCommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled(options.signal);
   // What of dist/ a thread of ours may run after the command is read before it (see shared/bundle.ts), and the programs

@@ -52,7 +52,7 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
     private readonly threads: number,
     /** The job's cancel: no chunk is read after it, and the workers are ended. */
     private readonly signal: AbortSignal,
-    /** Told each chunk's result as it lands (in any order), while the reading goes on: the link check's parse. */
+    /** Told each chunk's result as it comes (in any order), while the reading goes on: the link check's parse. */
     private readonly onChunk?: (files: F[], result: ChunkResult) => void,
   ) {}
 
