@@ -766,8 +766,8 @@ const started = [];
  */
 async function runUserCommand(file, args, options) {
     throwIfCancelled(options.signal);
-    // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs we
-    // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
+    // What of dist/ a thread of ours may run after the command is read before it (see shared/bundle.ts), and the programs
+    // we run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see shared/tools.ts).
     (0,_shared_bundle_js__WEBPACK_IMPORTED_MODULE_5__/* .holdReaderCode */ .KR)();
     (0,_shared_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .holdTools */ .Xe)();
     (0,_hardening_no_inspector_js__WEBPACK_IMPORTED_MODULE_2__/* .shutInspector */ .oR)();

@@ -187,8 +187,8 @@ function params(repo) {
 
 // EXTERNAL MODULE: ./src/shared/timings.ts
 var timings = __webpack_require__(63274);
-// EXTERNAL MODULE: ./src/deploy/site-reader.ts + 2 modules
-var site_reader = __webpack_require__(70179);
+// EXTERNAL MODULE: ./src/publish-folder/checks/site-reader.ts + 2 modules
+var site_reader = __webpack_require__(6903);
 // EXTERNAL MODULE: ./src/deploy/deployer.ts
 var deployer = __webpack_require__(33179);
 ;// CONCATENATED MODULE: ./src/deploy/actions.ts
@@ -224,7 +224,7 @@ class ActionsDeployer {
     /** Pages were read before the plan: no branch is pushed whose serving the run would check. */
     checksServedBranch = false;
     /** The packer and the upload, loaded by the check: before the site's commands, which could rewrite dist/. */
-    stage;
+    packAndUpload;
     /** `artifact`: loads the packer and the upload (and @actions/artifact with it) only for a run that deploys so. */
     constructor(planned, artifact) {
         this.planned = planned;
@@ -271,7 +271,7 @@ class ActionsDeployer {
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
-        [this.stage] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
+        [this.packAndUpload] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
     }
     /** Nothing runs with the token in the config: the site is read once its config is restored. */
@@ -288,10 +288,11 @@ class ActionsDeployer {
             name: destination.target.name,
             serverUrl: settings.source.serverUrl,
         };
-        const stage = this.stage ?? (await this.artifact());
+        const packAndUpload = this.packAndUpload ?? (await this.artifact());
         // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
-        // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
-        // whole site, so nothing is kept from before (its links are checked against this site alone).
+        // pages, the link check: see publish-folder/checks/site-reader.ts), settled before anything is packed. A
+        // deployment replaces the whole site, so nothing is kept from before (its links are checked against this site
+        // alone).
         const { leaks, problems } = context;
         const read = (0,site_reader/* siteReader */.ZG)(settings, {
             publishDir: built.publishDir,
@@ -306,8 +307,12 @@ class ActionsDeployer {
         try {
             const files = await read({}, served);
             // The pack takes those files, each opened again without following a link and matched to the bytes the read
-            // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
-            packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+            // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
+            packed = await packAndUpload.pack(built.publishDir, files, {
+                tempDir: context.tempDir,
+                signal,
+                secrets: leaks.secrets,
+            });
         }
         finally {
             // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
@@ -339,7 +344,7 @@ class ActionsDeployer {
             token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
             resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
         };
-        const uploaded = await stage.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
+        const uploaded = await packAndUpload.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
         (0,timings/* mark */.G)('uploaded');
         runner/* info */.pq(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
         const limits = { timeoutMs: settings.networkTimeoutMs, signal };
@@ -391,7 +396,7 @@ class ActionsDeployer {
     }
     /** Follows the deployment until it is live; cancels it when the job's cancel or the deadline stops that. */
     async follow(client, repo, deployment, { deadline, context }) {
-        // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
+        // Saved at once: the post step cancels it if this step is killed while it is in progress (post/cleanup.ts).
         (0,state/* savePagesDeployment */.Ps)(deployment.id);
         try {
             await (0,pages_deployment.followPagesDeployment)(client, repo, deployment, deadline, (status) => {

@@ -2136,7 +2136,7 @@ function realPath(folder) {
 const found = new Map();
 /** The programs held: looked up when first asked for, and at the latest before the first user command. */
 const HELD = ['git', 'ssh', 'ssh-keygen', 'tar', 'zstd', 'gzip'];
-/** Looks up every held program now (see processes.ts: before each user command; only the first looks). */
+/** Looks up every held program now (see processes/processes.ts: before each user command; only the first looks). */
 function holdTools() {
     for (const name of HELD)
         toolPath(name);

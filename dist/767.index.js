@@ -501,8 +501,8 @@ class Writer {
 /** How much of a file is searched whole (its parts as read, joined): a secret sits in pages and configs, not media. */
 const WHOLE_SEARCH_BYTES = 8 * 1024 * 1024;
 /**
- * The search of the packed bytes for the step's secrets (leaks.ts's `holdsSecret`: also in a .gz page, and a key
- * re-wrapped), file by file as the parts are read. A file up to WHOLE_SEARCH_BYTES is searched whole; a larger one
+ * The search of the packed bytes for the step's secrets (secrets/leaks.ts's `holdsSecret`: also in a .gz page, and a
+ * key re-wrapped), file by file as the parts are read. A file up to WHOLE_SEARCH_BYTES is searched whole; a larger one
  * part by part, each part with the end of the one before it, so that a secret across two parts is found too.
  */
 class LeakSearch {

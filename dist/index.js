@@ -264,7 +264,7 @@ if (process.execArgv.some((arg) => INSPECTOR_FLAG.test(arg)) ||
     process.getBuiltinModule('node:inspector').close();
 }
 /**
- * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that landed before the listener
+ * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that arrived before the listener
  * above was set (a process left running by an earlier step that signals every new one) opened it. The main step
  * runs as one process to its end (see first-environment.ts), so it asks as its deploy starts, and again before each
  * user command (the thread that opens it may finish after the first ask). Asked through the process's own sockets
@@ -508,11 +508,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59084);
 // Entry of the bundle for both the main and the post step.
 //
-// The main step sheds its secrets before anything else runs: on Linux in place (first-environment.ts: the inputs and
-// the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to every
-// process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that write,
-// by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
-// machine). The post step sheds them in place too, where it can.
+// The main step sheds its secrets before anything else runs: on Linux in place (hardening/first-environment.ts: the
+// inputs and the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to
+// every process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that
+// write, by starting itself over without them (hardening/reexec.ts), which costs a second Node start (25-35 ms on this
+// project's machine). The post step sheds them in place too, where it can.
 //
 // The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB), and on
 // a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process the young
@@ -531,7 +531,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
-// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
+// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see
+// hardening/no-inspector.ts).
 
 
 
@@ -583,7 +584,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(759)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22099));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(12)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58208));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.

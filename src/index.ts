@@ -1,10 +1,10 @@
 // Entry of the bundle for both the main and the post step.
 //
-// The main step sheds its secrets before anything else runs: on Linux in place (first-environment.ts: the inputs and
-// the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to every
-// process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that write,
-// by starting itself over without them (reexec.ts), which costs a second Node start (25-35 ms on this project's
-// machine). The post step sheds them in place too, where it can.
+// The main step sheds its secrets before anything else runs: on Linux in place (hardening/first-environment.ts: the
+// inputs and the runner's tokens overwritten in the process's first environment, which /proc/<pid>/environ shows to
+// every process of the runner's user), one process from start to end; elsewhere, or where the kernel refuses that
+// write, by starting itself over without them (hardening/reexec.ts), which costs a second Node start (25-35 ms on this
+// project's machine). The post step sheds them in place too, where it can.
 //
 // The heap: V8 otherwise grows the young generation with the machine's memory (to 64 MB a semi-space on 24 GiB), and on
 // a site of 100,000 files the garbage it holds, not the site, would decide the step's memory. In one process the young
@@ -23,7 +23,8 @@
 //
 // A cancelled job gets SIGINT, then SIGTERM, from the runner: the deploy stops the user's commands with every
 // process they started, restores the config and scrubs the workspace before it ends.
-// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see no-inspector.ts).
+// First, before anything of ours is loaded: no SIGUSR1 opens the inspector from here on (see
+// hardening/no-inspector.ts).
 import { shutInspector } from './hardening/no-inspector.js';
 import { setBundleEntry } from './shared/bundle.js';
 import { isRenderMode, renderMessages } from './deploy/render-messages.js';

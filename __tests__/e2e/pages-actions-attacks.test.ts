@@ -286,7 +286,7 @@ describe('a published page that holds the token is refused before the upload', (
     );
   });
 
-  // Held: the pack refuses a link into a .git folder as the push does (paths.ts's escapes), so the checkout's
+  // Held: the pack refuses a link into a .git folder as the push does (shared/paths.ts's escapes), so the checkout's
   // .git/config, which the workspace scrub never touches and which holds actions/checkout's extraheader, is not
   // published.
   test("a link to the checkout's .git folder (its config holds the job's token) is refused", async () => {
@@ -684,7 +684,7 @@ describe('a main step killed mid-deployment', () => {
   // (SIGKILL: the runner's cancel once 10 s have passed, the job's timeout-minutes, the OOM killer) left it in
   // progress, and the next run's deployment was refused ("in progress deployment") until GitHub ended it. The main
   // step now saves the id to the step's state as soon as the deployment is made (deploy/actions.ts), and the post
-  // step cancels one still in progress (left-deployment.ts), with the `token` input the runner gives it again.
+  // step cancels one still in progress (post/left-deployment.ts), with the `token` input the runner gives it again.
   test('killed (SIGKILL) while the deployment is followed: the post step cancels it', async () => {
     const { repo, job } = await attackJob('kill-deployment');
     deployments.script(repo, ['deployment_in_progress']);

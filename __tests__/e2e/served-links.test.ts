@@ -420,7 +420,7 @@ test('a cancel while a large site is read and its links parsed stops the read, a
   expect(result.exitCode).toBe(1);
   expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
   // Stopped during the read (started, never finished), by the first signal. Then, the read being incomplete, the
-  // whole publish folder is scrubbed of the token (leaks.ts scrubUnread): that is what the step still does.
+  // whole publish folder is scrubbed of the token (secrets/leaks.ts scrubUnread): that is what the step still does.
   const [, timings = '{}'] = /timings (\{.*\})/.exec(result.log) ?? [];
   const phases = (JSON.parse(timings) as { marks: [string, number][] }).marks.map(([phase]) => phase);
   expect(phases).toContain('reading');

@@ -360,7 +360,7 @@ const canShed = execFileSync(NODE, ['-p', 'typeof process.execve'], { encoding: 
 
 /**
  * A preload that makes the kernel refuse the action's write to its own memory (/proc/self/mem), as a hardened kernel
- * may: the main step then takes its other way to shed the secrets, the start over (reexec.ts).
+ * may: the main step then takes its other way to shed the secrets, the start over (hardening/reexec.ts).
  */
 const REFUSE_OWN_MEMORY = [
   "const fs = require('node:fs');",

@@ -15,7 +15,7 @@ import {
   type ServedSite,
 } from '../../src/site/served-links.js';
 
-// The scanner the deploy loads before it reads (deploy/site-reader.ts loadPageScanner).
+// The scanner the deploy loads before it reads (publish-folder/checks/site-reader.ts loadPageScanner).
 beforeAll(() => {
   setPageScanner(pageScanner());
 });

@@ -2084,8 +2084,8 @@ function bodyEnd(html, from, name, rcdata) {
 // else by searching the page's bytes as read (only the attribute values it keeps become strings). It reads a page as
 // htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup, page-scanner.test.ts)
 // at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character beyond ASCII is one. A
-// chunk of dist/ of its own (with entities' tables), loaded only by a deploy that checks links (see site-reader.ts
-// `loadPageScanner`), and bundled into the reading workers' code.
+// chunk of dist/ of its own (with entities' tables), loaded only by a deploy that checks links (see
+// checks/site-reader.ts `loadPageScanner`), and bundled into the reading workers' code.
 
 
 
@@ -2391,9 +2391,9 @@ function pageScanner() {
 }
 
 ;// CONCATENATED MODULE: ./src/publish-folder/read-worker.ts
-// A reading worker's code: a bundle of its own (dist/read-worker/index.js, see bundle.ts), which a worker thread runs
-// from text the deploy read before any user command ran (read-chunks.ts). It reads, hashes and scans each chunk it is
-// sent, and parses the links of each page worth the link check as it reads it, so that the links come back to the
+// A reading worker's code: a bundle of its own (dist/read-worker/index.js, see shared/bundle.ts), which a worker thread
+// runs from text the deploy read before any user command ran (read-chunks.ts). It reads, hashes and scans each chunk it
+// is sent, and parses the links of each page worth the link check as it reads it, so that the links come back to the
 // deploy's thread, not the pages: the parse is off that thread, and no page is kept. It imports nothing at run time
 // (the runtime's modules come from `process.getBuiltinModule`): run from a `data:` URL, it has no folder to import
 // from.

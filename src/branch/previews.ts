@@ -1,6 +1,6 @@
 // `preview-retention`: pull request previews that no deploy touched for that many days are removed. A preview's
-// date is the empty file its deploy left in its folder (see preview.ts `deployedMarker`), which a rewritten history
-// keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
+// date is the empty file its deploy left in its folder (see inputs/preview.ts `deployedMarker`), which a rewritten
+// history keeps; a preview deployed before those files existed is dated from the branch's history (when its folder last
 // changed), which a rewrite resets.
 import * as core from '../shared/runner.js';
 import { deployedSeconds, stalePreviews, type Preview } from '../inputs/preview.js';

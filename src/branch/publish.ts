@@ -37,8 +37,9 @@ export interface PublishOptions {
   identity: { name: string; email: string };
   message: string;
   /**
-   * Reads the site (see publish-folder/read.ts readSite), refusing a folder that must not be published; it is read once for
-   * every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link check's).
+   * Reads the site (see publish-folder/read.ts readSite), refusing a folder that must not be published; it is read once
+   * for every target, while the first target's tip is fetched. Given that tip (what the branch keeps: the link
+   * check's).
    */
   readSite: (tip: Promise<Tip>) => Promise<HashedFile[]>;
   /** Lands the commit instead of git's push: GitHub makes it through its API (`commit-signing: github`). */
@@ -47,7 +48,7 @@ export interface PublishOptions {
   signal: AbortSignal;
 }
 
-/** The inputs the publish follows, as settings.ts reads them (git/ knows no more of the inputs than this). */
+/** The inputs the publish follows, as inputs/settings.ts reads them (git/ knows no more of the inputs than this). */
 export interface PublishSettings {
   /** `keep`, `replace`, or how many commits to keep. */
   history: 'keep' | 'replace' | number;

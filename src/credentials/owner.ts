@@ -30,7 +30,7 @@ import {
   type DeployKey,
 } from './ssh.js';
 
-/** What the workflow gave: read from the inputs by settings.ts and handed over at once, kept nowhere else. */
+/** What the workflow gave: read from the inputs by inputs/settings.ts and handed over at once, kept nowhere else. */
 export interface GivenCredentials {
   /** The `token` input: pushes over HTTPS, and fills the placeholder; may be empty when a deploy key pushes. */
   token: string;

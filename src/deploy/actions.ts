@@ -26,7 +26,7 @@ import { backoffMs } from '../git/retry.js';
 import { freshBuildVersion } from '../github/pages-version.js';
 import { waitUnlessCancelled } from '../processes/processes.js';
 import { mark } from '../shared/timings.js';
-import { loadPageScanner, NOTHING_KEPT, siteReader } from './site-reader.js';
+import { loadPageScanner, NOTHING_KEPT, siteReader } from '../publish-folder/checks/site-reader.js';
 import type { packSite } from '../pages-artifact/pack.js';
 import type { uploadPagesArtifact } from '../pages-artifact/upload.js';
 import {
@@ -42,7 +42,7 @@ import {
 export const PAGES_ARTIFACT = 'github-pages';
 
 /** How the site becomes the artifact (pages-artifact/): packed, then uploaded to the run's artifacts. */
-export interface ArtifactStage {
+export interface ArtifactPackAndUpload {
   pack: typeof packSite;
   upload: typeof uploadPagesArtifact;
 }
@@ -58,12 +58,12 @@ export class ActionsDeployer implements Deployer {
   readonly checksServedBranch = false;
 
   /** The packer and the upload, loaded by the check: before the site's commands, which could rewrite dist/. */
-  private stage: ArtifactStage | undefined;
+  private packAndUpload: ArtifactPackAndUpload | undefined;
 
   /** `artifact`: loads the packer and the upload (and @actions/artifact with it) only for a run that deploys so. */
   constructor(
     readonly planned: PlannedDeploy,
-    private readonly artifact: () => Promise<ArtifactStage>,
+    private readonly artifact: () => Promise<ArtifactPackAndUpload>,
   ) {}
 
   /** The site stage runs after the check: nothing is built for a deploy the runner cannot make. */
@@ -116,7 +116,7 @@ export class ActionsDeployer implements Deployer {
     // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
     // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
     // which their commands are not given, in reach).
-    [this.stage] = await Promise.all([this.artifact(), loadPageScanner()]);
+    [this.packAndUpload] = await Promise.all([this.artifact(), loadPageScanner()]);
     return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
   }
 
@@ -135,10 +135,11 @@ export class ActionsDeployer implements Deployer {
       name: destination.target.name,
       serverUrl: settings.source.serverUrl,
     };
-    const stage = this.stage ?? (await this.artifact());
+    const packAndUpload = this.packAndUpload ?? (await this.artifact());
     // The one read of the site, with every check a branch push makes (names, links, special files, secrets, empty
-    // pages, the link check: see site-reader.ts), settled before anything is packed. A deployment replaces the
-    // whole site, so nothing is kept from before (its links are checked against this site alone).
+    // pages, the link check: see publish-folder/checks/site-reader.ts), settled before anything is packed. A
+    // deployment replaces the whole site, so nothing is kept from before (its links are checked against this site
+    // alone).
     const { leaks, problems } = context;
     const read = siteReader(settings, {
       publishDir: built.publishDir,
@@ -153,8 +154,12 @@ export class ActionsDeployer implements Deployer {
     try {
       const files = await read({}, served);
       // The pack takes those files, each opened again without following a link and matched to the bytes the read
-      // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
-      packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+      // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
+      packed = await packAndUpload.pack(built.publishDir, files, {
+        tempDir: context.tempDir,
+        signal,
+        secrets: leaks.secrets,
+      });
     } finally {
       // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
       await scrubUnread(leaks, built.publishDir, read.listings);
@@ -184,7 +189,7 @@ export class ActionsDeployer implements Deployer {
       token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
       resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
     };
-    const uploaded = await stage.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
+    const uploaded = await packAndUpload.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
     mark('uploaded');
     core.info(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
     const limits = { timeoutMs: settings.networkTimeoutMs, signal };
@@ -241,7 +246,7 @@ export class ActionsDeployer implements Deployer {
     deployment: PagesDeployment,
     { deadline, context }: { deadline: DeploymentLimits; context: DeployContext },
   ): Promise<void> {
-    // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
+    // Saved at once: the post step cancels it if this step is killed while it is in progress (post/cleanup.ts).
     savePagesDeployment(deployment.id);
     try {
       await followPagesDeployment(client, repo, deployment, deadline, (status) => {

@@ -12,7 +12,7 @@ import {
   type PlannedDeploy,
 } from './deployer.js';
 import { commandOutcome, commandStepOf, warnNoTag } from './run-command.js';
-import { loadPageScanner } from './site-reader.js';
+import { loadPageScanner } from '../publish-folder/checks/site-reader.js';
 
 export class CommandDeployer implements Deployer {
   constructor(

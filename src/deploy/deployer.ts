@@ -1,5 +1,5 @@
-// What every deployer answers: plan.ts picks one per mode (our push, a deploy command, hexo deploy) once, as
-// setup-node's factory picks one distribution class, and main.ts runs these stages in order without asking which.
+// What every deployer answers: step/plan.ts picks one per mode (our push, a deploy command, hexo deploy) once, as
+// setup-node's factory picks one distribution class, and step/main.ts runs these stages in order without asking which.
 import type { CheckedTarget } from '../target/check.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import type { Destination } from '../git/destination.js';
@@ -12,7 +12,7 @@ import type { BuiltSite, TokenStep } from '../site/build.js';
 import type { SiteProblems } from '../site/problems.js';
 import type { SiteSteps } from '../site/steps.js';
 
-/** What the stages share, made once in main.ts. */
+/** What the stages share, made once in step/main.ts. */
 export interface DeployContext {
   settings: Settings;
   credentials: CredentialOwner;
@@ -28,18 +28,21 @@ export interface DeployContext {
   signal: AbortSignal;
 }
 
-/** What main.ts hands the publish stage alone. */
+/** What step/main.ts hands the publish stage alone. */
 export interface PublishHooks {
   /** How our push's commit lands when GitHub makes it (`commit-signing: github`, see github/commit.ts). */
   land?: Lander | undefined;
-  /** Told what each target got as soon as it is done: a failure on a later one must not hide it (see report.ts). */
-  landed(done: TargetReport): void;
+  /**
+   * Told what each target got as soon as it is done: a failure on a later one must not hide it (see
+   * report/report.ts).
+   */
+  finished(done: TargetReport): void;
 }
 
 /** What the check found: every target with its branch, the first first. */
 export interface CheckedDeploy {
   targets: [CheckedTarget, ...CheckedTarget[]];
-  /** Why this run has nothing to do (see check.ts); the deploy stops there, green. */
+  /** Why this run has nothing to do (see target/check.ts); the deploy stops there, green. */
   skip?: string;
   /** Where the site is served, for the address its build is given (see site/address.ts). */
   served: ServedTarget;
@@ -56,14 +59,14 @@ export interface Deployer {
    */
   readonly checksServedBranch?: false;
   /**
-   * Whether the site stage runs before the target check rather than after it (check-and-build.ts runs it once,
+   * Whether the site stage runs before the target check rather than after it (step/check-and-build.ts runs it once,
    * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build
    * is given the address the check found. Before, for our push when nothing of the site's runs: there is no build
    * time to spare, and the site is read while the targets are checked.
    */
   buildsFirst(steps: SiteSteps): boolean;
   /**
-   * The first contact with every target (see check.ts); `prepared`, the site, when its stage ran first (see
+   * The first contact with every target (see target/check.ts); `prepared`, the site, when its stage ran first (see
    * `buildsFirst`).
    */
   check(context: DeployContext, prepared?: BuiltSite): Promise<CheckedDeploy>;
@@ -73,13 +76,13 @@ export interface Deployer {
   publish(checked: CheckedDeploy, built: BuiltSite, context: DeployContext, hooks: PublishHooks): Promise<Outcome>;
 }
 
-/** What plan.ts hands every deployer. */
+/** What step/plan.ts hands every deployer. */
 export interface PlannedDeploy {
   /** Every target, the first first. */
   destinations: readonly [Destination, ...Destination[]];
   /** The variables that hold a target's own token (`repo.token: $NAME`): like our inputs, kept from user commands. */
   tokenVariables: readonly string[];
-  /** What gave the branch, for the message when it is not a valid name (see check.ts). */
+  /** What gave the branch, for the message when it is not a valid name (see target/check.ts). */
   branchSource: string;
 }
 

@@ -180,7 +180,8 @@ export function rendererEnvironment(base: NodeJS.ProcessEnv): Record<string, str
 /**
  * Node's permission model for the renderer: it may read the bundle's own folder (to load Nunjucks and Luxon), and
  * nothing else; it may write no file, start no process, thread or addon. A second wall behind the process's own
- * (see processes.ts): a template that escapes Nunjucks gets neither our memory nor our environment either way.
+ * (see processes/processes.ts): a template that escapes Nunjucks gets neither our memory nor our environment either
+ * way.
  */
 function sandboxFlags(bundle: string): string[] {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);

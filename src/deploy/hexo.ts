@@ -8,7 +8,7 @@ import { checkDestinations } from '../target/check.js';
 import { initBare } from '../git/bare.js';
 import type { Git } from '../git/git.js';
 import type { Changes } from '../branch/publish.js';
-import { loadPageScanner } from './site-reader.js';
+import { loadPageScanner } from '../publish-folder/checks/site-reader.js';
 import type { Remote } from '../git/remote.js';
 import { chooseDestination, type Destination, type DestinationInput } from '../git/destination.js';
 import { cnameDomain } from '../git/target.js';

@@ -2,12 +2,12 @@
 // worked out for every target of the plan before anything runs: a refused option stops the deploy before the build.
 import * as path from 'node:path';
 import type { ExtraFolder, Leave } from '../publish-folder/read.js';
+import type { SiteLayout } from '../publish-folder/listing.js';
 import type { Destination } from '../git/destination.js';
 import type { DeployerOptions } from '../shared/hexo-deploy-targets.js';
 import { ignorePattern } from './ignore-pattern.js';
 
-/** What a target's deployer options make of the site's folders (none: the publish folder as it is). */
-export type SiteLayout = Partial<ReturnType<typeof deployerLayout>>;
+export type { SiteLayout };
 
 /** How a message names the deploy config when it does not say which target: the deploy config as a whole. */
 const DEPLOY_CONFIG = 'the deploy config in _config.yml';

@@ -26,7 +26,7 @@ import { HEXO_DEFAULT_MESSAGE, loadMessageClock, renderHexoMessages } from './he
 import { deployIdentity } from './hexo.js';
 import type { SiteLayout } from './layout.js';
 import { checkExtraFolders } from '../publish-folder/listing.js';
-import { loadPageScanner, siteReader, type SiteReader } from './site-reader.js';
+import { loadPageScanner, siteReader, type SiteReader } from '../publish-folder/checks/site-reader.js';
 
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
@@ -104,7 +104,7 @@ export class PushDeployer implements Deployer {
   }
 }
 
-/** The reader of the built site's publish folder (see site-reader.ts). */
+/** The reader of the built site's publish folder (see publish-folder/checks/site-reader.ts). */
 function readerOf(built: BuiltSite, context: DeployContext): SiteReader {
   const { leaks, problems, signal } = context;
   return siteReader(context.settings, { publishDir: built.publishDir, cname: built.cname, leaks, problems, signal });
@@ -125,7 +125,7 @@ export interface PushInput {
   signal: AbortSignal;
 }
 
-/** How the push goes: main.ts's hooks (the lander, where each target's report goes), and the site's reader. */
+/** How the push goes: step/main.ts's hooks (the lander, where each target's report goes), and the site's reader. */
 interface PushHow extends PublishHooks {
   read: SiteReader;
 }
@@ -139,7 +139,7 @@ export type PushTarget = CheckedTarget & { layout: SiteLayout };
 /**
  * Publishes to every target in turn (see branch/publish.ts), each with the credentials for it open, and returns the
  * outcome to report: the first target's, with the others in `more`. Whatever happens, what the push did not read
- * of the publish folder is scrubbed afterwards (see leaks.ts `scrubUnread`).
+ * of the publish folder is scrubbed afterwards (see secrets/leaks.ts `scrubUnread`).
  */
 export async function pushSites(
   targets: readonly [PushTarget, ...PushTarget[]],
@@ -159,7 +159,7 @@ export async function pushSites(
   const pushTo = async (target: PushTarget): Promise<TargetReport & { changes: Changes }> => {
     throwIfCancelled(input.signal);
     const done = await pushAndReport(target, targets.length, settings, input, how, messages);
-    how.landed({ ...done, dryRun: settings.dryRun });
+    how.finished({ ...done, dryRun: settings.dryRun });
     // A push under way when the job was cancelled was left to finish: the step fails as cancelled, saying it landed.
     if (input.signal.aborted && done.pushed && !settings.dryRun) {
       throw new Error(

@@ -15,7 +15,7 @@ import { exists } from '../shared/files.js';
 import { shellStep } from '../site/steps.js';
 import type { CheckedDeploy, DeployContext } from './deployer.js';
 import type { SiteLayout } from './layout.js';
-import { NOTHING_KEPT, siteReader } from './site-reader.js';
+import { NOTHING_KEPT, siteReader } from '../publish-folder/checks/site-reader.js';
 
 export interface DeployCommandOptions {
   /** The site's folder, where the command runs. */
@@ -63,8 +63,8 @@ export function warnNoTag(settings: Pick<Settings, 'tag'>, command: string): voi
 /**
  * The deploy step to run once the site is built: the one read of the publish folder checks it as our own push
  * checks what it publishes (names, links, special files, secrets, empty pages, the link check; see
- * site-reader.ts), and `on-site-problems` decides, before the command has a credential; then the command runs
- * with the credentials open and the deploy identity. Its `run` returns how long the command ran.
+ * publish-folder/checks/site-reader.ts), and `on-site-problems` decides, before the command has a credential;
+ * then the command runs with the credentials open and the deploy identity. Its `run` returns how long the command ran.
  */
 export function deployCommandStep(connection: Connection, command: string, options: DeployCommandOptions): TokenStep {
   const run = async (publishDir: string): Promise<number> => {

@@ -8,6 +8,7 @@ const CONFIG_FILES = ['mjs', 'js', 'ts', 'mts', 'cjs'].map((extension) => `astro
 export const astro: Generator = {
   id: 'astro',
   title: 'Astro',
+  autoBuild: 'the build script, else the binary',
   async detect(clues) {
     if (!('astro' in clues.dependencies)) return undefined;
     const fromConfig = await optionInFiles(clues.root, CONFIG_FILES, 'outDir');

@@ -8,6 +8,7 @@ import { nodeBuild } from './node-build.js';
 export const docusaurus: Generator = {
   id: 'docusaurus',
   title: 'Docusaurus',
+  autoBuild: 'the build script, else the binary',
   detect(clues) {
     if (!('@docusaurus/core' in clues.dependencies)) return undefined;
     const script = clues.scripts.build ? 'build' : undefined;

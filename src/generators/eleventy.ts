@@ -9,6 +9,7 @@ const CONFIG_FILES = ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.con
 export const eleventy: Generator = {
   id: 'eleventy',
   title: 'Eleventy',
+  autoBuild: 'the build script, else the binary',
   async detect(clues) {
     if (!('@11ty/eleventy' in clues.dependencies)) return undefined;
     const script = /\beleventy\b/.test(clues.scripts.build ?? '') ? 'build' : undefined;

@@ -95,6 +95,11 @@ export interface Generator {
   readonly id: string;
   /** What the log calls it (`Site.name`). */
   readonly title: string;
+  /**
+   * What `build: auto` runs for it, as the `build` input's description says (`npm run docs` writes the generators
+   * that have one, by `title`, into action.yml and the README); none for a catch-all that is no generator by name.
+   */
+  readonly autoBuild?: string;
   /** Whether the site is its (first match wins, in the registry's order), and then how it is built. */
   detect(clues: Clues): Found | undefined | Promise<Found | undefined>;
   /**

@@ -12,6 +12,8 @@ import { loadHexoYaml } from './hexo-yaml.js';
 export const hexo: Generator = {
   id: 'hexo',
   title: 'Hexo',
+  autoBuild:
+    '`hexo generate`, after `hexo clean` when a `db.json`, the public folder or an `after_clean` script gives it work',
   async detect({ root, files, dependencies, deployerRepo, configList }) {
     if (!files.has('_config.yml') || !('hexo' in dependencies)) return undefined;
     // As Hexo reads its --config list: a file that is not there is left out, and without any, _config.yml.

@@ -12,6 +12,7 @@ const HUGO_MISSING =
 export const hugo: Generator = {
   id: 'hugo',
   title: 'Hugo',
+  autoBuild: '`hugo --minify`',
   detect: detectHugo,
   binaries: ['hugo'],
   commandFlags(rest, base) {

@@ -9,6 +9,7 @@ import type { Clues, Found, Generator, Step } from './generator.js';
 export const jekyll: Generator = {
   id: 'jekyll',
   title: 'Jekyll',
+  autoBuild: '`bundle exec jekyll build`, or `jekyll build` without a Gemfile',
   detect: detectJekyll,
   stepBase: (_step, base) => ({ args: ['--baseurl', base.basePath.replace(/\/$/, '')] }),
   passedAs: '--baseurl (the path)',

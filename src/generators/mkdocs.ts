@@ -8,6 +8,7 @@ import { LEVEL_FIRST, type Generator } from './generator.js';
 export const mkdocs: Generator = {
   id: 'mkdocs',
   title: 'MkDocs',
+  autoBuild: '`mkdocs build`',
   async detect({ root, files }) {
     const configFile = ['mkdocs.yml', 'mkdocs.yaml'].find((name) => files.has(name));
     if (!configFile) return undefined;

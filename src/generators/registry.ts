@@ -1,5 +1,6 @@
 // Every generator the action knows, in the order detection tries them (the README's table): the first whose
-// `detect` matches is the site's. A new generator is its file in this folder and one line here.
+// `detect` matches is the site's. A new generator is its file in this folder and one line here; `npm run docs` then
+// names it in action.yml and the README (scripts/docs.mjs reads this list).
 import { astro } from './astro.js';
 import { buildScript } from './build-script.js';
 import { docusaurus } from './docusaurus.js';

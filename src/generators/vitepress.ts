@@ -12,6 +12,7 @@ const CONFIG_EXTENSIONS = ['ts', 'mts', 'js', 'mjs', 'cts', 'cjs'];
 export const vitepress: Generator = {
   id: 'vitepress',
   title: 'VitePress',
+  autoBuild: 'the build script, else the binary',
   async detect(clues) {
     if (!('vitepress' in clues.dependencies)) return undefined;
     const script = ['docs:build', 'build'].find((name) => /\bvitepress\b/.test(clues.scripts[name] ?? ''));

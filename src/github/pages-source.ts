@@ -1,6 +1,6 @@
 // The Pages settings of the current repository, read before the plan when `pages-source` may choose the "GitHub
-// Actions" source (plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions` is
-// refused before the build when they cannot be read or do not say so.
+// Actions" source (step/plan.ts `planReadsPages`): `auto` takes it when they say `build_type: workflow`, and `actions`
+// is refused before the build when they cannot be read or do not say so.
 import * as core from '../shared/runner.js';
 import { errorMessage } from '../shared/errors.js';
 import { throwIfCancelled } from '../processes/processes.js';
@@ -12,9 +12,9 @@ import type { ApiCredentials } from './run.js';
 type SourceSettings = Pick<Settings, 'source' | 'networkTimeoutMs'>;
 
 /**
- * Reads the current repository's Pages with the `token` input, for a plan they decide (see plan.ts
- * `planReadsPages`). Throws only on the job's cancel: a read that failed is said to the plan, which decides. The run's one
- * read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
+ * Reads the current repository's Pages with the `token` input, for a plan they decide (see step/plan.ts
+ * `planReadsPages`). Throws only on the job's cancel: a read that failed is said to the plan, which decides. The run's
+ * one read of them (github/run.ts takes it for the build's address, the check after the push and `page-url`).
  */
 export async function readPagesFirst(
   settings: SourceSettings,

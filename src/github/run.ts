@@ -1,4 +1,4 @@
-// What a run does through GitHub's API, in the few places main.ts calls it: the Pages settings read beside the
+// What a run does through GitHub's API, in the few places step/main.ts calls it: the Pages settings read beside the
 // target check (where the build's address comes from, the post-push check and `page-url`: one read for all), the
 // signed deploy commit, the preview's comment. A run that needs none of them never loads the API client.
 import * as core from '../shared/runner.js';

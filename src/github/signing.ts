@@ -15,7 +15,7 @@ export const INSTEAD =
  * Refuses, before the build, a run whose deploy commit GitHub would not make or sign: a deploy key (git alone, no
  * API), a user's token (its API commits are the user's, unsigned), a target on another server, or a history
  * rewrite or tag (GitHub makes one commit on the tip, nothing else). A deploy the action does not push itself is
- * refused by plan.ts, where the mode is known.
+ * refused by step/plan.ts, where the mode is known.
  */
 export function refuseUnsignable(
   settings: Pick<Settings, 'history' | 'tag' | 'source'> & { commitSigning: CommitSigning },

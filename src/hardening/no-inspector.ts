@@ -58,7 +58,7 @@ if (
 }
 
 /**
- * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that landed before the listener
+ * Shuts the inspector where it is open although no flag asked for it: a SIGUSR1 that arrived before the listener
  * above was set (a process left running by an earlier step that signals every new one) opened it. The main step
  * runs as one process to its end (see first-environment.ts), so it asks as its deploy starts, and again before each
  * user command (the thread that opens it may finish after the first ask). Asked through the process's own sockets

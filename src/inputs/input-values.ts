@@ -227,7 +227,7 @@ export function commitSigningSetting(value: string): CommitSigning {
 /**
  * `pages-source`, named after the Pages settings' "Source": `branch` (a push, as "Deploy from a branch" serves),
  * `actions` (an artifact deployed through the Pages API, as the "GitHub Actions" source serves), or `auto`: the
- * second when the target is the current repository and its Pages say `build_type: workflow` (see plan.ts).
+ * second when the target is the current repository and its Pages say `build_type: workflow` (see step/plan.ts).
  */
 export type PagesSource = 'auto' | 'branch' | 'actions';
 

@@ -1,7 +1,7 @@
 // The globs of keep-files and exclude, and a workspace's package patterns. Most name one path as it is (`CNAME`,
 // the previews' folder), which is compared as it is; minimatch, a chunk of dist/ of its own, loads only for a glob
 // that needs it (`loadGlobEngine`), while the settings are read: before any user command, which could rewrite the
-// action's files (see bundle.ts), and not in the start of a run that never matches a glob.
+// action's files (see shared/bundle.ts), and not in the start of a run that never matches a glob.
 import type * as MinimatchModule from 'minimatch';
 
 let engine: typeof MinimatchModule | undefined;

@@ -40,7 +40,7 @@ export interface PackOptions {
   tempDir: string;
   signal: AbortSignal;
   /**
-   * The forms of every secret the step holds (see leaks.ts): the bytes packed are searched for them as they are
+   * The forms of every secret the step holds (see secrets/leaks.ts): the bytes packed are searched for them as they are
    * read, so what is uploaded is what was checked (a link the listing's check skipped, a file over the size the
    * workspace scrub reads, a file rewritten after any earlier check). Empty: nothing is searched.
    */
@@ -223,8 +223,8 @@ class Writer {
 const WHOLE_SEARCH_BYTES = 8 * 1024 * 1024;
 
 /**
- * The search of the packed bytes for the step's secrets (leaks.ts's `holdsSecret`: also in a .gz page, and a key
- * re-wrapped), file by file as the parts are read. A file up to WHOLE_SEARCH_BYTES is searched whole; a larger one
+ * The search of the packed bytes for the step's secrets (secrets/leaks.ts's `holdsSecret`: also in a .gz page, and a
+ * key re-wrapped), file by file as the parts are read. A file up to WHOLE_SEARCH_BYTES is searched whole; a larger one
  * part by part, each part with the end of the one before it, so that a secret across two parts is found too.
  */
 class LeakSearch {

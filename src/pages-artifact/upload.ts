@@ -12,8 +12,8 @@
 //   The packed tar's folder is removed when the upload ends, whatever its outcome.
 //
 // The runner's two variables are handed in, not read here: the main step starts over without them in its
-// environment (reexec.ts), so the deployer carries them. The toolkit reads them from `process.env` only: they are
-// set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
+// environment (hardening/reexec.ts), so the deployer carries them. The toolkit reads them from `process.env` only: they
+// are set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
 //
 // The runtime token goes to the results service's origin only (`keepingTokenHome`): the toolkit's artifact service
 // client puts it back on a redirect to any host (its handler re-adds the authorization @actions/http-client took

@@ -20,7 +20,7 @@ export interface CommandResult {
   timedOut?: boolean;
 }
 
-export interface CommandOptions {
+export interface UserCommandOptions {
   cwd: string;
   env: Record<string, string>;
   stdout: NodeJS.WritableStream;
@@ -41,11 +41,11 @@ export interface CommandOptions {
 export async function runUserCommand(
   file: string,
   args: readonly string[],
-  options: CommandOptions,
+  options: UserCommandOptions,
 ): Promise<CommandResult> {
   throwIfCancelled(options.signal);
-  // What of dist/ a thread of ours may run after the command is read before it (see bundle.ts), and the programs we
-  // run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see tools.ts).
+  // What of dist/ a thread of ours may run after the command is read before it (see shared/bundle.ts), and the programs
+  // we run with a credential in reach (git, ssh, the cache's tar) are found on PATH before it (see shared/tools.ts).
   holdReaderCode();
   holdTools();
   shutInspector();

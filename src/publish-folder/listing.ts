@@ -56,6 +56,12 @@ export interface ExtraFolder {
   leave?: Leave;
 }
 
+/** What a target's deployer options make of the site's folders (none: the folder as it is; see deploy/layout.ts). */
+export interface SiteLayout {
+  leave?: Leave;
+  extraFolders?: ExtraFolder[];
+}
+
 /**
  * Lists the publish folder: every file, including ones a .gitignore would hide, never a `.git` folder. Only
  * directory entries are read here; sizes and modes come with the contents, in `hashFiles`. What is left out

@@ -2,8 +2,8 @@
 // else by searching the page's bytes as read (only the attribute values it keeps become strings). It reads a page as
 // htmlparser2's tokenizer reads the page's text (the suite compares the two on random markup, page-scanner.test.ts)
 // at a fraction of the cost: HTML's syntax is all ASCII, and no byte of a UTF-8 character beyond ASCII is one. A
-// chunk of dist/ of its own (with entities' tables), loaded only by a deploy that checks links (see site-reader.ts
-// `loadPageScanner`), and bundled into the reading workers' code.
+// chunk of dist/ of its own (with entities' tables), loaded only by a deploy that checks links (see
+// checks/site-reader.ts `loadPageScanner`), and bundled into the reading workers' code.
 import { decodeHTMLAttribute } from 'entities/decode';
 import {
   at8,

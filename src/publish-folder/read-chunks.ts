@@ -52,7 +52,7 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
     private readonly threads: number,
     /** The job's cancel: no chunk is read after it, and the workers are ended. */
     private readonly signal: AbortSignal,
-    /** Told each chunk's result as it lands (in any order), while the reading goes on: the link check's parse. */
+    /** Told each chunk's result as it comes (in any order), while the reading goes on: the link check's parse. */
     private readonly onChunk?: (files: F[], result: ChunkResult) => void,
   ) {}
 
@@ -147,8 +147,8 @@ export class ChunkReader<F extends { diskPath: string; symlink: boolean }> {
         env: {},
       };
       // The reading workers' own bundle, which parses the links too (read-worker.ts), from the text read before
-      // any user command ran (bundle.ts); run from the sources (the suite's in-process tests), the chunk reader as
-      // source text, whose markup this thread parses.
+      // any user command ran (shared/bundle.ts); run from the sources (the suite's in-process tests), the chunk reader
+      // as source text, whose markup this thread parses.
       const code = readerCode();
       const worker = code
         ? new Worker(new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), options)

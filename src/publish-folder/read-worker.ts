@@ -1,6 +1,6 @@
-// A reading worker's code: a bundle of its own (dist/read-worker/index.js, see bundle.ts), which a worker thread runs
-// from text the deploy read before any user command ran (read-chunks.ts). It reads, hashes and scans each chunk it is
-// sent, and parses the links of each page worth the link check as it reads it, so that the links come back to the
+// A reading worker's code: a bundle of its own (dist/read-worker/index.js, see shared/bundle.ts), which a worker thread
+// runs from text the deploy read before any user command ran (read-chunks.ts). It reads, hashes and scans each chunk it
+// is sent, and parses the links of each page worth the link check as it reads it, so that the links come back to the
 // deploy's thread, not the pages: the parse is off that thread, and no page is kept. It imports nothing at run time
 // (the runtime's modules come from `process.getBuiltinModule`): run from a `data:` URL, it has no folder to import
 // from.

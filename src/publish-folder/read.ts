@@ -133,7 +133,7 @@ function readResults(chunks: { files: SiteFile[]; result: ChunkResult }[]): Hash
 /**
  * What a read of the site leaves unread: the disk paths (files and folders) it leaves out, and whether every other
  * file was read (and checked for the secrets). The push scrubs these afterwards, whatever its outcome (see
- * leaks.ts `scrubUnread`): the rest of the publish folder needs no second read.
+ * secrets/leaks.ts `scrubUnread`): the rest of the publish folder needs no second read.
  */
 export interface Listing {
   leftOut: string[];

@@ -65,7 +65,7 @@ export type Outcome =
    * the Pages API; live when reported.
    */
   | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number }; dryRun: boolean })
-  /** Nothing to do: the run was started by the deploy's own push (see check.ts). */
+  /** Nothing to do: the run was started by the deploy's own push (see target/check.ts). */
   | (Deployed & { kind: 'skipped'; reason: string });
 
 /** The outcome of a run with nothing to do. */
@@ -103,8 +103,8 @@ function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: C
 }
 
 /**
- * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by main.ts and
- * check-and-build.ts alone, from what each stage returns (and each target's report as it lands).
+ * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by step/main.ts alone,
+ * from what each stage returns or tells it as it goes (and each target's report as it is finished).
  */
 export class Progress {
   /** What the run is doing (what failed, if it fails). */
@@ -124,7 +124,7 @@ export class Progress {
   /** Every target of the deploy, once checked, in the order they are pushed. */
   targets: readonly { repository: string; branch: string }[] = [];
   /** What each target done so far got: a failure on a later one leaves these as they are. */
-  readonly landed: TargetReport[] = [];
+  readonly finished: TargetReport[] = [];
 
   /** Marks the current stage done and starts the next. */
   next(stage: string, done?: string): void {
@@ -141,8 +141,8 @@ export class Progress {
  * was pushed before the failure (a deploy to several targets may have moved some branches).
  */
 export function reportFailure(progress: Progress, message: string): void {
-  const { landed } = progress;
-  const moved = landed.filter((item) => item.pushed && !item.dryRun);
+  const { finished } = progress;
+  const moved = finished.filter((item) => item.pushed && !item.dryRun);
   core.setOutput('pushed', String(moved.length > 0));
   core.setOutput('commit', moved[0]?.commit ?? '');
   core.setOutput('tag', moved.find((item) => item.tag)?.tag ?? '');
@@ -153,9 +153,9 @@ export function reportFailure(progress: Progress, message: string): void {
   core.setOutput('repository', progress.repository);
   core.setOutput('branch', progress.branch);
   const targets = progress.targets.map((target, index): TargetReport & { outcome: TargetOutcome } => {
-    const done = landed[index];
+    const done = finished[index];
     if (done) return { ...done, outcome: outcomeOf(done) };
-    const outcome = index === landed.length ? 'failed' : 'not-tried';
+    const outcome = index === finished.length ? 'failed' : 'not-tried';
     return { ...target, commit: '', pushed: false, pageUrl: '', outcome };
   });
   core.setOutput('targets', targetsJson(targets));
@@ -167,7 +167,7 @@ export function reportFailure(progress: Progress, message: string): void {
   if (progress.repository) rows.push(['Target', escapeHtml(progress.repository)]);
   if (progress.branch) rows.push(['Branch', escapeHtml(progress.branch)]);
   rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
-  if (targets.length > 1 && landed.length > 0) {
+  if (targets.length > 1 && finished.length > 0) {
     const line = (target: (typeof targets)[number]): string =>
       `${escapeHtml(target.repository)} (${escapeHtml(target.branch)}): ${describeOutcome(target.outcome)}` +
       (target.outcome === 'pushed' ? ` <code>${target.commit}</code>` : '');

@@ -11,7 +11,7 @@ const found = new Map<string, string>();
 const HELD = ['git', 'ssh', 'ssh-keygen', 'tar', 'zstd', 'gzip'] as const;
 type Tool = (typeof HELD)[number];
 
-/** Looks up every held program now (see processes.ts: before each user command; only the first looks). */
+/** Looks up every held program now (see processes/processes.ts: before each user command; only the first looks). */
 export function holdTools(): void {
   for (const name of HELD) toolPath(name);
 }

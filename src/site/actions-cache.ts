@@ -11,8 +11,8 @@ import { holdTools, toolFolders } from '../shared/tools.js';
 /**
  * Whether the runner offers the cache to this step: its runtime token and the service's address (the results
  * service for the cache service v2, which `ACTIONS_CACHE_SERVICE_V2` selects; else the older cache service's).
- * The toolkit reads them from `process.env`, where reexec.ts keeps them for the main step alone (no child of ours
- * inherits them: see environment.ts).
+ * The toolkit reads them from `process.env`, where hardening/reexec.ts keeps them for the main step alone (no child of
+ * ours inherits them: see hardening/environment.ts).
  */
 export function cacheOffered(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.ACTIONS_RUNTIME_TOKEN && (env.ACTIONS_RESULTS_URL || env.ACTIONS_CACHE_URL));
@@ -77,10 +77,10 @@ const NOT_FOR_THE_TOOLKIT =
 
 /**
  * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, with a PATH of only the folders where tar
- * and its compressors were found before the first user command (see tools.ts: the toolkit runs them by name, with the
- * runner's token in their environment, after the install and the build), and with the error annotations it writes
- * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
- * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
+ * and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them by name,
+ * with the runner's token in their environment, after the install and the build), and with the error annotations it
+ * writes for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a
+ * deploy, nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
  * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
  */
 async function asToolkit<T>(work: () => Promise<T>): Promise<T> {

@@ -1,13 +1,14 @@
 // The main step: the deploy, top to bottom; the only place that fails the step.
 import * as core from '../shared/runner.js';
-import { checkAndBuild } from './check-and-build.js';
+import { checkAndBuild, type CheckAndBuildHooks, type CheckedAndBuilt } from './check-and-build.js';
 import { withoutVariables } from '../hardening/environment.js';
 import { errorMessage } from '../shared/errors.js';
 import { readPagesFirst } from '../github/pages-source.js';
 import { GitHubRun } from '../github/run.js';
 import { leakContext } from '../secrets/leaks.js';
 import { chooseDeployer, planReadsPages } from './plan.js';
-import { Progress, report, reportFailure, type TargetReport } from '../report/report.js';
+import { checkedSummary } from '../deploy/deployer.js';
+import { Progress, report, reportFailure, skipped, type Outcome, type TargetReport } from '../report/report.js';
 import { readSettings } from '../inputs/settings.js';
 import { detectSite } from '../site/detect.js';
 import { openSiteCache } from '../site/cache.js';
@@ -37,8 +38,9 @@ export async function main(signal: AbortSignal): Promise<void> {
 
 /**
  * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. Each
- * stage returns what it did, recorded in `progress` here and in check-and-build.ts (no deployer writes into it);
- * nothing here asks which deployer runs.
+ * stage returns what it did, or tells it as it goes (check-and-build.ts's hooks, the publish's `finished`), and only
+ * this function records it in `progress` (no stage writes into it) and reports the outcome; nothing here asks which
+ * deployer runs.
  */
 async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   const { settings, credentials } = await readSettings();
@@ -77,16 +79,28 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const beside = (): void => {
       github.startPagesCheck();
     };
-    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache, beside }, progress);
-    if (!done) return;
-    const { checked, built } = done;
-    const land = await github.lander();
-    // Our push publishes in a stage of its own (a deploy command published within the site stage).
-    if (!done.command) progress.next('publishing', done.prepared ? undefined : 'site built');
-    const landed = (target: TargetReport): void => {
-      progress.landed.push(target);
+    const recorded: CheckAndBuildHooks = {
+      stage: (next, done) => {
+        progress.next(next, done);
+      },
+      checked: (checked) => {
+        Object.assign(progress, checkedSummary(checked));
+      },
+      runs: (described) => {
+        progress.ran = described;
+      },
     };
-    report(await github.afterPush(await deployer.publish(checked, built, context, { land, landed })), progress);
+    const publish = async ({ checked, built, command, prepared }: CheckedAndBuilt): Promise<Outcome> => {
+      const land = await github.lander();
+      // Our push publishes in a stage of its own (a deploy command published within the site stage).
+      if (!command) progress.next('publishing', prepared ? undefined : 'site built');
+      const finished = (target: TargetReport): void => {
+        progress.finished.push(target);
+      };
+      return github.afterPush(await deployer.publish(checked, built, context, { land, finished }));
+    };
+    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache, beside }, recorded);
+    report('skip' in done ? skipped(progress.repository, progress.branch, done.skip) : await publish(done), progress);
   } finally {
     await state.removeTempDir(tempDir);
   }

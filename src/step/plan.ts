@@ -4,7 +4,7 @@
 // deploy/deployer.ts). The mode is asked here only: nothing after it.
 import * as core from '../shared/runner.js';
 import { branchFeatures, sourceChosen, throughActions, type SourceSettings } from '../deploy/actions-refusals.js';
-import { loadArtifactStage } from '../deploy/artifact-stage.js';
+import { loadPackAndUpload } from '../deploy/load-artifact.js';
 import { CommandDeployer } from '../deploy/command.js';
 import type { Deployer } from '../deploy/deployer.js';
 import { hexoDestination, HexoDeployer, noteOtherDeployers, runsHexoDeploy } from '../deploy/hexo.js';
@@ -66,7 +66,7 @@ export async function chooseDeployer(
     case 'actions': {
       // The Actions source's deployer (and the Pages deployment's calls) is a chunk only such a run loads.
       const { ActionsDeployer } = await import('../deploy/actions.js');
-      return new ActionsDeployer(planned, loadArtifactStage);
+      return new ActionsDeployer(planned, loadPackAndUpload);
     }
   }
 }

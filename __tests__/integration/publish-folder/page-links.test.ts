@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { LinkCollector, setPageScanner } from '../../../src/publish-folder/page-links.js';
 import { pageScanner } from '../../../src/publish-folder/page-scanner.js';
 
-// The scanner the deploy loads before it reads (deploy/site-reader.ts loadPageScanner).
+// The scanner the deploy loads before it reads (publish-folder/checks/site-reader.ts loadPageScanner).
 beforeAll(() => {
   setPageScanner(pageScanner());
 });

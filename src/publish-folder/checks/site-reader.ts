@@ -1,25 +1,25 @@
 // Reads the publish folder for our own push: once per layout of the targets (all of them the same, as a rule), the
 // first read checked for the site's problems and links; started before the target check when nothing of the site's
-// runs (see push.ts).
-import * as core from '../shared/runner.js';
-import { readSite, type Leave, type Listing, type HashedFile } from '../publish-folder/read.js';
-import type { Target } from '../git/target.js';
-import type { Tip } from '../git/tip.js';
-import { keepRule } from '../objects/tree.js';
-import { refuseLeaks, type LeakContext } from '../secrets/leaks.js';
-import type { Settings } from '../inputs/settings.js';
-import { linkHosts, linkProblems } from '../site/link-check.js';
-import { LinkCollector, setPageScanner } from '../publish-folder/page-links.js';
-import type { SiteProblems } from '../site/problems.js';
-import { mark } from '../shared/timings.js';
-import type { SiteLayout } from './layout.js';
+// runs (see deploy/push.ts).
+import * as core from '../../shared/runner.js';
+import { readSite, type Leave, type Listing, type HashedFile } from '../read.js';
+import type { SiteLayout } from '../listing.js';
+import type { Target } from '../../git/target.js';
+import type { Tip } from '../../git/tip.js';
+import { keepRule } from '../../objects/tree.js';
+import { refuseLeaks, type LeakContext } from '../../secrets/leaks.js';
+import type { Settings } from '../../inputs/settings.js';
+import { linkHosts, linkProblems } from '../../site/link-check.js';
+import { LinkCollector, setPageScanner } from '../page-links.js';
+import type { SiteProblems } from '../../site/problems.js';
+import { mark } from '../../shared/timings.js';
 
 /**
  * Loads the page scanner of the link check (publish-folder/page-scanner.ts, with entities' tables, a chunk
  * of dist/ of its own), which a read parses pages with: not in the step's start, and before the site's commands run.
  */
 export async function loadPageScanner(): Promise<void> {
-  const { pageScanner } = await import('../publish-folder/page-scanner.js');
+  const { pageScanner } = await import('../page-scanner.js');
   setPageScanner(pageScanner());
 }
 
@@ -28,7 +28,7 @@ export const NOTHING_KEPT: Tip = { sha: '', tree: '', entries: [] };
 
 /** Reads the site for a target's layout: once for every target with the same one (all of them, as a rule). */
 export interface SiteReader {
-  /** `served`: the first target and its tip, where the links of the first read are checked (see link-check.ts). */
+  /** `served`: the first target and its tip, where the links of the first read are checked (see site/link-check.ts). */
   (layout: SiteLayout, served?: Served): Promise<HashedFile[]>;
   /**
    * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
@@ -47,8 +47,8 @@ export interface Served {
 }
 
 /**
- * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems: with
- * `on-site-problems: fail` the first push never starts.
+ * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
+ * with `on-site-problems: fail` the first push never starts.
  */
 export function siteReader(
   settings: Settings,
@@ -59,7 +59,7 @@ export function siteReader(
     leaks: LeakContext;
     problems: SiteProblems;
     signal: AbortSignal;
-    /** Files over GitHub's 100 MiB kept for a Pages artifact, rather than refused (see read.ts). */
+    /** Files over GitHub's 100 MiB kept for a Pages artifact, rather than refused (see publish-folder/read.ts). */
     keepLarge?: boolean;
   },
 ): SiteReader {
