@@ -1,5 +1,6 @@
 // The target check and the site stage, each run once, in the order the deployer asks; what each did is recorded in
 // the run's progress (see report.ts) for the summary of a failure.
+import { placeholderLeft } from '../deploy/build-only.js';
 import { checkedSummary, type CheckedDeploy, type DeployContext, type Deployer } from '../deploy/deployer.js';
 import { skipped, report, type Progress } from '../report/report.js';
 import type { PagesAddress } from '../github/pages.js';
@@ -41,7 +42,7 @@ export async function checkAndBuild(
   const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
   const siteStage = (siteSteps: SiteSteps, whileTokenInConfig?: TokenStep): Promise<BuiltSite> =>
     buildSite(settings, site, siteSteps, {
-      credentials,
+      credentials: deployer.substitutesToken === false ? placeholderLeft() : credentials,
       leaks,
       problems,
       baseEnv: env,
