@@ -176,6 +176,45 @@ describe('a build job that holds no credential, and a deploy job', () => {
   });
 });
 
+test("a pull request's preview through both jobs: built for its folder, deployed into it, the rest of the branch kept", async () => {
+  const repo = e2e.repoName('two-jobs-preview');
+  await e2e.server.createRepo(repo);
+  await e2e.server.commit(repo, 'gh-pages', { 'index.html': '<p>main</p>\n' });
+  const pullRequest = async (job: Job): Promise<Record<string, string>> => {
+    const event = path.join(job.root, 'event.json');
+    const pull = { number: 3, head: { repo: { full_name: repo } }, base: { repo: { full_name: repo } } };
+    await fs.writeFile(event, JSON.stringify({ action: 'opened', number: 3, pull_request: pull }));
+    return { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event };
+  };
+  const job = await e2e.job({ fixture: 'static-site' });
+  const build = await runAction(job, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    githubToken: BOT_TOKEN,
+    env: { ...buildJobEnv(), ...(await pullRequest(job)) },
+    inputs: { mode: 'build', build: 'skip', preview: 'true', repository: e2e.server.repoUrl(repo) },
+  });
+  expect(build.errors).toEqual([]);
+  expect(build.warnings).toEqual([]);
+  const built = await filesUnder(path.join(job.workspace, 'public'));
+
+  const deployJobRoot = await e2e.job({ fixture: 'static-site' });
+  const deploy = await runAction(deployJobRoot, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    githubToken: BOT_TOKEN,
+    env: { ...deployJobEnv(), ...(await pullRequest(deployJobRoot)) },
+    inputs: { mode: 'deploy', preview: 'true', token: BOT_TOKEN, repository: e2e.server.repoUrl(repo) },
+  });
+
+  expect(deploy.errors).toEqual([]);
+  expect(deploy.summary).toContain('pull request #3');
+  const files = await e2e.server.files(repo, 'gh-pages');
+  expect(files['index.html']).toBe('<p>main</p>\n');
+  for (const [file, content] of built)
+    expect({ file, content: files[`pr-preview/pr-3/${file}`] }).toEqual({ file, content: content.toString('utf8') });
+});
+
 /** A tar of `members` as pack.ts writes one (ustar, `./` paths); a member without content is a folder. */
 function tarOf(members: readonly { path: string; content?: string; type?: 'symlink' }[]): Buffer {
   const parts: Buffer[] = [];

@@ -98,7 +98,18 @@ export class BuildOnlyDeployer implements Deployer {
     let packed;
     try {
       const files = await read({}, { target: destination.target, tip: Promise.resolve(NOTHING_KEPT) });
-      packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+      // Read where it is served (a preview's folder: its links are checked there), packed from the site's root:
+      // the deploy job publishes it into that folder again.
+      const prefix = settings.targetDir ? `${settings.targetDir}/` : '';
+      const rooted = files.map((file) => ({
+        path: file.path.slice(prefix.length),
+        diskPath: file.diskPath,
+        symlink: file.symlink,
+        mode: file.mode,
+        sha: file.sha,
+        size: file.size,
+      }));
+      packed = await stage.pack(built.publishDir, rooted, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
     } finally {
       await scrubUnread(leaks, built.publishDir, read.listings);
     }
