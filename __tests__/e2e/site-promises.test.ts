@@ -1,5 +1,5 @@
 // The promises about the site, kept once for every route (issue 57): each row a promise, each column a route
-// (our branch push, a deploy command, the Pages "GitHub Actions" source). The bundle runs as the runner runs it;
+// (our branch push, a deploy command, the Pages "GitHub Actions" source, a build job's upload for a deploy job). The bundle runs as the runner runs it;
 // the branch is read back from the git server, the artifact from Azurite. A new route is a new column: it fails
 // this table until it keeps every promise.
 import { execFileSync } from 'node:child_process';
@@ -14,8 +14,8 @@ import { runAction, type ActionResult, type Job } from '../support/run-action.mj
 const e2e = useEndToEnd({ token: BOT_TOKEN });
 const stand = useActionsStandIns(e2e);
 
-type Route = 'push' | 'command' | 'actions';
-const ROUTES: Route[] = ['push', 'command', 'actions'];
+type Route = 'push' | 'command' | 'actions' | 'build';
+const ROUTES: Route[] = ['push', 'command', 'actions', 'build'];
 
 /** A deploy of the static site by `route`, its build the shell lines given (run in the site's folder). */
 async function deploy(
@@ -40,22 +40,28 @@ async function deploy(
       ? { 'pages-source': 'branch', token: BOT_TOKEN, repository: repo }
       : route === 'command'
         ? { 'pages-source': 'branch', token: BOT_TOKEN, repository: repo, 'deploy-command': command }
-        : { 'pages-source': 'actions' };
+        : route === 'build'
+          ? { mode: 'build', repository: repo }
+          : { 'pages-source': 'actions' };
   stand.oidc.repository = repo;
   const result = await runAction(job, {
     serverUrl: e2e.server.url,
     repository: repo,
     githubToken: BOT_TOKEN,
-    env: { GITHUB_API_URL: `${stand.api.url}/api/v3`, ...(route === 'actions' ? stand.runnerEnv() : {}) },
+    env: {
+      GITHUB_API_URL: `${stand.api.url}/api/v3`,
+      ...(route === 'actions' || route === 'build' ? stand.runnerEnv() : {}),
+    },
     inputs: { build: build || 'true', ...routeInputs, ...inputs },
   });
   const published = async (): Promise<string[] | undefined> => {
-    if (route !== 'actions') {
+    if (route === 'push' || route === 'command') {
       const tip = await e2e.server.tip(repo, 'gh-pages');
       return tip ? (await e2e.server.paths(repo, 'gh-pages')).sort() : undefined;
     }
-    const stored = await stand.artifacts.readArtifact('github-pages');
-    if (!stored || stand.deployments.deploymentsOf(repo).length === 0) return undefined;
+    // The Actions source's deployed artifact; a build job's upload, for a deploy job (which pushes nothing itself).
+    const stored = await stand.artifacts.readArtifact(route === 'build' ? 'pages-push-site' : 'github-pages');
+    if (!stored || (route === 'actions' && stand.deployments.deploymentsOf(repo).length === 0)) return undefined;
     await fs.writeFile(path.join(job.root, 'artifact.zip'), stored.content);
     execFileSync('unzip', ['-q', '-o', path.join(job.root, 'artifact.zip'), '-d', job.root]);
     const listed = execFileSync('tar', ['-tf', path.join(job.root, 'artifact.tar')], { encoding: 'latin1' });
@@ -154,7 +160,7 @@ test('a deploy command: a page holding the token is refused even where "exclude"
 });
 
 // Our own publishing leaves .git folders out in every spelling; a deploy command publishes what it likes.
-describe.each(['push', 'actions'] as Route[])('published by pages-push on the route %s', (route) => {
+describe.each(['push', 'actions', 'build'] as Route[])('published by pages-push on the route %s', (route) => {
   test('folders named .Git, .GIT or git~1 are never published', async () => {
     const build = 'for d in .Git a/.GIT b/git~1; do mkdir -p "public/$d" && echo x > "public/$d/config"; done';
     const { result, published } = await deploy(route, build);

@@ -27,7 +27,7 @@ async function prepend(file: string, line: string): Promise<void> {
 }
 
 test('passes on src/ as it is', async () => {
-  const result = await ruleOn(async () => {});
+  const result = await ruleOn(() => Promise.resolve());
   expect(result.status).toBe(0);
   expect(result.output).toMatch(/^The \d+ rooms of src\/ keep their \d+ layers/);
 });
@@ -42,7 +42,10 @@ test('fails on a bottom room importing the step, naming the file and the rooms',
 
 test('fails on a dynamic import upward, and on one sideways into a room of the same layer', async () => {
   const result = await ruleOn(async (src) => {
-    await fs.appendFile(path.join(src, 'git', 'retry.ts'), "\nexport const late = () => import('../deploy/push.js');\n");
+    await fs.appendFile(
+      path.join(src, 'git', 'retry.ts'),
+      "\nexport const late = () => import('../deploy/push.js');\n",
+    );
     await prepend(path.join(src, 'github', 'client.ts'), "import type {} from '../target/check.js';");
   });
   expect(result.status).toBe(1);

@@ -11,6 +11,9 @@ export interface StoredArtifact {
   blob: string;
   finalized: boolean;
   size?: number;
+  /** The zip's `sha256:<hex>`, as FinalizeArtifact was told it (or as putArtifact made it). */
+  hash?: string;
+  jobId: string;
   created: Record<string, unknown>;
 }
 export declare class ArtifactService {
@@ -24,6 +27,10 @@ export declare class ArtifactService {
   get url(): string;
   token(): string;
   foreignToken(): string;
+  /** ACTIONS_RUNTIME_TOKEN of another job of the same run. */
+  jobToken(jobId?: string): string;
+  /** Puts a finalized artifact holding `files` (zipped as upload-artifact zips them) into the run. */
+  putArtifact(name: string, files: Record<string, Buffer | string>, jobId?: string): Promise<StoredArtifact>;
   readArtifact(name: string): Promise<{ content: Buffer; contentType?: string } | undefined>;
   uncommittedBlocks(name: string): Promise<number>;
   stop(): Promise<void>;

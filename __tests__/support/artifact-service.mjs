@@ -1,10 +1,12 @@
 // A stand-in of the runner's artifact service (the "results" service's Twirp API, ACTIONS_RESULTS_URL) for the
 // calls `@actions/artifact` makes, in front of Azurite: CreateArtifact answers with a signed URL into the emulator,
-// FinalizeArtifact checks the committed blob against the size and hash it is told. Every request body is read with
+// FinalizeArtifact checks the committed blob against the size and hash it is told; ListArtifacts and
+// GetSignedArtifactURL give the run's finalized artifacts to any job of the run (a deploy job's download). Every request body is read with
 // the message types the package itself ships (its generated protobuf-ts code), which throw on an unknown field or
 // a wrong type, and must carry a runtime token this stand-in signed, whose Actions.Results scope names the run.
 // The Twirp and token plumbing is twirp-service.mjs's, shared with the cache service's stand-in.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import archiver from 'archiver';
 import * as messages from '../../node_modules/@actions/artifact/lib/generated/index.js';
 import { answer, TwirpService, twirpError } from './twirp-service.mjs';
 
@@ -52,14 +54,73 @@ export class ArtifactService extends TwirpService {
     return artifact ? this.azurite.uncommittedBlocks(CONTAINER, artifact.blob) : 0;
   }
 
-  async call(method, message, response) {
-    if (message.workflowRunBackendId !== this.runId || message.workflowJobRunBackendId !== this.jobId) {
+  /** ACTIONS_RUNTIME_TOKEN of another job of the same run (a deploy job that needs the build job). */
+  jobToken(jobId = randomUUID()) {
+    return this.token(this.key, { scp: `Actions.ExampleScope Actions.Results:${this.runId}:${jobId}` });
+  }
+
+  async call(method, message, response, claims) {
+    // The backend ids a request names are its token's (a job of this run), as the service checks them.
+    const scope = /Actions\.Results:([^:\s]+):([^:\s]+)/.exec(claims.scp ?? '');
+    if (!scope || message.workflowRunBackendId !== this.runId || message.workflowRunBackendId !== scope[1]) {
       twirpError(response, 403, 'permission_denied', 'the backend ids are not the token scope');
       return;
     }
-    if (method === 'CreateArtifact') this.create(message, response);
+    const ownJob = message.workflowJobRunBackendId === scope[2];
+    if (method === 'ListArtifacts') this.list(message, response);
+    else if (method === 'GetSignedArtifactURL') this.signedUrl(message, response);
+    else if (!ownJob) twirpError(response, 403, 'permission_denied', 'the job id is not the token scope');
+    else if (method === 'CreateArtifact') this.create(message, response);
     else if (method === 'FinalizeArtifact') await this.finalize(message, response);
-    else twirpError(response, 501, 'unimplemented', `${method} is not used by an upload`);
+    else twirpError(response, 501, 'unimplemented', `${method} is not used by an upload or a download`);
+  }
+
+  /** The run's finalized artifacts, by the name or id the request filters on. */
+  list(message, response) {
+    const artifacts = [...this.artifacts.entries()]
+      .filter(([name, artifact]) => artifact.finalized && (!message.nameFilter || message.nameFilter.value === name))
+      .filter(([, artifact]) => !message.idFilter || String(artifact.id) === String(message.idFilter.value))
+      .map(([name, artifact]) => ({
+        workflowRunBackendId: this.runId,
+        workflowJobRunBackendId: artifact.jobId,
+        databaseId: String(artifact.id),
+        name,
+        size: String(artifact.size),
+        ...(artifact.hash ? { digest: { value: artifact.hash } } : {}),
+      }));
+    answer(response, messages.ListArtifactsResponse, { artifacts });
+  }
+
+  /** A URL that reads the artifact's zip from Azurite for an hour. */
+  signedUrl(message, response) {
+    const artifact = this.artifacts.get(message.name);
+    if (!artifact?.finalized) return twirpError(response, 404, 'not_found', `no artifact named ${message.name}`);
+    const signedUrl = this.azurite.signedDownloadUrl(CONTAINER, artifact.blob);
+    answer(response, messages.GetSignedArtifactURLResponse, { signedUrl });
+  }
+
+  /**
+   * Puts a finalized artifact `name` holding `files` (name to content) into the run, zipped as upload-artifact
+   * zips: what a tampered artifact, or one another tool made, looks like to a job that downloads it.
+   */
+  async putArtifact(name, files, jobId = randomUUID()) {
+    const zip = archiver('zip', { zlib: { level: 6 } });
+    const chunks = [];
+    zip.on('data', (chunk) => chunks.push(chunk));
+    const ended = new Promise((resolve, reject) => {
+      zip.on('end', resolve);
+      zip.on('error', reject);
+    });
+    for (const [file, content] of Object.entries(files)) zip.append(content, { name: file });
+    await zip.finalize();
+    await ended;
+    const content = Buffer.concat(chunks);
+    const blob = `${this.runId}/${jobId}/${name}.zip`;
+    await this.azurite.writeBlob(CONTAINER, blob, content);
+    const hash = `sha256:${createHash('sha256').update(content).digest('hex')}`;
+    const artifact = { id: this.nextId++, blob, finalized: true, size: content.length, hash, jobId, created: {} };
+    this.artifacts.set(name, artifact);
+    return artifact;
   }
 
   create(message, response) {
@@ -68,8 +129,9 @@ export class ArtifactService extends TwirpService {
       return twirpError(response, 409, 'already_exists', `an artifact named ${message.name} exists in this run`);
     }
     if (message.version < 4) return twirpError(response, 400, 'invalid_argument', 'version 4 or later only');
-    const blob = `${this.runId}/${this.jobId}/${message.name}.zip`;
-    this.artifacts.set(message.name, { id: this.nextId++, blob, finalized: false, created: message });
+    const blob = `${this.runId}/${message.workflowJobRunBackendId}/${message.name}.zip`;
+    const jobId = message.workflowJobRunBackendId;
+    this.artifacts.set(message.name, { id: this.nextId++, blob, finalized: false, created: message, jobId });
     const signedUploadUrl = this.azurite.signedUploadUrl(CONTAINER, blob, this.uploadBase);
     answer(response, messages.CreateArtifactResponse, { ok: true, signedUploadUrl });
   }
@@ -88,6 +150,7 @@ export class ArtifactService extends TwirpService {
     }
     artifact.finalized = true;
     artifact.size = stored.content.length;
+    artifact.hash = hash;
     answer(response, messages.FinalizeArtifactResponse, { ok: true, artifactId: String(artifact.id) });
   }
 }

@@ -7,6 +7,7 @@ export declare class Azurite {
   signedUploadUrl(container: string, blob: string, base?: string): string;
   signedDownloadUrl(container: string, blob: string, base?: string): string;
   readBlob(container: string, blob: string): Promise<{ content: Buffer; contentType?: string } | undefined>;
+  writeBlob(container: string, blob: string, content: Buffer, contentType?: string): Promise<void>;
   uncommittedBlocks(container: string, blob: string): Promise<number>;
   stop(): Promise<void>;
 }

@@ -107,6 +107,12 @@ export class Azurite {
     return { content: await client.downloadToBuffer(), contentType: properties.contentType };
   }
 
+  /** Writes `content` as the committed blob `container/blob` (an artifact put there as the service stores one). */
+  async writeBlob(container, blob, content, contentType = 'application/zip') {
+    const client = this.service.getContainerClient(container).getBlockBlobClient(blob);
+    await client.upload(content, content.length, { blobHTTPHeaders: { blobContentType: contentType } });
+  }
+
   /** The blocks staged for a blob and not committed: what an upload cut short leaves. */
   async uncommittedBlocks(container, blob) {
     const client = this.service.getContainerClient(container).getBlockBlobClient(blob);

@@ -58,6 +58,8 @@ export interface Deployer {
    * github/run.ts); all but the Actions source's deployer, which pushes no branch, and whose Pages the plan read.
    */
   readonly checksServedBranch?: false;
+  /** False for a build job (`mode: build`), which holds no token for the site's config (see build-only.ts). */
+  readonly substitutesToken?: false;
   /**
    * Whether the site stage runs before the target check rather than after it (step/check-and-build.ts runs it once,
    * where this says). After, as a rule: no build time is spent on a target that refuses the deploy, and the build

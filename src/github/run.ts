@@ -237,8 +237,9 @@ export class GitHubRun {
 
   /** After the push: `page-url` from what Pages said, and the preview's comment on its pull request. */
   async afterPush(outcome: Outcome): Promise<Outcome> {
-    // The Pages "GitHub Actions" source: the deployment said where the site is live; no branch is served.
-    if (outcome.kind === 'pages') return outcome;
+    // The Pages "GitHub Actions" source: the deployment said where the site is live; no branch is served. A build
+    // job's upload (`mode: build`) pushed nothing: the deploy job checks what Pages serve.
+    if (outcome.kind === 'pages' || outcome.kind === 'artifact') return outcome;
     const site = await this.pagesAnswer();
     this.warnUnserved(site, outcome.branch);
     if (outcome.kind !== 'push') {

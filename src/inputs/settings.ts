@@ -36,6 +36,8 @@ import {
   type Inputs,
 } from './input-values.js';
 import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
+import { INPUT_NAMES } from './input-names.js';
+import { jobSetting, type JobSetting } from './job.js';
 
 export type { CommandSetting, History, Inputs } from './input-values.js';
 
@@ -121,46 +123,9 @@ export interface Settings {
   /** The job's HOME, whose git files a deploy command may write a credential into. */
   home: string;
   source: SourceContext;
+  /** Which part of a deploy this job does: all of it, the build alone (an artifact), or the deploy of one. */
+  job: JobSetting;
 }
-
-const INPUT_NAMES = [
-  'token',
-  'deploy-key',
-  'known-hosts',
-  'repository',
-  'branch',
-  'working-directory',
-  'publish-dir',
-  'install',
-  'build',
-  'cache',
-  'base-path',
-  'config-file',
-  'token-placeholder',
-  'deploy-command',
-  'user-name',
-  'user-email',
-  'commit-message',
-  'history',
-  'keep-files',
-  'exclude',
-  'tag',
-  'target-dir',
-  'cname',
-  'nojekyll',
-  'dry-run',
-  'attempts',
-  'network-timeout',
-  'push-size-limit',
-  'on-site-problems',
-  'preview',
-  'preview-dir',
-  'preview-retention',
-  'commit-signing',
-  'pages-source',
-  'deployment-timeout',
-  'wait-for-pages',
-] as const;
 
 /** Reads the inputs and the run's context; the secrets go to their owner at once (Settings says which were given). */
 export async function readSettings(env = process.env): Promise<{ settings: Settings; credentials: CredentialOwner }> {
@@ -296,5 +261,6 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     commitSigning: commitSigningSetting(get('commit-signing')),
     pagesSource: pagesSourceSetting(get('pages-source')),
     deploymentTimeoutMs: deploymentTimeout * 1000,
+    job: jobSetting(get),
   };
 }

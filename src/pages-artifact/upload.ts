@@ -37,6 +37,8 @@ export interface UploadOptions {
   name?: string;
   /** How long the artifact is kept: 1 day, as upload-pages-artifact keeps it (Pages copies it when it deploys). */
   retentionDays?: number;
+  /** Further files of the tar's folder uploaded beside it (a build job's manifest, see site-artifact.ts). */
+  beside?: readonly string[];
   signal: AbortSignal;
 }
 
@@ -76,7 +78,9 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     const upload = withRuntime(options.runtime, () =>
       keepingTokenHome(options.runtime.resultsUrl, () =>
         untilCancelled(signal, () =>
-          client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }),
+          client.uploadArtifact(name, [packed.file, ...(options.beside ?? [])], folder, {
+            retentionDays: options.retentionDays ?? 1,
+          }),
         ),
       ),
     );
@@ -100,7 +104,7 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
 }
 
 /** Runs `upload` with the runner's variables in `process.env`, where the toolkit reads them, and no longer. */
-async function withRuntime<T>(runtime: UploadOptions['runtime'], upload: () => Promise<T>): Promise<T> {
+export async function withRuntime<T>(runtime: UploadOptions['runtime'], upload: () => Promise<T>): Promise<T> {
   const names = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'] as const;
   const before = names.map((name) => process.env[name]);
   process.env.ACTIONS_RUNTIME_TOKEN = runtime.token;
@@ -133,7 +137,7 @@ export class RedirectRefused extends Error {}
  * request is destroyed before it is sent, with the one error the toolkit gives up on at once; the upload then fails
  * with a RedirectRefused naming the host. The blob store's requests carry none (their address holds a SAS).
  */
-async function keepingTokenHome<T>(resultsUrl: string, upload: () => Promise<T>): Promise<T> {
+export async function keepingTokenHome<T>(resultsUrl: string, upload: () => Promise<T>): Promise<T> {
   const home = new URL(resultsUrl);
   const context = new AsyncLocalStorage<true>();
   let refused: string | undefined;
@@ -183,7 +187,7 @@ const GIVE_UP_MS = 5000;
  * those open and any opened after: every request in flight fails, and the artifact is never finalized. A cancel
  * rejects with its reason once the toolkit has given up (at once: see `cancelError`), or after GIVE_UP_MS.
  */
-async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>): Promise<T> {
+export async function untilCancelled<T>(signal: AbortSignal, upload: () => Promise<T>): Promise<T> {
   const context = new AsyncLocalStorage<true>();
   const open = new Set<Socket>();
   const onSocket = (message: unknown): void => {

@@ -2,7 +2,14 @@
 import * as core from '../shared/runner.js';
 import type { Changes } from '../branch/publish.js';
 import type { SecretForms } from '../credentials/owner.js';
-import { redactText } from '../secrets/redact.js';
+import {
+  addProblems,
+  describeOutcome,
+  escapeHtml,
+  targetsJson,
+  writeSummary,
+  type TargetOutcome,
+} from './report-text.js';
 import { mark } from '../shared/timings.js';
 import type { Described } from '../site/steps.js';
 
@@ -35,9 +42,6 @@ export interface TargetReport {
   changes?: Changes;
 }
 
-/** What became of one target, in the `targets` output. */
-type TargetOutcome = 'pushed' | 'unchanged' | 'dry-run' | 'failed' | 'not-tried';
-
 export type Outcome =
   /**
    * Our own push: a commit pushed, a commit made but not pushed (dry run), or none (nothing changed); `more` for
@@ -65,6 +69,12 @@ export type Outcome =
    * the Pages API; live when reported.
    */
   | (Deployed & { kind: 'pages'; deploymentId: string; artifact: { bytes: number; files: number }; dryRun: boolean })
+  /** A build job's site, uploaded as an artifact for a deploy job (`mode: build`); `id` empty for a dry run. */
+  | (Deployed & {
+      kind: 'artifact';
+      artifact: { name: string; id: string; bytes: number; files: number };
+      dryRun: boolean;
+    })
   /** Nothing to do: the run was started by the deploy's own push (see target/check.ts). */
   | (Deployed & { kind: 'skipped'; reason: string });
 
@@ -89,6 +99,14 @@ function facts(outcome: Outcome): { commit: string; pushed: boolean; changes?: C
       ? 'dry run: packed, not uploaded or deployed'
       : 'deployed through the Pages &quot;GitHub Actions&quot; source: live';
     return { commit: '', pushed: !outcome.dryRun, status };
+  }
+  if (outcome.kind === 'artifact') {
+    const how = outcome.dryRun ? 'dry run: packed, not uploaded' : 'built and uploaded for a deploy job';
+    return {
+      commit: '',
+      pushed: false,
+      status: `${how}: the artifact &quot;${escapeHtml(outcome.artifact.name)}&quot;`,
+    };
   }
   if (outcome.kind === 'command') {
     const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
@@ -199,8 +217,11 @@ export function report(
   core.setOutput('tag', (outcome.kind === 'push' && outcome.tag) || '');
   const preview = outcome.kind === 'push' ? outcome.preview : undefined;
   core.setOutput('preview-url', preview && !preview.closed ? outcome.pageUrl : '');
-  if (outcome.kind === 'pages') {
-    core.setOutput('deployment-id', outcome.deploymentId);
+  if (outcome.kind === 'pages' || outcome.kind === 'artifact') {
+    core.setOutput(
+      outcome.kind === 'pages' ? 'deployment-id' : 'artifact-id',
+      outcome.kind === 'pages' ? outcome.deploymentId : outcome.artifact.id,
+    );
     core.setOutput('artifact-size', String(outcome.artifact.bytes));
     core.setOutput('artifact-files', String(outcome.artifact.files));
   }
@@ -223,9 +244,10 @@ export function report(
     ['Result', status],
     ['Target', escapeHtml(outcome.repository)],
   ];
-  if (outcome.kind !== 'pages') rows.push(['Branch', escapeHtml(outcome.branch)]);
+  if (outcome.kind !== 'pages' && outcome.kind !== 'artifact') rows.push(['Branch', escapeHtml(outcome.branch)]);
   else {
-    if (outcome.deploymentId) rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+    if (outcome.kind === 'pages' && outcome.deploymentId)
+      rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
     rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
   }
   if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
@@ -256,45 +278,4 @@ export function report(
 
 function outcomeOf(item: TargetReport): TargetOutcome {
   return item.dryRun && item.commit ? 'dry-run' : item.pushed ? 'pushed' : 'unchanged';
-}
-
-function describeOutcome(outcome: TargetOutcome): string {
-  const words: Record<TargetOutcome, string> = {
-    pushed: 'pushed',
-    unchanged: 'unchanged: nothing to push',
-    'dry-run': 'dry run: not pushed',
-    failed: 'failed: the branch is as it was',
-    'not-tried': 'not tried: the branch is as it was',
-  };
-  return words[outcome];
-}
-
-/** The `targets` output: each target, what it got, and what became of it. */
-function targetsJson(targets: readonly (TargetReport & { outcome: TargetOutcome })[]): string {
-  return JSON.stringify(
-    targets.map((item) => ({
-      repository: item.repository,
-      branch: item.branch,
-      commit: item.commit,
-      pushed: item.pushed,
-      'page-url': item.pageUrl,
-      outcome: item.outcome,
-    })),
-  );
-}
-
-function addProblems(rows: [string, string][], problems: readonly string[]): void {
-  if (problems.length > 0) {
-    rows.push(['Site problems', problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')]);
-  }
-}
-
-function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): void {
-  const redacted = rows.map(([what, value]): [string, string] => [what, redactText(value, secrets)]);
-  core.appendSummaryTable('pages-push', ['What', 'Value'], redacted);
-}
-
-/** The summary is HTML: user-given text must not become markup. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

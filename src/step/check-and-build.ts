@@ -1,5 +1,6 @@
 // The target check and the site stage, each run once, in the order the deployer asks; each tells step/main.ts what
 // it did as it goes (`CheckAndBuildHooks`), which records it for the summary of a failure.
+import { placeholderLeft } from '../deploy/build-only.js';
 import type { CheckedDeploy, DeployContext, Deployer } from '../deploy/deployer.js';
 import type { PagesAddress } from '../github/pages.js';
 import { addressSteps } from '../site/address.js';
@@ -55,7 +56,7 @@ export async function checkAndBuild(
   const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
   const siteStage = (siteSteps: SiteSteps, whileTokenInConfig?: TokenStep): Promise<BuiltSite> =>
     buildSite(settings, site, siteSteps, {
-      credentials,
+      credentials: deployer.substitutesToken === false ? placeholderLeft() : credentials,
       leaks,
       problems,
       baseEnv: env,

@@ -10,6 +10,7 @@ import { chooseDeployer, planReadsPages } from './plan.js';
 import { checkedSummary } from '../deploy/deployer.js';
 import { Progress, report, reportFailure, skipped, type Outcome, type TargetReport } from '../report/report.js';
 import { readSettings } from '../inputs/settings.js';
+import { receiveSite } from '../deploy/received-site.js';
 import { detectSite } from '../site/detect.js';
 import { openSiteCache } from '../site/cache.js';
 import { onPath } from '../shared/files.js';
@@ -43,18 +44,21 @@ export async function main(signal: AbortSignal): Promise<void> {
  * deployer runs.
  */
 async function run(progress: Progress, signal: AbortSignal): Promise<void> {
-  const { settings, credentials } = await readSettings();
-  const tempDir = await state.makeTempDir(settings.runnerTemp);
+  const { settings: given, credentials } = await readSettings();
+  const tempDir = await state.makeTempDir(given.runnerTemp);
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
+    // A deploy job's site is a build job's artifact, checked as data: nothing of it runs, nothing of it is detected.
+    const received = await receiveSite(given, tempDir, signal);
+    const settings = received?.settings ?? given;
     const configSources = {
       build: settings.build.kind === 'shell' ? settings.build.command : undefined,
       deployCommand: settings.deployCommand,
       configFiles: settings.configFiles,
     };
     const runner = { onPath, env: process.env, top: settings.workspace, configSources };
-    const site = await detectSite(settings.siteRoot, runner);
+    const site = received?.site ?? (await detectSite(settings.siteRoot, runner));
     // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
     // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
     const { hasDeployKey } = credentials;

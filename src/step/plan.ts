@@ -4,7 +4,7 @@
 // deploy/deployer.ts). The mode is asked here only: nothing after it.
 import * as core from '../shared/runner.js';
 import { branchFeatures, sourceChosen, throughActions, type SourceSettings } from '../deploy/actions-refusals.js';
-import { loadPackAndUpload } from '../deploy/load-artifact.js';
+import { loadPackAndUpload, loadSitePackAndUpload } from '../deploy/load-artifact.js';
 import { CommandDeployer } from '../deploy/command.js';
 import type { Deployer } from '../deploy/deployer.js';
 import { hexoDestination, HexoDeployer, noteOtherDeployers, runsHexoDeploy } from '../deploy/hexo.js';
@@ -35,12 +35,22 @@ export type Plan =
  * before the build and the first push.
  */
 export async function chooseDeployer(
-  settings: Parameters<typeof choosePlan>[0] & Partial<Pick<Settings, 'commitSigning'>>,
+  settings: Parameters<typeof choosePlan>[0] & Partial<Pick<Settings, 'commitSigning' | 'job'>>,
   site: Parameters<typeof choosePlan>[1] & Pick<Site, 'root' | 'otherDeployers'>,
   hasDeployKey: boolean,
   pages?: PagesRead,
 ): Promise<Deployer> {
   const plan = choosePlan(settings, site, hasDeployKey, pages);
+  const planned = {
+    destinations: destinationsOf(plan),
+    tokenVariables: configTokenVariables(plan),
+    branchSource: branchSource(plan, settings),
+  };
+  // A build job builds for where the deploy job will deploy (the plan's first target), and uploads the site.
+  if (settings.job?.mode === 'build') {
+    const { BuildOnlyDeployer } = await import('../deploy/build-only.js');
+    return new BuildOnlyDeployer(planned, settings.job.artifact, loadSitePackAndUpload);
+  }
   core.info(sourceChosen(settings, plan.kind === 'actions', plan.destination, pages));
   // A deploy command of the user's own deploys as it likes; ours and hexo deploy's say what runs the others.
   if (plan.kind !== 'command') noteOtherDeployers(site.otherDeployers ?? [], plan.kind === 'hexo');
@@ -51,11 +61,6 @@ export async function chooseDeployer(
     );
   }
   const layouts = planLayouts(plan, site.root);
-  const planned = {
-    destinations: destinationsOf(plan),
-    tokenVariables: configTokenVariables(plan),
-    branchSource: branchSource(plan, settings),
-  };
   switch (plan.kind) {
     case 'push':
       return new PushDeployer({ ...planned, layouts });

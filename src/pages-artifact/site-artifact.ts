@@ -1,0 +1,169 @@
+// The artifact a build job (`mode: build`) hands a deploy job (`mode: deploy`): the site's tar, as pack.ts writes it
+// for Pages, and a manifest of what was packed (its bytes, files and hash). The deploy job downloads it by id and
+// checks it as data against that manifest and the artifact service's own digest before anything is unpacked.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { errorMessage } from '../shared/errors.js';
+import * as core from '../shared/runner.js';
+import { throwIfCancelled } from '../processes/processes.js';
+import type { PackedSite } from './pack.js';
+import { unpackSiteTar } from './tar-reader.js';
+import {
+  keepingTokenHome,
+  untilCancelled,
+  uploadPagesArtifact,
+  withRuntime,
+  type UploadedArtifact,
+  type UploadOptions,
+} from './upload.js';
+
+/** The manifest's file in the artifact, beside the tar (`artifact.tar`, see pack.ts). */
+export const MANIFEST = 'pages-push.json';
+const TAR = 'artifact.tar';
+/** The largest manifest read: a few numbers. */
+const MAX_MANIFEST_BYTES = 4096;
+
+/** What the build job says it packed: checked against what the deploy job downloads. */
+export interface SiteManifest {
+  version: 1;
+  /** The tar's bytes, its regular files, and its SHA-256 (hex). */
+  bytes: number;
+  files: number;
+  sha256: string;
+}
+
+/**
+ * Refuses a two-job deploy (`mode`, for the input's value) on GitHub Enterprise Server, whose artifact service the
+ * toolkit's client (v2 and later) does not support, before anything is built or downloaded.
+ */
+export function refuseOnServer(serverUrl: string, mode: string): void {
+  const host = new URL(serverUrl).hostname.toLowerCase();
+  if (host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.localhost')) return;
+  throw new Error(
+    `Input "mode: ${mode}" hands the site from one job to another as an artifact, with the artifact client of the ` +
+      `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use "mode: build-and-deploy".`,
+  );
+}
+
+/** Uploads `packed` as the artifact `name`, with its manifest beside it. */
+export async function uploadSiteArtifact(
+  packed: PackedSite,
+  options: Pick<UploadOptions, 'runtime' | 'signal'> & { name: string },
+): Promise<UploadedArtifact> {
+  const manifest: SiteManifest = {
+    version: 1,
+    bytes: packed.bytes,
+    files: packed.files,
+    sha256: await sha256(packed.file),
+  };
+  const manifestFile = path.join(path.dirname(packed.file), MANIFEST);
+  await writeFile(manifestFile, `${JSON.stringify(manifest)}\n`, { mode: 0o600, flag: 'wx' });
+  return uploadPagesArtifact(packed, { ...options, beside: [manifestFile] });
+}
+
+/** The site a deploy job received: the unpacked folder, and the artifact it came from. */
+export interface ReceivedSite {
+  folder: string;
+  id: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * Downloads the artifact `name` of this run into `into` (an empty folder of the step's own), checks it, and unpacks
+ * its site into `into/site`. Refused, with what was wrong: an artifact the service's digest does not match, one
+ * holding anything but the tar and its manifest, a tar whose size, hash or file count is not the manifest's, and
+ * every member unpack.ts refuses.
+ */
+export async function downloadSiteArtifact(
+  name: string,
+  into: string,
+  options: Pick<UploadOptions, 'runtime' | 'signal'>,
+): Promise<ReceivedSite> {
+  const { runtime, signal } = options;
+  throwIfCancelled(signal);
+  core.setSecret(runtime.token);
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  const download = path.join(into, 'download');
+  await mkdir(download, { mode: 0o700 });
+  const service = <T>(call: () => Promise<T>): Promise<T> =>
+    withRuntime(runtime, () => keepingTokenHome(runtime.resultsUrl, () => untilCancelled(signal, call)));
+  let id: number;
+  try {
+    const { artifact } = await service(() => client.getArtifact(name));
+    id = artifact.id;
+    const got = await service(() =>
+      client.downloadArtifact(artifact.id, {
+        path: download,
+        ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+      }),
+    );
+    if (got.digestMismatch) {
+      throw new Error(`its bytes are not the ones uploaded (the artifact service's digest ${artifact.digest ?? ''})`);
+    }
+  } catch (error) {
+    throwIfCancelled(signal);
+    throw new Error(
+      `Could not download the artifact "${name}" of this run: ${errorMessage(error)}. Input "mode: deploy" takes ` +
+        `what a "mode: build" job of the same run uploaded: give this job \`needs:\` that job, and the same ` +
+        `"artifact" input (now "${name}").`,
+      { cause: error },
+    );
+  }
+  const manifest = await checkedDownload(download, name);
+  const folder = path.join(into, 'site');
+  await mkdir(folder, { mode: 0o755 });
+  const unpacked = unpackSiteTar(path.join(download, TAR), folder, name);
+  if (unpacked.files !== manifest.files) {
+    throw new Error(
+      `The artifact "${name}" holds ${String(unpacked.files)} files, and its build job packed ${String(manifest.files)}: ` +
+        'refused, nothing of it is deployed. The artifact was changed after the build: run the build job again.',
+    );
+  }
+  core.info(`Received the artifact "${name}" (id ${String(id)}): ${String(unpacked.files)} files, checked.`);
+  return { folder, id, files: unpacked.files, bytes: manifest.bytes };
+}
+
+/** The download's manifest, once the folder holds the tar and the manifest alone, and the tar is what it says. */
+async function checkedDownload(download: string, name: string): Promise<SiteManifest> {
+  const refuse = (what: string): Error =>
+    new Error(
+      `The artifact "${name}" ${what}: refused, nothing of it is deployed. Upload it with a pages-push job of ` +
+        '"mode: build" (the same version of the action as this job).',
+    );
+  const names = (await readdir(download)).sort();
+  if (names.join('\n') !== [TAR, MANIFEST].sort().join('\n')) {
+    throw refuse(`holds ${names.map((entry) => `"${entry}"`).join(', ') || 'nothing'}, not "${TAR}" and "${MANIFEST}"`);
+  }
+  for (const entry of names) {
+    if (!(await lstat(path.join(download, entry))).isFile()) throw refuse(`holds "${entry}", which is not a file`);
+  }
+  const manifestPath = path.join(download, MANIFEST);
+  if ((await lstat(manifestPath)).size > MAX_MANIFEST_BYTES)
+    throw refuse(`has a manifest over ${MAX_MANIFEST_BYTES} bytes`);
+  let manifest: Partial<Record<keyof SiteManifest, unknown>>;
+  try {
+    manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as typeof manifest;
+  } catch {
+    throw refuse(`has a manifest that is not JSON`);
+  }
+  const whole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+  const { version, bytes, files, sha256: hash } = manifest;
+  if (version !== 1 || !whole(bytes) || !whole(files) || typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) {
+    throw refuse('has a manifest of another form');
+  }
+  const tar = path.join(download, TAR);
+  const size = (await lstat(tar)).size;
+  if (size !== bytes) throw refuse(`holds a tar of ${String(size)} bytes, and its build job packed ${String(bytes)}`);
+  if ((await sha256(tar)) !== hash) throw refuse('holds a tar whose bytes are not the ones its build job packed');
+  return { version, bytes, files, sha256: hash };
+}
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
