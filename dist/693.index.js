@@ -3460,8 +3460,8 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
+var lib_core = __webpack_require__(94477);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
