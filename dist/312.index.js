@@ -58,7 +58,7 @@ const SOCKET_OPENED = 'net.client.socket';
  * could rewrite dist/ (the upload's later `import()` then takes the module already loaded, not the file).
  */
 async function loadArtifactClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
 }
 /**
  * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
@@ -71,7 +71,7 @@ async function uploadPagesArtifact(packed, options) {
     try {
         (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(options.runtime.token);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
         (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         const client = new DefaultArtifactClient();
         const name = options.name ?? 'github-pages';

@@ -4584,7 +4584,7 @@ function getVersion(app_1) {
         additionalArgs.push('--version');
         lib_core/* debug */.Yz(`Checking ${app} ${additionalArgs.join(' ')}`);
         try {
-            yield exec/* exec */.m(`${app}`, additionalArgs, {
+            yield exec.exec(`${app}`, additionalArgs, {
                 ignoreReturnCode: true,
                 silent: true,
                 listeners: {
@@ -32788,7 +32788,7 @@ function execCommands(commands, cwd) {
     return tar_awaiter(this, void 0, void 0, function* () {
         for (const command of commands) {
             try {
-                yield (0,exec/* exec */.m)(command, undefined, {
+                yield (0,exec.exec)(command, undefined, {
                     cwd,
                     env: Object.assign(Object.assign({}, process.env), { MSYS: 'winsymlinks:nativestrict' })
                 });

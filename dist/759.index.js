@@ -7998,7 +7998,7 @@ function cacheOffered(env) {
  * save after the install or the build would otherwise load what they left.
  */
 async function loadCacheClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
 }
 /**
  * Restores `paths` (relative to the workspace, the step's working folder) from the entry `key`, else the newest
@@ -8006,7 +8006,7 @@ async function loadCacheClient() {
  */
 async function restoreCache(paths, key, restoreKeys, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         return await raceCancel(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
     }
@@ -8019,7 +8019,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
 /** Saves `paths` as the entry `key`; whether it was saved (a failure is warned by the toolkit or here). */
 async function saveCache(paths, key, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         const id = await raceCancel(signal, asToolkit(() => toolkit.saveCache(paths, key)));
         return id !== -1;
