@@ -808,14 +808,18 @@ async function group(name, fn) {
 function getInput(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
+/** A name and value the runner reads as one `name=value` line: a name without `=` or `<`, neither with a line break. */
+const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
 /**
- * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE) as `name<<delimiter`, the value's lines, the
- * delimiter; on an old runner without the file, the workflow command it reads instead (as the toolkit's `setOutput`
- * and `saveState` do).
+ * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE) as the toolkit does, `name<<delimiter`, the
+ * value's lines, the delimiter; a one-line value as the one `name=value` line the runner reads the same way, kept
+ * from before so that the files stay one line a value for what reads them back (the state's tests, a person).
+ * On an old runner without the file, the workflow command it reads instead (as the toolkit's functions do).
  */
 function fileCommand(command, fallback, name, value) {
     if (process.env[`GITHUB_${command}`]) {
-        (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .issueFileCommand */ .n)(command, (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareKeyValueMessage */ .v)(name, value));
+        const line = `${name}=${value}`;
+        (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .issueFileCommand */ .n)(command, ONE_LINE.test(line) ? line : (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareKeyValueMessage */ .v)(name, value));
         return;
     }
     process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);

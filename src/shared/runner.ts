@@ -74,14 +74,19 @@ export function getInput(name: string, env: NodeJS.ProcessEnv = process.env): st
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
+/** A name and value the runner reads as one `name=value` line: a name without `=` or `<`, neither with a line break. */
+const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
+
 /**
- * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE) as `name<<delimiter`, the value's lines, the
- * delimiter; on an old runner without the file, the workflow command it reads instead (as the toolkit's `setOutput`
- * and `saveState` do).
+ * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE) as the toolkit does, `name<<delimiter`, the
+ * value's lines, the delimiter; a one-line value as the one `name=value` line the runner reads the same way, kept
+ * from before so that the files stay one line a value for what reads them back (the state's tests, a person).
+ * On an old runner without the file, the workflow command it reads instead (as the toolkit's functions do).
  */
 function fileCommand(command: 'OUTPUT' | 'STATE', fallback: string, name: string, value: string): void {
   if (process.env[`GITHUB_${command}`]) {
-    issueFileCommand(command, prepareKeyValueMessage(name, value));
+    const line = `${name}=${value}`;
+    issueFileCommand(command, ONE_LINE.test(line) ? line : prepareKeyValueMessage(name, value));
     return;
   }
   process.stdout.write(EOL);
