@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(76760);
 var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/target/connection.ts
 var target_connection = __webpack_require__(2517);
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(96584);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var github_client = __webpack_require__(51048);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(58382);
 // EXTERNAL MODULE: ./src/processes/processes.ts

@@ -66,7 +66,7 @@ const DUTIES = [
         run: async () => {
             const id = _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedPagesDeployment */ .zS();
             if (id)
-                await (await Promise.all(/* import() */[__webpack_require__.e(811), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 65677))).cancelLeftDeployment(id);
+                await (await Promise.all(/* import() */[__webpack_require__.e(811), __webpack_require__.e(324), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 65677))).cancelLeftDeployment(id);
         },
     },
     {

@@ -1405,489 +1405,6 @@ function generatorRunBy(binary) {
 
 /***/ }),
 
-/***/ 5230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L5: () => (/* binding */ retry),
-/* harmony export */   NQ: () => (/* binding */ isNetworkFailure),
-/* harmony export */   jo: () => (/* binding */ backoffMs),
-/* harmony export */   lG: () => (/* binding */ retryNetwork)
-/* harmony export */ });
-/* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
-/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21856);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55332);
-// Tries an operation again while its failure is one that passes (the network, a branch that moved), with
-// exponential back-off and jitter; never what the server refused.
-
-
-
-/** Exponential back-off with jitter: about 0.5 s, 1 s, 2 s … capped at 30 s, each between half and all of it. */
-function backoffMs(attempt, random = Math.random) {
-    const ceiling = Math.min(30_000, 500 * 2 ** (attempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-function isNetworkFailure(error) {
-    return error instanceof _git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS && error.kind === 'network';
-}
-/**
- * Runs `operation` (given its attempt's number) up to `attempts` times, while `classifier` says to try again. The
- * job's cancel (`signal`) is checked before every attempt and cuts the back-off short: no attempt starts after it.
- */
-async function retry(attempts, classifier, signal, operation) {
-    for (let attempt = 1;; attempt += 1) {
-        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .throwIfCancelled */ .dZ)(signal);
-        try {
-            return await operation(attempt);
-        }
-        catch (error) {
-            const reason = classifier.retry(error);
-            if (!reason)
-                throw error;
-            if (attempt >= attempts)
-                throw classifier.giveUp(error, attempts);
-            const wait = backoffMs(attempt);
-            _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Attempt ${attempt} of ${attempts}: ${reason(wait)}`);
-            await (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_1__/* .waitUnlessCancelled */ .Tj)(wait, signal);
-        }
-    }
-}
-/**
- * Runs `operation` up to `attempts` times while it fails on the network (refused, reset, timed out, HTTP 5xx).
- * Authentication, permission and every other failure is thrown at once: trying again would not help.
- */
-async function retryNetwork(attempts, what, signal, operation) {
-    return retry(attempts, {
-        retry: (error) => isNetworkFailure(error) ? (wait) => `${what} failed on the network; trying again in ${wait} ms.` : undefined,
-        giveUp: (error, tries) => {
-            const message = error instanceof Error ? error.message : String(error);
-            return new _git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS('network', tries > 1 ? `${message}\n(${what}: gave up after ${tries} attempts.)` : message);
-        },
-    }, signal, operation);
-}
-
-
-/***/ }),
-
-/***/ 23948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B6: () => (/* binding */ answeredText),
-/* harmony export */   G6: () => (/* binding */ answeredSha),
-/* harmony export */   RJ: () => (/* binding */ answeredUrl)
-/* harmony export */ });
-// What the action takes from an API answer into a log line, an output or the summary, checked first: an answer is
-// the server's word, and a newline in it would start a workflow command (`::add-mask::`, `::error::`) on its own line.
-/** Control characters, newlines among them: none may reach a log line. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/**
- * A URL of an answer (a page's, a comment's), or '' when it is not one to show: `https:`, at most 2,000 characters,
- * with no control character (so no `javascript:`, no `http://` page, no line of its own).
- */
-function answeredUrl(value) {
-    if (typeof value !== 'string' || value.length > 2000 || CONTROL.test(value))
-        return '';
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        return '';
-    }
-    if (url.protocol !== 'https:')
-        return '';
-    return url.href;
-}
-/** A name of an answer (a commit's author), shown as it is when it is one line of at most 100 characters. */
-function answeredText(value) {
-    if (typeof value !== 'string')
-        return '(none)';
-    const line = value.replace(new RegExp(CONTROL.source, 'g'), ' ').trim();
-    return line.length > 100 ? `${line.slice(0, 100)}…` : line;
-}
-/** A commit id of an answer: 40 (SHA-1) or 64 (SHA-256) hex digits; anything else is no commit GitHub made. */
-function answeredSha(value, what) {
-    if (typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value))
-        return value;
-    throw new Error(`GitHub's answer to ${what} holds no commit id (${JSON.stringify(String(value).slice(0, 80))})`);
-}
-
-
-/***/ }),
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xm: () => (/* binding */ connectApi),
-/* harmony export */   po: () => (/* binding */ apiUrlOf)
-/* harmony export */ });
-/* unused harmony export MAX_PAGES */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38231);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87398);
-/* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21856);
-// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Our own,
-// on Node's http(s) client, for the few calls the action makes: Node's http module loads only for a run that calls
-// the API, and @actions/github's chunk (1.16 MB, 70-94 ms to parse) is gone from every run (docs/performance.md).
-
-
-
-
-/** The most pages a list is read to: 30 pages of 100 items; GitHub's lists the action reads are far shorter. */
-const MAX_PAGES = 30;
-/** The API server of the workflow's GitHub (GITHUB_API_URL; api.github.com outside Actions). */
-function apiUrlOf(env) {
-    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-}
-/**
- * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
- * elsewhere, a next page's or a redirect's, never gets the token), goes through the proxy the runner's variables
- * name (proxy.ts), and stops after `timeoutMs` without an answer, or at once when the job is cancelled (`signal`).
- */
-async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = process.env) {
-    const base = new URL(apiUrl);
-    const origin = base.origin;
-    const agent = await (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .agentFor */ .Pf)(base, (0,_proxy_js__WEBPACK_IMPORTED_MODULE_3__/* .proxyFor */ .iJ)(base, env));
-    const headers = {
-        accept: 'application/vnd.github.v3+json',
-        authorization: `token ${token}`,
-        'user-agent': userAgent(env),
-    };
-    const checkOrigin = (url) => {
-        if (url.origin !== origin) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RefusedRequest */ .Id(`refused to send the token to ${url.origin}, which is not ${origin}`);
-        }
-    };
-    const send = async (context, url, call) => {
-        (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(cancel);
-        const timeout = AbortSignal.timeout(timeoutMs);
-        const signal = AbortSignal.any([cancel, timeout]);
-        const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-        try {
-            return await (0,_request_js__WEBPACK_IMPORTED_MODULE_1__/* .exchange */ .cv)({ method: call.method, url, headers, body }, { agent, signal, checkOrigin });
-        }
-        catch (error) {
-            // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
-            (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .throwIfCancelled */ .dZ)(cancel);
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .RefusedRequest */ .Id)
-                throw error;
-            const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(failure, { ...context, apiUrl });
-        }
-    };
-    return {
-        apiUrl,
-        async call(context, call) {
-            return (await send(context, urlOf(apiUrl, call), call)).data;
-        },
-        async list(context, call) {
-            const items = [];
-            let url = urlOf(apiUrl, call);
-            for (let pages = 0; url; pages += 1) {
-                if (pages === MAX_PAGES) {
-                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
-                }
-                const answer = await send(context, url, call);
-                items.push(...(Array.isArray(answer.data) ? answer.data : []));
-                url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiFailure */ .Gp)(new Error(target), { ...context, apiUrl }));
-            }
-            return items;
-        },
-    };
-}
-/** The call's URL: the base joined to the path as GitHub's clients join it, each parameter encoded as one segment. */
-function urlOf(apiUrl, call) {
-    const path = call.path.replace(/\{(\w+)\}/g, (_, name) => {
-        const value = call.params[name];
-        if (value === undefined)
-            throw new Error(`no value for {${name}} in ${call.path}`);
-        return encodeURIComponent(String(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    });
-    const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([name, value]) => [name, String(value)])).toString();
-    const search = query ? `?${query}` : '';
-    return new URL(`${apiUrl}${path}${search}`);
-}
-/**
- * The next page's address, parsed as fetch parses a URL, with no base: resolved against the API's address,
- * `http:/other-host/…` would read as a path on it, while an HTTP client goes to other-host.
- */
-function nextPage(link, refuse) {
-    const next = /<([^<>]*)>;\s*rel="next"/.exec(link ?? '')?.[1];
-    if (next === undefined)
-        return undefined;
-    try {
-        return new URL(next);
-    }
-    catch {
-        throw refuse(`refused to send the token to an address that is not absolute (${JSON.stringify(next.slice(0, 100))})`);
-    }
-}
-/** Who calls: the action, and the job's orchestration id as the toolkit adds it (GitHub's support reads it). */
-function userAgent(env) {
-    const orchestration = env.ACTIONS_ORCHESTRATION_ID?.trim();
-    return orchestration
-        ? `pages-push actions_orchestration_id/${orchestration.replace(/[^a-z0-9_.-]/gi, '_')}`
-        : 'pages-push';
-}
-
-
-/***/ }),
-
-/***/ 73116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gp: () => (/* binding */ explainApiFailure),
-/* harmony export */   Id: () => (/* binding */ RefusedRequest),
-/* harmony export */   hD: () => (/* binding */ ApiError)
-/* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58382);
-// Every failure of a GitHub API call, explained: its status and GitHub's own message, and what to change.
-
-/** A refused or failed API call: the status (0 when no answer came), GitHub's message, and the whole explanation. */
-class ApiError extends Error {
-    status;
-    githubMessage;
-    constructor(status, githubMessage, message) {
-        super(message);
-        this.status = status;
-        this.githubMessage = githubMessage;
-    }
-    /** The token may not do this (403/404 from a permission GitHub did not grant): a `permissions:` line is missing. */
-    get denied() {
-        return this.status === 403 || this.status === 404;
-    }
-    /** GitHub's side failed, or no answer came (5xx, 429, none): the same call may pass a little later. */
-    get passes() {
-        return this.status === 0 || this.status === 429 || this.status >= 500;
-    }
-}
-/**
- * A request our client refused to send (the token would go to another origin, or to no absolute address): never
- * GitHub's failure, so never tried again.
- */
-class RefusedRequest extends Error {
-}
-/** Turns whatever an Octokit call threw into an ApiError that says the status, GitHub's words and the fix. */
-function explainApiFailure(error, context) {
-    const status = statusOf(error);
-    const said = githubMessageOf(error);
-    const head = `GitHub's API refused ${context.what}`;
-    if (status === 0) {
-        return new ApiError(0, '', `Could not reach GitHub's API at ${context.apiUrl} while ${context.what}: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .g)(error)}`);
-    }
-    const quoted = `(${status}${said ? `: ${said}` : ''})`;
-    if (status === 401) {
-        return new ApiError(status, said, `${head} ${quoted}: the token is not valid there. Check the "token" input.`);
-    }
-    if (status === 403 || status === 404) {
-        const rateLimited = /rate limit/i.test(said);
-        const fix = rateLimited
-            ? 'The API rate limit is used up: try again later.'
-            : `The token may lack the permission: add \`${context.permission}\` to the job's \`permissions:\` ` +
-                "(for the workflow's token), or give the token that access (a fine-grained token's repository permissions). " +
-                (status === 404 ? 'GitHub answers 404 also when the repository or the object does not exist.' : '');
-        return new ApiError(status, said, `${head} ${quoted}. ${fix}`.trim());
-    }
-    return new ApiError(status, said, `${head} ${quoted}.`);
-}
-function statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' && status >= 100 ? status : 0;
-}
-function githubMessageOf(error) {
-    const data = error?.response?.data;
-    const message = data?.message;
-    return typeof message === 'string' ? (message.split('\n')[0]?.trim() ?? '') : '';
-}
-
-
-/***/ }),
-
-/***/ 38231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pf: () => (/* binding */ agentFor),
-/* harmony export */   iJ: () => (/* binding */ proxyFor)
-/* harmony export */ });
-/* unused harmony export nodeProxies */
-/**
- * The proxy for `url`, as the toolkit decides it: `https_proxy` (else `HTTPS_PROXY`) for https, `http_proxy` (else
- * `HTTP_PROXY`) for http; none for a loopback host or one `no_proxy` (else `NO_PROXY`) names (`*`, the host, the
- * host and port, a domain it is in, `.domain`); a proxy without a scheme is http.
- */
-function proxyFor(url, env) {
-    if (bypassed(url, env))
-        return undefined;
-    const proxy = url.protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
-    if (!proxy)
-        return undefined;
-    const parsed = urlOf(proxy) ?? (/^https?:\/\//.test(proxy) ? undefined : urlOf(`http://${proxy}`));
-    // The toolkit goes through a proxy only when its URL names a host.
-    return parsed?.hostname ? parsed : undefined;
-}
-function urlOf(text) {
-    try {
-        return new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function bypassed(url, env) {
-    const host = url.hostname.toUpperCase();
-    if (!host)
-        return false;
-    if (host === 'LOCALHOST' ||
-        host.startsWith('127.') ||
-        host.startsWith('[::1]') ||
-        host.startsWith('[0:0:0:0:0:0:0:1]')) {
-        return true;
-    }
-    const noProxy = env.no_proxy || env.NO_PROXY || '';
-    if (!noProxy)
-        return false;
-    const port = url.port
-        ? Number(url.port)
-        : url.protocol === 'http:'
-            ? 80
-            : url.protocol === 'https:'
-                ? 443
-                : undefined;
-    const hosts = port === undefined ? [host] : [host, `${host}:${port}`];
-    return noProxy
-        .split(',')
-        .map((entry) => entry.trim().toUpperCase())
-        .filter((entry) => entry)
-        .some((entry) => entry === '*' ||
-        hosts.some((name) => name === entry || name.endsWith(`.${entry}`) || (entry.startsWith('.') && name.endsWith(entry))));
-}
-/** Whether this Node's http agents can go through a proxy (`proxyEnv`: 22.21 and 24.5 on). */
-function nodeProxies(version = process.versions.node) {
-    const [major = 0, minor = 0] = version.split('.').map(Number);
-    return major >= 25 || (major === 24 && minor >= 5) || (major === 22 && minor >= 21);
-}
-/**
- * The agent for calls to `url`: one that keeps its connection for the next call, through `proxy` when there is one
- * (Node tunnels https with CONNECT, and sends http to the proxy whole; credentials in the proxy's URL become its
- * `Proxy-Authorization`). Throws when this Node cannot use a proxy, rather than going around it.
- */
-async function agentFor(url, proxy) {
-    const https = url.protocol === 'https:';
-    const { Agent: AgentOf } = https ? await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 44708, 23)) : await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 37067, 23));
-    if (!proxy)
-        return new AgentOf({ keepAlive: true });
-    if (!nodeProxies()) {
-        throw new Error(`this Node (${process.version}) cannot go through the proxy ${proxy.host} that ${https ? 'HTTPS_PROXY' : 'HTTP_PROXY'} names: Node 22.21 or 24.5 and later can`);
-    }
-    // Only the proxy chosen above, and no NO_PROXY: the toolkit's rules decided already, and every call goes to `url`'s
-    // origin (client.ts checks it).
-    const proxyEnv = https ? { HTTPS_PROXY: proxy.href } : { HTTP_PROXY: proxy.href };
-    return new AgentOf({ keepAlive: true, proxyEnv });
-}
-
-
-/***/ }),
-
-/***/ 87398:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cv: () => (/* binding */ exchange),
-/* harmony export */   dV: () => (/* binding */ AnswerError)
-/* harmony export */ });
-/* unused harmony export MAX_ANSWER_BYTES */
-/** A failure with an answer: GitHub's status, and what it said (`data.message`, read by errors.ts). */
-class AnswerError extends Error {
-    status;
-    response;
-    constructor(status, data) {
-        super(`HTTP ${status}`);
-        this.status = status;
-        this.response = { data };
-    }
-}
-const REDIRECTS = 5;
-/** The most an answer may hold: the largest the action reads (a page of 100 comments) is well under 1 MiB. */
-const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-/**
- * Sends `exchange` and reads the answer; a status of 400 or more throws an AnswerError. A redirect is followed on
- * the same origin only (`checkOrigin` throws for any other, before anything is sent there), as fetch would (303, and
- * 301 or 302 after a POST, go on as a GET without the body). Everything, redirects included, ends by `signal`.
- */
-async function exchange(request, { agent, signal, checkOrigin }) {
-    let current = request;
-    for (let redirects = 0;; redirects += 1) {
-        checkOrigin(current.url);
-        const answer = await once(current, agent, signal);
-        const location = answer.headers.location;
-        if (answer.status >= 300 && answer.status < 400 && location && redirects < REDIRECTS) {
-            const asGet = answer.status === 303 || ((answer.status === 301 || answer.status === 302) && current.method === 'POST');
-            current = {
-                ...current,
-                url: new URL(location, current.url),
-                ...(asGet ? { method: 'GET', body: undefined } : {}),
-            };
-            continue;
-        }
-        if (answer.status >= 300)
-            throw new AnswerError(answer.status, answer.data);
-        return answer;
-    }
-}
-async function once(request, agent, signal) {
-    const { request: send } = request.url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 44708, 23)) : await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 37067, 23));
-    const headers = { ...request.headers };
-    if (request.body !== undefined) {
-        headers['content-type'] = 'application/json; charset=utf-8';
-        headers['content-length'] = String(Buffer.byteLength(request.body));
-    }
-    return new Promise((resolve, reject) => {
-        const outgoing = send(request.url, { method: request.method, headers, agent, signal }, (incoming) => {
-            const chunks = [];
-            let bytes = 0;
-            incoming.on('data', (chunk) => {
-                bytes += chunk.length;
-                if (bytes <= MAX_ANSWER_BYTES)
-                    chunks.push(chunk);
-                else {
-                    // Not kept, not read on: a body this large is no answer of GitHub's to these calls.
-                    outgoing.destroy(new Error(`the answer was over ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`));
-                }
-            });
-            incoming.on('error', reject);
-            incoming.on('end', () => {
-                const text = Buffer.concat(chunks).toString('utf8');
-                resolve({
-                    status: incoming.statusCode ?? 0,
-                    headers: incoming.headers,
-                    data: parsed(text, incoming.headers),
-                    url: request.url,
-                });
-            });
-        });
-        outgoing.on('error', reject);
-        outgoing.end(request.body);
-    });
-}
-function parsed(text, headers) {
-    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(headers['content-type'] ?? ''))
-        return text;
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
-
-
-/***/ }),
-
 /***/ 22808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2399,7 +1916,7 @@ async function downloadSiteArtifact(name, into, options) {
     const { runtime, signal } = options;
     (0,processes/* throwIfCancelled */.dZ)(signal);
     runner/* setSecret */.Pq(runtime.token);
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
     const client = new DefaultArtifactClient();
     const download = external_node_path_.join(into, 'download');
     await (0,promises_.mkdir)(download, { mode: 0o700 });
@@ -2669,7 +2186,7 @@ const SOCKET_OPENED = 'net.client.socket';
  * could rewrite dist/ (the upload's later `import()` then takes the module already loaded, not the file).
  */
 async function loadArtifactClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
+    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
 }
 /**
  * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
@@ -2682,7 +2199,7 @@ async function uploadPagesArtifact(packed, options) {
     try {
         (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_5__/* .setSecret */ .Pq(options.runtime.token);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
         (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         const client = new DefaultArtifactClient();
         const name = options.name ?? 'github-pages';
@@ -5371,8 +4888,8 @@ function startsStage(step, hooks) {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(58382);
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(96584);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var github_client = __webpack_require__(51048);
 // EXTERNAL MODULE: ./src/github/answers.ts
 var answers = __webpack_require__(23948);
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -9462,7 +8979,7 @@ function cacheOffered(env) {
  * save after the install or the build would otherwise load what they left.
  */
 async function loadCacheClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
 }
 /**
  * Restores `paths` (relative to the workspace, the step's working folder) from the entry `key`, else the newest
@@ -9470,7 +8987,7 @@ async function loadCacheClient() {
  */
 async function restoreCache(paths, key, restoreKeys, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         return await raceCancel(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
     }
@@ -9483,7 +9000,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
 /** Saves `paths` as the entry `key`; whether it was saved (a failure is warned by the toolkit or here). */
 async function saveCache(paths, key, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         const id = await raceCancel(signal, asToolkit(() => toolkit.saveCache(paths, key)));
         return id !== -1;

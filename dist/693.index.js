@@ -3460,8 +3460,8 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
+var lib_core = __webpack_require__(94477);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
@@ -4584,7 +4584,7 @@ function getVersion(app_1) {
         additionalArgs.push('--version');
         lib_core/* debug */.Yz(`Checking ${app} ${additionalArgs.join(' ')}`);
         try {
-            yield exec/* exec */.m(`${app}`, additionalArgs, {
+            yield exec.exec(`${app}`, additionalArgs, {
                 ignoreReturnCode: true,
                 silent: true,
                 listeners: {
@@ -32788,7 +32788,7 @@ function execCommands(commands, cwd) {
     return tar_awaiter(this, void 0, void 0, function* () {
         for (const command of commands) {
             try {
-                yield (0,exec/* exec */.m)(command, undefined, {
+                yield (0,exec.exec)(command, undefined, {
                     cwd,
                     env: Object.assign(Object.assign({}, process.env), { MSYS: 'winsymlinks:nativestrict' })
                 });

@@ -1092,6 +1092,7 @@ var tools = __webpack_require__(28970);
 
 
 
+
 /**
  * GitHub's published github.com host keys, valid since 2023-03-24 (docs.github.com, "GitHub's SSH key
  * fingerprints"). There is no trust on first use: any other host's keys come from the `known-hosts` input.
@@ -1276,27 +1277,27 @@ function hostPattern(pattern) {
         .replace(/\?/g, '.');
     return new RegExp(`^${escaped}$`);
 }
-function runKeygen(args) {
-    return new Promise((resolve) => {
-        const child = process
-            .getBuiltinModule('node:child_process')
-            // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in process.env
-            // for the Pages "GitHub Actions" source).
-            .spawn((0,tools/* toolPath */.Ou)('ssh-keygen'), args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
+/** @actions/exec, loaded with the first key checked: by `prepare`, at the step's start, before any user command. */
+let toolkitExec;
+/** Runs ssh-keygen to its end, its output kept, as @actions/exec runs a tool (silent: nothing of it is logged). */
+async function runKeygen(args) {
+    toolkitExec ??= __webpack_require__.e(/* import() */ 955).then(__webpack_require__.bind(__webpack_require__, 41955));
+    const { getExecOutput } = await toolkitExec;
+    try {
+        const { exitCode, stdout, stderr } = await getExecOutput((0,tools/* toolPath */.Ou)('ssh-keygen'), args, {
+            // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in
+            // process.env for the Pages "GitHub Actions" source).
             env: (0,environment/* inheritedEnvironment */.aJ)(process.env),
+            silent: true,
+            ignoreReturnCode: true,
+            // Nothing to read: ssh-keygen's stdin is closed at once, so a prompt it might make ends rather than waits.
+            input: Buffer.alloc(0),
         });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-        child.on('error', (error) => {
-            resolve({ code: 127, stdout, stderr: `ssh-keygen could not run: ${error.message}` });
-        });
-        child.on('close', (code) => {
-            resolve({ code: code ?? 1, stdout, stderr });
-        });
-    });
+        return { code: exitCode, stdout, stderr };
+    }
+    catch (error) {
+        return { code: 127, stdout: '', stderr: `ssh-keygen could not run: ${(0,errors/* errorMessage */.g)(error)}` };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/credentials/git-auth.ts

@@ -584,7 +584,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(811), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27691));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(811), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(324), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27691));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -750,39 +750,31 @@ function sourceOf(input) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-// The Actions runner's interface, as the step uses it: log lines and workflow commands on stdout, the file
-// commands (outputs, state, summary), inputs and state from the environment. Our own small module rather than
-// @actions/core, whose OIDC client pulls an HTTP stack (about a megabyte of code) into every start of the step.
+/* harmony import */ var _node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(89635);
+/* harmony import */ var _node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82902);
+/* harmony import */ var _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1170);
+/* harmony import */ var _node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4679);
 
 
-/** A workflow command's data: the runner reads `%`, CR and LF escaped. */
-function escapeData(value) {
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A workflow command's property: `:` and `,` also end it, so they are escaped too. */
-function escapeProperty(value) {
-    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function issue(command, message, properties = {}) {
-    const given = Object.entries(properties).filter((entry) => entry[1] !== undefined);
-    const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
-    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
-}
+
+
+
+
 function info(message) {
     process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
 }
 /** Shown only when the run has debug logging on (the runner hides the rest). */
 function debug(message) {
-    issue('debug', message);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('debug', {}, message);
 }
 function notice(message, properties = {}) {
-    issue('notice', message, { title: properties.title, file: properties.file, line: properties.startLine });
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('notice', (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__/* .toCommandProperties */ .k)(properties), message);
 }
 function warning(message, properties = {}) {
-    issue('warning', message, { title: properties.title, file: properties.file, line: properties.startLine });
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('warning', (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__/* .toCommandProperties */ .k)(properties), message);
 }
 function error(message) {
-    issue('error', message);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('error', {}, message);
 }
 /** Fails the step: the message as an error annotation, and a non-zero exit code. */
 function setFailed(message) {
@@ -791,13 +783,13 @@ function setFailed(message) {
 }
 /** Masks `secret` in everything the job logs from now on. */
 function setSecret(secret) {
-    issue('add-mask', secret);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('add-mask', {}, secret);
 }
 function startGroup(name) {
-    issue('group', name);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .s)('group', name);
 }
 function endGroup() {
-    issue('endgroup', '');
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issue */ .s)('endgroup');
 }
 /** Runs `fn` inside a collapsible group of the log. */
 async function group(name, fn) {
@@ -809,55 +801,57 @@ async function group(name, fn) {
         endGroup();
     }
 }
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed; empty when not given. */
+/**
+ * An input as the runner passes it (`INPUT_<NAME>`), trimmed; empty when not given. The toolkit's rule, kept here
+ * because its `getInput` reads only `process.env` and this one reads the environment it is given.
+ */
 function getInput(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 /** A name and value the runner reads as one `name=value` line: a name without `=` or `<`, neither with a line break. */
 const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
 /**
- * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE): one `name=value` line where that is how the
- * runner reads it back, else `name<<delimiter`, the value's lines, the delimiter, which the value cannot contain.
- * The random delimiter's module loads only then: the post step and the start of the main step write one-line values
- * only, and loading `node:crypto` cost each about 5 ms.
+ * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE) as the toolkit does, `name<<delimiter`, the
+ * value's lines, the delimiter; a one-line value as the one `name=value` line the runner reads the same way, kept
+ * from before so that the files stay one line a value for what reads them back (the state's tests, a person).
+ * On an old runner without the file, the workflow command it reads instead (as the toolkit's functions do).
  */
-function fileCommand(variable, fallback, name, value) {
-    const file = process.env[variable];
-    if (!file) {
-        // An old runner without the file: the workflow command it reads instead.
-        issue(fallback, value, { name });
+function fileCommand(command, fallback, name, value) {
+    if (process.env[`GITHUB_${command}`]) {
+        const line = `${name}=${value}`;
+        (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .issueFileCommand */ .n)(command, ONE_LINE.test(line) ? line : (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareKeyValueMessage */ .v)(name, value));
         return;
     }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        throw new Error(`The file ${file} that ${variable} names does not exist.`);
-    if (ONE_LINE.test(`${name}=${value}`)) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}=${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
-        return;
-    }
-    const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`The value of "${name}" holds its delimiter: it cannot be written.`);
-    }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)(fallback, { name }, (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__/* .toCommandValue */ .E)(value));
 }
 function setOutput(name, value) {
-    fileCommand('GITHUB_OUTPUT', 'set-output', name, value);
+    fileCommand('OUTPUT', 'set-output', name, value);
 }
 /** Saves a value for the post step, which reads it with `getState`. */
 function saveState(name, value) {
-    fileCommand('GITHUB_STATE', 'save-state', name, value);
+    fileCommand('STATE', 'save-state', name, value);
 }
+/** A value the main step saved (`STATE_<name>`); empty when none. The toolkit's rule, as `getInput`'s. */
 function getState(name) {
     return process.env[`STATE_${name}`] ?? '';
 }
-/** Appends a heading and a two-column table (cells are HTML, escaped by the caller) to the job summary. */
+/**
+ * Appends a heading and a two-column table (cells are HTML, escaped by the caller) to the job summary. The HTML is
+ * the toolkit's; the file is appended here at once, because its `write()` is asynchronous and the report writes the
+ * summary on its way out, failures included, where nothing may be left pending.
+ */
 function appendSummaryTable(heading, header, rows) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file)
         throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary.');
-    const row = (cells, tag) => `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-    const table = `<table>${row(header, 'th')}${rows.map((cells) => row(cells, 'td')).join('')}</table>`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `<h3>${heading}</h3>${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${table}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
+    const html = _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summary */ .z
+        .emptyBuffer()
+        .addHeading(heading, 3)
+        .addTable([header.map((data) => ({ data, header: true })), ...rows.map((cells) => [...cells])])
+        .stringify();
+    _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summary */ .z.emptyBuffer();
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, html, 'utf8');
 }
 
 
@@ -1468,6 +1462,494 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 89635:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ issueCommand),
+/* harmony export */   s: () => (/* binding */ issue)
+/* harmony export */ });
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70857);
+/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4679);
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + os__WEBPACK_IMPORTED_MODULE_0__.EOL);
+}
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return (0,_utils_js__WEBPACK_IMPORTED_MODULE_1__/* .toCommandValue */ .E)(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return (0,_utils_js__WEBPACK_IMPORTED_MODULE_1__/* .toCommandValue */ .E)(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+
+/***/ }),
+
+/***/ 82902:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ issueFileCommand),
+/* harmony export */   v: () => (/* binding */ prepareKeyValueMessage)
+/* harmony export */ });
+/* harmony import */ var crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76982);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79896);
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70857);
+/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4679);
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!fs__WEBPACK_IMPORTED_MODULE_1__.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync(filePath, `${(0,_utils_js__WEBPACK_IMPORTED_MODULE_3__/* .toCommandValue */ .E)(message)}${os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID()}`;
+    const convertedValue = (0,_utils_js__WEBPACK_IMPORTED_MODULE_3__/* .toCommandValue */ .E)(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${os__WEBPACK_IMPORTED_MODULE_2__.EOL}${convertedValue}${os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+
+/***/ }),
+
+/***/ 1170:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ summary)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_ENV_VAR, SUMMARY_DOCS_URL, markdownSummary */
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70857);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79896);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = fs__WEBPACK_IMPORTED_MODULE_1__.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, fs__WEBPACK_IMPORTED_MODULE_1__.constants.R_OK | fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(os__WEBPACK_IMPORTED_MODULE_0__.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+
+/***/ }),
+
+/***/ 4679:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ toCommandValue),
+/* harmony export */   k: () => (/* binding */ toCommandProperties)
+/* harmony export */ });
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
 
 /***/ })
 

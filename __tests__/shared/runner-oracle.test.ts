@@ -1,6 +1,8 @@
-// The runner protocol, with @actions/core as the oracle: for every command the action writes, src/runner.ts must
-// give the runner what the toolkit gives it, as the runner reads it back (its workflow-command and file-command
-// rules), not byte for byte: a multi-line value's delimiter is random in both.
+// The runner protocol, with @actions/core as the oracle: for every command the action writes, shared/runner.ts must
+// give the runner what the toolkit's own functions give it, as the runner reads it back (its workflow-command and
+// file-command rules), not byte for byte: a multi-line value's delimiter is random in both. runner.ts writes through
+// the toolkit's command modules, so each case also says what the runner must read: the comparison alone would pass
+// on a wrapper that called the wrong command the way the toolkit's function is not called.
 import * as actions from '@actions/core';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -84,53 +86,69 @@ type Runner = Pick<
 
 const toolkit: Runner = actions;
 
-test.each<[string, (runner: Runner) => void]>([
+test.each<[string, (runner: Runner) => void, Partial<ReturnType<typeof seen>>]>([
   [
     'a log line',
     (runner) => {
       runner.info('plain line');
     },
+    { lines: ['plain line'] },
   ],
   [
     'a debug line',
     (runner) => {
       runner.debug(AWKWARD);
     },
+    { lines: [{ name: 'debug', properties: {}, data: AWKWARD }] },
   ],
   [
     'an error',
     (runner) => {
       runner.error(AWKWARD);
     },
+    { lines: [{ name: 'error', properties: {}, data: AWKWARD }] },
   ],
   [
     'a failed step',
     (runner) => {
       runner.setFailed(AWKWARD);
     },
+    { lines: [{ name: 'error', properties: {}, data: AWKWARD }], files: { failed: 1 } },
   ],
   [
     'a mask',
     (runner) => {
       runner.setSecret('s3cr%t\nline');
     },
+    { lines: [{ name: 'add-mask', properties: {}, data: 's3cr%t\nline' }] },
   ],
   [
     'a group',
     (runner) => {
       runner.startGroup(AWKWARD);
     },
+    { lines: [{ name: 'group', properties: {}, data: AWKWARD }] },
   ],
   [
     'the end of a group',
     (runner) => {
       runner.endGroup();
     },
+    { lines: [{ name: 'endgroup', properties: {}, data: '' }] },
   ],
   [
     'a warning with a title, a file and a line',
     (runner) => {
       runner.warning(AWKWARD, { title: 'pages-push: site problem, a: b', file: 'public/a,b.html', startLine: 3 });
+    },
+    {
+      lines: [
+        {
+          name: 'warning',
+          properties: { title: 'pages-push: site problem, a: b', file: 'public/a,b.html', line: '3' },
+          data: AWKWARD,
+        },
+      ],
     },
   ],
   [
@@ -138,12 +156,14 @@ test.each<[string, (runner: Runner) => void]>([
     (runner) => {
       runner.notice('Nothing to deploy', { title: 'pages-push' });
     },
+    { lines: [{ name: 'notice', properties: { title: 'pages-push' }, data: 'Nothing to deploy' }] },
   ],
   [
     'a warning without properties',
     (runner) => {
       runner.warning('plain');
     },
+    { lines: [{ name: 'warning', properties: {}, data: 'plain' }] },
   ],
   [
     'outputs of one line and of several, and empty',
@@ -153,6 +173,11 @@ test.each<[string, (runner: Runner) => void]>([
       runner.setOutput('empty', '');
       runner.setOutput('with-equals', 'a=b<c');
     },
+    {
+      files: {
+        outputs: { commit: 'abc123', targets: '[{"a": 1}]\nsecond line', empty: '', 'with-equals': 'a=b<c' },
+      },
+    },
   ],
   [
     'state for the post step, with a carriage return',
@@ -160,17 +185,18 @@ test.each<[string, (runner: Runner) => void]>([
       runner.saveState('tempDir', '/tmp/x');
       runner.saveState('restore', 'line one\r\nline two');
     },
+    { files: { state: { tempDir: '/tmp/x', restore: 'line one\r\nline two' } } },
   ],
-])('%s: the runner reads from runner.ts what it reads from @actions/core', (_, act) => {
+])('%s: the runner reads from runner.ts what it reads from @actions/core', (_, act, read) => {
   const theirs = seen(() => {
     act(toolkit);
   });
+  const mine = seen(() => {
+    act(ours);
+  });
 
-  expect(
-    seen(() => {
-      act(ours);
-    }),
-  ).toEqual(theirs);
+  expect(mine).toEqual(theirs);
+  expect(mine).toMatchObject(read);
   // The toolkit wrote something the runner reads: the comparison is not of two silences.
   expect(theirs).not.toEqual(seen(() => undefined));
 });

@@ -2,6 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { inheritedEnvironment } from '../hardening/environment.js';
+import { errorMessage } from '../shared/errors.js';
 import { toolPath } from '../shared/tools.js';
 
 /**
@@ -217,25 +218,25 @@ function hostPattern(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-function runKeygen(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = process
-      .getBuiltinModule('node:child_process')
-      // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in process.env
-      // for the Pages "GitHub Actions" source).
-      .spawn(toolPath('ssh-keygen'), args, {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: inheritedEnvironment(process.env),
-      });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', (error) => {
-      resolve({ code: 127, stdout, stderr: `ssh-keygen could not run: ${error.message}` });
+/** @actions/exec, loaded with the first key checked: by `prepare`, at the step's start, before any user command. */
+let toolkitExec: Promise<typeof import('@actions/exec')> | undefined;
+
+/** Runs ssh-keygen to its end, its output kept, as @actions/exec runs a tool (silent: nothing of it is logged). */
+async function runKeygen(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  toolkitExec ??= import('@actions/exec');
+  const { getExecOutput } = await toolkitExec;
+  try {
+    const { exitCode, stdout, stderr } = await getExecOutput(toolPath('ssh-keygen'), args, {
+      // Like every child of ours, without our inputs or the runner's tokens (which the main step holds in
+      // process.env for the Pages "GitHub Actions" source).
+      env: inheritedEnvironment(process.env),
+      silent: true,
+      ignoreReturnCode: true,
+      // Nothing to read: ssh-keygen's stdin is closed at once, so a prompt it might make ends rather than waits.
+      input: Buffer.alloc(0),
     });
-    child.on('close', (code) => {
-      resolve({ code: code ?? 1, stdout, stderr });
-    });
-  });
+    return { code: exitCode, stdout, stderr };
+  } catch (error) {
+    return { code: 127, stdout: '', stderr: `ssh-keygen could not run: ${errorMessage(error)}` };
+  }
 }

@@ -1,14 +1,16 @@
-// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Our own,
-// on Node's http(s) client, for the few calls the action makes: Node's http module loads only for a run that calls
-// the API, and @actions/github's chunk (1.16 MB, 70-94 ms to parse) is gone from every run (docs/performance.md).
-import { explainApiFailure, RefusedRequest, type CallContext } from './errors.js';
+// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. @actions/github's
+// Octokit makes each call, loaded when a run first connects (its own chunk of dist/, some 1.2 MB: a run that calls no
+// API never loads it), and given a fetch of ours (api-fetch.ts) that keeps the bounds: one origin for every request
+// and redirect, the size of an answer, the time of a call, the job's cancel, the runner's proxy rules.
+import * as core from '../shared/runner.js';
+import { apiFetch, NoAnswer } from './api-fetch.js';
+import { ApiError, explainApiFailure, RefusedRequest, type CallContext } from './errors.js';
 import { agentFor, proxyFor } from './proxy.js';
-import { exchange, type Answer, type Exchange } from './request.js';
 import { throwIfCancelled } from '../processes/processes.js';
 
 /** A call: its method, its path with `{name}` filled from `params`, its query and JSON body. */
 export interface ApiCall {
-  method: Exchange['method'];
+  method: 'GET' | 'POST' | 'PATCH';
   /** `/repos/{owner}/{repo}/pages`, as GitHub's description names the operation. */
   path: string;
   params: Record<string, string | number | bigint>;
@@ -39,6 +41,9 @@ export function apiUrlOf(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
 
+/** @actions/github, loaded once, when a run first connects: during the target check, before any user command runs. */
+let toolkit: Promise<typeof import('@actions/github')> | undefined;
+
 /**
  * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
  * elsewhere, a next page's or a redirect's, never gets the token), goes through the proxy the runner's variables
@@ -50,94 +55,67 @@ export async function connectApi(
   { timeoutMs, signal: cancel }: ApiLimits,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GitHubClient> {
+  toolkit ??= import('@actions/github');
   const base = new URL(apiUrl);
-  const origin = base.origin;
   const agent = await agentFor(base, proxyFor(base, env));
-  const headers = {
-    accept: 'application/vnd.github.v3+json',
-    authorization: `token ${token}`,
-    'user-agent': userAgent(env),
-  };
-  const checkOrigin = (url: URL): void => {
-    if (url.origin !== origin) {
-      throw new RefusedRequest(`refused to send the token to ${url.origin}, which is not ${origin}`);
-    }
-  };
-  const send = async (context: Omit<CallContext, 'apiUrl'>, url: URL, call: ApiCall): Promise<Answer> => {
+  const fetch = apiFetch({ origin: base.origin, agent, timeoutMs, cancel });
+  const octokit = (await toolkit).getOctokit(token, {
+    baseUrl: apiUrl,
+    userAgent: 'pages-push',
+    request: { fetch },
+    // Octokit's own warnings (an endpoint's deprecation) are for us, not for the user's log.
+    log: { debug: quiet, info: quiet, warn: core.debug, error: core.debug },
+  });
+  /** Whatever a call threw, as what the user reads: a cancel, a refused address, or the API's failure explained. */
+  const explained = (error: unknown, context: Omit<CallContext, 'apiUrl'>): Error => {
+    // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
     throwIfCancelled(cancel);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any([cancel, timeout]);
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    try {
-      return await exchange({ method: call.method, url, headers, body }, { agent, signal, checkOrigin });
-    } catch (error) {
-      // A cancel is no failure of the API's: it is said as every other step of a cancelled job says it.
-      throwIfCancelled(cancel);
-      if (error instanceof RefusedRequest) throw error;
-      const failure = timeout.aborted ? new Error(`no answer in ${timeoutMs / 1000} s`) : error;
-      throw explainApiFailure(failure, { ...context, apiUrl });
-    }
+    // Octokit wraps what its fetch throws in a RequestError of status 500: the cause is what happened.
+    const cause = (error as { cause?: unknown } | null)?.cause;
+    if (cause instanceof RefusedRequest) return cause;
+    if (error instanceof RefusedRequest) return error;
+    return explainApiFailure(cause instanceof NoAnswer ? cause : error, { ...context, apiUrl });
   };
   return {
     apiUrl,
     async call<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T> {
-      return (await send(context, urlOf(apiUrl, call), call)).data as T;
+      throwIfCancelled(cancel);
+      let answer: { status: number; data: unknown };
+      try {
+        answer = await octokit.request(`${call.method} ${call.path}`, parametersOf(call));
+      } catch (error) {
+        throw explained(error, context);
+      }
+      // A redirect not followed (another hop past the fifth): no answer of the call's.
+      if (answer.status >= 300) throw explained({ status: answer.status, response: answer }, context);
+      return answer.data as T;
     },
     async list<T>(context: Omit<CallContext, 'apiUrl'>, call: ApiCall): Promise<T[]> {
+      throwIfCancelled(cancel);
       const items: T[] = [];
-      let url: URL | undefined = urlOf(apiUrl, call);
-      for (let pages = 0; url; pages += 1) {
-        if (pages === MAX_PAGES) {
-          throw explainApiFailure(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
+      let pages = 0;
+      try {
+        for await (const page of octokit.paginate.iterator(`${call.method} ${call.path}`, parametersOf(call))) {
+          pages += 1;
+          items.push(...(Array.isArray(page.data) ? (page.data as T[]) : []));
+          // The next page is not asked for past the bound.
+          if (pages === MAX_PAGES && (page.headers.link ?? '').includes('rel="next"')) {
+            throw explainApiFailure(new Error(`the list went on past ${MAX_PAGES} pages`), { ...context, apiUrl });
+          }
         }
-        const answer = await send(context, url, call);
-        items.push(...(Array.isArray(answer.data) ? (answer.data as T[]) : []));
-        url = nextPage([answer.headers.link ?? []].flat().join(', '), (target) =>
-          explainApiFailure(new Error(target), { ...context, apiUrl }),
-        );
+      } catch (error) {
+        throw error instanceof ApiError ? error : explained(error, context);
       }
       return items;
     },
   };
 }
 
-/** The call's URL: the base joined to the path as GitHub's clients join it, each parameter encoded as one segment. */
-function urlOf(apiUrl: string, call: ApiCall): URL {
-  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = call.params[name];
-    if (value === undefined) throw new Error(`no value for {${name}} in ${call.path}`);
-    return encodeURIComponent(String(value)).replace(
-      /[!'()*]/g,
-      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-    );
-  });
-  const query = new URLSearchParams(
-    Object.entries(call.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
-  ).toString();
-  const search = query ? `?${query}` : '';
-  return new URL(`${apiUrl}${path}${search}`);
+function quiet(): void {
+  // Octokit's debug and info lines: nothing the user needs.
 }
 
-/**
- * The next page's address, parsed as fetch parses a URL, with no base: resolved against the API's address,
- * `http:/other-host/…` would read as a path on it, while an HTTP client goes to other-host.
- */
-function nextPage(link: string | undefined, refuse: (why: string) => Error): URL | undefined {
-  const next = /<([^<>]*)>;\s*rel="next"/.exec(link ?? '')?.[1];
-  if (next === undefined) return undefined;
-  try {
-    return new URL(next);
-  } catch {
-    throw refuse(
-      `refused to send the token to an address that is not absolute (${JSON.stringify(next.slice(0, 100))})`,
-    );
-  }
-}
-
-/** Who calls: the action, and the job's orchestration id as the toolkit adds it (GitHub's support reads it). */
-function userAgent(env: NodeJS.ProcessEnv): string {
-  const orchestration = env.ACTIONS_ORCHESTRATION_ID?.trim();
-  return orchestration
-    ? `pages-push actions_orchestration_id/${orchestration.replace(/[^a-z0-9_.-]/gi, '_')}`
-    : 'pages-push';
+/** Octokit's parameters of a call: the path's, the query's, and the JSON body as `data` (no field taken as a path's). */
+function parametersOf(call: ApiCall): Record<string, unknown> {
+  return { ...call.params, ...call.query, ...(call.body === undefined ? {} : { data: call.body }) };
 }

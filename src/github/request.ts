@@ -1,10 +1,11 @@
-// One HTTP exchange with GitHub's API on Node's own http(s) client: the request, its redirects on the same origin,
-// the answer read whole, within one time limit. Node's fetch is not used: its first call loads an HTTP stack of
-// its own, which cost more than the whole call (docs/performance.md).
+// One HTTP exchange on Node's own http(s) client (the API's, through the fetch Octokit is given, and the runner's OIDC
+// token's): the request, its redirects on the same origin, the answer read whole and bounded, within one time limit.
+// Node's fetch is not used: its first call loads an HTTP stack of its own, which cost more than the whole call
+// (docs/performance.md).
 import type { Agent, IncomingHttpHeaders } from 'node:http';
 
 export interface Exchange {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: string;
   url: URL;
   headers: Record<string, string>;
   body?: string;
@@ -15,6 +16,8 @@ export interface Answer {
   headers: IncomingHttpHeaders;
   /** The JSON answered, or the text when it is not JSON. */
   data: unknown;
+  /** The body as it came, read as UTF-8. */
+  text: string;
   /** Where the answer came from (after redirects). */
   url: URL;
 }
@@ -35,15 +38,25 @@ const REDIRECTS = 5;
 /** The most an answer may hold: the largest the action reads (a page of 100 comments) is well under 1 MiB. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
+/** Sends `exchange` and reads the answer, as `follow` does; a status of 300 or more left throws an AnswerError. */
+export async function exchange(request: Exchange, how: ExchangeOptions): Promise<Answer> {
+  const answer = await follow(request, how);
+  if (answer.status >= 300) throw new AnswerError(answer.status, answer.data);
+  return answer;
+}
+
+export interface ExchangeOptions {
+  agent: Agent;
+  signal: AbortSignal;
+  checkOrigin: (url: URL) => void;
+}
+
 /**
- * Sends `exchange` and reads the answer; a status of 400 or more throws an AnswerError. A redirect is followed on
+ * Sends `exchange` and reads the answer, whatever its status. A redirect is followed on
  * the same origin only (`checkOrigin` throws for any other, before anything is sent there), as fetch would (303, and
  * 301 or 302 after a POST, go on as a GET without the body). Everything, redirects included, ends by `signal`.
  */
-export async function exchange(
-  request: Exchange,
-  { agent, signal, checkOrigin }: { agent: Agent; signal: AbortSignal; checkOrigin: (url: URL) => void },
-): Promise<Answer> {
+export async function follow(request: Exchange, { agent, signal, checkOrigin }: ExchangeOptions): Promise<Answer> {
   let current = request;
   for (let redirects = 0; ; redirects += 1) {
     checkOrigin(current.url);
@@ -59,7 +72,6 @@ export async function exchange(
       };
       continue;
     }
-    if (answer.status >= 300) throw new AnswerError(answer.status, answer.data);
     return answer;
   }
 }
@@ -90,6 +102,7 @@ async function once(request: Exchange, agent: Agent, signal: AbortSignal): Promi
           status: incoming.statusCode ?? 0,
           headers: incoming.headers,
           data: parsed(text, incoming.headers),
+          text,
           url: request.url,
         });
       });

@@ -1,33 +1,20 @@
-// The Actions runner's interface, as the step uses it: log lines and workflow commands on stdout, the file
-// commands (outputs, state, summary), inputs and state from the environment. Our own small module rather than
-// @actions/core, whose OIDC client pulls an HTTP stack (about a megabyte of code) into every start of the step.
-import { appendFileSync, existsSync } from 'node:fs';
+// The Actions runner's interface, as the step uses it: log lines, annotations, masks and groups as workflow commands,
+// outputs and state as file commands, the job summary, inputs and state from the environment; written by @actions/core.
+//
+// Its modules are imported by path, not through the package's entry: that entry loads its OIDC client at once, and
+// with it an HTTP stack (undici, about a megabyte of code), which cost each start of the step some 180 ms; the
+// command, file-command and summary modules are the protocol itself, without it. The few one-line wrappers below are
+// what the entry's own functions do with them.
+import type { AnnotationProperties as ToolkitAnnotation } from '@actions/core';
+import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { issue, issueCommand } from '../../node_modules/@actions/core/lib/command.js';
+import { issueFileCommand, prepareKeyValueMessage } from '../../node_modules/@actions/core/lib/file-command.js';
+import { summary } from '../../node_modules/@actions/core/lib/summary.js';
+import { toCommandProperties, toCommandValue } from '../../node_modules/@actions/core/lib/utils.js';
 
-/** Where an annotation points, and its title. */
-export interface AnnotationProperties {
-  title?: string;
-  file?: string;
-  startLine?: number;
-}
-
-/** A workflow command's data: the runner reads `%`, CR and LF escaped. */
-function escapeData(value: string): string {
-  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** A workflow command's property: `:` and `,` also end it, so they are escaped too. */
-function escapeProperty(value: string): string {
-  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-function issue(command: string, message: string, properties: Record<string, string | number | undefined> = {}): void {
-  const given = Object.entries(properties).filter(
-    (entry): entry is [string, string | number] => entry[1] !== undefined,
-  );
-  const props = given.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
-  process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
-}
+/** Where an annotation points, and its title: the toolkit's properties, of which the action uses these. */
+export type AnnotationProperties = Pick<ToolkitAnnotation, 'title' | 'file' | 'startLine'>;
 
 export function info(message: string): void {
   process.stdout.write(message + EOL);
@@ -35,19 +22,19 @@ export function info(message: string): void {
 
 /** Shown only when the run has debug logging on (the runner hides the rest). */
 export function debug(message: string): void {
-  issue('debug', message);
+  issueCommand('debug', {}, message);
 }
 
 export function notice(message: string, properties: AnnotationProperties = {}): void {
-  issue('notice', message, { title: properties.title, file: properties.file, line: properties.startLine });
+  issueCommand('notice', toCommandProperties(properties), message);
 }
 
 export function warning(message: string, properties: AnnotationProperties = {}): void {
-  issue('warning', message, { title: properties.title, file: properties.file, line: properties.startLine });
+  issueCommand('warning', toCommandProperties(properties), message);
 }
 
 export function error(message: string): void {
-  issue('error', message);
+  issueCommand('error', {}, message);
 }
 
 /** Fails the step: the message as an error annotation, and a non-zero exit code. */
@@ -58,7 +45,7 @@ export function setFailed(message: string): void {
 
 /** Masks `secret` in everything the job logs from now on. */
 export function setSecret(secret: string): void {
-  issue('add-mask', secret);
+  issueCommand('add-mask', {}, secret);
 }
 
 export function startGroup(name: string): void {
@@ -66,7 +53,7 @@ export function startGroup(name: string): void {
 }
 
 export function endGroup(): void {
-  issue('endgroup', '');
+  issue('endgroup');
 }
 
 /** Runs `fn` inside a collapsible group of the log. */
@@ -79,7 +66,10 @@ export async function group<T>(name: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed; empty when not given. */
+/**
+ * An input as the runner passes it (`INPUT_<NAME>`), trimmed; empty when not given. The toolkit's rule, kept here
+ * because its `getInput` reads only `process.env` and this one reads the environment it is given.
+ */
 export function getInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
@@ -88,44 +78,40 @@ export function getInput(name: string, env: NodeJS.ProcessEnv = process.env): st
 const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
 
 /**
- * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE): one `name=value` line where that is how the
- * runner reads it back, else `name<<delimiter`, the value's lines, the delimiter, which the value cannot contain.
- * The random delimiter's module loads only then: the post step and the start of the main step write one-line values
- * only, and loading `node:crypto` cost each about 5 ms.
+ * Appends a value to a file command (GITHUB_OUTPUT, GITHUB_STATE) as the toolkit does, `name<<delimiter`, the
+ * value's lines, the delimiter; a one-line value as the one `name=value` line the runner reads the same way, kept
+ * from before so that the files stay one line a value for what reads them back (the state's tests, a person).
+ * On an old runner without the file, the workflow command it reads instead (as the toolkit's functions do).
  */
-function fileCommand(variable: string, fallback: string, name: string, value: string): void {
-  const file = process.env[variable];
-  if (!file) {
-    // An old runner without the file: the workflow command it reads instead.
-    issue(fallback, value, { name });
+function fileCommand(command: 'OUTPUT' | 'STATE', fallback: string, name: string, value: string): void {
+  if (process.env[`GITHUB_${command}`]) {
+    const line = `${name}=${value}`;
+    issueFileCommand(command, ONE_LINE.test(line) ? line : prepareKeyValueMessage(name, value));
     return;
   }
-  if (!existsSync(file)) throw new Error(`The file ${file} that ${variable} names does not exist.`);
-  if (ONE_LINE.test(`${name}=${value}`)) {
-    appendFileSync(file, `${name}=${value}${EOL}`, 'utf8');
-    return;
-  }
-  const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter)) {
-    throw new Error(`The value of "${name}" holds its delimiter: it cannot be written.`);
-  }
-  appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
+  process.stdout.write(EOL);
+  issueCommand(fallback, { name }, toCommandValue(value));
 }
 
 export function setOutput(name: string, value: string): void {
-  fileCommand('GITHUB_OUTPUT', 'set-output', name, value);
+  fileCommand('OUTPUT', 'set-output', name, value);
 }
 
 /** Saves a value for the post step, which reads it with `getState`. */
 export function saveState(name: string, value: string): void {
-  fileCommand('GITHUB_STATE', 'save-state', name, value);
+  fileCommand('STATE', 'save-state', name, value);
 }
 
+/** A value the main step saved (`STATE_<name>`); empty when none. The toolkit's rule, as `getInput`'s. */
 export function getState(name: string): string {
   return process.env[`STATE_${name}`] ?? '';
 }
 
-/** Appends a heading and a two-column table (cells are HTML, escaped by the caller) to the job summary. */
+/**
+ * Appends a heading and a two-column table (cells are HTML, escaped by the caller) to the job summary. The HTML is
+ * the toolkit's; the file is appended here at once, because its `write()` is asynchronous and the report writes the
+ * summary on its way out, failures included, where nothing may be left pending.
+ */
 export function appendSummaryTable(
   heading: string,
   header: readonly [string, string],
@@ -133,8 +119,11 @@ export function appendSummaryTable(
 ): void {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary.');
-  const row = (cells: readonly string[], tag: 'th' | 'td'): string =>
-    `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-  const table = `<table>${row(header, 'th')}${rows.map((cells) => row(cells, 'td')).join('')}</table>`;
-  appendFileSync(file, `<h3>${heading}</h3>${EOL}${table}${EOL}`, 'utf8');
+  const html = summary
+    .emptyBuffer()
+    .addHeading(heading, 3)
+    .addTable([header.map((data) => ({ data, header: true })), ...rows.map((cells) => [...cells])])
+    .stringify();
+  summary.emptyBuffer();
+  appendFileSync(file, html, 'utf8');
 }

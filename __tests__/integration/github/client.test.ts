@@ -229,3 +229,55 @@ test("the job's cancel ends a call waiting for its answer at once, said as a can
     await api.stop();
   }
 });
+
+test('a next page on another origin is refused, and that server gets nothing', async () => {
+  const elsewhere = await serve((_, response) => {
+    json(response, 200, [{ id: 2 }]);
+  });
+  const api = await serve((_, response) => {
+    json(response, 200, [{ id: 1 }], { link: `<${elsewhere.url}/api/v3/comments?page=2>; rel="next"` });
+  });
+  try {
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 5000, signal: new AbortController().signal },
+      {},
+    );
+    const comments = {
+      method: 'GET',
+      path: '/repos/{owner}/{repo}/issues/{number}/comments',
+      params: { owner: 'octo', repo: 'blog', number: 1 },
+      query: { per_page: 100 },
+    } as const;
+
+    await expect(client.list(context, comments)).rejects.toThrow(
+      `refused to send the token to ${elsewhere.url}, which is not ${api.url}`,
+    );
+    expect(api.seen.map((request) => request.url)).toEqual(['/api/v3/repos/octo/blog/issues/1/comments?per_page=100']);
+    expect(elsewhere.seen).toEqual([]);
+  } finally {
+    await Promise.all([api.stop(), elsewhere.stop()]);
+  }
+});
+
+test('a redirect that never ends is followed five times, then refused with its status', async () => {
+  const api = await serve((request, response) => {
+    json(response, 302, { message: 'Found' }, { location: `${request.url ?? '/'}x` });
+  });
+  try {
+    const client = await connectApi(
+      `${api.url}/api/v3`,
+      TOKEN,
+      { timeoutMs: 5000, signal: new AbortController().signal },
+      {},
+    );
+
+    await expect(client.call(context, pages)).rejects.toThrow(
+      "GitHub's API refused reading the Pages settings of octo/blog (302: Found).",
+    );
+    expect(api.seen).toHaveLength(6);
+  } finally {
+    await api.stop();
+  }
+});
