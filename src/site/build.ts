@@ -191,9 +191,10 @@ export async function runStep(
   const outStream = new RedactingStream(outWatch ?? process.stdout, options.secrets);
   const errStream = new RedactingStream(errWatch ?? process.stderr, options.secrets);
   let exitCode: number;
+  let leftRunning: number;
   try {
     const file = step.fallback && !(await exists(step.file)) ? step.fallback : step.file;
-    ({ exitCode } = await runUserCommand(file, step.args, {
+    ({ exitCode, leftRunning } = await runUserCommand(file, step.args, {
       cwd: options.cwd,
       env: options.env,
       stdout: outStream,
@@ -213,6 +214,12 @@ export async function runStep(
     errStream.flush();
     outWatch?.end();
     errWatch?.end();
+  }
+  if (leftRunning > 0) {
+    core.info(
+      `Stopped ${leftRunning === 1 ? 'a process' : `${leftRunning} processes`} that "${step.display}" left running in ` +
+        'a session of its own: nothing a command starts runs on after it.',
+    );
   }
   if (options.signal.aborted) {
     throw new Error(
