@@ -3353,6 +3353,79 @@ async function isRunnable(file, mode) {
 
 /***/ }),
 
+/***/ 18105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   px: () => (/* binding */ withHeartbeat),
+/* harmony export */   tI: () => (/* binding */ startHeartbeat)
+/* harmony export */ });
+/* unused harmony exports quietMs, formatDuration, heartbeatLine */
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
+// A line now and then while a long step is silent (an install, a build, an upload), so that a slow step can be told
+// from a hung one; nothing while the step's own output moves.
+
+/** How long a step may be silent before a line says it is still at work: 12 s, as the toolkit's progress lines. */
+const QUIET_MS = 12_000;
+/**
+ * The silence before a line: QUIET_MS, or what `PAGES_PUSH_HEARTBEAT_MS` says (the end-to-end tests set it, so that
+ * a test of a silent build does not have to wait as long as a real one).
+ */
+function quietMs(env) {
+    const ms = Number(env.PAGES_PUSH_HEARTBEAT_MS);
+    return Number.isSafeInteger(ms) && ms >= 100 ? ms : QUIET_MS;
+}
+/** A duration as a person reads it in a log: `45 s`, `2 min 5 s`. */
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
+}
+/** The line for a step `what` at work for `elapsedMs`, with what it has done (`detail`) when that is known. */
+function heartbeatLine(what, elapsedMs, detail) {
+    return `Still ${what}: ${formatDuration(elapsedMs)} so far${detail ? `, ${detail}` : ''}.`;
+}
+/**
+ * Starts the heartbeat of the step `what` ("running the build command (hexo generate)"): after each stretch of
+ * `quietMs` without `moved()`, one line (`heartbeatLine`), with `progress()` when it has something to say.
+ */
+function startHeartbeat(what, progress) {
+    const quiet = quietMs(process.env);
+    const started = Date.now();
+    let last = started;
+    const timer = setInterval(() => {
+        const now = Date.now();
+        if (now - last < quiet)
+            return;
+        last = now;
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(heartbeatLine(what, now - started, progress?.()));
+    }, Math.min(1000, Math.ceil(quiet / 4)));
+    timer.unref();
+    return {
+        moved: () => {
+            last = Date.now();
+        },
+        stop: () => {
+            clearInterval(timer);
+        },
+    };
+}
+/** Runs `work` under a heartbeat of its own (see `startHeartbeat`), stopped when it ends. */
+async function withHeartbeat(what, work, progress) {
+    const beat = startHeartbeat(what, progress);
+    try {
+        return await work(beat);
+    }
+    finally {
+        beat.stop();
+    }
+}
+
+
+/***/ }),
+
 /***/ 63274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4120,6 +4193,8 @@ var paths = __webpack_require__(40405);
 var processes = __webpack_require__(21856);
 // EXTERNAL MODULE: ./src/secrets/leaks.ts
 var secrets_leaks = __webpack_require__(54169);
+// EXTERNAL MODULE: ./src/shared/heartbeat.ts
+var heartbeat = __webpack_require__(18105);
 ;// CONCATENATED MODULE: ./src/site/deploy-git.ts
 // What the install and build may have planted for the deploy command's git: a `.deploy_git` (hexo-deployer-git's
 // repository) they made or changed is removed before the deploy command runs, which has the credentials.
@@ -4190,6 +4265,7 @@ async function fingerprint(dir) {
 ;// CONCATENATED MODULE: ./src/site/build.ts
 // The site stage: install, put the token in the config, build, put the config back, scrub what the commands left;
 // the steps each runs, the folder the site is built into, and running each command.
+
 
 
 
@@ -4321,6 +4397,11 @@ async function runStep(step, purpose, options) {
     const errWatch = options.watch?.watch(process.stderr);
     const outStream = new redact/* RedactingStream */.aO(outWatch ?? process.stdout, options.secrets);
     const errStream = new redact/* RedactingStream */.aO(errWatch ?? process.stderr, options.secrets);
+    // A line after each long silence of the command's (see heartbeat.ts): what it prints is its output moving.
+    const beat = (0,heartbeat/* startHeartbeat */.tI)(`running the ${purpose} command (${step.display})`);
+    for (const stream of [outStream, errStream]) {
+        stream.on('pipe', (source) => source.on('data', beat.moved));
+    }
     let exitCode;
     let leftRunning;
     try {
@@ -4341,6 +4422,7 @@ async function runStep(step, purpose, options) {
             (step.missing ?? `Install it in an earlier step of the workflow, or set "${input}".`), { cause: error });
     }
     finally {
+        beat.stop();
         outStream.flush();
         errStream.flush();
         outWatch?.end();
@@ -5128,6 +5210,7 @@ async function notePreview(client, note, kind, now = new Date()) {
 
 
 
+
 /** How long the report waits for the Pages answer once the deploy is done, at most. */
 const PAGES_WAIT_MS = 3000;
 /** What `wait-for-pages` runs (pages-build.ts, and the deployment's poll delay): a chunk only such a run loads. */
@@ -5285,13 +5368,14 @@ class GitHubRun {
             const { owner, name } = this.repo;
             const timeoutMs = this.settings.deploymentTimeoutMs;
             shared_runner/* info */.pq(`Waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)} (at most ${timeoutMs / 1000} s)…`);
-            const followed = await follower.follow(client, this.repo, outcome.commit, {
+            const repo = this.repo;
+            const followed = await (0,heartbeat/* withHeartbeat */.px)(`waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)}`, () => follower.follow(client, repo, outcome.commit, {
                 timeoutMs,
                 delayMs: follower.delayMs,
                 signal: this.signal,
                 pushedAt,
                 settingsPage: `${this.settings.source.serverUrl}/${owner}/${name}/settings/pages`,
-            });
+            }));
             if (followed.kind === 'built') {
                 shared_runner/* info */.pq(`GitHub Pages built ${outcome.commit.slice(0, 12)} in ${followed.seconds} s: live at ${site.htmlUrl}`);
             }
@@ -7938,6 +8022,7 @@ var listing = __webpack_require__(10118);
 
 
 
+
 /**
  * The deployer of our own push: every target checked with its tip fetched, the site built with the config
  * restored before anything is read, then published to each target in turn.
@@ -8064,7 +8149,7 @@ async function pushAndReport(target, count, settings, input, how, messages) {
     const { url } = target.connection.target;
     const { branch } = target.branchState;
     const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
-    const result = await shared_runner/* group */.Os(title, () => pushOne(target, settings, input, how, messages));
+    const result = await shared_runner/* group */.Os(title, () => (0,heartbeat/* withHeartbeat */.px)(`publishing to ${url} (${branch})`, () => pushOne(target, settings, input, how, messages)));
     const site = (0,git_target/* pageUrl */.fi)(target.connection.target, result.cname);
     // A preview's page is its folder's; a closed one's is gone, and the site's own address is what remains.
     const { preview } = settings;

@@ -20,9 +20,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _shared_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22250);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58382);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58382);
 /* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14331);
 /* harmony import */ var _processes_processes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21856);
+/* harmony import */ var _shared_heartbeat_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18105);
 // Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
 // artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
 // pays for its chunk.
@@ -43,6 +44,7 @@ __webpack_require__.r(__webpack_exports__);
 // The runtime token goes to the results service's origin only (`keepingTokenHome`): the toolkit's artifact service
 // client puts it back on a redirect to any host (its handler re-adds the authorization @actions/http-client took
 // off), so every request of the upload that would carry an authorization elsewhere is refused before it is sent.
+
 
 
 
@@ -75,7 +77,7 @@ async function uploadPagesArtifact(packed, options) {
         (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         const client = new DefaultArtifactClient();
         const name = options.name ?? 'github-pages';
-        const upload = withRuntime(options.runtime, () => keepingTokenHome(options.runtime.resultsUrl, () => untilCancelled(signal, () => client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }))));
+        const upload = (0,_shared_heartbeat_js__WEBPACK_IMPORTED_MODULE_7__/* .withHeartbeat */ .px)('uploading the Pages artifact', () => withRuntime(options.runtime, () => keepingTokenHome(options.runtime.resultsUrl, () => untilCancelled(signal, () => client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 })))));
         const result = await upload;
         if (result.id === undefined)
             throw new Error('the artifact service gave the uploaded artifact no id');
@@ -86,7 +88,7 @@ async function uploadPagesArtifact(packed, options) {
         (0,_processes_processes_js__WEBPACK_IMPORTED_MODULE_6__/* .throwIfCancelled */ .dZ)(signal);
         if (error instanceof RedirectRefused)
             throw error;
-        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error)}. The ` +
+        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}. The ` +
             `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
             `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
             `"pages-source: branch").`, { cause: error });

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/shared/heartbeat.ts
+var heartbeat = __webpack_require__(18105);
 // EXTERNAL MODULE: ./src/shared/runner.ts
 var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/target/connection.ts
@@ -212,6 +214,7 @@ var deployer = __webpack_require__(33179);
 
 
 
+
 /** The name the Pages deployment takes its artifact by. */
 const PAGES_ARTIFACT = 'github-pages';
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
@@ -304,10 +307,10 @@ class ActionsDeployer {
         const served = { target: destination.target, tip: Promise.resolve(site_reader/* NOTHING_KEPT */.Ff) };
         let packed;
         try {
-            const files = await read({}, served);
+            const files = await (0,heartbeat/* withHeartbeat */.px)('reading the site', () => read({}, served));
             // The pack takes those files, each opened again without following a link and matched to the bytes the read
             // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
-            packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+            packed = await (0,heartbeat/* withHeartbeat */.px)('packing the Pages artifact', () => stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets }));
         }
         finally {
             // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
@@ -394,9 +397,10 @@ class ActionsDeployer {
         // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
         (0,state/* savePagesDeployment */.Ps)(deployment.id);
         try {
-            await (0,pages_deployment.followPagesDeployment)(client, repo, deployment, deadline, (status) => {
+            await (0,heartbeat/* withHeartbeat */.px)(`following Pages deployment ${deployment.id}`, (beat) => (0,pages_deployment.followPagesDeployment)(client, repo, deployment, deadline, (status) => {
+                beat.moved();
                 runner/* info */.pq(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
-            });
+            }));
         }
         catch (error) {
             if (!(error instanceof pages_deployment.DeploymentFailed))

@@ -3,6 +3,7 @@
 // the job). What only a branch can do is refused by the plan (see actions-refusals.ts), before the build.
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
+import { withHeartbeat } from '../shared/heartbeat.js';
 import * as core from '../shared/runner.js';
 import { Connection } from '../target/connection.js';
 import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
@@ -151,10 +152,12 @@ export class ActionsDeployer implements Deployer {
     const served = { target: destination.target, tip: Promise.resolve(NOTHING_KEPT) };
     let packed;
     try {
-      const files = await read({}, served);
+      const files = await withHeartbeat('reading the site', () => read({}, served));
       // The pack takes those files, each opened again without following a link and matched to the bytes the read
       // hashed; the leak guard (see leaks.ts) searches the very bytes packed too, as they are read.
-      packed = await stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
+      packed = await withHeartbeat('packing the Pages artifact', () =>
+        stage.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets }),
+      );
     } finally {
       // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
       await scrubUnread(leaks, built.publishDir, read.listings);
@@ -244,9 +247,12 @@ export class ActionsDeployer implements Deployer {
     // Saved at once: the post step cancels it if this step is killed while it is in progress (cleanup.ts).
     savePagesDeployment(deployment.id);
     try {
-      await followPagesDeployment(client, repo, deployment, deadline, (status) => {
-        core.info(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
-      });
+      await withHeartbeat(`following Pages deployment ${deployment.id}`, (beat) =>
+        followPagesDeployment(client, repo, deployment, deadline, (status) => {
+          beat.moved();
+          core.info(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
+        }),
+      );
     } catch (error) {
       if (!(error instanceof DeploymentFailed)) await this.cancel(repo, deployment, context);
       throw error;

@@ -29,6 +29,7 @@ import { errorMessage } from '../shared/errors.js';
 import * as core from '../shared/runner.js';
 import type { PackedSite } from './pack.js';
 import { throwIfCancelled } from '../processes/processes.js';
+import { withHeartbeat } from '../shared/heartbeat.js';
 
 export interface UploadOptions {
   /** The runner's ACTIONS_RUNTIME_TOKEN (a secret: never logged, never on a command line) and ACTIONS_RESULTS_URL. */
@@ -73,10 +74,12 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     throwIfCancelled(signal);
     const client = new DefaultArtifactClient();
     const name = options.name ?? 'github-pages';
-    const upload = withRuntime(options.runtime, () =>
-      keepingTokenHome(options.runtime.resultsUrl, () =>
-        untilCancelled(signal, () =>
-          client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }),
+    const upload = withHeartbeat('uploading the Pages artifact', () =>
+      withRuntime(options.runtime, () =>
+        keepingTokenHome(options.runtime.resultsUrl, () =>
+          untilCancelled(signal, () =>
+            client.uploadArtifact(name, [packed.file], folder, { retentionDays: options.retentionDays ?? 1 }),
+          ),
         ),
       ),
     );
