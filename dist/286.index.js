@@ -5559,7 +5559,7 @@ function sourceChosen(settings, actions, first, pages) {
 async function loadArtifactStage() {
     const [{ packSite }, { loadArtifactClient, uploadPagesArtifact }] = await Promise.all([
         __webpack_require__.e(/* import() */ 767).then(__webpack_require__.bind(__webpack_require__, 67767)),
-        __webpack_require__.e(/* import() */ 312).then(__webpack_require__.bind(__webpack_require__, 14312)),
+        __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 67962)),
     ]);
     await loadArtifactClient();
     return { pack: packSite, upload: uploadPagesArtifact };

@@ -318,8 +318,7 @@ class ActionsDeployer {
         }
         if (packed.leaking.length > 0)
             await (0,secrets_leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
-        (0,timings/* mark */.G)('packed');
-        runner/* info */.pq(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+        (0,timings/* mark */.G)('packed'); // pack.ts said how many files, and their size
         if (settings.dryRun) {
             // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
             await (0,promises_.rm)(external_node_path_.dirname(packed.file), { recursive: true, force: true });
@@ -343,8 +342,7 @@ class ActionsDeployer {
             resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
         };
         const uploaded = await stage.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
-        (0,timings/* mark */.G)('uploaded');
-        runner/* info */.pq(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
+        (0,timings/* mark */.G)('uploaded'); // upload.ts said its id and size
         const limits = { timeoutMs: settings.networkTimeoutMs, signal };
         const client = await context.credentials.apiClient(github_client/* connectApi */.Xm, (0,github_client/* apiUrlOf */.po)(process.env), limits);
         if (!client)

@@ -329,6 +329,13 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
     });
     expect(result.summary).toContain(`<td>Deployment</td><td><code>${made?.id}</code></td>`);
     expect(result.summary).toContain(`<td>Artifact</td><td>${site.size} files, `);
+    // Each fact once, in one unit: one line for the pack and one for the upload, each with the size in KiB; the
+    // artifact library's own lines (which say the same) only in the debug log.
+    const shown = result.log.split('\n').filter((line) => !line.startsWith('::'));
+    expect(shown.filter((line) => line.startsWith('Packed '))).toHaveLength(1);
+    expect(shown.filter((line) => line.startsWith('Uploaded '))).toHaveLength(1);
+    expect(shown.filter((line) => /successfully finalized|Finalizing artifact|^Uploaded bytes/.test(line))).toEqual([]);
+    expect(result.log).toContain('::debug::Artifact github-pages successfully finalized');
     // No branch was pushed, no OIDC token was printed, nothing is left in RUNNER_TEMP.
     expect(await e2e.server.refs(repo)).toEqual({});
     const tokens = [...oidc.issued.keys()];

@@ -163,8 +163,7 @@ export class ActionsDeployer implements Deployer {
       await scrubUnread(leaks, built.publishDir, read.listings);
     }
     if (packed.leaking.length > 0) await refuseLeaks(packed.leaking, context.leaks);
-    mark('packed');
-    core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+    mark('packed'); // pack.ts said how many files, and their size
     if (settings.dryRun) {
       // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
       await rm(path.dirname(packed.file), { recursive: true, force: true });
@@ -188,8 +187,7 @@ export class ActionsDeployer implements Deployer {
       resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
     };
     const uploaded = await stage.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
-    mark('uploaded');
-    core.info(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
+    mark('uploaded'); // upload.ts said its id and size
     const limits = { timeoutMs: settings.networkTimeoutMs, signal };
     const client = await context.credentials.apiClient(connectApi, apiUrlOf(process.env), limits);
     if (!client) throw new Error('The "token" input is needed to deploy Pages through the API: give it a token.');
