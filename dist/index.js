@@ -583,7 +583,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 122));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(66), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(619)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65127));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.

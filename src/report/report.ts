@@ -5,6 +5,7 @@ import type { SecretForms } from '../credentials/owner.js';
 import { redactText } from '../secrets/redact.js';
 import { mark } from '../shared/timings.js';
 import type { Described } from '../site/steps.js';
+import { escapeHtml, linked, problemsCell, repositoryPage, runPage } from './summary-links.js';
 
 export interface Timings {
   installMs: number;
@@ -178,7 +179,7 @@ export function reportFailure(progress: Progress, message: string): void {
     rows.push(['Build', escapeHtml(progress.ran.build)]);
     rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
   }
-  addProblems(rows, progress.problems);
+  if (progress.problems.length > 0) rows.push(['Site problems', problemsCell(progress.problems)]);
   writeSummary(rows, progress.secrets);
 }
 
@@ -219,16 +220,21 @@ export function report(
   core.setOutput('targets', targetsJson(every));
 
   if (!process.env.GITHUB_STEP_SUMMARY) return;
+  // Links where the web address is known: the target on the workflow's own server.
+  const web = repositoryPage(outcome.repository, process.env.GITHUB_SERVER_URL);
   const rows: [string, string][] = [
     ['Result', status],
-    ['Target', escapeHtml(outcome.repository)],
+    ['Target', linked(web, escapeHtml(outcome.repository))],
   ];
   if (outcome.kind !== 'pages') rows.push(['Branch', escapeHtml(outcome.branch)]);
   else {
-    if (outcome.deploymentId) rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+    if (outcome.deploymentId) {
+      const deployments = web && `${web}/deployments`;
+      rows.push(['Deployment', linked(deployments, `<code>${escapeHtml(outcome.deploymentId)}</code>`)]);
+    }
     rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
   }
-  if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
+  if (commit) rows.push(['Commit', linked(web && `${web}/commit/${commit}`, `<code>${commit}</code>`)]);
   if (outcome.kind === 'push' && outcome.tag) rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
   if (preview) {
     rows.push([
@@ -250,7 +256,9 @@ export function report(
   rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
   if (ran && outcome.kind !== 'skipped') rows.push(['Publish folder', escapeHtml(ran.publish)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
-  addProblems(rows, problems);
+  rows.push(['Site problems', problemsCell(problems)]);
+  const run = runPage(process.env);
+  if (run) rows.push(['Run', linked(run, escapeHtml(run))]);
   writeSummary(rows, progress.secrets);
 }
 
@@ -283,18 +291,7 @@ function targetsJson(targets: readonly (TargetReport & { outcome: TargetOutcome 
   );
 }
 
-function addProblems(rows: [string, string][], problems: readonly string[]): void {
-  if (problems.length > 0) {
-    rows.push(['Site problems', problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')]);
-  }
-}
-
 function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): void {
   const redacted = rows.map(([what, value]): [string, string] => [what, redactText(value, secrets)]);
   core.appendSummaryTable('pages-push', ['What', 'Value'], redacted);
-}
-
-/** The summary is HTML: user-given text must not become markup. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
