@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/shared/heartbeat.ts
+var heartbeat = __webpack_require__(18105);
 // EXTERNAL MODULE: ./src/shared/runner.ts
 var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/target/connection.ts
@@ -212,6 +214,7 @@ var deployer = __webpack_require__(33179);
 
 
 
+
 /** The name the Pages deployment takes its artifact by. */
 const PAGES_ARTIFACT = 'github-pages';
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
@@ -305,14 +308,10 @@ class ActionsDeployer {
         const served = { target: destination.target, tip: Promise.resolve(site_reader/* NOTHING_KEPT */.Ff) };
         let packed;
         try {
-            const files = await read({}, served);
+            const files = await (0,heartbeat/* withHeartbeat */.px)('reading the site', () => read({}, served));
             // The pack takes those files, each opened again without following a link and matched to the bytes the read
             // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
-            packed = await packAndUpload.pack(built.publishDir, files, {
-                tempDir: context.tempDir,
-                signal,
-                secrets: leaks.secrets,
-            });
+            packed = await (0,heartbeat/* withHeartbeat */.px)('packing the Pages artifact', () => packAndUpload.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets }));
         }
         finally {
             // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
@@ -320,8 +319,7 @@ class ActionsDeployer {
         }
         if (packed.leaking.length > 0)
             await (0,secrets_leaks/* refuseLeaks */.bM)(packed.leaking, context.leaks);
-        (0,timings/* mark */.G)('packed');
-        runner/* info */.pq(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+        (0,timings/* mark */.G)('packed'); // pack.ts said how many files, and their size
         if (settings.dryRun) {
             // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
             await (0,promises_.rm)(external_node_path_.dirname(packed.file), { recursive: true, force: true });
@@ -345,8 +343,7 @@ class ActionsDeployer {
             resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
         };
         const uploaded = await packAndUpload.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
-        (0,timings/* mark */.G)('uploaded');
-        runner/* info */.pq(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
+        (0,timings/* mark */.G)('uploaded'); // pages-artifact/upload.ts said its id and size
         const limits = { timeoutMs: settings.networkTimeoutMs, signal };
         const client = await context.credentials.apiClient(github_client/* connectApi */.Xm, (0,github_client/* apiUrlOf */.po)(process.env), limits);
         if (!client)
@@ -399,9 +396,10 @@ class ActionsDeployer {
         // Saved at once: the post step cancels it if this step is killed while it is in progress (post/cleanup.ts).
         (0,state/* savePagesDeployment */.Ps)(deployment.id);
         try {
-            await (0,pages_deployment.followPagesDeployment)(client, repo, deployment, deadline, (status) => {
+            await (0,heartbeat/* withHeartbeat */.px)(`following Pages deployment ${deployment.id}`, (beat) => (0,pages_deployment.followPagesDeployment)(client, repo, deployment, deadline, (status) => {
+                beat.moved();
                 runner/* info */.pq(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
-            });
+            }));
         }
         catch (error) {
             if (!(error instanceof pages_deployment.DeploymentFailed))

@@ -126,6 +126,9 @@ async function cleanup(env = process.env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _g: () => (/* binding */ killSessions),
+/* harmony export */   e3: () => (/* binding */ stepMark),
+/* harmony export */   fR: () => (/* binding */ killMarked),
+/* harmony export */   hY: () => (/* binding */ STEP_MARK),
 /* harmony export */   l_: () => (/* binding */ killProvenGroups),
 /* harmony export */   z8: () => (/* binding */ groupStamp)
 /* harmony export */ });
@@ -240,6 +243,64 @@ async function killProvenGroups(saved) {
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return stopped.length;
+}
+/** The variable every user command is given, and what it starts inherits: the step's mark (see `killMarked`). */
+const STEP_MARK = 'PAGES_PUSH_STEP';
+let mark;
+/** This step's mark: its process's id and start time, which no other process on the machine shares. */
+function stepMark() {
+    mark ??= `${process.pid}.${readStat('self')?.started ?? Date.now()}`;
+    return mark;
+}
+/**
+ * Kills (SIGKILL) every process whose first environment (/proc/<pid>/environ) holds this step's mark, as long as any
+ * is left: what the user's commands left running in a session of their own (`setsid`), which `killSessions` cannot
+ * see. A process that started over with an environment of its own (`env -i`) or wrote over its first one is not
+ * found (see docs/security.md). Returns how many it killed outside the sessions `sessions` names.
+ */
+function killMarked(sessions) {
+    if (mark === undefined)
+        return 0;
+    const needle = `${STEP_MARK}=${mark}\0`;
+    const inSessions = new Set(sessions.map((stamp) => stamp.pgid));
+    const killed = new Set();
+    for (let round = 0; round < 50; round++) {
+        let pids;
+        try {
+            pids = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+        }
+        catch {
+            return killed.size;
+        }
+        let found = 0;
+        for (const name of pids) {
+            const pid = Number(name);
+            if (!Number.isSafeInteger(pid) || pid <= 1 || pid === process.pid)
+                continue;
+            let environ;
+            try {
+                environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/environ`, 'latin1');
+            }
+            catch {
+                continue; // gone, or not ours to read
+            }
+            const stat = readStat(pid);
+            if (!stat || stat.zombie || !(environ.startsWith(needle) || environ.includes(`\0${needle}`)))
+                continue;
+            try {
+                process.kill(pid, 'SIGKILL');
+                found++;
+                if (!inSessions.has(stat.sid) && !inSessions.has(stat.pgid))
+                    killed.add(pid);
+            }
+            catch {
+                // Gone in between.
+            }
+        }
+        if (found === 0)
+            break;
+    }
+    return killed.size;
 }
 
 

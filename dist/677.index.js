@@ -312,7 +312,9 @@ async function runUserCommand(file, args, options) {
     // node:child_process loads with the first command, not at the step's start (see git/git.ts).
     const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
         cwd: options.cwd,
-        env: options.env,
+        // The step's mark, which every process the command starts inherits: one that leaves the command's session is
+        // still found by it (see killMarked).
+        env: { ...options.env, [_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_MARK */ .hY]: (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .stepMark */ .e3)() },
         stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
     });
@@ -348,9 +350,9 @@ async function runUserCommand(file, args, options) {
             });
         });
         clearTimeout(timer);
-        killGroup(child, stamp);
+        const leftRunning = killGroup(child, stamp);
         await drained(child, closed);
-        return limit.reached ? { exitCode, timedOut: true } : { exitCode };
+        return limit.reached ? { exitCode, timedOut: true, leftRunning } : { exitCode, leftRunning };
     }
     finally {
         clearTimeout(timer);
@@ -365,6 +367,7 @@ async function runUserCommand(file, args, options) {
  */
 function stopLeftovers() {
     (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killSessions */ ._g)(started);
+    (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killMarked */ .fR)(started);
 }
 /** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
 function cancelSignalName(signal) {
@@ -381,10 +384,13 @@ async function waitUnlessCancelled(ms, signal) {
     await wait(ms, undefined, { signal }).catch(() => undefined);
     throwIfCancelled(signal);
 }
-/** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */
+/**
+ * Kills the command's group, every process of its session (a `set -m` job has a group of its own in it), and every
+ * process that holds the step's mark; returns how many of those were outside the step's sessions.
+ */
 function killGroup(child, stamp) {
     if (child.pid === undefined)
-        return;
+        return 0;
     try {
         if (process.platform === 'win32')
             child.kill('SIGKILL');
@@ -396,6 +402,7 @@ function killGroup(child, stamp) {
     }
     if (stamp)
         (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killSessions */ ._g)([stamp]);
+    return (0,_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__/* .killMarked */ .fR)(started);
 }
 /**
  * Waits until the command's output has all been passed on. A process that left the group (setsid) and kept the

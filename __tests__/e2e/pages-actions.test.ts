@@ -327,8 +327,20 @@ describe('deployed through the Pages "GitHub Actions" source', () => {
       pushed: 'true',
       commit: '',
     });
-    expect(result.summary).toContain(`<td>Deployment</td><td><code>${made?.id}</code></td>`);
+    // The same rows as a branch push's, with links: the deployment, the run; and the site's problems.
+    expect(result.summary).toMatch(
+      new RegExp(`<td>Deployment</td><td><a href="[^"]+/${repo}/deployments"><code>${made?.id}</code></a></td>`),
+    );
+    expect(result.summary).toMatch(/<td>Run<\/td><td><a href="[^"]+\/actions\/runs\/1">/);
+    expect(result.summary).toContain('<td>Site problems</td><td>');
     expect(result.summary).toContain(`<td>Artifact</td><td>${site.size} files, `);
+    // Each fact once, in one unit: one line for the pack and one for the upload, each with the size in KiB; the
+    // artifact library's own lines (which say the same) only in the debug log.
+    const shown = result.log.split('\n').filter((line) => !line.startsWith('::'));
+    expect(shown.filter((line) => line.startsWith('Packed '))).toHaveLength(1);
+    expect(shown.filter((line) => line.startsWith('Uploaded '))).toHaveLength(1);
+    expect(shown.filter((line) => /successfully finalized|Finalizing artifact|^Uploaded bytes/.test(line))).toEqual([]);
+    expect(result.log).toContain('::debug::Artifact github-pages successfully finalized');
     // No branch was pushed, no OIDC token was printed, nothing is left in RUNNER_TEMP.
     expect(await e2e.server.refs(repo)).toEqual({});
     const tokens = [...oidc.issued.keys()];

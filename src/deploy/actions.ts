@@ -3,6 +3,7 @@
 // the job). What only a branch can do is refused by the plan (see actions-refusals.ts), before the build.
 import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
+import { withHeartbeat } from '../shared/heartbeat.js';
 import * as core from '../shared/runner.js';
 import { Connection } from '../target/connection.js';
 import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
@@ -152,21 +153,18 @@ export class ActionsDeployer implements Deployer {
     const served = { target: destination.target, tip: Promise.resolve(NOTHING_KEPT) };
     let packed;
     try {
-      const files = await read({}, served);
+      const files = await withHeartbeat('reading the site', () => read({}, served));
       // The pack takes those files, each opened again without following a link and matched to the bytes the read
       // hashed; the leak guard (see secrets/leaks.ts) searches the very bytes packed too, as they are read.
-      packed = await packAndUpload.pack(built.publishDir, files, {
-        tempDir: context.tempDir,
-        signal,
-        secrets: leaks.secrets,
-      });
+      packed = await withHeartbeat('packing the Pages artifact', () =>
+        packAndUpload.pack(built.publishDir, files, { tempDir: context.tempDir, signal, secrets: leaks.secrets }),
+      );
     } finally {
       // What the read left out (a .git folder, an excluded file) is not published: its credentials are removed.
       await scrubUnread(leaks, built.publishDir, read.listings);
     }
     if (packed.leaking.length > 0) await refuseLeaks(packed.leaking, context.leaks);
-    mark('packed');
-    core.info(`Packed ${packed.files} files into the "${PAGES_ARTIFACT}" artifact (${packed.bytes} bytes).`);
+    mark('packed'); // pack.ts said how many files, and their size
     if (settings.dryRun) {
       // Everything but the deploy: the tar says what would go out; nothing is uploaded, no deployment made.
       await rm(path.dirname(packed.file), { recursive: true, force: true });
@@ -190,8 +188,7 @@ export class ActionsDeployer implements Deployer {
       resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
     };
     const uploaded = await packAndUpload.upload(packed, { runtime, name: PAGES_ARTIFACT, signal });
-    mark('uploaded');
-    core.info(`Uploaded the "${PAGES_ARTIFACT}" artifact (id ${uploaded.id}, ${uploaded.size} bytes).`);
+    mark('uploaded'); // pages-artifact/upload.ts said its id and size
     const limits = { timeoutMs: settings.networkTimeoutMs, signal };
     const client = await context.credentials.apiClient(connectApi, apiUrlOf(process.env), limits);
     if (!client) throw new Error('The "token" input is needed to deploy Pages through the API: give it a token.');
@@ -249,9 +246,12 @@ export class ActionsDeployer implements Deployer {
     // Saved at once: the post step cancels it if this step is killed while it is in progress (post/cleanup.ts).
     savePagesDeployment(deployment.id);
     try {
-      await followPagesDeployment(client, repo, deployment, deadline, (status) => {
-        core.info(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
-      });
+      await withHeartbeat(`following Pages deployment ${deployment.id}`, (beat) =>
+        followPagesDeployment(client, repo, deployment, deadline, (status) => {
+          beat.moved();
+          core.info(`Pages deployment ${deployment.id}: ${status.replace(/_/g, ' ')}.`);
+        }),
+      );
     } catch (error) {
       if (!(error instanceof DeploymentFailed)) await this.cancel(repo, deployment, context);
       throw error;

@@ -1,5 +1,6 @@
 // The deployer of our own push: check every target with its tip, then publish the built site to each target's
 // branch (a Hexo site config can name several, each with its deployer's options), and say what happened.
+import { withHeartbeat } from '../shared/heartbeat.js';
 import * as core from '../shared/runner.js';
 import { checkDestinations, type CheckedTarget } from '../target/check.js';
 import type { Destination } from '../git/destination.js';
@@ -200,7 +201,9 @@ async function pushAndReport(
   const { url } = target.connection.target;
   const { branch } = target.branchState;
   const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
-  const result = await core.group(title, () => pushOne(target, settings, input, how, messages));
+  const result = await core.group(title, () =>
+    withHeartbeat(`publishing to ${url} (${branch})`, () => pushOne(target, settings, input, how, messages)),
+  );
   const site = pageUrl(target.connection.target, result.cname);
   // A preview's page is its folder's; a closed one's is gone, and the site's own address is what remains.
   const { preview } = settings;

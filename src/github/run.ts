@@ -1,6 +1,7 @@
 // What a run does through GitHub's API, in the few places step/main.ts calls it: the Pages settings read beside the
 // target check (where the build's address comes from, the post-push check and `page-url`: one read for all), the
 // signed deploy commit, the preview's comment. A run that needs none of them never loads the API client.
+import { withHeartbeat } from '../shared/heartbeat.js';
 import * as core from '../shared/runner.js';
 import { errorMessage } from '../shared/errors.js';
 import type { Destination } from '../git/destination.js';
@@ -204,13 +205,16 @@ export class GitHubRun {
       const { owner, name } = this.repo;
       const timeoutMs = this.settings.deploymentTimeoutMs;
       core.info(`Waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)} (at most ${timeoutMs / 1000} s)…`);
-      const followed = await follower.follow(client, this.repo, outcome.commit, {
-        timeoutMs,
-        delayMs: follower.delayMs,
-        signal: this.signal,
-        pushedAt,
-        settingsPage: `${this.settings.source.serverUrl}/${owner}/${name}/settings/pages`,
-      });
+      const repo = this.repo;
+      const followed = await withHeartbeat(`waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)}`, () =>
+        follower.follow(client, repo, outcome.commit, {
+          timeoutMs,
+          delayMs: follower.delayMs,
+          signal: this.signal,
+          pushedAt,
+          settingsPage: `${this.settings.source.serverUrl}/${owner}/${name}/settings/pages`,
+        }),
+      );
       if (followed.kind === 'built') {
         core.info(
           `GitHub Pages built ${outcome.commit.slice(0, 12)} in ${followed.seconds} s: live at ${site.htmlUrl}`,

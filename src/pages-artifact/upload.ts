@@ -29,6 +29,8 @@ import { errorMessage } from '../shared/errors.js';
 import * as core from '../shared/runner.js';
 import type { PackedSite } from './pack.js';
 import { throwIfCancelled } from '../processes/processes.js';
+import { withHeartbeat } from '../shared/heartbeat.js';
+import { toolkitLinesAtDebug } from '../shared/toolkit-lines.js';
 
 export interface UploadOptions {
   /** The runner's ACTIONS_RUNTIME_TOKEN (a secret: never logged, never on a command line) and ACTIONS_RESULTS_URL. */
@@ -75,14 +77,30 @@ export async function uploadPagesArtifact(packed: PackedSite, options: UploadOpt
     throwIfCancelled(signal);
     const client = new DefaultArtifactClient();
     const name = options.name ?? 'github-pages';
-    const upload = withRuntime(options.runtime, () =>
-      keepingTokenHome(options.runtime.resultsUrl, () =>
-        untilCancelled(signal, () =>
-          client.uploadArtifact(name, [packed.file, ...(options.beside ?? [])], folder, {
-            retentionDays: options.retentionDays ?? 1,
-          }),
+    // The toolkit's lines (its progress, "… successfully finalized") at debug level: ours below says the same once;
+    // its progress is what a heartbeat line says of a long upload.
+    let sent = 0;
+    const progress = (line: string): void => {
+      const bytes = /^Uploaded bytes (\d+)$/.exec(line);
+      if (bytes) sent = Number(bytes[1]);
+    };
+    const upload = withHeartbeat(
+      'uploading the Pages artifact',
+      () =>
+        toolkitLinesAtDebug(
+          () =>
+            withRuntime(options.runtime, () =>
+              keepingTokenHome(options.runtime.resultsUrl, () =>
+                untilCancelled(signal, () =>
+                  client.uploadArtifact(name, [packed.file, ...(options.beside ?? [])], folder, {
+                    retentionDays: options.retentionDays ?? 1,
+                  }),
+                ),
+              ),
+            ),
+          progress,
         ),
-      ),
+      () => (sent > 0 ? `${formatBytes(sent)} of ${formatBytes(packed.bytes)} sent` : undefined),
     );
     const result = await upload;
     if (result.id === undefined) throw new Error('the artifact service gave the uploaded artifact no id');

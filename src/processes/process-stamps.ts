@@ -112,3 +112,57 @@ export async function killProvenGroups(saved: readonly GroupStamp[]): Promise<nu
   }
   return stopped.length;
 }
+
+/** The variable every user command is given, and what it starts inherits: the step's mark (see `killMarked`). */
+export const STEP_MARK = 'PAGES_PUSH_STEP';
+
+let mark: string | undefined;
+
+/** This step's mark: its process's id and start time, which no other process on the machine shares. */
+export function stepMark(): string {
+  mark ??= `${process.pid}.${readStat('self')?.started ?? Date.now()}`;
+  return mark;
+}
+
+/**
+ * Kills (SIGKILL) every process whose first environment (/proc/<pid>/environ) holds this step's mark, as long as any
+ * is left: what the user's commands left running in a session of their own (`setsid`), which `killSessions` cannot
+ * see. A process that started over with an environment of its own (`env -i`) or wrote over its first one is not
+ * found (see docs/security.md). Returns how many it killed outside the sessions `sessions` names.
+ */
+export function killMarked(sessions: readonly GroupStamp[]): number {
+  if (mark === undefined) return 0;
+  const needle = `${STEP_MARK}=${mark}\0`;
+  const inSessions = new Set(sessions.map((stamp) => stamp.pgid));
+  const killed = new Set<number>();
+  for (let round = 0; round < 50; round++) {
+    let pids: string[];
+    try {
+      pids = readdirSync('/proc');
+    } catch {
+      return killed.size;
+    }
+    let found = 0;
+    for (const name of pids) {
+      const pid = Number(name);
+      if (!Number.isSafeInteger(pid) || pid <= 1 || pid === process.pid) continue;
+      let environ: string;
+      try {
+        environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
+      } catch {
+        continue; // gone, or not ours to read
+      }
+      const stat = readStat(pid);
+      if (!stat || stat.zombie || !(environ.startsWith(needle) || environ.includes(`\0${needle}`))) continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+        found++;
+        if (!inSessions.has(stat.sid) && !inSessions.has(stat.pgid)) killed.add(pid);
+      } catch {
+        // Gone in between.
+      }
+    }
+    if (found === 0) break;
+  }
+  return killed.size;
+}

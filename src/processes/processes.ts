@@ -7,7 +7,7 @@ import { constants } from 'node:os';
 import { holdReaderCode } from '../shared/bundle.js';
 import { holdTools } from '../shared/tools.js';
 import { shutInspector } from '../hardening/no-inspector.js';
-import { groupStamp, killSessions, type GroupStamp } from './process-stamps.js';
+import { groupStamp, killMarked, killSessions, STEP_MARK, stepMark, type GroupStamp } from './process-stamps.js';
 import { saveUserGroups } from '../shared/state.js';
 
 /** The sessions of every user command this step started, ended or not: what is left of them is killed again. */
@@ -18,6 +18,8 @@ export interface CommandResult {
   exitCode: number;
   /** The command ran past its time limit, and was killed with everything it started. */
   timedOut?: boolean;
+  /** How many processes it left running in a session of their own (setsid), found by the step's mark and killed. */
+  leftRunning: number;
 }
 
 export interface UserCommandOptions {
@@ -52,7 +54,9 @@ export async function runUserCommand(
   // node:child_process loads with the first command, not at the step's start (see git/git.ts).
   const child = process.getBuiltinModule('node:child_process').spawn(file, args, {
     cwd: options.cwd,
-    env: options.env,
+    // The step's mark, which every process the command starts inherits: one that leaves the command's session is
+    // still found by it (see killMarked).
+    env: { ...options.env, [STEP_MARK]: stepMark() },
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
@@ -90,9 +94,9 @@ export async function runUserCommand(
       });
     });
     clearTimeout(timer);
-    killGroup(child, stamp);
+    const leftRunning = killGroup(child, stamp);
     await drained(child, closed);
-    return limit.reached ? { exitCode, timedOut: true } : { exitCode };
+    return limit.reached ? { exitCode, timedOut: true, leftRunning } : { exitCode, leftRunning };
   } finally {
     clearTimeout(timer);
     options.signal.removeEventListener('abort', stop);
@@ -107,6 +111,7 @@ export async function runUserCommand(
  */
 export function stopLeftovers(): void {
   killSessions(started);
+  killMarked(started);
 }
 
 /** The runner's signal that cancelled the job (the reason `signal` was aborted with), or '' while it runs. */
@@ -127,9 +132,12 @@ export async function waitUnlessCancelled(ms: number, signal: AbortSignal): Prom
   throwIfCancelled(signal);
 }
 
-/** Kills the command's group, and every process of its session (a `set -m` job has a group of its own in it). */
-function killGroup(child: ChildProcess, stamp: GroupStamp | undefined): void {
-  if (child.pid === undefined) return;
+/**
+ * Kills the command's group, every process of its session (a `set -m` job has a group of its own in it), and every
+ * process that holds the step's mark; returns how many of those were outside the step's sessions.
+ */
+function killGroup(child: ChildProcess, stamp: GroupStamp | undefined): number {
+  if (child.pid === undefined) return 0;
   try {
     if (process.platform === 'win32') child.kill('SIGKILL');
     else process.kill(-child.pid, 'SIGKILL');
@@ -137,6 +145,7 @@ function killGroup(child: ChildProcess, stamp: GroupStamp | undefined): void {
     // The group is gone already.
   }
   if (stamp) killSessions([stamp]);
+  return killMarked(started);
 }
 
 /**

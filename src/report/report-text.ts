@@ -1,5 +1,5 @@
-// The job summary's and the `targets` output's text: each target's outcome in words and as JSON, the problems'
-// rows, and the summary table itself, redacted and escaped.
+// The job summary's and the `targets` output's text: each target's outcome in words and as JSON, and the summary
+// table itself, redacted (its HTML pieces, escaped and linked, are in summary-links.ts).
 import * as core from '../shared/runner.js';
 import { redactText } from '../secrets/redact.js';
 
@@ -41,18 +41,7 @@ export function targetsJson(targets: readonly ListedTarget[]): string {
   );
 }
 
-export function addProblems(rows: [string, string][], problems: readonly string[]): void {
-  if (problems.length > 0) {
-    rows.push(['Site problems', problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')]);
-  }
-}
-
 export function writeSummary(rows: readonly [string, string][], secrets: readonly string[]): void {
   const redacted = rows.map(([what, value]): [string, string] => [what, redactText(value, secrets)]);
   core.appendSummaryTable('pages-push', ['What', 'Value'], redacted);
-}
-
-/** The summary is HTML: user-given text must not become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

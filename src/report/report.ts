@@ -2,16 +2,10 @@
 import * as core from '../shared/runner.js';
 import type { Changes } from '../branch/publish.js';
 import type { SecretForms } from '../credentials/owner.js';
-import {
-  addProblems,
-  describeOutcome,
-  escapeHtml,
-  targetsJson,
-  writeSummary,
-  type TargetOutcome,
-} from './report-text.js';
+import { describeOutcome, targetsJson, writeSummary, type TargetOutcome } from './report-text.js';
 import { mark } from '../shared/timings.js';
 import type { Described } from '../site/steps.js';
+import { escapeHtml, linked, problemsCell, repositoryPage, runPage } from './summary-links.js';
 
 export interface Timings {
   installMs: number;
@@ -196,7 +190,7 @@ export function reportFailure(progress: Progress, message: string): void {
     rows.push(['Build', escapeHtml(progress.ran.build)]);
     rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
   }
-  addProblems(rows, progress.problems);
+  if (progress.problems.length > 0) rows.push(['Site problems', problemsCell(progress.problems)]);
   writeSummary(rows, progress.secrets);
 }
 
@@ -240,17 +234,21 @@ export function report(
   core.setOutput('targets', targetsJson(every));
 
   if (!process.env.GITHUB_STEP_SUMMARY) return;
+  // Links where the web address is known: the target on the workflow's own server.
+  const web = repositoryPage(outcome.repository, process.env.GITHUB_SERVER_URL);
   const rows: [string, string][] = [
     ['Result', status],
-    ['Target', escapeHtml(outcome.repository)],
+    ['Target', linked(web, escapeHtml(outcome.repository))],
   ];
   if (outcome.kind !== 'pages' && outcome.kind !== 'artifact') rows.push(['Branch', escapeHtml(outcome.branch)]);
   else {
-    if (outcome.kind === 'pages' && outcome.deploymentId)
-      rows.push(['Deployment', `<code>${escapeHtml(outcome.deploymentId)}</code>`]);
+    if (outcome.kind === 'pages' && outcome.deploymentId) {
+      const deployments = web && `${web}/deployments`;
+      rows.push(['Deployment', linked(deployments, `<code>${escapeHtml(outcome.deploymentId)}</code>`)]);
+    }
     rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
   }
-  if (commit) rows.push(['Commit', `<code>${commit}</code>`]);
+  if (commit) rows.push(['Commit', linked(web && `${web}/commit/${commit}`, `<code>${commit}</code>`)]);
   if (outcome.kind === 'push' && outcome.tag) rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
   if (preview) {
     rows.push([
@@ -272,7 +270,9 @@ export function report(
   rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
   if (ran && outcome.kind !== 'skipped') rows.push(['Publish folder', escapeHtml(ran.publish)]);
   rows.push(['Publish', seconds(outcome.timings.publishMs)]);
-  addProblems(rows, problems);
+  rows.push(['Site problems', problemsCell(problems)]);
+  const run = runPage(process.env);
+  if (run) rows.push(['Run', linked(run, escapeHtml(run))]);
   writeSummary(rows, progress.secrets);
 }
 

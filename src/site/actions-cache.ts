@@ -7,6 +7,7 @@ import { errorMessage } from '../shared/errors.js';
 import * as core from '../shared/runner.js';
 import { throwIfCancelled } from '../processes/processes.js';
 import { holdTools, toolFolders } from '../shared/tools.js';
+import { withArchiverSpawns } from '../hardening/toolkit-spawns.js';
 
 /**
  * Whether the runner offers the cache to this step: its runtime token and the service's address (the results
@@ -68,27 +69,18 @@ export async function saveCache(paths: string[], key: string, signal: AbortSigna
 }
 
 /**
- * Variables of ours the toolkit needs none of: it starts `tar` and `zstd` (found on PATH) with all of process.env,
- * where the main step keeps its inputs (the token among them) and the runner's OIDC request token. They are taken
- * out while it runs, and put back after.
- */
-const NOT_FOR_THE_TOOLKIT =
-  /^(INPUT_.*|STATE_.*|GITHUB_STATE|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL)$/;
-
-/**
- * Runs a call of the toolkit without NOT_FOR_THE_TOOLKIT in process.env, with a PATH of only the folders where tar
- * and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them by name,
- * with the runner's token in their environment, after the install and the build), and with the error annotations it
- * writes for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a
- * deploy, nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
+ * Runs a call of the toolkit with every process it starts (tar, zstd) given only what they need: no inputs (the token
+ * among them), no runtime or OIDC request token (see hardening/toolkit-spawns.ts); with a PATH of only the folders where tar
+ * and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them by name, after
+ * the install and the build), and with the error annotations it writes
+ * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
+ * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
  * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
  */
 async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   const runnerTemp = process.env.RUNNER_TEMP;
   const scratch = runnerTemp ? await mkdtemp(path.join(runnerTemp, 'pages-push-cache-')) : undefined;
   if (scratch) process.env.RUNNER_TEMP = scratch;
-  const taken = Object.entries(process.env).filter(([name]) => NOT_FOR_THE_TOOLKIT.test(name));
-  for (const [name] of taken) Reflect.deleteProperty(process.env, name);
   const searched = process.env.PATH;
   holdTools(); // every program of ours found on the whole PATH, before it is narrowed for the toolkit's call
   if (process.platform !== 'win32') process.env.PATH = toolFolders(['tar', 'zstd', 'gzip']);
@@ -98,10 +90,9 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
   process.stdout.write = (chunk: unknown, ...rest: unknown[]) =>
     (write as (...args: unknown[]) => boolean)(asWarning(chunk), ...rest);
   try {
-    return await work();
+    return await withArchiverSpawns(work);
   } finally {
     process.stdout.write = write;
-    for (const [name, value] of taken) process.env[name] = value;
     if (searched === undefined) Reflect.deleteProperty(process.env, 'PATH');
     else process.env.PATH = searched;
     if (scratch) {

@@ -11,6 +11,7 @@ import { scrubWorkspace, snapshotHomeGitFiles, type LeakContext } from '../secre
 import { RedactingStream } from '../secrets/redact.js';
 import type { Settings } from '../inputs/settings.js';
 import { mark } from '../shared/timings.js';
+import { startHeartbeat } from '../shared/heartbeat.js';
 import type { Site } from './detect.js';
 import type { Step } from '../generators/generator.js';
 import { generatorNamed } from '../generators/registry.js';
@@ -190,10 +191,16 @@ export async function runStep(
   const errWatch = options.watch?.watch(process.stderr);
   const outStream = new RedactingStream(outWatch ?? process.stdout, options.secrets);
   const errStream = new RedactingStream(errWatch ?? process.stderr, options.secrets);
+  // A line after each long silence of the command's (see heartbeat.ts): what it prints is its output moving.
+  const beat = startHeartbeat(`running the ${purpose} command (${step.display})`);
+  for (const stream of [outStream, errStream]) {
+    stream.on('pipe', (source: NodeJS.ReadableStream) => source.on('data', beat.moved));
+  }
   let exitCode: number;
+  let leftRunning: number;
   try {
     const file = step.fallback && !(await exists(step.file)) ? step.fallback : step.file;
-    ({ exitCode } = await runUserCommand(file, step.args, {
+    ({ exitCode, leftRunning } = await runUserCommand(file, step.args, {
       cwd: options.cwd,
       env: options.env,
       stdout: outStream,
@@ -209,10 +216,17 @@ export async function runStep(
       { cause: error },
     );
   } finally {
+    beat.stop();
     outStream.flush();
     errStream.flush();
     outWatch?.end();
     errWatch?.end();
+  }
+  if (leftRunning > 0) {
+    core.info(
+      `Stopped ${leftRunning === 1 ? 'a process' : `${leftRunning} processes`} that "${step.display}" left running in ` +
+        'a session of its own: nothing a command starts runs on after it.',
+    );
   }
   if (options.signal.aborted) {
     throw new Error(

@@ -1,0 +1,54 @@
+// The environment of the processes a toolkit library starts on its own (the Actions cache's tar and zstd): only
+// what they need, never the runner's tokens, which the library itself keeps reading from process.env for its HTTP calls.
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import { inheritedEnvironment } from './environment.js';
+
+/**
+ * What an archiver needs from the environment: where programs are (tar runs its compressor by name), the locale and
+ * time zone it writes names and times in, its scratch folder, and on Windows what the system needs to start a
+ * program at all. The token input, the runtime token and the OIDC request token are none of these.
+ */
+const FOR_AN_ARCHIVER =
+  /^(PATH|Path|LANG|LANGUAGE|LC_[A-Z_]+|TZ|TMPDIR|TEMP|TMP|MSYS|SystemRoot|SYSTEMROOT|windir|ComSpec|PATHEXT)$/;
+
+type Spawn = typeof import('node:child_process').spawn;
+type SpawnOptions = import('node:child_process').SpawnOptions;
+
+let context: AsyncLocalStorage<true> | undefined;
+
+/** `env` (or ours, the library's default) narrowed to FOR_AN_ARCHIVER. */
+export function archiverEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  const narrowed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && FOR_AN_ARCHIVER.test(name)) narrowed[name] = value;
+  }
+  return narrowed;
+}
+
+/**
+ * Runs `work` (a call of the toolkit) with every process it starts given only `archiverEnvironment`. The library
+ * spawns through `@actions/exec` with a copy of process.env made at its call, so the process.env of the library's
+ * own HTTP calls cannot be told from the children's: the spawn itself is where they part. It is the runtime's
+ * `child_process.spawn`, replaced for the call's length; a spawn of ours that runs meanwhile (the target check's
+ * git) is told apart by the call's async context, and gets its own environment less the runner's tokens and our
+ * inputs, which it never holds anyway.
+ */
+export async function withArchiverSpawns<T>(work: () => Promise<T>): Promise<T> {
+  const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks');
+  const store = (context ??= new AsyncLocalStorage<true>());
+  const childProcess = process.getBuiltinModule('node:child_process');
+  const original = childProcess.spawn;
+  const narrowing = function (this: unknown, file: string, ...rest: unknown[]) {
+    const args = Array.isArray(rest[0]) ? (rest.shift() as string[]) : [];
+    const options = (rest[0] ?? {}) as SpawnOptions;
+    const base = options.env ?? process.env;
+    const env = store.getStore() ? archiverEnvironment(base) : inheritedEnvironment(base);
+    return (original as (...all: unknown[]) => ReturnType<Spawn>).call(this, file, args, { ...options, env });
+  } as Spawn;
+  childProcess.spawn = narrowing;
+  try {
+    return await store.run(true, work);
+  } finally {
+    if (childProcess.spawn === narrowing) childProcess.spawn = original;
+  }
+}
