@@ -2258,6 +2258,11 @@ function unpack(fd, into, artifact) {
         else if (type === '0' || type === '\0') {
             if (!relative)
                 throw refuse('a file at the root of the tar named "."');
+            // git takes a folder with a HEAD (and objects and refs, or a commondir naming another's) for a repository,
+            // and would read its config when run there (the target check's `git -C <workspace>`): no site needs one.
+            if (relative.toLowerCase() === 'head') {
+                throw refuse(`a file "${relative}" at the root of the site, which makes the folder a git repository to git`);
+            }
             claim(kinds, relative, 'file', refuse);
             const target = external_node_path_.join(into, relative);
             (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target), { recursive: true, mode: 0o755 });

@@ -74,6 +74,11 @@ function unpack(fd: number, into: string, artifact: string): Unpacked {
       if (relative) mkdirSync(path.join(into, relative), { recursive: true, mode: 0o755 });
     } else if (type === '0' || type === '\0') {
       if (!relative) throw refuse('a file at the root of the tar named "."');
+      // git takes a folder with a HEAD (and objects and refs, or a commondir naming another's) for a repository,
+      // and would read its config when run there (the target check's `git -C <workspace>`): no site needs one.
+      if (relative.toLowerCase() === 'head') {
+        throw refuse(`a file "${relative}" at the root of the site, which makes the folder a git repository to git`);
+      }
       claim(kinds, relative, 'file', refuse);
       const target = path.join(into, relative);
       mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });

@@ -1,6 +1,7 @@
 // A hostile build job's tar, as it would craft one by hand, against the deploy job's unpacking
 // (pages-artifact/tar-reader.ts): every member that could leave the site, plant a .git folder in any spelling, link,
 // or collide with another is refused naming the artifact and the member, and nothing is written outside the folder.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -171,4 +172,19 @@ test('a name with a newline, or that normalizes to another, is taken as the byte
 
   expect(unpackSiteTar(file, into, 'site')).toEqual({ files: 3, bytes: 13 });
   expect(readdirSync(into).sort()).toEqual(['a\nb.html', 'caf\u00e9.html', 'cafe\u0301.html'].sort());
+});
+
+test('a bare repository at the root of the site is refused: git run in the folder would read its config', () => {
+  const bare = path.join(root, 'bare');
+  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+  execFileSync('git', ['init', '-q', '--bare', bare], { env });
+  writeFileSync(path.join(bare, 'index.html'), '<h1>home</h1>\n');
+  writeFileSync(path.join(bare, 'config'), '[core]\n\tbare = true\n\tsshCommand = touch /tmp/planted\n');
+  const file = path.join(root, 'artifact.tar');
+  execFileSync('tar', ['--format=ustar', '-cf', file, '-C', bare, '.']);
+
+  expect(() => unpackSiteTar(file, into, 'site')).toThrow(
+    'The artifact "site" holds a file "HEAD" at the root of the site, which makes the folder a git repository to ' +
+      'git: refused, nothing of it is deployed.',
+  );
 });
