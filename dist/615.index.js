@@ -2253,7 +2253,7 @@ function unpack(fd, into, artifact) {
                 throw refuse(`a folder with ${String(size)} bytes of data, "${name}"`);
             claim(kinds, relative, 'folder', refuse);
             if (relative)
-                (0,external_node_fs_.mkdirSync)(external_node_path_.join(into, relative), { recursive: true, mode: 0o755 });
+                written(relative, refuse, () => (0,external_node_fs_.mkdirSync)(external_node_path_.join(into, relative), { recursive: true, mode: 0o755 }));
         }
         else if (type === '0' || type === '\0') {
             if (!relative)
@@ -2265,8 +2265,10 @@ function unpack(fd, into, artifact) {
             }
             claim(kinds, relative, 'file', refuse);
             const target = external_node_path_.join(into, relative);
-            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target), { recursive: true, mode: 0o755 });
-            copyOut(fd, offset, size, target);
+            written(relative, refuse, () => {
+                (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target), { recursive: true, mode: 0o755 });
+                copyOut(fd, offset, size, target);
+            });
             files += 1;
             bytes += size;
             offset += size + (0,tar_header/* padding */.Ms)(size);
@@ -2308,6 +2310,19 @@ function claim(kinds, relative, kind, refuse) {
         if (was !== undefined && was !== is)
             throw refuse(`"${at}" as a file and as a folder`);
         kinds.set(at, is);
+    }
+}
+/**
+ * Runs `write` for the member `relative`; what the file system refuses (a name too long, one it takes for another's
+ * in its case or Unicode form) is refused as the member, by its name, not by the runner's path.
+ */
+function written(relative, refuse, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        throw refuse(`"${relative}", which the runner's file system cannot write (${code})`);
     }
 }
 /** A PAX record's decimal number; NaN when it is not one (`Number` would take `0x10`, `1e3` or ''). */

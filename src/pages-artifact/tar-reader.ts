@@ -71,7 +71,8 @@ function unpack(fd: number, into: string, artifact: string): Unpacked {
       // A reader that skips a folder's data and one that does not would read different members after it.
       if (size !== 0) throw refuse(`a folder with ${String(size)} bytes of data, "${name}"`);
       claim(kinds, relative, 'folder', refuse);
-      if (relative) mkdirSync(path.join(into, relative), { recursive: true, mode: 0o755 });
+      if (relative)
+        written(relative, refuse, () => mkdirSync(path.join(into, relative), { recursive: true, mode: 0o755 }));
     } else if (type === '0' || type === '\0') {
       if (!relative) throw refuse('a file at the root of the tar named "."');
       // git takes a folder with a HEAD (and objects and refs, or a commondir naming another's) for a repository,
@@ -81,8 +82,10 @@ function unpack(fd: number, into: string, artifact: string): Unpacked {
       }
       claim(kinds, relative, 'file', refuse);
       const target = path.join(into, relative);
-      mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
-      copyOut(fd, offset, size, target);
+      written(relative, refuse, () => {
+        mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+        copyOut(fd, offset, size, target);
+      });
       files += 1;
       bytes += size;
       offset += size + padding(size);
@@ -123,6 +126,19 @@ function claim(
     if (was === 'file' && is === 'file') throw refuse(`"${at}" twice`);
     if (was !== undefined && was !== is) throw refuse(`"${at}" as a file and as a folder`);
     kinds.set(at, is);
+  }
+}
+
+/**
+ * Runs `write` for the member `relative`; what the file system refuses (a name too long, one it takes for another's
+ * in its case or Unicode form) is refused as the member, by its name, not by the runner's path.
+ */
+function written(relative: string, refuse: (what: string) => Error, write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw refuse(`"${relative}", which the runner's file system cannot write (${code})`);
   }
 }
 

@@ -188,3 +188,12 @@ test('a bare repository at the root of the site is refused: git run in the folde
       'git: refused, nothing of it is deployed.',
   );
 });
+
+test('a name the file system cannot take is refused by its name, not by the runner path', () => {
+  const long = `${'a'.repeat(300)}.html`;
+  const file = tar([pax({ path: `posts/${long}` }), { name: 'x', data: 'x' }]);
+
+  expect(() => unpackSiteTar(file, into, 'site')).toThrow(
+    `The artifact "site" holds "posts/${long}", which the runner's file system cannot write (ENAMETOOLONG): refused`,
+  );
+});
