@@ -17,6 +17,8 @@ const ON_GITHUB = { GITHUB_SERVER_URL: 'https://github.com' };
 /** What the build records: its whole environment, and that of the action's process, its parent. */
 const RECORD_ENV = [
   `env > "$HOME/build-env"`,
+  // Every file the build can read that holds the token while it runs (the token split, so that this command does not).
+  `{ grep -rlF "$TOKEN_HEAD$TOKEN_TAIL" "$RUNNER_TEMP" "$GITHUB_WORKSPACE" /proc/$PPID/cmdline || true; } > "$HOME/holding"`,
   `tr '\\0' '\\n' < /proc/$PPID/environ > "$HOME/parent-env"`,
   'mkdir -p public',
   'echo "<h1>home</h1>" > public/index.html',
@@ -29,11 +31,18 @@ test("a build job given a token anyway: the site's commands see neither it nor t
   const job = await e2e.job({ fixture: 'static-site' });
   await fs.writeFile(path.join(job.workspace, 'site.json'), '{"token": "GITHUB_ACCESS_TOKEN"}\n');
 
+  const split = BOT_TOKEN.length >> 1;
   const build = await runAction(job, {
     serverUrl: e2e.server.url,
     repository: repo,
     githubToken: BOT_TOKEN,
-    env: { ...ON_GITHUB, ACTIONS_RUNTIME_TOKEN: runtimeToken, ACTIONS_RESULTS_URL: stand.artifacts.url },
+    env: {
+      ...ON_GITHUB,
+      ACTIONS_RUNTIME_TOKEN: runtimeToken,
+      ACTIONS_RESULTS_URL: stand.artifacts.url,
+      TOKEN_HEAD: BOT_TOKEN.slice(0, split),
+      TOKEN_TAIL: BOT_TOKEN.slice(split),
+    },
     inputs: {
       mode: 'build',
       token: BOT_TOKEN,
@@ -54,6 +63,7 @@ test("a build job given a token anyway: the site's commands see neither it nor t
     });
     expect(seen).not.toContain(runtimeToken);
   }
+  expect(await fs.readFile(path.join(job.home, 'holding'), 'utf8')).toBe('');
   expect(await fs.readFile(path.join(job.workspace, 'site.json'), 'utf8')).toBe('{"token": "GITHUB_ACCESS_TOKEN"}\n');
   expect(await filesContaining(job.root, [BOT_TOKEN, runtimeToken])).toEqual([]);
   expect(await e2e.server.refs(repo)).toEqual({});
