@@ -1730,7 +1730,9 @@ function unpack(fd, into, artifact) {
     const refuse = (what) => new Error(`The artifact "${artifact}" holds ${what}: refused, nothing of it is deployed. A build job of pages-push ` +
         'never uploads that: the artifact was changed after the build, or made by something else.');
     const header = Buffer.alloc(tar_header/* BLOCK */.IE);
-    const seen = new Set();
+    const length = (0,external_node_fs_.fstatSync)(fd).size;
+    // What each path unpacked is: a member whose path, or a folder above it, was the other kind is refused.
+    const kinds = new Map();
     let offset = 0;
     let pax = {};
     let files = 0;
@@ -1744,9 +1746,12 @@ function unpack(fd, into, artifact) {
         if (!checksumMatches(header))
             throw refuse(`a tar header with a wrong checksum at byte ${String(offset - tar_header/* BLOCK */.IE)}`);
         const type = String.fromCharCode(header[156] ?? 0);
-        const size = pax.size !== undefined ? Number(pax.size) : octalField(header, 124, 12);
+        const size = pax.size !== undefined ? decimal(pax.size) : octalField(header, 124, 12);
         if (!Number.isSafeInteger(size) || size < 0)
             throw refuse(`a member with a size that is no number`);
+        if (offset + size > length) {
+            throw refuse(`a member of ${String(size)} bytes at byte ${String(offset - tar_header/* BLOCK */.IE)}, past the tar's end`);
+        }
         if (type === 'x') {
             if (size > MAX_PAX_BYTES)
                 throw refuse(`an extended header of ${String(size)} bytes`);
@@ -1760,18 +1765,27 @@ function unpack(fd, into, artifact) {
         pax = {};
         const relative = checkedPath(name, refuse);
         if (type === '5') {
+            // A reader that skips a folder's data and one that does not would read different members after it.
+            if (size !== 0)
+                throw refuse(`a folder with ${String(size)} bytes of data, "${name}"`);
+            claim(kinds, relative, 'folder', refuse);
             if (relative)
-                (0,external_node_fs_.mkdirSync)(external_node_path_.join(into, relative), { recursive: true, mode: 0o755 });
+                written(relative, refuse, () => (0,external_node_fs_.mkdirSync)(external_node_path_.join(into, relative), { recursive: true, mode: 0o755 }));
         }
         else if (type === '0' || type === '\0') {
             if (!relative)
                 throw refuse('a file at the root of the tar named "."');
-            if (seen.has(relative))
-                throw refuse(`"${relative}" twice`);
-            seen.add(relative);
+            // git takes a folder with a HEAD (and objects and refs, or a commondir naming another's) for a repository,
+            // and would read its config when run there (the target check's `git -C <workspace>`): no site needs one.
+            if (relative.toLowerCase() === 'head') {
+                throw refuse(`a file "${relative}" at the root of the site, which makes the folder a git repository to git`);
+            }
+            claim(kinds, relative, 'file', refuse);
             const target = external_node_path_.join(into, relative);
-            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target), { recursive: true, mode: 0o755 });
-            copyOut(fd, offset, size, target);
+            written(relative, refuse, () => {
+                (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target), { recursive: true, mode: 0o755 });
+                copyOut(fd, offset, size, target);
+            });
             files += 1;
             bytes += size;
             offset += size + (0,tar_header/* padding */.Ms)(size);
@@ -1797,6 +1811,40 @@ function checkedPath(name, refuse) {
     if ((0,paths/* namesGitFolder */.jT)(relative))
         throw refuse(`a .git folder, "${name}"`);
     return relative;
+}
+/**
+ * Records `relative` as a `kind`, and the folders above it as folders; refused when a file is met twice, or a path
+ * is a file and a folder both (unpacked, one would fail on the other, or hide it).
+ */
+function claim(kinds, relative, kind, refuse) {
+    const parts = relative ? relative.split('/') : [];
+    for (let depth = 1; depth <= parts.length; depth += 1) {
+        const at = parts.slice(0, depth).join('/');
+        const is = depth === parts.length ? kind : 'folder';
+        const was = kinds.get(at);
+        if (was === 'file' && is === 'file')
+            throw refuse(`"${at}" twice`);
+        if (was !== undefined && was !== is)
+            throw refuse(`"${at}" as a file and as a folder`);
+        kinds.set(at, is);
+    }
+}
+/**
+ * Runs `write` for the member `relative`; what the file system refuses (a name too long, one it takes for another's
+ * in its case or Unicode form) is refused as the member, by its name, not by the runner's path.
+ */
+function written(relative, refuse, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        throw refuse(`"${relative}", which the runner's file system cannot write (${code})`);
+    }
+}
+/** A PAX record's decimal number; NaN when it is not one (`Number` would take `0x10`, `1e3` or ''). */
+function decimal(text) {
+    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
 }
 /** Copies `size` bytes at `offset` of the tar into a new file `target` (refused if anything is there already). */
 function copyOut(fd, offset, size, target) {

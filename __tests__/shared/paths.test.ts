@@ -18,11 +18,24 @@ afterEach(async () => {
 });
 
 describe('isGitFolderName', () => {
-  test.each(['.git', '.GIT', '.Git', '.git.', '.git ', 'git~1', 'GIT~1'])('refuses %j', (name) => {
+  test.each([
+    '.git',
+    '.GIT',
+    '.Git',
+    '.git.',
+    '.git ',
+    'git~1',
+    'GIT~1',
+    '.git::$INDEX_ALLOCATION',
+    'git~1:stream',
+    '.g\u200cit',
+    '.GIT\ufeff',
+    '\u206a.git',
+  ])('refuses %j', (name) => {
     expect(isGitFolderName(name)).toBe(true);
   });
 
-  test.each(['.github', 'git', '.gitignore', 'my.git', '.git-blame'])('allows %j', (name) => {
+  test.each(['.github', 'git', '.gitignore', 'my.git', '.git-blame', '.g\u200bit', 'git~10'])('allows %j', (name) => {
     expect(isGitFolderName(name)).toBe(false);
   });
 

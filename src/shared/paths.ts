@@ -5,9 +5,16 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { sourceOf } from './errors.js';
 
-/** `.git` in any case, with the trailing dots and spaces Windows ignores, or its short name `git~1`. */
+/** The code points HFS+ leaves out of a name when it compares two (git's list, in utf8.c). */
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+
+/**
+ * `.git` in any case, with the trailing dots and spaces Windows ignores, an NTFS stream (`.git::$INDEX_ALLOCATION`),
+ * its short name `git~1`, or with code points HFS+ ignores (U+200C, U+FEFF, ...): git's own is_ntfs_dotgit and
+ * is_hfs_dotgit, so that a clone on Windows or macOS never finds a .git folder planted in a site.
+ */
 export function isGitFolderName(name: string): boolean {
-  return /^\.git[. ]*$/i.test(name) || /^git~1$/i.test(name);
+  return /^(\.git|git~1)[. ]*(:.*)?$/i.test(name.replace(HFS_IGNORED, ''));
 }
 
 /** Whether `relative` (with `/` or the platform's separator) has a component `isGitFolderName` refuses. */
