@@ -191,8 +191,11 @@ describe('the runner tokens are out of reach of the build and of what it leaves 
       `env > "${loot}/build/env"`,
       `cat /proc/$PPID/environ > "${loot}/build/parent-environ" 2>/dev/null`,
       `cat /proc/$PPID/cmdline > "${loot}/build/parent-cmdline" 2>/dev/null`,
-      // Left behind in a session of its own, so that it outlives the build and watches the upload and deployment.
-      `LOOT="${loot}" setsid nohup sh "${job.root}/looter.sh" > /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
+      // Left behind in a session of its own, so that it outlives the build and watches the upload and deployment;
+      // with an environment of its own making, which carries none of the step's mark (the action stops every process
+      // that does once the build ends: see daemons.test.ts), as a hostile dependency's would.
+      `env -i PATH="$PATH" HOME="$HOME" RUNNER_TEMP="$RUNNER_TEMP" TMPDIR="$TMPDIR" LOOT="${loot}" ` +
+        `setsid nohup sh "${job.root}/looter.sh" > /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
       // Long enough for setsid to have made its session before the build ends and its group is killed.
       'sleep 1',
     ].join('\n');
@@ -414,7 +417,9 @@ describe('a process the build left behind, while the site is packed', () => {
       'truncate -s 400M public/aa-large.bin',
       'for i in $(seq 10 60); do echo "page $i" > public/ab-$i.html; done',
       'head -c 300 /dev/zero | tr "\\0" "x" > public/zz-last.html',
-      `setsid nohup "${process.execPath}" "${job.root}/swapper.cjs" > /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
+      // Without the step's mark in its environment (see the looter above), so that it outlives the build.
+      `env -i PATH="$PATH" RUNNER_TEMP="$RUNNER_TEMP" setsid nohup "${process.execPath}" "${job.root}/swapper.cjs" ` +
+        `> /dev/null 2>&1 < /dev/null & echo $! > "${pidFile}"`,
       'sleep 1',
     ].join('\n');
 
