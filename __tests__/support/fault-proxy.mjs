@@ -101,6 +101,10 @@ export class FaultProxy {
         method: request.method,
         path: request.url,
         headers: request.headers,
+        // A connection of its own for each request: Node's default agent keeps connections alive, and a request sent
+        // on one the web server was closing as idle got a reset, which cut the client's answer ("Empty reply from
+        // server", seen under load).
+        agent: false,
       },
       onAnswer,
     );
