@@ -623,6 +623,8 @@ describe('what the API client costs', () => {
     expect(api.requests.some((request) => request.path === `/repos/${repo}/pages`)).toBe(true);
     const extra = [...withApi].filter(([file]) => !withoutApi.has(file));
     const extraBytes = extra.reduce((sum, [, size]) => sum + size, 0);
-    expect({ extra, under: extraBytes < 64 * 1024 }).toEqual({ extra, under: true });
+    // Since issue 60 the REST calls go through @actions/github's Octokit (its own chunk, about 220 KB, loaded once a
+    // run first connects; docs/performance.md gives what it costs): the bound is that chunk, and nothing more.
+    expect({ extra, under: extraBytes < 256 * 1024 }).toEqual({ extra, under: true });
   });
 });

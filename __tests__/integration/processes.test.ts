@@ -96,7 +96,7 @@ test('kills a command that runs past its time limit, with what it started, and s
   });
   await new Promise((resolve) => setTimeout(resolve, 2500));
 
-  expect(result).toEqual({ exitCode: 137, timedOut: true });
+  expect(result).toEqual({ exitCode: 137, timedOut: true, leftRunning: 0 });
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(existsSync(path.join(dir, 'late'))).toBe(false);
 });
@@ -119,7 +119,7 @@ test("the job's cancel kills the running command with what it started, and no co
   const result = await running;
   await new Promise((resolve) => setTimeout(resolve, 2500));
 
-  expect(result).toEqual({ exitCode: 137 });
+  expect(result).toEqual({ exitCode: 137, leftRunning: 0 });
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(existsSync(path.join(dir, 'late'))).toBe(false);
   await expect(runUserCommand('sh', ['-c', 'touch after'], options)).rejects.toThrow(
