@@ -84,7 +84,12 @@ if (mode === 'later') {
     spawn(process.execPath, [process.argv[1], 'later', report, bundle], {
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, PROBE_PIDS: JSON.stringify(pids) },
+      // Without the step's mark (PAGES_PUSH_STEP), as a hostile dependency's leftover would make its environment:
+      // the action stops every process that carries it once the build ends.
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'PAGES_PUSH_STEP')),
+        PROBE_PIDS: JSON.stringify(pids),
+      },
     }).unref();
   } else {
     await probe(pids, mode === 'signal', 1);
