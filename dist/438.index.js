@@ -66,7 +66,7 @@ const DUTIES = [
         run: async () => {
             const id = _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedPagesDeployment */ .zS();
             if (id)
-                await (await Promise.all(/* import() */[__webpack_require__.e(811), __webpack_require__.e(324), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 65677))).cancelLeftDeployment(id);
+                await (await Promise.all(/* import() */[__webpack_require__.e(807), __webpack_require__.e(324), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 65677))).cancelLeftDeployment(id);
         },
     },
     {
@@ -76,7 +76,7 @@ const DUTIES = [
             const uploads = _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
             if (uploads.length === 0)
                 return;
-            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(811), __webpack_require__.e(18), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 95854));
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(807), __webpack_require__.e(18), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 95854));
             await removeLeftRefs(uploads, runnerTemp);
         },
     },
@@ -84,7 +84,7 @@ const DUTIES = [
         what: 'restore the site config',
         when: 'main died',
         run: async ({ tempDir }) => {
-            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(811), __webpack_require__.e(169), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 27049));
+            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(807), __webpack_require__.e(169), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 27049));
             await repair(await tempDir());
         },
     },

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
 /* harmony import */ var _secrets_leaks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54169);
-/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42811);
+/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66807);
 // What the post step does for a main step that died before its end (killed, cancelled): restore the config files
 // and scrub the workspace as the main step would have.
 

@@ -241,7 +241,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51048);
 /* harmony import */ var _github_pages_deployment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75323);
-/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42811);
+/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66807);
 // The post step's duty to the Pages "GitHub Actions" source, for a main step killed while it followed a Pages
 // deployment: cancel it if it is still in progress, so that the next run's is not refused behind it. Loaded only
 // then. The saved state gives the id alone (a user command can write the state file): the repository is the

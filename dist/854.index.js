@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var _branch_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91524);
 /* harmony import */ var _branch_late_refs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65473);
 /* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51507);
-/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42811);
+/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(66807);
 // The post step's duty to the remote for a main step killed during a split push (or a history rewrite): delete the
 // temporary refs it left there. Loaded only then. The saved state names the target's URL, but a user command can
 // write the state file: the credentials go to that URL only where the main step's rules would send them.

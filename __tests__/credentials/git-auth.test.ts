@@ -181,12 +181,20 @@ describe('gitAuth', () => {
     expect(() => gitAuth({ ...noCredentials, token: 'abc123' }, target)).toThrow('is a plain http:// address');
   });
 
-  test('sends the token over plain http to this machine', () => {
-    const target = parseTarget('http://localhost:8080/octo/blog.git', 'http://localhost:8080', 'octo/blog');
+  // A `*.localhost` name is loopback (RFC 6761), and git's curl resolves it so without any resolver.
+  test.each(['localhost', 'github.localhost'])('sends the token over plain http to this machine (%s)', (host) => {
+    const server = `http://${host}:8080`;
+    const target = parseTarget(`${server}/octo/blog.git`, server, 'octo/blog');
 
     expect(gitAuth({ ...noCredentials, token: 'abc123' }, target).config).toEqual(
-      tokenGitConfig('abc123', 'http://localhost:8080/'),
+      tokenGitConfig('abc123', `${server}/`),
     );
+  });
+
+  test('a name that only ends in "localhost" is another machine', () => {
+    const target = { ...parseTarget('http://evil-localhost:8080/octo/blog.git', GITHUB, 'octo/blog'), trusted: true };
+
+    expect(() => gitAuth({ ...noCredentials, token: 'abc123' }, target)).toThrow('is a plain http:// address');
   });
 });
 

@@ -40,3 +40,47 @@ test.each(['build', 'deploy'])('a deploy-command is refused with mode: %s', (mod
 test('a deploy-command is taken with the one-job deploy', () => {
   expect(jobSetting(inputs({ 'deploy-command': 'npx hexo deploy' })).mode).toBe('build-and-deploy');
 });
+
+describe('artifact-run-id', () => {
+  const triggering = {
+    id: 4242,
+    repository: 'octo/blog',
+    event: 'pull_request',
+    conclusion: 'success',
+    headRepository: 'someone/blog',
+    headBranch: 'fix',
+    headSha: 'a'.repeat(40),
+  };
+
+  test('a deploy job takes the run the input names', () => {
+    expect(jobSetting(inputs({ mode: 'deploy', 'artifact-run-id': '77' })).artifactRun).toBe(77);
+  });
+
+  test('a deploy job of a workflow_run event defaults to the triggering run; the input wins over it', () => {
+    const run = { workflowRun: triggering, repository: 'octo/blog' };
+    expect(jobSetting(inputs({ mode: 'deploy' }), run).artifactRun).toBe(4242);
+    expect(jobSetting(inputs({ mode: 'deploy', 'artifact-run-id': '9' }), run).artifactRun).toBe(9);
+    expect(jobSetting(inputs({ mode: 'build' }), run).artifactRun).toBeUndefined();
+  });
+
+  test.each(['0', '-3', '12a', '1.5', '99999999999999999'])('"%s" is refused, named with what a run id is', (id) => {
+    expect(() => jobSetting(inputs({ mode: 'deploy', 'artifact-run-id': id }))).toThrow(
+      `Input "artifact-run-id" must be a workflow run's id (a whole number`,
+    );
+  });
+
+  test('a job that does not deploy refuses it', () => {
+    expect(() => jobSetting(inputs({ mode: 'build', 'artifact-run-id': '7' }))).toThrow(
+      'Input "artifact-run-id" names the run whose artifact a deploy job takes, and this job is "mode: build"',
+    );
+  });
+
+  test('a triggering run of another repository is refused', () => {
+    expect(() =>
+      jobSetting(inputs({ mode: 'deploy' }), {
+        workflowRun: { ...triggering, repository: 'other/blog' },
+        repository: 'octo/blog',
+      }),
+    ).toThrow('which belongs to other/blog, not octo/blog');
+  });
+});

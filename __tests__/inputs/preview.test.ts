@@ -24,10 +24,12 @@ describe('pullRequestOf', () => {
       head: { repo: { full_name: 'someone/blog', fork: true } },
       base: { repo: { full_name: 'octo/blog' } },
     };
+    // A pull_request_target run's token is the base repository's: a fork's closed preview may be removed with it.
     expect(pullRequestOf('pull_request_target', payload({ action: 'closed', pull_request: fork }))).toEqual({
       number: 4,
       action: 'closed',
       fromFork: true,
+      baseToken: true,
     });
   });
 

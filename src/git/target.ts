@@ -144,10 +144,18 @@ function badTarget(spec: string, input: string): Error {
   );
 }
 
-/** Whether `host` (`name[:port]`) is this machine, where plain http never crosses a network. */
+/**
+ * Whether `host` (`name[:port]`) is this machine, where plain http never crosses a network: a `*.localhost` name is
+ * loopback by RFC 6761, and git's curl resolves it so itself, without asking any resolver.
+ */
 export function isLoopback(host: string): boolean {
   const name = host.toLowerCase().replace(/:\d+$/, '');
-  return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { withHeartbeat } from '../shared/heartbeat.js';
 import * as core from '../shared/runner.js';
 import { errorMessage } from '../shared/errors.js';
 import type { Destination } from '../git/destination.js';
-import { previewUrl } from '../inputs/preview.js';
+import { mayWritePreview, previewUrl } from '../inputs/preview.js';
 import type { Outcome } from '../report/report.js';
 import type { Settings } from '../inputs/settings.js';
 import { apiUrlOf, connectApi, type GitHubClient } from './client.js';
@@ -269,7 +269,7 @@ export class GitHubRun {
     }
     const client = this.connect()?.catch(() => undefined);
     const kind = this.credentials.tokenKind();
-    if (preview && client && this.repo && kind !== 'none' && !preview.fromFork && !outcome.dryRun) {
+    if (preview && client && this.repo && kind !== 'none' && mayWritePreview(preview) && !outcome.dryRun) {
       const url = preview.closed
         ? previewUrl(site?.enabled ? site.htmlUrl : outcome.pageUrl, preview)
         : updated.pageUrl;

@@ -38,4 +38,5 @@ export const INPUT_NAMES = [
   'wait-for-pages',
   'mode',
   'artifact',
+  'artifact-run-id',
 ] as const;

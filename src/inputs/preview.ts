@@ -9,6 +9,11 @@ export interface PullRequest {
   action: string;
   /** The head branch is in another repository (a fork, or one deleted since): the run's token may only read. */
   fromFork: boolean;
+  /**
+   * A `pull_request_target` run: its token is the base repository's, whoever's the head is, so a fork's closed
+   * pull request can have its preview removed (nothing of the fork is checked out or run for that).
+   */
+  baseToken?: boolean;
 }
 
 /** A preview deploy: the pull request, and its folder on the branch (`<preview-dir>/pr-<number>`). */
@@ -17,6 +22,8 @@ export interface Preview {
   /** The pull request was closed: its folder is removed, nothing is built. */
   closed: boolean;
   fromFork: boolean;
+  /** See PullRequest. */
+  baseToken?: boolean;
   folder: string;
 }
 
@@ -52,7 +59,8 @@ export function pullRequestOf(eventName: string, payloadText: string): PullReque
   const deletedFork = 'repo' in head && head.repo === null;
   const fromFork =
     deletedFork || headRepo.fork === true || (headName !== '' && baseName !== '' && headName !== baseName);
-  return { number, action: typeof event.action === 'string' ? event.action : '', fromFork };
+  const action = typeof event.action === 'string' ? event.action : '';
+  return { number, action, fromFork, ...(eventName === 'pull_request_target' ? { baseToken: true } : {}) };
 }
 
 /** The preview of this run, when `preview` is on and the run is for a pull request. */
@@ -62,8 +70,18 @@ export function previewOf(enabled: boolean, pull: PullRequest | undefined, previ
     number: pull.number,
     closed: pull.action === 'closed',
     fromFork: pull.fromFork,
+    ...(pull.baseToken ? { baseToken: true } : {}),
     folder: `${previewDir}/pr-${pull.number}`,
   };
+}
+
+/**
+ * Whether this run's token may write the preview: not on a fork's `pull_request` run (its token may only read), and
+ * on `pull_request_target` (the base repository's token) only to remove a closed one: a fork's code is never built
+ * with that token.
+ */
+export function mayWritePreview(preview: Preview): boolean {
+  return !preview.fromFork || (preview.baseToken === true && preview.closed);
 }
 
 /** The preview's address: the site's page address with the preview's folder. */

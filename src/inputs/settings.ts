@@ -38,6 +38,7 @@ import {
 import { previewOf, pullRequestOf, readEvent, type Preview, type PullRequest } from './preview.js';
 import { INPUT_NAMES } from './input-names.js';
 import { jobSetting, type JobSetting } from './job.js';
+import { workflowRunOf, type WorkflowRun } from './workflow-run.js';
 
 export type { CommandSetting, History, Inputs } from './input-values.js';
 
@@ -105,6 +106,11 @@ export interface Settings {
   previewRetentionDays: number;
   /** This run deploys (or removes) a pull request's preview; `targetDir` is then its folder. */
   preview?: Preview;
+  /**
+   * A deploy job of a `workflow_run` event with `preview` on: the triggering run, whose pull request (found by its
+   * head, see github/run-pull-request.ts) gets the preview; `preview` and `targetDir` are set once it is found.
+   */
+  previewOfRun?: WorkflowRun;
   /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
   targetDir: string;
   cname: string;
@@ -132,6 +138,7 @@ export async function readSettings(env = process.env): Promise<{ settings: Setti
   const inputs: Inputs = {};
   for (const name of INPUT_NAMES) inputs[name] = core.getInput(name);
   await loadGlobEngine([...lines(inputs['keep-files'] ?? ''), ...lines(inputs.exclude ?? '')]); // see objects/globs.ts
+  const event = readEvent(env.GITHUB_EVENT_PATH);
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const settings = parseSettings(inputs, {
     workspace: realPath(path.resolve(env.GITHUB_WORKSPACE || process.cwd())),
@@ -148,7 +155,8 @@ export async function readSettings(env = process.env): Promise<{ settings: Setti
       runNumber: env.GITHUB_RUN_NUMBER || '',
       runAttempt: env.GITHUB_RUN_ATTEMPT || '',
     },
-    pullRequest: pullRequestOf(env.GITHUB_EVENT_NAME || '', readEvent(env.GITHUB_EVENT_PATH)),
+    pullRequest: pullRequestOf(env.GITHUB_EVENT_NAME || '', event),
+    workflowRun: workflowRunOf(env.GITHUB_EVENT_NAME || '', event),
   });
   const secret = (name: string): string => inputs[name] ?? '';
   const given = { token: secret('token').trim(), deployKey: secret('deploy-key'), knownHosts: secret('known-hosts') };
@@ -158,6 +166,8 @@ export async function readSettings(env = process.env): Promise<{ settings: Setti
 export interface Environment {
   /** The pull request a pull_request run is for. */
   pullRequest?: PullRequest;
+  /** The run a workflow_run run was triggered by. */
+  workflowRun?: WorkflowRun;
   /** The time `{date}` in the tag is taken from (now, unless a test says otherwise). */
   now?: Date;
   workspace: string;
@@ -211,7 +221,10 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const tag = tagName(get('tag'), source, environment.now ?? new Date());
   const previewDir = previewFolder(get('preview-dir') || 'pr-preview');
   const previewRetentionDays = retentionDays(get('preview-retention'));
-  const preview = previewOf(booleanInput(inputs, 'preview', false), environment.pullRequest, previewDir);
+  const previewWanted = booleanInput(inputs, 'preview', false);
+  const preview = previewOf(previewWanted, environment.pullRequest, previewDir);
+  const job = jobSetting(get, { workflowRun: environment.workflowRun, repository: source.repository });
+  const previewOfRun = previewWanted && job.mode === 'deploy' ? environment.workflowRun : undefined;
 
   const cname = cnameSetting(get('cname'));
   const actor = source.actor || 'github-actions[bot]';
@@ -245,6 +258,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     previewDir,
     previewRetentionDays,
     ...(preview ? { preview } : {}),
+    ...(previewOfRun ? { previewOfRun } : {}),
     cname,
     nojekyll: booleanInput(inputs, 'nojekyll', true),
     dryRun: booleanInput(inputs, 'dry-run', false),
@@ -261,6 +275,6 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
     commitSigning: commitSigningSetting(get('commit-signing')),
     pagesSource: pagesSourceSetting(get('pages-source')),
     deploymentTimeoutMs: deploymentTimeout * 1000,
-    job: jobSetting(get),
+    job,
   };
 }

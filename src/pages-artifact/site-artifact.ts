@@ -10,6 +10,7 @@ import * as core from '../shared/runner.js';
 import { throwIfCancelled } from '../processes/processes.js';
 import type { PackedSite } from './pack.js';
 import { unpackSiteTar } from './tar-reader.js';
+import { runDownloadFailure, type ArtifactRun } from './run-download.js';
 import {
   keepingTokenHome,
   untilCancelled,
@@ -72,7 +73,7 @@ export interface ReceivedSite {
 }
 
 /**
- * Downloads the artifact `name` of this run into `into` (an empty folder of the step's own), checks it, and unpacks
+ * Downloads the artifact `name` of this run (or of `from`, another run of the repository) into `into` (an empty folder of the step's own), checks it, and unpacks
  * its site into `into/site`. Refused, with what was wrong: an artifact the service's digest does not match, one
  * holding anything but the tar and its manifest, a tar whose size, hash or file count is not the manifest's, and
  * every member unpack.ts refuses.
@@ -80,24 +81,32 @@ export interface ReceivedSite {
 export async function downloadSiteArtifact(
   name: string,
   into: string,
-  options: Pick<UploadOptions, 'runtime' | 'signal'>,
+  options: Pick<UploadOptions, 'runtime' | 'signal'> & { from?: ArtifactRun },
 ): Promise<ReceivedSite> {
-  const { runtime, signal } = options;
+  const { runtime, signal, from } = options;
   throwIfCancelled(signal);
-  core.setSecret(runtime.token);
+  if (runtime.token) core.setSecret(runtime.token);
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const download = path.join(into, 'download');
   await mkdir(download, { mode: 0o700 });
+  // From this run: the runner's artifact service, with the runtime token. From another: the REST API, with the token.
   const service = <T>(call: () => Promise<T>): Promise<T> =>
-    withRuntime(runtime, () => keepingTokenHome(runtime.resultsUrl, () => untilCancelled(signal, call)));
+    from
+      ? keepingTokenHome(from.apiUrl, () => untilCancelled(signal, call))
+      : withRuntime(runtime, () => keepingTokenHome(runtime.resultsUrl, () => untilCancelled(signal, call)));
+  const [owner = '', repositoryName = ''] = from ? from.repository.split('/') : [];
+  const findBy = from
+    ? { findBy: { token: from.token, workflowRunId: from.runId, repositoryOwner: owner, repositoryName } }
+    : {};
   let id: number;
   try {
-    const { artifact } = await service(() => client.getArtifact(name));
+    const { artifact } = await service(() => client.getArtifact(name, findBy));
     id = artifact.id;
     const got = await service(() =>
       client.downloadArtifact(artifact.id, {
         path: download,
+        ...findBy,
         ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
       }),
     );
@@ -106,6 +115,7 @@ export async function downloadSiteArtifact(
     }
   } catch (error) {
     throwIfCancelled(signal);
+    if (from) throw runDownloadFailure(error, name, from);
     throw new Error(
       `Could not download the artifact "${name}" of this run: ${errorMessage(error)}. Input "mode: deploy" takes ` +
         `what a "mode: build" job of the same run uploaded: give this job \`needs:\` that job, and the same ` +
@@ -123,7 +133,8 @@ export async function downloadSiteArtifact(
         'refused, nothing of it is deployed. The artifact was changed after the build: run the build job again.',
     );
   }
-  core.info(`Received the artifact "${name}" (id ${String(id)}): ${String(unpacked.files)} files, checked.`);
+  const of = from ? ` of run ${String(from.runId)}` : '';
+  core.info(`Received the artifact "${name}"${of} (id ${String(id)}): ${String(unpacked.files)} files, checked.`);
   return { folder, id, files: unpacked.files, bytes: manifest.bytes };
 }
 

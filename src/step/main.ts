@@ -50,7 +50,7 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
     // A deploy job's site is a build job's artifact, checked as data: nothing of it runs, nothing of it is detected.
-    const received = await receiveSite(given, tempDir, signal);
+    const received = await receiveSite(given, tempDir, signal, credentials);
     const settings = received?.settings ?? given;
     const configSources = {
       build: settings.build.kind === 'shell' ? settings.build.command : undefined,

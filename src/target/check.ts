@@ -1,5 +1,6 @@
 // The first contact with the server, before any build time is spent: the token or key, the target's name, the
 // branch and its tip. A wrong one fails here in seconds, not after the build.
+import { mayWritePreview } from '../inputs/preview.js';
 import * as core from '../shared/runner.js';
 import { mkdtempSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -97,11 +98,16 @@ export async function checkTarget(
   how: CheckHow,
 ): Promise<CheckedBranch> {
   const { branch } = destination;
-  if (settings.preview?.fromFork) {
-    // The token of a run for a fork's pull request may only read: there is nothing this run can publish.
+  const { preview } = settings;
+  if (preview && !mayWritePreview(preview)) {
+    // A fork's pull request: the token of its run may only read, and pull_request_target's must not build its code.
+    const why = preview.baseToken
+      ? "its code is not built with the repository's token of a pull_request_target run: deploy its preview with " +
+        'the `workflow_run` pair of the README ("Previews for forks\' pull requests")'
+      : 'the token of such a run may only read';
     core.notice(
-      `No preview for pull request #${settings.preview.number}: it comes from a fork, and the token of such a run ` +
-        'may only read. Its preview is not deployed; the check of the build is up to the workflow.',
+      `No preview for pull request #${preview.number}: it comes from a fork, and ${why}. Its preview is not ` +
+        'deployed; the check of the build is up to the workflow.',
     );
     return { branch, tip: '', skip: 'a pull request from a fork gets no preview (its token may only read)' };
   }
