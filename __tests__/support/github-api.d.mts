@@ -6,7 +6,7 @@ export declare const WEB_FLOW: { name: string; email: string };
 export interface TokenOptions {
   bot?: boolean;
   login?: string;
-  permissions?: Partial<Record<'contents' | 'pages' | 'pull-requests', 'none' | 'read' | 'write'>>;
+  permissions?: Partial<Record<'contents' | 'pages' | 'pull-requests' | 'actions', 'none' | 'read' | 'write'>>;
   denied?: 403 | 404;
 }
 

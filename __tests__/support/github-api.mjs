@@ -116,11 +116,11 @@ export class GitHubApi {
 
   /**
    * A token and what it may do: `bot` (an installation token: GitHub signs the commits it makes), `permissions`
-   * (`contents`, `pages`, `pull-requests`: none, read or write; all write unless told), and how a refusal looks
+   * (`contents`, `pages`, `pull-requests`, `actions`: none, read or write; all write unless told), and how a refusal looks
    * (`denied`: 403 "Resource not accessible by integration", or 404 as for a classic token without the scope).
    */
   addToken(token, { bot = false, login = bot ? 'github-actions[bot]' : 'octo', permissions = {}, denied = 403 } = {}) {
-    const all = { contents: 'write', pages: 'write', 'pull-requests': 'write', ...permissions };
+    const all = { contents: 'write', pages: 'write', 'pull-requests': 'write', actions: 'write', ...permissions };
     this.tokens.set(token, { bot, login, permissions: all, denied });
   }
 
@@ -284,6 +284,7 @@ export class GitHubApi {
         repo,
         gitDir,
         params: matched.params,
+        query: url.searchParams,
         body,
         caller,
         apiUrl: this.url,
