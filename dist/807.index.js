@@ -607,13 +607,12 @@ function pageUrl(target, cname) {
     return `https://${owner}.github.io/${target.name}/`;
 }
 /**
- * Whether github.com's Pages rules (`<owner>.github.io`) hold for the target: it is on github.com (however spelled,
- * over https or ssh). A server on this machine counts as github.com too: no GitHub Enterprise is reached at
- * 127.0.0.1 or localhost, and the stand-ins there (the tests', the example's) play github.com.
+ * Whether github.com's Pages rules (`<owner>.github.io`) hold for the target: it is on github.com, however the
+ * address spells it (any case, a port, a trailing dot, `www.github.com`, `ssh.github.com`, over https or ssh; see
+ * same-server.ts). Nothing else is: not a server on this machine, which is no more github.com than any other host.
  */
 function onGitHubDotCom(target) {
-    const server = (0,_same_server_js__WEBPACK_IMPORTED_MODULE_0__/* .serverName */ .L5)(target.host);
-    return server === 'github.com' || server === 'loopback';
+    return (0,_same_server_js__WEBPACK_IMPORTED_MODULE_0__/* .serverName */ .L5)(target.host) === 'github.com';
 }
 /** True for a `<owner>.github.io` repository, whose Pages branch is its default branch. */
 function isUserSite(target) {

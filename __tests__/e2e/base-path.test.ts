@@ -11,7 +11,9 @@ import { setDeployTarget } from '../support/hexo.mjs';
 import { brokenUnder, rootLinks } from '../support/links.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com, whose Pages rules (github.io addresses, the base of a project site) these
+// tests are about.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** The Hugo fixture without a baseURL of its own. */
 async function hugoJob(options: { baseURL?: string } = {}): Promise<Job> {

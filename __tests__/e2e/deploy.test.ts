@@ -78,21 +78,6 @@ describe('the two-repository layout (private sources, public <owner>.github.io)'
     expect(result.log).toContain("(the target's default branch)");
     await expectNoSecretLeft(work);
   });
-
-  test('starts an empty <owner>.github.io on main', async () => {
-    const repo = 'empty/empty.github.io';
-    await e2e.server.createRepo(repo, { defaultBranch: 'trunk' });
-    const work = await e2e.job();
-
-    const result = await runAction(work, {
-      serverUrl: e2e.server.url,
-      inputs: { token: VALID_TOKEN, repository: repo },
-    });
-
-    expect(result.exitCode).toBe(0);
-    expect(await e2e.server.paths(repo, 'main')).toEqual(HEXO_SITE_FILES);
-    expect(result.outputs['page-url']).toBe('https://empty.github.io/');
-  });
 });
 
 describe('history', () => {
@@ -569,25 +554,3 @@ test("the README's one-repository layout on a blog whose config names another re
       'set "repository: ${{ github.repository }}" on the step.',
   );
 });
-
-test.each([['evil.example/$(id)'], ['javascript:alert(1)'], [`${'a'.repeat(300)}.example.org`]])(
-  'a CNAME line that is not a domain name (%s) never reaches page-url or the summary',
-  async (line) => {
-    const repo = e2e.repoName('bad-cname');
-    await e2e.server.createRepo(repo);
-    const work = await e2e.job({ fixture: 'static-site', linkNodeModules: false });
-    await fs.writeFile(path.join(work.workspace, 'public', 'CNAME'), `${line}\n`);
-
-    const result = await runAction(work, {
-      serverUrl: e2e.server.url,
-      repository: repo,
-      inputs: { token: VALID_TOKEN, build: 'skip' },
-    });
-
-    expect(result.errors).toEqual([]);
-    // The file is published as the site has it; the address is the github.io one.
-    expect((await e2e.server.files(repo, 'gh-pages')).CNAME).toBe(`${line}\n`);
-    expect(result.outputs['page-url']).toBe(`https://octo.github.io/${repo.split('/')[1] ?? ''}/`);
-    expect(result.summary).not.toContain(line.slice(0, 20));
-  },
-);

@@ -9,7 +9,8 @@ import { expectNoSecretAnywhere, installed, tokenForms, useEndToEnd, withPnpm } 
 import { brokenUnder, rootLinks } from '../support/links.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com: a project site's base is github.io's /<name>/.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** The job's HOME is new in every test; npm's cache is shared, so a package is downloaded once per machine. */
 const NPM_CACHE = process.env.npm_config_cache ?? path.join(os.homedir(), '.npm');

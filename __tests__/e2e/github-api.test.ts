@@ -13,8 +13,10 @@ import { useEndToEnd } from '../support/e2e.js';
 import { recorder } from '../support/recorder.js';
 import { NODE, REPO_ROOT, runAction, type ActionResult } from '../support/run-action.mjs';
 
-// The git server takes the bot token: the workflow's token, as on GitHub.
-const e2e = useEndToEnd({ token: BOT_TOKEN });
+// The git server takes the bot token: the workflow's token, as on GitHub. It plays github.com, and the API stand-in
+// api.github.com (the default GITHUB_API_URL of a job on it): page-url and the preview's address follow github.com's
+// rule where Pages gives none.
+const e2e = useEndToEnd({ token: BOT_TOKEN, asGitHubDotCom: true });
 let api: GitHubApi;
 
 /** Whether the Node that runs the bundle has Node's proxy agent (22.21 and 24.5 on), which the client goes through. */
@@ -56,7 +58,6 @@ async function deploy(
   const work = await e2e.job({ fixture: 'static-site' });
   await fs.writeFile(path.join(work.workspace, 'public', 'index.html'), `<p>${text}</p>\n`);
   const env: Record<string, string> = {
-    GITHUB_API_URL: `${api.url}/api/v3`,
     GITHUB_EVENT_NAME: pull ? 'pull_request' : 'push',
     ...extraEnv,
   };
@@ -526,8 +527,8 @@ describe("the runner's proxy", () => {
     const repo = e2e.repoName('proxied');
     await e2e.server.createRepo(repo);
     api.setPages(repo, { branch: 'main' });
-    const proxy = await forwardProxy(Number(new URL(api.url).port), 'runner:p@ss');
-    const apiUrl = `http://api.proxied.test:${new URL(api.url).port}/api/v3`;
+    const proxy = await forwardProxy(Number(new URL(api.localUrl).port), 'runner:p@ss');
+    const apiUrl = `http://api.proxied.test:${new URL(api.localUrl).port}/api/v3`;
     try {
       const result = await deploy(repo, {
         env: { GITHUB_API_URL: apiUrl, HTTP_PROXY: proxy.url('runner:p%40ss@'), NO_PROXY: '127.0.0.1' },
@@ -551,11 +552,11 @@ describe("the runner's proxy", () => {
     const repo = e2e.repoName('unproxied');
     await e2e.server.createRepo(repo);
     api.setPages(repo, { branch: 'main' });
-    const proxy = await forwardProxy(Number(new URL(api.url).port), 'runner:secret');
+    const proxy = await forwardProxy(Number(new URL(api.localUrl).port), 'runner:secret');
     try {
       const result = await deploy(repo, {
         env: {
-          GITHUB_API_URL: `http://api.proxied.test:${new URL(api.url).port}/api/v3`,
+          GITHUB_API_URL: `http://api.proxied.test:${new URL(api.localUrl).port}/api/v3`,
           HTTP_PROXY: proxy.url('runner:secret@'),
           NO_PROXY: '127.0.0.1,.proxied.test',
         },

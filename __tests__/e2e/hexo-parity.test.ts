@@ -8,7 +8,8 @@ import { GitServer, VALID_TOKEN } from '../support/git-server.mjs';
 import { HEXO_SITE_FILES, refuseInHook, useEndToEnd } from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com: page-url is github.io's address where nothing else gives one.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 let other: GitServer;
 /** The second server's own token: the step's token never goes to a host only the config names. */
 const MIRROR_TOKEN = 'mirror-token-of-the-second-server';

@@ -2,93 +2,35 @@
 // custom domain set there alone, GitHub Enterprise's /pages/<owner>/<repo>/ and pages.<host> forms), read before
 // the build; github.com's github.io rule when they cannot be read; and on a GitHub Enterprise server that does not
 // answer, no address at all: a Hexo blog is pushed as `hexo deploy` pushes it, and the log says why.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
-import * as http from 'node:http';
-import * as net from 'node:net';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { promisify } from 'node:util';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { BOT_TOKEN, GitHubApi } from '../support/github-api.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { brokenUnder, rootLinks } from '../support/links.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
+import { GITHUB_API } from '../support/tls-front.mjs';
 
-// The git server takes the bot token: the workflow's token, as on GitHub.
-const e2e = useEndToEnd({ token: BOT_TOKEN });
-let api: GitHubApi;
-let enterprise: EnterpriseServer;
-
-/** A GitHub Enterprise server's name: the git server on loopback, reached as https://ghe.example.test. */
+/** A GitHub Enterprise server's name: the git server, reached as https://ghe.example.test through the front. */
 const GHE_HOST = 'ghe.example.test';
+const GHE_URL = `https://${GHE_HOST}`;
+
+// The git server takes the bot token: the workflow's token, as on GitHub. It plays github.com, and a GitHub
+// Enterprise server at https://ghe.example.test, as a runner behind a proxy reaches one: the front answers CONNECT
+// to that name too, with TLS of a certificate made for it (see tls-front.mjs).
+const e2e = useEndToEnd({ token: BOT_TOKEN, asGitHubDotCom: true, alsoAs: [GHE_HOST] });
+let api: GitHubApi;
+
 /** A token that may do everything but read the Pages settings (no `pages: read`). */
 const NO_PAGES_TOKEN = 'ghs_withoutPagesRead0123456789abcdefXYZ';
-
-/**
- * The file's git server as a GitHub Enterprise server at https://ghe.example.test, as a runner behind a proxy
- * reaches one: an HTTPS proxy (`https_proxy`) that answers CONNECT to that name alone, with TLS of a certificate
- * made for it (git trusts it through GIT_SSL_CAINFO), in front of the git server.
- */
-interface EnterpriseServer {
-  url: string;
-  /** What a step needs to reach it: the proxy, and the certificate git trusts. */
-  env: Record<string, string>;
-  stop(): Promise<void>;
-}
-
-async function startEnterprise(gitPort: number): Promise<EnterpriseServer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-address-tls-'));
-  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  await promisify(execFile)('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-keyout', key, '-out', cert, '-subj', `/CN=${GHE_HOST}`, '-addext', `subjectAltName=DNS:${GHE_HOST}`,
-  ]); // prettier-ignore
-  const credentials = { key: await fs.readFile(key), cert: await fs.readFile(cert) };
-  const sockets = new Set<net.Socket>();
-  const proxy = http.createServer((_request, response) => response.writeHead(405).end());
-  proxy.on('connect', (request: http.IncomingMessage, client: net.Socket) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    if (request.url !== `${GHE_HOST}:443`) {
-      client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-      return;
-    }
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    const secure = new tls.TLSSocket(client, { isServer: true, ...credentials });
-    const upstream = net.connect(gitPort, '127.0.0.1');
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    secure.pipe(upstream).pipe(secure);
-    const end = (): void => {
-      secure.destroy();
-      upstream.destroy();
-    };
-    secure.on('error', end);
-    upstream.on('error', end);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as net.AddressInfo;
-  return {
-    url: `https://${GHE_HOST}`,
-    env: { https_proxy: `http://127.0.0.1:${port}`, GIT_SSL_CAINFO: cert },
-    async stop() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => proxy.close(resolve));
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 beforeAll(async () => {
   api = await GitHubApi.start(e2e.server);
   api.addToken(NO_PAGES_TOKEN, { bot: true, permissions: { pages: 'none' } });
-  enterprise = await startEnterprise(Number(new URL(e2e.server.url).port));
 });
 
 afterAll(async () => {
-  await enterprise.stop();
   await api.stop();
 });
 
@@ -106,7 +48,10 @@ async function blogJob(repoUrl: string): Promise<Job> {
   return work;
 }
 
-/** Runs the step on the workflow's GitHub at `serverUrl`, its API the stand-in, with `token`. */
+/**
+ * Runs the step on the workflow's GitHub at `serverUrl`, its API the stand-in, with `token`: api.github.com for
+ * github.com, the stand-in on loopback for the Enterprise server.
+ */
 async function deploy(
   work: Job,
   { serverUrl, token = BOT_TOKEN, inputs = {} }: { serverUrl: string; token?: string; inputs?: Record<string, string> },
@@ -115,7 +60,7 @@ async function deploy(
     serverUrl,
     repository: 'octo/sources',
     githubToken: token,
-    env: { GITHUB_API_URL: `${api.url}/api/v3`, ...(serverUrl === enterprise.url ? enterprise.env : {}) },
+    env: serverUrl === GHE_URL ? { GITHUB_API_URL: `${api.localUrl}/api/v3` } : {},
     inputs,
   });
   expect(result.errors).toEqual([]);
@@ -167,7 +112,7 @@ describe('GitHub Enterprise', () => {
       const address = htmlUrl(repo);
       api.setPages(repo, { htmlUrl: address });
 
-      const result = await deploy(await blogJob(`${enterprise.url}/${repo}.git`), { serverUrl: enterprise.url });
+      const result = await deploy(await blogJob(`${GHE_URL}/${repo}.git`), { serverUrl: GHE_URL });
 
       const base = new URL(address).pathname;
       const files = await e2e.server.files(repo, 'gh-pages');
@@ -188,13 +133,13 @@ describe('GitHub Enterprise', () => {
     await e2e.server.createRepo(ours);
     await e2e.server.createRepo(theirs);
     const theirsJob = await blogJob(e2e.server.repoUrl(theirs));
-    const oursJob = await blogJob(`${enterprise.url}/${ours}.git`);
+    const oursJob = await blogJob(`${GHE_URL}/${ours}.git`);
 
     const result = await withGitToken(NO_PAGES_TOKEN, async () => {
       // The real hexo deploy, as a user runs it: the build and the deploy are Hexo's own commands.
       const hexoDeploy = { build: 'npx hexo clean && npx hexo generate', 'deploy-command': 'npx hexo deploy' };
       await deploy(theirsJob, { serverUrl: e2e.server.url, token: NO_PAGES_TOKEN, inputs: hexoDeploy });
-      return deploy(oursJob, { serverUrl: enterprise.url, token: NO_PAGES_TOKEN });
+      return deploy(oursJob, { serverUrl: GHE_URL, token: NO_PAGES_TOKEN });
     });
 
     expect(brokenUnder(await e2e.server.files(ours, 'gh-pages'), '/')).toEqual([]);
@@ -248,18 +193,22 @@ test("a Pages answer slower than network-timeout is not waited for: github.io's 
   const repo = e2e.repoName('slow');
   await e2e.server.createRepo(repo);
   api.setPages(repo, { htmlUrl: 'https://late.example.org/' });
-  const stalling = await FaultProxy.start(Number(new URL(api.url).port), [
+  const stalling = await FaultProxy.start(Number(new URL(api.localUrl).port), [
     { match: (request) => (request.url ?? '').endsWith('/pages'), action: 'stall' },
   ]);
   const work = await blogJob(e2e.server.repoUrl(repo));
+  // api.github.com is the stalling proxy's, in front of the stand-in, for this run.
+  e2e.front.route(GITHUB_API, Number(new URL(stalling.url).port));
 
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     repository: 'octo/sources',
     githubToken: BOT_TOKEN,
-    env: { GITHUB_API_URL: `${stalling.url}/api/v3` },
     inputs: { 'network-timeout': '2' },
-  }).finally(() => stalling.stop());
+  }).finally(async () => {
+    e2e.front.route(GITHUB_API, Number(new URL(api.localUrl).port));
+    await stalling.stop();
+  });
 
   expect(result.errors).toEqual([]);
   expect(stalling.injected).toBe(1);

@@ -7,7 +7,8 @@ import { isolatedGitEnv, VALID_TOKEN } from '../support/git-server.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com: page-url is github.io's address where nothing else gives one.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** A prebuilt site saying `text`, and the event of a pull request (none: a push). */
 async function run(

@@ -10,7 +10,9 @@ import { setDeployTarget } from '../support/hexo.mjs';
 import { installed, useEndToEnd } from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com, whose Pages rules (github.io addresses, the base of a project site) these
+// tests are about.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 const noHugo = !installed('hugo');
 if (noHugo) console.warn('SKIPPED the Hugo link checks: "hugo" is not on PATH (.ci/run installs it with apt-get).');

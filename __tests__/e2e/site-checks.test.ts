@@ -7,7 +7,8 @@ import { setDeployTarget } from '../support/hexo.mjs';
 import { useEndToEnd, withPnpm } from '../support/e2e.js';
 import { runAction, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com, where the branch is served at github.io's address, whose links are checked.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** The fixture blog with a page whose template throws while Hexo renders it: Hexo logs ERROR and exits 0. */
 async function brokenHexoPage(work: Job, repo: string): Promise<void> {

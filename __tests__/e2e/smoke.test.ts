@@ -9,7 +9,9 @@ import { addPost, setDeployTarget } from '../support/hexo.mjs';
 import { HEXO_SITE_FILES, useEndToEnd } from '../support/e2e.js';
 import { filesContaining, runAction, type Job } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com, whose Pages rules (github.io addresses, the base of a project site) these
+// tests are about.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** Nothing the action ran may leave the token, or its header form, on disk. */
 async function expectNoSecretLeft(job: Job): Promise<void> {
@@ -37,7 +39,7 @@ describe('the single-repository layout (sources on one branch, site on another)'
     expect(commit).toMatchObject({
       parents: [],
       authorName: 'octo',
-      authorEmail: '583231+octo@users.noreply.127.0.0.1',
+      authorEmail: '583231+octo@users.noreply.github.com',
       committerName: 'octo',
       // _config.yml's deployer sets no message: hexo-deployer-git's own, as hexo deploy would commit it.
       message: expect.stringMatching(/^Site updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\n?$/) as unknown,

@@ -6,7 +6,8 @@ import { setDeployTarget } from '../support/hexo.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { runAction, type ActionResult } from '../support/run-action.mjs';
 
-const e2e = useEndToEnd();
+// The git server plays github.com: the summary's page is github.io's address.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** The summary's rows that every route has: the target and the run as links, and the site's problems. */
 function expectCommonRows(result: ActionResult, repo: string): void {

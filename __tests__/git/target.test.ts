@@ -565,13 +565,35 @@ test('pushes over SSH with a deploy key to a GitHub Enterprise server whose URL 
 });
 
 describe('onGitHubDotCom', () => {
-  test('github.com however spelled, and a server on this machine (a stand-in); not GitHub Enterprise', () => {
+  test('github.com however spelled, over https or ssh; not GitHub Enterprise, nor another host', () => {
     const at = (spec: string): boolean => onGitHubDotCom(parseTarget(spec, GITHUB, ''));
     expect(at('octo/blog')).toBe(true);
     expect(at('https://www.github.com/octo/blog.git')).toBe(true);
+    expect(at('https://GitHub.com./octo/blog.git')).toBe(true);
+    expect(at('https://github.com:443/octo/blog.git')).toBe(true);
     expect(at('ssh://git@ssh.github.com:443/octo/blog.git')).toBe(true);
-    expect(at('http://127.0.0.1:8080/octo/blog.git')).toBe(true);
+    expect(at('git@github.com:octo/blog.git')).toBe(true);
     expect(at('https://ghe.example.com/octo/blog.git')).toBe(false);
     expect(at('git@gitlab.com:octo/blog.git')).toBe(false);
+    expect(at('https://github.com.example.org/octo/blog.git')).toBe(false);
   });
+
+  test('a server on this machine is not github.com, whatever the workflow server is', () => {
+    for (const server of [GITHUB, 'http://127.0.0.1:8080']) {
+      const at = (spec: string): boolean => onGitHubDotCom(parseTarget(spec, server, ''));
+      expect(at('http://127.0.0.1:8080/octo/blog.git')).toBe(false);
+      expect(at('http://localhost:8080/octo/blog.git')).toBe(false);
+      expect(at('https://127.1.2.3/octo/blog.git')).toBe(false);
+      expect(at('git@127.0.0.1:octo/blog.git')).toBe(false);
+      expect(at('ssh://git@localhost:2222/octo/blog.git')).toBe(false);
+    }
+    expect(onGitHubDotCom(parseTarget('octo/blog', 'http://127.0.0.1:8080', ''))).toBe(false);
+  });
+});
+
+test("pageUrl: a project on this machine gets no github.io address, only a cname's", () => {
+  const local = parseTarget('http://127.0.0.1:8080/octo/blog.git', GITHUB, '');
+  expect(pageUrl(local, '')).toBe('');
+  expect(pageUrl(parseTarget('http://localhost:8080/octo/octo.github.io.git', GITHUB, ''), '')).toBe('');
+  expect(pageUrl(local, 'blog.example.com')).toBe('https://blog.example.com/');
 });

@@ -4,7 +4,16 @@ import { GitServer } from './git-server.mjs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { filesContaining, makeJob, removeJob, REPO_ROOT, type ActionResult, type Job } from './run-action.mjs';
+import {
+  filesContaining,
+  makeJob,
+  removeJob,
+  REPO_ROOT,
+  useNetwork,
+  type ActionResult,
+  type Job,
+} from './run-action.mjs';
+import { GITHUB_API, GITHUB_DOT_COM, TlsFront } from './tls-front.mjs';
 
 export interface EndToEnd {
   /** The file's git server, started before its first test. */
@@ -13,17 +22,42 @@ export interface EndToEnd {
   job(options?: { fixture?: string; linkNodeModules?: boolean }): Promise<Job>;
   /** An `owner/name` no other test of the file uses. */
   repoName(prefix: string): string;
+  /** The front the file's stand-ins are reached through (with `asGitHubDotCom`), started before its first test. */
+  readonly front: TlsFront;
 }
 
-/** `token`: the one token the file's git server accepts (VALID_TOKEN unless told). */
-export function useEndToEnd(options: { token?: string } = {}): EndToEnd {
+export interface EndToEndOptions {
+  /** The one token the file's git server accepts (VALID_TOKEN unless told). */
+  token?: string;
+  /**
+   * The file's git server plays github.com, as a runner reaches it: `server.url` is https://github.com and
+   * `server.repoUrl` https://github.com/<owner>/<name>.git, reached through a TlsFront on loopback (each job gets
+   * its proxy and certificate); a GitHubApi started on the server plays https://api.github.com through it, and a
+   * job of `serverUrl: server.url` gets that GITHUB_API_URL, as on a runner. Without it, the server is a host on
+   * loopback, which is not github.com: no github.io address, no github.com rule.
+   */
+  asGitHubDotCom?: boolean;
+  /** Further names the front serves the git server as, over https (a GitHub Enterprise host; needs the front). */
+  alsoAs?: string[];
+}
+
+export function useEndToEnd(options: EndToEndOptions = {}): EndToEnd {
   let server: GitServer | undefined;
+  let front: TlsFront | undefined;
   const jobs: Job[] = [];
   let counter = 0;
   beforeAll(async () => {
     server = await GitServer.start(options);
+    if (!options.asGitHubDotCom) return;
+    const alsoAs = options.alsoAs ?? [];
+    front = await TlsFront.start([GITHUB_DOT_COM, GITHUB_API, ...alsoAs]);
+    for (const name of [GITHUB_DOT_COM, ...alsoAs]) front.route(name, server.port);
+    server.playAs(`https://${GITHUB_DOT_COM}`, front);
+    useNetwork(front.env);
   });
   afterAll(async () => {
+    useNetwork();
+    await front?.stop();
     await server?.stop();
   });
   afterEach(async () => {
@@ -33,6 +67,10 @@ export function useEndToEnd(options: { token?: string } = {}): EndToEnd {
     get server(): GitServer {
       if (!server) throw new Error('the git server is started in beforeAll');
       return server;
+    },
+    get front(): TlsFront {
+      if (!front) throw new Error('the front is started in beforeAll, with asGitHubDotCom');
+      return front;
     },
     async job(options = { fixture: 'hexo-blog' }): Promise<Job> {
       const job = await makeJob(options);

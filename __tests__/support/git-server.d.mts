@@ -26,6 +26,9 @@ export declare class GitServer {
   readonly token: string;
   static start(options?: { token?: string }): Promise<GitServer>;
   get url(): string;
+  get localUrl(): string;
+  readonly front: import('./tls-front.mjs').TlsFront | undefined;
+  playAs(url: string, front: import('./tls-front.mjs').TlsFront): void;
   stop(): Promise<void>;
   gitDir(repo: string): string;
   repoUrl(repo: string): string;

@@ -112,9 +112,26 @@ export class GitServer {
     return server;
   }
 
-  /** The base URL, which plays GITHUB_SERVER_URL: `owner/name` lives at `${url}/owner/name.git`. */
+  /**
+   * The base URL, which plays GITHUB_SERVER_URL: `owner/name` lives at `${url}/owner/name.git`. The server's own
+   * address on loopback, or the one it plays (`playAs`: https://github.com, reached through a TlsFront).
+   */
   get url() {
+    return this.publicUrl ?? this.localUrl;
+  }
+
+  /** The server's own address on loopback, over plain http. */
+  get localUrl() {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /**
+   * Serves as `url` (https://<name>) through `front`, which must hold a route to this server's port; a GitHubApi
+   * started on this server's repositories then plays the API of the same front (see github-api.mjs).
+   */
+  playAs(url, front) {
+    this.publicUrl = url;
+    this.front = front;
   }
 
   async listen() {

@@ -43,8 +43,12 @@ export declare class GitHubApi {
   readonly requests: ApiRequest[];
   readonly pagesBuilds: PagesBuilds;
   readonly violations: string[];
-  static start(repos: { gitDir(repo: string): string }): Promise<GitHubApi>;
+  static start(repos: {
+    gitDir(repo: string): string;
+    front?: import('./tls-front.mjs').TlsFront | undefined;
+  }): Promise<GitHubApi>;
   get url(): string;
+  get localUrl(): string;
   stop(): Promise<void>;
   addToken(token: string, options?: TokenOptions): void;
   /** Serves an extension's operations too (see pages-deployments.mjs). */

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { isolatedGitEnv } from './git-server.mjs';
 import { openApi } from './openapi.mjs';
 import { PagesBuilds } from './pages-builds.mjs';
+import { GITHUB_API } from './tls-front.mjs';
 
 /** The token a workflow's GITHUB_TOKEN plays: an installation token of the github-actions app. */
 export const BOT_TOKEN = 'ghs_pagesPushBotToken0123456789abcdefXYZ';
@@ -100,13 +101,23 @@ export class GitHubApi {
   static async start(repos) {
     const api = new GitHubApi(repos);
     await new Promise((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+    // Beside a git server that plays github.com, the API plays api.github.com, through the same front.
+    if (repos.front) {
+      repos.front.route(GITHUB_API, api.server.address().port);
+      api.publicUrl = `https://${GITHUB_API}`;
+    }
     /** The Pages builds of each push to a served branch, and the domains' health (see pages-builds.mjs). */
     api.pagesBuilds = new PagesBuilds(api.url);
     return api;
   }
 
-  /** What GITHUB_API_URL is for the action. */
+  /** What GITHUB_API_URL is for the action: https://api.github.com when it plays it, else `localUrl`. */
   get url() {
+    return this.publicUrl ?? this.localUrl;
+  }
+
+  /** The stand-in's own address on loopback, over plain http. */
+  get localUrl() {
     return `http://127.0.0.1:${this.server.address().port}`;
   }
 

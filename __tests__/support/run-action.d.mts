@@ -73,6 +73,8 @@ export declare function removeJob(job: Job): Promise<void>;
 export declare function parseFileCommands(text: string): Record<string, string>;
 export declare function maskLog(text: string, secrets: string[]): string;
 export declare function runAction(job: Job, options: RunOptions): Promise<ActionResult>;
+export declare function useNetwork(env?: Record<string, string>): void;
+export declare function apiUrlOf(serverUrl: string): string;
 /** The post step's entry beside `bundle` (dist/post.js beside dist/index.js), or `bundle` when it has none. */
 export declare function postEntry(bundle: string): string;
 export declare function filesContaining(dir: string, needles: string[]): Promise<string[]>;

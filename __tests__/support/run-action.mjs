@@ -233,6 +233,22 @@ function commandsIn(stdout, name) {
 }
 
 /**
+ * What every job of the test file gets besides its own environment: the proxy and the certificate of the TlsFront
+ * through which the file's stand-ins play github.com (see e2e.ts `asGitHubDotCom`), or nothing.
+ */
+let network = {};
+
+/** Gives every job of the test file `env` (a TlsFront's), or nothing again. */
+export function useNetwork(env = {}) {
+  network = env;
+}
+
+/** GITHUB_API_URL on a runner of `serverUrl`: github.com's API is api.github.com, a GitHub Enterprise's `/api/v3`. */
+export function apiUrlOf(serverUrl) {
+  return serverUrl === 'https://github.com' ? 'https://api.github.com' : `${serverUrl}/api/v3`;
+}
+
+/**
  * Runs main, then post, like a job step. `inputs` overrides action.yml defaults (kebab-case names);
  * `githubToken` is what `${{ github.token }}` expands to. With `cancel`, the main step is cancelled as the runner
  * does it once the file `cancel.whenExists` appears. Returns both steps' results.
@@ -287,7 +303,7 @@ export async function runAction(
     GITHUB_STATE: files.state,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_SERVER_URL: serverUrl,
-    GITHUB_API_URL: `${serverUrl}/api/v3`,
+    GITHUB_API_URL: apiUrlOf(serverUrl),
     GITHUB_REPOSITORY: repository,
     GITHUB_REPOSITORY_OWNER: repository.split('/')[0],
     GITHUB_SHA: '1234567890abcdef1234567890abcdef12345678',
@@ -298,6 +314,7 @@ export async function runAction(
     GITHUB_EVENT_NAME: 'push',
     GITHUB_WORKFLOW: 'Deploy',
     GITHUB_RUN_ID: '1',
+    ...network,
     ...env,
   };
   // `mainStep: false`: a main step the runner's cancel killed while Node started, before it saved any state.
