@@ -1964,7 +1964,7 @@ async function downloadSiteArtifact(name, into, options) {
     const { runtime, signal } = options;
     (0,processes/* throwIfCancelled */.dZ)(signal);
     runner/* setSecret */.Pq(runtime.token);
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(748), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 51591));
     const client = new DefaultArtifactClient();
     const download = external_node_path_.join(into, 'download');
     await (0,promises_.mkdir)(download, { mode: 0o700 });
@@ -2281,7 +2281,7 @@ const SOCKET_OPENED = 'net.client.socket';
  * could rewrite dist/ (the upload's later `import()` then takes the module already loaded, not the file).
  */
 async function loadArtifactClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+    await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(748), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 51591));
 }
 /**
  * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
@@ -2294,7 +2294,7 @@ async function uploadPagesArtifact(packed, options) {
     try {
         (0,processes/* throwIfCancelled */.dZ)(signal);
         runner/* setSecret */.Pq(options.runtime.token);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(748), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 51591));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         const client = new DefaultArtifactClient();
         const name = options.name ?? 'github-pages';
@@ -9346,7 +9346,7 @@ function cacheOffered(env) {
  * save after the install or the build would otherwise load what they left.
  */
 async function loadCacheClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+    await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
 }
 /**
  * Restores `paths` (relative to the workspace, the step's working folder) from the entry `key`, else the newest
@@ -9354,7 +9354,7 @@ async function loadCacheClient() {
  */
 async function restoreCache(paths, key, restoreKeys, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         return await raceCancel(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
     }
@@ -9367,7 +9367,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
 /** Saves `paths` as the entry `key`; whether it was saved (a failure is warned by the toolkit or here). */
 async function saveCache(paths, key, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         const id = await raceCancel(signal, asToolkit(() => toolkit.saveCache(paths, key)));
         return id !== -1;
