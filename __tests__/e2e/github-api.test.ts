@@ -633,7 +633,7 @@ describe('what the API client costs', () => {
     const extra = [...withApi].filter(([file]) => !withoutApi.has(file));
     const extraBytes = extra.reduce((sum, [, { bytes }]) => sum + bytes, 0);
     // What a run that calls the API loads more: Octokit's core with pagination (octokit.ts, a chunk of its own:
-    // @octokit/core, request, endpoint, auth-token, graphql, before-after-hook; 80,470 bytes measured), given our
+    // @octokit/core, request, endpoint, auth-token, graphql, before-after-hook; 80,452 bytes measured), given our
     // fetch. Not undici, which @actions/github's entry brings for its own fetch (943 KB, 1.17 MB in all with its
     // chunk): any loaded file with undici's code in it fails, as does anything more than a small margin over Octokit.
     const withUndici = [...withApi].filter(([, { undici }]) => undici).map(([file]) => file);
