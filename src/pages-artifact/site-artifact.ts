@@ -10,6 +10,7 @@ import * as core from '../shared/runner.js';
 import { throwIfCancelled } from '../processes/processes.js';
 import type { PackedSite } from './pack.js';
 import { unpackSiteTar } from './tar-reader.js';
+export { refuseOnServer } from './artifact-server.js';
 import {
   keepingTokenHome,
   untilCancelled,
@@ -32,19 +33,6 @@ export interface SiteManifest {
   bytes: number;
   files: number;
   sha256: string;
-}
-
-/**
- * Refuses a two-job deploy (`mode`, for the input's value) on GitHub Enterprise Server, whose artifact service the
- * toolkit's client (v2 and later) does not support, before anything is built or downloaded.
- */
-export function refuseOnServer(serverUrl: string, mode: string): void {
-  const host = new URL(serverUrl).hostname.toLowerCase();
-  if (host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.localhost')) return;
-  throw new Error(
-    `Input "mode: ${mode}" hands the site from one job to another as an artifact, with the artifact client of the ` +
-      `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use "mode: build-and-deploy".`,
-  );
 }
 
 /** Uploads `packed` as the artifact `name`, with its manifest beside it. */
