@@ -18,6 +18,10 @@ function recordingFetch(sent: Sent[]) {
   };
 }
 
+function route(method: string, path: string): string {
+  return `${method} ${path}`;
+}
+
 function quiet(): void {
   // Octokit's own log lines: nothing this test reads.
 }
@@ -39,9 +43,8 @@ async function sentBoth(token: string, env: NodeJS.ProcessEnv): Promise<{ ours: 
   ];
   for (const client of clients) {
     await client.request('GET /repos/{owner}/{repo}/pages', { owner: 'o', repo: 'r' });
-    // As client.ts calls it: a route of no known type, the JSON body as `data`.
-    const post: string = 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments';
-    await client.request(post, {
+    // As client.ts calls it: a route made of the method and the path (a string), the JSON body as `data`.
+    await client.request(route('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments'), {
       owner: 'o',
       repo: 'r',
       issue_number: 7,
