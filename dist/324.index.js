@@ -199,10 +199,11 @@ function headerPairs(headers) {
 // EXTERNAL MODULE: ./src/github/proxy.ts
 var proxy = __webpack_require__(38231);
 ;// CONCATENATED MODULE: ./src/github/client.ts
-// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. @actions/github's
-// Octokit makes each call, loaded when a run first connects (its own chunk of dist/, some 1.2 MB: a run that calls no
-// API never loads it), and given a fetch of ours (api-fetch.ts) that keeps the bounds: one origin for every request
-// and redirect, the size of an answer, the time of a call, the job's cancel, the runner's proxy rules.
+// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Octokit (the
+// core @actions/github builds on, octokit.ts) makes each call, loaded when a run first connects (its own chunk of
+// dist/, about 80 KB: a run that calls no API never loads it), and given a fetch of ours (api-fetch.ts) that keeps the
+// bounds: one origin for every request and redirect, the size of an answer, the time of a call, the job's cancel, the
+// runner's proxy rules.
 
 
 
@@ -214,7 +215,7 @@ const MAX_PAGES = 30;
 function apiUrlOf(env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
-/** @actions/github, loaded once, when a run first connects: during the target check, before any user command runs. */
+/** Octokit, loaded once, when a run first connects: during the target check, before any user command runs. */
 let toolkit;
 /**
  * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
@@ -222,13 +223,15 @@ let toolkit;
  * name (proxy.ts), and stops after `timeoutMs` without an answer, or at once when the job is cancelled (`signal`).
  */
 async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = process.env) {
-    toolkit ??= Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    toolkit ??= Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702));
     const base = new URL(apiUrl);
     const agent = await (0,proxy/* agentFor */.Pf)(base, (0,proxy/* proxyFor */.iJ)(base, env));
     const fetch = apiFetch({ origin: base.origin, agent, timeoutMs, cancel });
-    const octokit = (await toolkit).getOctokit(token, {
+    const { PagesPushOctokit, userAgentOf } = await toolkit;
+    const octokit = new PagesPushOctokit({
+        auth: token,
         baseUrl: apiUrl,
-        userAgent: 'pages-push',
+        userAgent: userAgentOf('pages-push', env),
         request: { fetch },
         // Octokit's own warnings (an endpoint's deprecation) are for us, not for the user's log.
         log: { debug: quiet, info: quiet, warn: runner/* debug */.Yz, error: runner/* debug */.Yz },

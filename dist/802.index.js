@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51507);
 /* harmony import */ var _shared_timings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63274);
 /* harmony import */ var _publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6903);
-/* harmony import */ var _pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63694);
+/* harmony import */ var _pages_artifact_artifact_server_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19203);
 /* harmony import */ var _deployer_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33179);
 // The deployer of a build job (`mode: build`): installs and builds the site for the address the deploy will serve,
 // with no token in its config, reads and checks it as every route does, and uploads it as an artifact for a deploy
@@ -55,7 +55,7 @@ class BuildOnlyDeployer {
     }
     /** No target is read: what the upload needs from the runner is checked instead, before the build. */
     async check(context) {
-        (0,_pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_8__.refuseOnServer)(context.settings.source.serverUrl, 'build');
+        (0,_pages_artifact_artifact_server_js__WEBPACK_IMPORTED_MODULE_8__/* .refuseOnServer */ .z)(context.settings.source.serverUrl, 'build');
         const missing = RUNTIME_VARIABLES.filter((name) => !context.env[name]);
         if (missing.length > 0 && !context.settings.dryRun) {
             throw new Error(`Input "mode: build" uploads the site as an artifact of the run, and ${missing.join(' and ')} is not set: ` +
@@ -1669,304 +1669,14 @@ async function changes(entries, folders, oldRoot, readTree) {
 
 /***/ }),
 
-/***/ 63694:
+/***/ 19203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MANIFEST: () => (/* binding */ MANIFEST),
-  downloadSiteArtifact: () => (/* binding */ downloadSiteArtifact),
-  refuseOnServer: () => (/* binding */ refuseOnServer),
-  uploadSiteArtifact: () => (/* binding */ uploadSiteArtifact)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(58382);
-// EXTERNAL MODULE: ./src/shared/runner.ts
-var runner = __webpack_require__(14331);
-// EXTERNAL MODULE: ./src/processes/processes.ts
-var processes = __webpack_require__(21856);
-// EXTERNAL MODULE: ./src/shared/paths.ts
-var paths = __webpack_require__(40405);
-// EXTERNAL MODULE: ./src/pages-artifact/tar-header.ts
-var tar_header = __webpack_require__(92430);
-;// CONCATENATED MODULE: ./src/pages-artifact/tar-reader.ts
-// Unpacks the tar of a site artifact (what pack.ts writes) as data: a deploy job never trusts what a build job
-// uploaded, so every member is checked before a byte of it is written (a path inside the site, no `..`, no `.git`,
-// no link of any kind, no member twice) and the files are created fresh, never through anything already there.
-
-
-
-
-/** The largest PAX record block read: our writer's are a path and a size, a few KiB at most. */
-const MAX_PAX_BYTES = 64 * 1024;
-/** What a copy reads at once. */
-const COPY_BUFFER = 1024 * 1024;
-/**
- * Unpacks `tarFile` into `into` (an empty folder of the step's own), refusing, with the artifact's name and what
- * was found, any member a site deploy must not take. Returns how many files it wrote.
- */
-function unpackSiteTar(tarFile, into, artifact) {
-    const fd = (0,external_node_fs_.openSync)(tarFile, 'r');
-    try {
-        return unpack(fd, into, artifact);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function unpack(fd, into, artifact) {
-    const refuse = (what) => new Error(`The artifact "${artifact}" holds ${what}: refused, nothing of it is deployed. A build job of pages-push ` +
-        'never uploads that: the artifact was changed after the build, or made by something else.');
-    const header = Buffer.alloc(tar_header/* BLOCK */.IE);
-    const length = (0,external_node_fs_.fstatSync)(fd).size;
-    // What each path unpacked is: a member whose path, or a folder above it, was the other kind is refused.
-    const kinds = new Map();
-    let offset = 0;
-    let pax = {};
-    let files = 0;
-    let bytes = 0;
-    for (;;) {
-        if ((0,external_node_fs_.readSync)(fd, header, 0, tar_header/* BLOCK */.IE, offset) !== tar_header/* BLOCK */.IE)
-            throw refuse('a tar cut short (no end blocks)');
-        offset += tar_header/* BLOCK */.IE;
-        if (header.every((byte) => byte === 0))
-            return { files, bytes };
-        if (!checksumMatches(header))
-            throw refuse(`a tar header with a wrong checksum at byte ${String(offset - tar_header/* BLOCK */.IE)}`);
-        const type = String.fromCharCode(header[156] ?? 0);
-        const size = pax.size !== undefined ? decimal(pax.size) : octalField(header, 124, 12);
-        if (!Number.isSafeInteger(size) || size < 0)
-            throw refuse(`a member with a size that is no number`);
-        if (offset + size > length) {
-            throw refuse(`a member of ${String(size)} bytes at byte ${String(offset - tar_header/* BLOCK */.IE)}, past the tar's end`);
-        }
-        if (type === 'x') {
-            if (size > MAX_PAX_BYTES)
-                throw refuse(`an extended header of ${String(size)} bytes`);
-            const data = Buffer.alloc(size);
-            (0,external_node_fs_.readSync)(fd, data, 0, size, offset);
-            offset += size + (0,tar_header/* padding */.Ms)(size);
-            pax = paxRecords(data);
-            continue;
-        }
-        const name = pax.path ?? memberPath(header);
-        pax = {};
-        const relative = checkedPath(name, refuse);
-        if (type === '5') {
-            // A reader that skips a folder's data and one that does not would read different members after it.
-            if (size !== 0)
-                throw refuse(`a folder with ${String(size)} bytes of data, "${name}"`);
-            claim(kinds, relative, 'folder', refuse);
-            if (relative)
-                written(relative, refuse, () => (0,external_node_fs_.mkdirSync)(external_node_path_.join(into, relative), { recursive: true, mode: 0o755 }));
-        }
-        else if (type === '0' || type === '\0') {
-            if (!relative)
-                throw refuse('a file at the root of the tar named "."');
-            // git takes a folder with a HEAD (and objects and refs, or a commondir naming another's) for a repository,
-            // and would read its config when run there (the target check's `git -C <workspace>`): no site needs one.
-            if (relative.toLowerCase() === 'head') {
-                throw refuse(`a file "${relative}" at the root of the site, which makes the folder a git repository to git`);
-            }
-            claim(kinds, relative, 'file', refuse);
-            const target = external_node_path_.join(into, relative);
-            written(relative, refuse, () => {
-                (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target), { recursive: true, mode: 0o755 });
-                copyOut(fd, offset, size, target);
-            });
-            files += 1;
-            bytes += size;
-            offset += size + (0,tar_header/* padding */.Ms)(size);
-        }
-        else if (type === '1' || type === '2') {
-            throw refuse(`a ${type === '2' ? 'symbolic' : 'hard'} link, "${name}"`);
-        }
-        else {
-            throw refuse(`a member of tar type "${type}" ("${name}"), neither a file nor a folder`);
-        }
-    }
-}
-/** The member's path, `./` and a trailing `/` taken off ('' for the root); refused when it could leave the site. */
-function checkedPath(name, refuse) {
-    if (name.includes('\0') || name.includes('\\'))
-        throw refuse(`a path with a NUL or a backslash, "${name}"`);
-    if (name.startsWith('/'))
-        throw refuse(`an absolute path, "${name}"`);
-    const parts = name.split('/').filter((part) => part !== '' && part !== '.');
-    if (parts.includes('..'))
-        throw refuse(`a path leading out of the site, "${name}"`);
-    const relative = parts.join('/');
-    if ((0,paths/* namesGitFolder */.jT)(relative))
-        throw refuse(`a .git folder, "${name}"`);
-    return relative;
-}
-/**
- * Records `relative` as a `kind`, and the folders above it as folders; refused when a file is met twice, or a path
- * is a file and a folder both (unpacked, one would fail on the other, or hide it).
- */
-function claim(kinds, relative, kind, refuse) {
-    const parts = relative ? relative.split('/') : [];
-    for (let depth = 1; depth <= parts.length; depth += 1) {
-        const at = parts.slice(0, depth).join('/');
-        const is = depth === parts.length ? kind : 'folder';
-        const was = kinds.get(at);
-        if (was === 'file' && is === 'file')
-            throw refuse(`"${at}" twice`);
-        if (was !== undefined && was !== is)
-            throw refuse(`"${at}" as a file and as a folder`);
-        kinds.set(at, is);
-    }
-}
-/**
- * Runs `write` for the member `relative`; what the file system refuses (a name too long, one it takes for another's
- * in its case or Unicode form) is refused as the member, by its name, not by the runner's path.
- */
-function written(relative, refuse, write) {
-    try {
-        write();
-    }
-    catch (error) {
-        const code = error.code ?? String(error);
-        throw refuse(`"${relative}", which the runner's file system cannot write (${code})`);
-    }
-}
-/** A PAX record's decimal number; NaN when it is not one (`Number` would take `0x10`, `1e3` or ''). */
-function decimal(text) {
-    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-}
-/** Copies `size` bytes at `offset` of the tar into a new file `target` (refused if anything is there already). */
-function copyOut(fd, offset, size, target) {
-    const out = (0,external_node_fs_.openSync)(target, 'wx', 0o644);
-    try {
-        const buffer = Buffer.alloc(Math.min(COPY_BUFFER, Math.max(size, 1)));
-        let copied = 0;
-        while (copied < size) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, 0, Math.min(buffer.length, size - copied), offset + copied);
-            if (read === 0)
-                throw new Error(`the tar ends inside ${target}`);
-            let written = 0;
-            while (written < read)
-                written += (0,external_node_fs_.writeSync)(out, buffer, written, read - written);
-            copied += read;
-        }
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(out);
-    }
-}
-/** ustar's path: the prefix (155 bytes at 345) and the name (100 bytes at 0), joined by `/`. */
-function memberPath(header) {
-    const text = (start, length) => {
-        const field = header.subarray(start, start + length);
-        const end = field.indexOf(0);
-        return field.subarray(0, end === -1 ? length : end).toString('utf8');
-    };
-    const name = text(0, 100);
-    const prefix = header.subarray(257, 262).toString('latin1') === 'ustar' ? text(345, 155) : '';
-    return prefix ? `${prefix}/${name}` : name;
-}
-/** An octal field, as tar writes them (digits, then a NUL or a space); NaN when it is not one. */
-function octalField(header, start, length) {
-    const text = header
-        .subarray(start, start + length)
-        .toString('latin1')
-        .replace(/[\0 ]+$/, '')
-        .trim();
-    return /^[0-7]+$/.test(text) ? parseInt(text, 8) : Number.NaN;
-}
-/** Whether the header's checksum (the sum of its bytes, the checksum field counted as spaces) is the one stored. */
-function checksumMatches(header) {
-    let sum = 0;
-    for (let index = 0; index < tar_header/* BLOCK */.IE; index += 1)
-        sum += index >= 148 && index < 156 ? 0x20 : (header[index] ?? 0);
-    return octalField(header, 148, 8) === sum;
-}
-/** PAX records, `<length> <key>=<value>\n` each. */
-function paxRecords(data) {
-    const records = {};
-    let at = 0;
-    while (at < data.length) {
-        const space = data.indexOf(0x20, at);
-        const length = Number(data.subarray(at, space).toString('latin1'));
-        if (space === -1 || !Number.isSafeInteger(length) || length <= 0)
-            break;
-        const record = data.subarray(space + 1, at + length - 1).toString('utf8');
-        const equals = record.indexOf('=');
-        if (equals > 0)
-            records[record.slice(0, equals)] = record.slice(equals + 1);
-        at += length;
-    }
-    return records;
-}
-
-;// CONCATENATED MODULE: ./src/pages-artifact/run-download.ts
-// Why an artifact of another run (`artifact-run-id`, or a `workflow_run` event's triggering run) could not be
-// downloaded through the REST API, in the user's words: the token's permission, the run, the artifact's name.
-
-/** The error a failed download from `run` is reported with: what went wrong, the input to change, and how. */
-function runDownloadFailure(error, name, run) {
-    const runName = `run ${String(run.runId)} of ${run.repository}`;
-    const status = error?.status;
-    const notFound = error?.name === 'ArtifactNotFoundError';
-    let why;
-    if (notFound) {
-        why =
-            `${runName} has no artifact "${name}": give "artifact" the name its "mode: build" job uploaded (the same ` +
-                'input in both jobs), and deploy only a run that succeeded (`if: github.event.workflow_run.conclusion == ' +
-                "'success'`); an artifact also expires after its retention days";
-    }
-    else if (status === 401) {
-        why = 'the API refused the "token" input (401 Bad credentials): give a valid token, as `github.token`';
-    }
-    else if (status === 403) {
-        why =
-            `the "token" input may not read the artifacts of ${runName} (403): give the job \`permissions: actions: ` +
-                'read` (and `contents: write` to push), or a token that has it';
-    }
-    else if (status === 404) {
-        why =
-            `${runName} was not found (404): input "artifact-run-id" must be a run of this repository ` +
-                '(`github.event.workflow_run.id`), and the "token" must be able to read it (`permissions: actions: read`)';
-    }
-    else {
-        why = (0,errors/* errorMessage */.g)(error);
-    }
-    return new Error(`Could not download the artifact "${name}" of ${runName} (input "artifact-run-id"): ${why}. Nothing was deployed.`, { cause: error });
-}
-
-// EXTERNAL MODULE: ./src/pages-artifact/upload.ts + 1 modules
-var upload = __webpack_require__(67962);
-;// CONCATENATED MODULE: ./src/pages-artifact/site-artifact.ts
-// The artifact a build job (`mode: build`) hands a deploy job (`mode: deploy`): the site's tar, as pack.ts writes it
-// for Pages, and a manifest of what was packed (its bytes, files and hash). The deploy job downloads it by id and
-// checks it as data against that manifest and the artifact service's own digest before anything is unpacked.
-
-
-
-
-
-
-
-
-
-
-/** The manifest's file in the artifact, beside the tar (`artifact.tar`, see pack.ts). */
-const MANIFEST = 'pages-push.json';
-const TAR = 'artifact.tar';
-/** The largest manifest read: a few numbers. */
-const MAX_MANIFEST_BYTES = 4096;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ refuseOnServer)
+/* harmony export */ });
+// Where a two-job deploy's artifact can go: apart from site-artifact.ts, so that the build job's check loads no more
+// than this (site-artifact.ts brings the tar reader and the upload, which a run that is not a two-job deploy never uses).
 /**
  * Refuses a two-job deploy (`mode`, for the input's value) on GitHub Enterprise Server, whose artifact service the
  * toolkit's client (v2 and later) does not support, before anything is built or downloaded.
@@ -1977,555 +1687,6 @@ function refuseOnServer(serverUrl, mode) {
         return;
     throw new Error(`Input "mode: ${mode}" hands the site from one job to another as an artifact, with the artifact client of the ` +
         `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use "mode: build-and-deploy".`);
-}
-/** Uploads `packed` as the artifact `name`, with its manifest beside it. */
-async function uploadSiteArtifact(packed, options) {
-    const manifest = {
-        version: 1,
-        bytes: packed.bytes,
-        files: packed.files,
-        sha256: await sha256(packed.file),
-    };
-    const manifestFile = external_node_path_.join(external_node_path_.dirname(packed.file), MANIFEST);
-    await (0,promises_.writeFile)(manifestFile, `${JSON.stringify(manifest)}\n`, { mode: 0o600, flag: 'wx' });
-    return (0,upload.uploadPagesArtifact)(packed, { ...options, beside: [manifestFile] });
-}
-/**
- * Downloads the artifact `name` of this run (or of `from`, another run of the repository) into `into` (an empty folder of the step's own), checks it, and unpacks
- * its site into `into/site`. Refused, with what was wrong: an artifact the service's digest does not match, one
- * holding anything but the tar and its manifest, a tar whose size, hash or file count is not the manifest's, and
- * every member unpack.ts refuses.
- */
-async function downloadSiteArtifact(name, into, options) {
-    const { runtime, signal, from } = options;
-    (0,processes/* throwIfCancelled */.dZ)(signal);
-    if (runtime.token)
-        runner/* setSecret */.Pq(runtime.token);
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
-    const client = new DefaultArtifactClient();
-    const download = external_node_path_.join(into, 'download');
-    await (0,promises_.mkdir)(download, { mode: 0o700 });
-    // From this run: the runner's artifact service, with the runtime token. From another: the REST API, with the token.
-    const service = (call) => from
-        ? (0,upload.keepingTokenHome)(from.apiUrl, () => (0,upload.untilCancelled)(signal, call))
-        : (0,upload.withRuntime)(runtime, () => (0,upload.keepingTokenHome)(runtime.resultsUrl, () => (0,upload.untilCancelled)(signal, call)));
-    const [owner = '', repositoryName = ''] = from ? from.repository.split('/') : [];
-    const findBy = from
-        ? { findBy: { token: from.token, workflowRunId: from.runId, repositoryOwner: owner, repositoryName } }
-        : {};
-    let id;
-    try {
-        const { artifact } = await service(() => client.getArtifact(name, findBy));
-        id = artifact.id;
-        const got = await service(() => client.downloadArtifact(artifact.id, {
-            path: download,
-            ...findBy,
-            ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-        }));
-        if (got.digestMismatch) {
-            throw new Error(`its bytes are not the ones uploaded (the artifact service's digest ${artifact.digest ?? ''})`);
-        }
-    }
-    catch (error) {
-        (0,processes/* throwIfCancelled */.dZ)(signal);
-        if (from)
-            throw runDownloadFailure(error, name, from);
-        throw new Error(`Could not download the artifact "${name}" of this run: ${(0,errors/* errorMessage */.g)(error)}. Input "mode: deploy" takes ` +
-            `what a "mode: build" job of the same run uploaded: give this job \`needs:\` that job, and the same ` +
-            `"artifact" input (now "${name}").`, { cause: error });
-    }
-    const manifest = await checkedDownload(download, name);
-    const folder = external_node_path_.join(into, 'site');
-    await (0,promises_.mkdir)(folder, { mode: 0o755 });
-    const unpacked = unpackSiteTar(external_node_path_.join(download, TAR), folder, name);
-    if (unpacked.files !== manifest.files) {
-        throw new Error(`The artifact "${name}" holds ${String(unpacked.files)} files, and its build job packed ${String(manifest.files)}: ` +
-            'refused, nothing of it is deployed. The artifact was changed after the build: run the build job again.');
-    }
-    const of = from ? ` of run ${String(from.runId)}` : '';
-    runner/* info */.pq(`Received the artifact "${name}"${of} (id ${String(id)}): ${String(unpacked.files)} files, checked.`);
-    return { folder, id, files: unpacked.files, bytes: manifest.bytes };
-}
-/** The download's manifest, once the folder holds the tar and the manifest alone, and the tar is what it says. */
-async function checkedDownload(download, name) {
-    const refuse = (what) => new Error(`The artifact "${name}" ${what}: refused, nothing of it is deployed. Upload it with a pages-push job of ` +
-        '"mode: build" (the same version of the action as this job).');
-    const names = (await (0,promises_.readdir)(download)).sort();
-    if (names.join('\n') !== [TAR, MANIFEST].sort().join('\n')) {
-        throw refuse(`holds ${names.map((entry) => `"${entry}"`).join(', ') || 'nothing'}, not "${TAR}" and "${MANIFEST}"`);
-    }
-    for (const entry of names) {
-        if (!(await (0,promises_.lstat)(external_node_path_.join(download, entry))).isFile())
-            throw refuse(`holds "${entry}", which is not a file`);
-    }
-    const manifestPath = external_node_path_.join(download, MANIFEST);
-    if ((await (0,promises_.lstat)(manifestPath)).size > MAX_MANIFEST_BYTES)
-        throw refuse(`has a manifest over ${MAX_MANIFEST_BYTES} bytes`);
-    let manifest;
-    try {
-        manifest = JSON.parse(await (0,promises_.readFile)(manifestPath, 'utf8'));
-    }
-    catch {
-        throw refuse(`has a manifest that is not JSON`);
-    }
-    const whole = (value) => Number.isSafeInteger(value) && value >= 0;
-    const { version, bytes, files, sha256: hash } = manifest;
-    if (version !== 1 || !whole(bytes) || !whole(files) || typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) {
-        throw refuse('has a manifest of another form');
-    }
-    const tar = external_node_path_.join(download, TAR);
-    const size = (await (0,promises_.lstat)(tar)).size;
-    if (size !== bytes)
-        throw refuse(`holds a tar of ${String(size)} bytes, and its build job packed ${String(bytes)}`);
-    if ((await sha256(tar)) !== hash)
-        throw refuse('holds a tar whose bytes are not the ones its build job packed');
-    return { version, bytes, files, sha256: hash };
-}
-async function sha256(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 92430:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IE: () => (/* binding */ BLOCK),
-/* harmony export */   Io: () => (/* binding */ entryHeader),
-/* harmony export */   Ms: () => (/* binding */ padding),
-/* harmony export */   PG: () => (/* binding */ endOfArchive),
-/* harmony export */   gY: () => (/* binding */ entryHeaderLength)
-/* harmony export */ });
-/* unused harmony exports paxRecord, ustarPath */
-// The headers of the tar the Pages artifact holds: POSIX ustar, with a PAX extended header before an entry whose
-// path or size ustar cannot hold (a path over its 100 + 155 bytes, one that is not ASCII, a file of 8 GiB or more).
-/** A tar's blocks are 512 bytes; a member's data is padded to a whole block. */
-const BLOCK = 512;
-/** The largest size ustar's 11 octal digits hold (8 GiB - 1). */
-const USTAR_MAX_SIZE = 0o77777777777;
-/** The bytes that pad `size` bytes of data to a whole block. */
-function padding(size) {
-    return (BLOCK - (size % BLOCK)) % BLOCK;
-}
-/**
- * The header blocks of `entry`: one ustar block, preceded by a PAX extended header (its own ustar block and its
- * records) when the path or size does not fit ustar's fields.
- */
-function entryHeader(entry) {
-    const split = ustarPath(entry.path);
-    const records = paxRecords(entry, split);
-    const main = ustarBlock({
-        name: split?.name ?? fallbackName(entry.path),
-        prefix: split?.prefix ?? '',
-        mode: entry.mode,
-        size: entry.size > USTAR_MAX_SIZE ? 0 : entry.size,
-        mtime: entry.mtime,
-        typeflag: entry.type === 'directory' ? '5' : '0',
-    });
-    if (records.length === 0)
-        return main;
-    const data = Buffer.from(records.join(''), 'utf8');
-    const pax = ustarBlock({
-        // GNU tar's own choice of a name for the extended header; readers take the records, not this name.
-        name: 'PaxHeaders/entry',
-        prefix: '',
-        mode: 0o644,
-        size: data.length,
-        mtime: entry.mtime,
-        typeflag: 'x',
-    });
-    return Buffer.concat([pax, data, Buffer.alloc(padding(data.length)), main]);
-}
-/** The length of `entryHeader(entry)`, worked out without writing it (the tar's size is known before it is). */
-function entryHeaderLength(entry) {
-    const records = paxRecords(entry, ustarPath(entry.path));
-    if (records.length === 0)
-        return BLOCK;
-    const data = Buffer.byteLength(records.join(''), 'utf8');
-    return BLOCK + data + padding(data) + BLOCK;
-}
-/** The PAX records `entry` needs: its path when ustar's fields cannot hold it, its size when over 8 GiB. */
-function paxRecords(entry, split) {
-    const records = [];
-    if (split === undefined)
-        records.push(paxRecord('path', entry.path));
-    if (entry.size > USTAR_MAX_SIZE)
-        records.push(paxRecord('size', String(entry.size)));
-    return records;
-}
-/** The two zero blocks that end a tar. */
-function endOfArchive() {
-    return Buffer.alloc(2 * BLOCK);
-}
-/**
- * A PAX record, `<length> <key>=<value>\n`, whose length counts its own digits: found by trying the length the
- * rest gives, and one digit more when the count's own digits carry it over.
- */
-function paxRecord(key, value) {
-    const rest = Buffer.byteLength(` ${key}=${value}\n`, 'utf8');
-    let length = rest + String(rest).length;
-    if (String(length).length !== String(rest).length)
-        length = rest + String(length).length;
-    return `${String(length)} ${key}=${value}\n`;
-}
-/**
- * `path` as ustar's name (100 bytes) and prefix (155 bytes), split at a `/`; undefined when it cannot be: a path
- * too long, or one that is not ASCII (ustar's fields carry no encoding; PAX's path is UTF-8).
- */
-function ustarPath(path) {
-    if (!/^[\x20-\x7e]*$/.test(path))
-        return undefined;
-    if (path.length <= 100)
-        return { name: path, prefix: '' };
-    // A directory's trailing `/` stays in the name. The split is at the last `/` that leaves a prefix of 155 bytes
-    // at most: the shortest name there is, so when it is over 100 bytes, no split fits.
-    const body = path.endsWith('/') ? path.slice(0, -1) : path;
-    const at = body.lastIndexOf('/', 155);
-    if (at <= 0 || path.length - at - 1 > 100)
-        return undefined;
-    return { name: path.slice(at + 1), prefix: path.slice(0, at) };
-}
-/** The name field of an entry whose path a PAX record holds: its last 100 ASCII bytes, for a reader without PAX. */
-function fallbackName(path) {
-    const ascii = path.replace(/[^\x20-\x7e]/g, '_');
-    return ascii.length <= 100 ? ascii : ascii.slice(-100);
-}
-/** One ustar header block (POSIX.1-1988's layout: field offsets and lengths as the standard sets them). */
-function ustarBlock(fields) {
-    const block = Buffer.alloc(BLOCK);
-    block.write(fields.name, 0, 100, 'latin1');
-    octal(block, 100, 8, fields.mode);
-    octal(block, 108, 8, 0); // uid
-    octal(block, 116, 8, 0); // gid
-    octal(block, 124, 12, fields.size);
-    octal(block, 136, 12, fields.mtime);
-    block.fill(0x20, 148, 156); // the checksum counts its own field as spaces
-    block.write(fields.typeflag, 156, 1, 'latin1');
-    block.write('ustar\u000000', 257, 8, 'latin1'); // magic "ustar\0", version "00"
-    block.write(fields.prefix, 345, 155, 'latin1');
-    let sum = 0;
-    for (const byte of block)
-        sum += byte;
-    // Six octal digits, a NUL and a space: the form every tar writes and reads.
-    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 8, 'latin1');
-    return block;
-}
-/** `value` in octal, zero-padded to fill `length - 1` digits, ending with a NUL. */
-function octal(block, offset, length, value) {
-    block.write(`${value.toString(8).padStart(length - 1, '0')}\u0000`, offset, length, 'latin1');
-}
-
-
-/***/ }),
-
-/***/ 67962:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  RedirectRefused: () => (/* binding */ RedirectRefused),
-  keepingTokenHome: () => (/* binding */ keepingTokenHome),
-  loadArtifactClient: () => (/* binding */ loadArtifactClient),
-  untilCancelled: () => (/* binding */ untilCancelled),
-  uploadPagesArtifact: () => (/* binding */ uploadPagesArtifact),
-  withRuntime: () => (/* binding */ withRuntime)
-});
-
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(16698);
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(53053);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/shared/bytes.ts
-var bytes = __webpack_require__(22250);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(58382);
-// EXTERNAL MODULE: ./src/shared/runner.ts
-var runner = __webpack_require__(14331);
-// EXTERNAL MODULE: ./src/processes/processes.ts
-var processes = __webpack_require__(21856);
-// EXTERNAL MODULE: ./src/shared/heartbeat.ts
-var heartbeat = __webpack_require__(18105);
-;// CONCATENATED MODULE: ./src/shared/toolkit-lines.ts
-let context;
-/** `text` (what the toolkit writes) with each plain line made a debug line; the runner's commands (`::…`) kept. */
-function asDebugLines(text) {
-    return text.replace(/^(?!::)(.+)$/gm, '::debug::$1');
-}
-/**
- * Runs `work` (a call of the toolkit) with the plain lines it writes to the log turned into debug lines, each
- * handed to `onLine` too (the upload's `Uploaded bytes N`, its progress). Its lines are told from ours (a heartbeat's,
- * started before it) by the call's async context.
- */
-async function toolkitLinesAtDebug(work, onLine) {
-    const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks');
-    const store = (context ??= new AsyncLocalStorage());
-    const write = process.stdout.write.bind(process.stdout);
-    const quieted = function (chunk, ...rest) {
-        if (store.getStore() && typeof chunk === 'string') {
-            for (const line of chunk.split('\n'))
-                if (line && !line.startsWith('::'))
-                    onLine?.(line);
-            return write(asDebugLines(chunk), ...rest);
-        }
-        return write(chunk, ...rest);
-    };
-    process.stdout.write = quieted;
-    try {
-        return await store.run(true, work);
-    }
-    finally {
-        if (process.stdout.write === quieted)
-            process.stdout.write = write;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/pages-artifact/upload.ts
-// Uploads the packed site as the Pages artifact, with `@actions/artifact` (the toolkit's client of the runner's
-// artifact service), loaded only here, by a dynamic import: only a deploy through the Pages "GitHub Actions" source
-// pays for its chunk.
-//
-// API, for the deployer (stable):
-//   export async function uploadPagesArtifact(packed: PackedSite, options: {
-//     runtime: { token: string; resultsUrl: string };  // ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL
-//     name?: string;            // 'github-pages'
-//     retentionDays?: number;   // 1, as upload-pages-artifact
-//     signal: AbortSignal;
-//   }): Promise<{ id: number; size: number }>
-//   The packed tar's folder is removed when the upload ends, whatever its outcome.
-//
-// The runner's two variables are handed in, not read here: the main step starts over without them in its
-// environment (hardening/reexec.ts), so the deployer carries them. The toolkit reads them from `process.env` only: they
-// are set there for the upload alone, and taken out again when it ends (no user command runs meanwhile).
-//
-// The runtime token goes to the results service's origin only (`keepingTokenHome`): the toolkit's artifact service
-// client puts it back on a redirect to any host (its handler re-adds the authorization @actions/http-client took
-// off), so every request of the upload that would carry an authorization elsewhere is refused before it is sent.
-
-
-
-
-
-
-
-
-
-
-/** Node's channel on which every socket the process opens for a client (an HTTP request's) is announced. */
-const SOCKET_OPENED = 'net.client.socket';
-/**
- * Loads @actions/artifact (its chunk of dist/) now: the deployer asks for it before the site's commands run, which
- * could rewrite dist/ (the upload's later `import()` then takes the module already loaded, not the file).
- */
-async function loadArtifactClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
-}
-/**
- * Uploads `packed` (its file, `artifact.tar`) as the artifact `name`, as upload-pages-artifact uploads it. A
- * cancel ends the upload at once: every request the upload has open or opens later is destroyed, so the artifact
- * is never finalized, and the tar is removed.
- */
-async function uploadPagesArtifact(packed, options) {
-    const { signal } = options;
-    const folder = external_node_path_.dirname(packed.file);
-    try {
-        (0,processes/* throwIfCancelled */.dZ)(signal);
-        runner/* setSecret */.Pq(options.runtime.token);
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(351), __webpack_require__.e(935)]).then(__webpack_require__.bind(__webpack_require__, 77935));
-        (0,processes/* throwIfCancelled */.dZ)(signal);
-        const client = new DefaultArtifactClient();
-        const name = options.name ?? 'github-pages';
-        // The toolkit's lines (its progress, "… successfully finalized") at debug level: ours below says the same once;
-        // its progress is what a heartbeat line says of a long upload.
-        let sent = 0;
-        const progress = (line) => {
-            const bytes = /^Uploaded bytes (\d+)$/.exec(line);
-            if (bytes)
-                sent = Number(bytes[1]);
-        };
-        const upload = (0,heartbeat/* withHeartbeat */.px)('uploading the Pages artifact', () => toolkitLinesAtDebug(() => withRuntime(options.runtime, () => keepingTokenHome(options.runtime.resultsUrl, () => untilCancelled(signal, () => client.uploadArtifact(name, [packed.file, ...(options.beside ?? [])], folder, {
-            retentionDays: options.retentionDays ?? 1,
-        })))), progress), () => (sent > 0 ? `${(0,bytes/* formatBytes */.z)(sent)} of ${(0,bytes/* formatBytes */.z)(packed.bytes)} sent` : undefined));
-        const result = await upload;
-        if (result.id === undefined)
-            throw new Error('the artifact service gave the uploaded artifact no id');
-        runner/* info */.pq(`Uploaded the Pages artifact "${name}" (id ${String(result.id)}, ${(0,bytes/* formatBytes */.z)(result.size ?? 0)}).`);
-        return { id: result.id, size: result.size ?? 0 };
-    }
-    catch (error) {
-        (0,processes/* throwIfCancelled */.dZ)(signal);
-        if (error instanceof RedirectRefused)
-            throw error;
-        throw new Error(`Could not upload the Pages artifact to the runner's artifact service: ${(0,errors/* errorMessage */.g)(error)}. The ` +
-            `deploy through the "GitHub Actions" source needs the job's artifact service (a GitHub-hosted or ` +
-            `self-hosted runner of github.com); on a runner without it, deploy from a branch (input ` +
-            `"pages-source: branch").`, { cause: error });
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-/** Runs `upload` with the runner's variables in `process.env`, where the toolkit reads them, and no longer. */
-async function withRuntime(runtime, upload) {
-    const names = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'];
-    const before = names.map((name) => process.env[name]);
-    process.env.ACTIONS_RUNTIME_TOKEN = runtime.token;
-    process.env.ACTIONS_RESULTS_URL = runtime.resultsUrl;
-    try {
-        return await upload();
-    }
-    finally {
-        names.forEach((name, index) => {
-            const value = before[index];
-            if (value === undefined)
-                Reflect.deleteProperty(process.env, name);
-            else
-                process.env[name] = value;
-        });
-    }
-}
-/**
- * Node's channels on which every HTTP request is announced: `created` before anything of it is sent (Node 22.12 and
- * later, the action's Node 24 among them); `start` once its headers are written, before a new connection is open,
- * for an older Node, where `created` is never published.
- */
-const REQUEST_CHANNELS = ['http.client.request.created', 'http.client.request.start'];
-/** The upload was stopped from sending the runtime token to another origin than the results service's. */
-class RedirectRefused extends Error {
-}
-/**
- * Runs `upload`, refusing any request it makes (known by its asynchronous context, as in `untilCancelled`) that
- * carries an authorization to another origin than `resultsUrl`'s: the artifact service client builds every
- * address from ACTIONS_RESULTS_URL, so such a request is a redirect it follows with the runtime token put back. The
- * request is destroyed before it is sent, with the one error the toolkit gives up on at once; the upload then fails
- * with a RedirectRefused naming the host. The blob store's requests carry none (their address holds a SAS).
- */
-async function keepingTokenHome(resultsUrl, upload) {
-    const home = new URL(resultsUrl);
-    const context = new external_node_async_hooks_.AsyncLocalStorage();
-    let refused;
-    const onRequest = (message) => {
-        if (context.getStore() !== true)
-            return;
-        const { request } = message;
-        if (request.destroyed || request.getHeader('authorization') === undefined)
-            return;
-        const origin = originOf(request);
-        if (origin === home.origin)
-            return;
-        refused ??= origin ?? `${request.protocol}//${request.host}`;
-        request.destroy(Object.assign(new Error('The request was refused.'), { code: 'EHOSTUNREACH' }));
-    };
-    for (const channel of REQUEST_CHANNELS)
-        (0,external_node_diagnostics_channel_.subscribe)(channel, onRequest);
-    try {
-        return await context.run(true, upload);
-    }
-    catch (error) {
-        if (refused === undefined)
-            throw error;
-        throw new RedirectRefused(`The runner's results service (ACTIONS_RESULTS_URL, ${home.origin}) redirected the artifact upload to ` +
-            `${refused}, another host: refused, since the artifact client would have sent the job's runtime token ` +
-            '(ACTIONS_RUNTIME_TOKEN) there. Nothing was deployed. A results service that redirects elsewhere is not ' +
-            "the runner's own: check ACTIONS_RESULTS_URL and the runner's proxy settings.", { cause: error });
-    }
-    finally {
-        for (const channel of REQUEST_CHANNELS)
-            (0,external_node_diagnostics_channel_.unsubscribe)(channel, onRequest);
-    }
-}
-/** The origin a request goes to, from its protocol and Host header (the port as it was given); undefined if none. */
-function originOf(request) {
-    const host = request.getHeader('host');
-    if (typeof host !== 'string' || host === '')
-        return undefined;
-    try {
-        return new URL(`${request.protocol}//${host}`).origin;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** How long a cancelled upload is given to give up before its tar is removed anyway. */
-const GIVE_UP_MS = 5000;
-/**
- * Runs `upload`, and ends it on a cancel. The toolkit takes no signal, so each socket it opens (known by the
- * asynchronous context it opens in, this upload's) is tracked until the upload has ended, and a cancel destroys
- * those open and any opened after: every request in flight fails, and the artifact is never finalized. A cancel
- * rejects with its reason once the toolkit has given up (at once: see `cancelError`), or after GIVE_UP_MS.
- */
-async function untilCancelled(signal, upload) {
-    const context = new external_node_async_hooks_.AsyncLocalStorage();
-    const open = new Set();
-    const onSocket = (message) => {
-        if (context.getStore() !== true)
-            return;
-        const { socket } = message;
-        if (signal.aborted) {
-            socket.destroy(cancelError());
-            return;
-        }
-        open.add(socket);
-        socket.once('close', () => open.delete(socket));
-    };
-    const onAbort = () => {
-        for (const socket of open)
-            socket.destroy(cancelError());
-        open.clear();
-    };
-    let timer;
-    const giveUp = new Promise((_resolve, reject) => {
-        const start = () => {
-            timer = setTimeout(() => {
-                reject(signal.reason);
-            }, GIVE_UP_MS);
-        };
-        if (signal.aborted)
-            start();
-        else
-            signal.addEventListener('abort', start, { once: true });
-    });
-    giveUp.catch(() => undefined);
-    (0,external_node_diagnostics_channel_.subscribe)(SOCKET_OPENED, onSocket);
-    signal.addEventListener('abort', onAbort, { once: true });
-    const running = context.run(true, upload);
-    // Tracked until the toolkit has given up: a retry it makes after a cancel is cut as it starts.
-    void running
-        .catch(() => undefined)
-        .finally(() => {
-        (0,external_node_diagnostics_channel_.unsubscribe)(SOCKET_OPENED, onSocket);
-        signal.removeEventListener('abort', onAbort);
-    });
-    try {
-        return await Promise.race([running, giveUp]);
-    }
-    catch (error) {
-        (0,processes/* throwIfCancelled */.dZ)(signal);
-        throw error;
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/**
- * The error a cancelled socket ends with, coded EHOSTUNREACH: the one network error both of the toolkit's clients
- * give up on at once. Its artifact service client retries any other failure (5 tries, 3 s and more apart) but a
- * network error's code, and the blob client (Azure's) retries a reset, a refusal or a timeout (codes and messages
- * that name one), not this. The user sees the cancel's reason, not this error.
- */
-function cancelError() {
-    return Object.assign(new Error('The upload was cancelled.'), { code: 'EHOSTUNREACH' });
 }
 
 
@@ -5878,7 +5039,7 @@ function sourceChosen(settings, actions, first, pages) {
 async function loadPackAndUpload() {
     const [{ packSite }, { loadArtifactClient, uploadPagesArtifact }] = await Promise.all([
         __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 17722)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 67962)),
+        __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 67962)),
     ]);
     await loadArtifactClient();
     return { pack: packSite, upload: uploadPagesArtifact };
@@ -5887,8 +5048,8 @@ async function loadPackAndUpload() {
 async function loadSitePackAndUpload() {
     const [{ packSite }, { loadArtifactClient }, { uploadSiteArtifact }] = await Promise.all([
         __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 17722)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 67962)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63694)),
+        __webpack_require__.e(/* import() */ 962).then(__webpack_require__.bind(__webpack_require__, 67962)),
+        __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 63694)),
     ]);
     await loadArtifactClient();
     return { pack: packSite, upload: uploadSiteArtifact };
@@ -9061,7 +8222,7 @@ async function pullRequestOfRun(client, repository, run) {
 async function receiveSite(given, tempDir, signal, credentials) {
     if (given.job.mode !== 'deploy')
         return undefined;
-    const { refuseOnServer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63694));
+    const { refuseOnServer } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 63694));
     refuseOnServer(given.source.serverUrl, 'deploy');
     // A fork's preview: its pull request is found before anything is downloaded.
     const settings = given.previewOfRun ? await withRunPreview(given, credentials, signal) : given;
@@ -9128,7 +8289,7 @@ async function withRunPreview(settings, credentials, signal) {
 }
 /** The artifact, from this run's artifact service, or from another run through the REST API (`artifactRun`). */
 async function download(settings, into, signal, credentials) {
-    const { downloadSiteArtifact } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63694));
+    const { downloadSiteArtifact } = await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 63694));
     const { artifact, artifactRun } = settings.job;
     const runtime = {
         token: process.env.ACTIONS_RUNTIME_TOKEN ?? '',
@@ -9488,7 +8649,7 @@ function cacheOffered(env) {
  * save after the install or the build would otherwise load what they left.
  */
 async function loadCacheClient() {
-    await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+    await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
 }
 /**
  * Restores `paths` (relative to the workspace, the step's working folder) from the entry `key`, else the newest
@@ -9496,7 +8657,7 @@ async function loadCacheClient() {
  */
 async function restoreCache(paths, key, restoreKeys, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         return await raceCancel(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
     }
@@ -9509,7 +8670,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
 /** Saves `paths` as the entry `key`; whether it was saved (a failure is warned by the toolkit or here). */
 async function saveCache(paths, key, signal) {
     try {
-        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
+        const toolkit = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
         const id = await raceCancel(signal, asToolkit(() => toolkit.saveCache(paths, key)));
         return id !== -1;

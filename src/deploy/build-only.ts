@@ -13,7 +13,8 @@ import type { BuiltSite } from '../site/build.js';
 import { mark } from '../shared/timings.js';
 import { loadPageScanner, NOTHING_KEPT, siteReader } from '../publish-folder/checks/site-reader.js';
 import type { packSite } from '../pages-artifact/pack.js';
-import { refuseOnServer, type uploadSiteArtifact } from '../pages-artifact/site-artifact.js';
+import { refuseOnServer } from '../pages-artifact/artifact-server.js';
+import type { uploadSiteArtifact } from '../pages-artifact/site-artifact.js';
 import {
   checkedDeploy,
   timingsOf,

@@ -1,7 +1,8 @@
-// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. @actions/github's
-// Octokit makes each call, loaded when a run first connects (its own chunk of dist/, some 1.2 MB: a run that calls no
-// API never loads it), and given a fetch of ours (api-fetch.ts) that keeps the bounds: one origin for every request
-// and redirect, the size of an answer, the time of a call, the job's cancel, the runner's proxy rules.
+// The one client of GitHub's REST API, bound to the workflow's API server: the token goes nowhere else. Octokit (the
+// core @actions/github builds on, octokit.ts) makes each call, loaded when a run first connects (its own chunk of
+// dist/, about 80 KB: a run that calls no API never loads it), and given a fetch of ours (api-fetch.ts) that keeps the
+// bounds: one origin for every request and redirect, the size of an answer, the time of a call, the job's cancel, the
+// runner's proxy rules.
 import * as core from '../shared/runner.js';
 import { apiFetch, NoAnswer } from './api-fetch.js';
 import { ApiError, explainApiFailure, RefusedRequest, type CallContext } from './errors.js';
@@ -41,8 +42,8 @@ export function apiUrlOf(env: NodeJS.ProcessEnv): string {
   return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
 
-/** @actions/github, loaded once, when a run first connects: during the target check, before any user command runs. */
-let toolkit: Promise<typeof import('@actions/github')> | undefined;
+/** Octokit, loaded once, when a run first connects: during the target check, before any user command runs. */
+let toolkit: Promise<typeof import('./octokit.js')> | undefined;
 
 /**
  * A client of the API at `apiUrl` with `token`. Every request is checked to go to that server (an absolute URL
@@ -55,13 +56,15 @@ export async function connectApi(
   { timeoutMs, signal: cancel }: ApiLimits,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GitHubClient> {
-  toolkit ??= import('@actions/github');
+  toolkit ??= import('./octokit.js');
   const base = new URL(apiUrl);
   const agent = await agentFor(base, proxyFor(base, env));
   const fetch = apiFetch({ origin: base.origin, agent, timeoutMs, cancel });
-  const octokit = (await toolkit).getOctokit(token, {
+  const { PagesPushOctokit, userAgentOf } = await toolkit;
+  const octokit = new PagesPushOctokit({
+    auth: token,
     baseUrl: apiUrl,
-    userAgent: 'pages-push',
+    userAgent: userAgentOf('pages-push', env),
     request: { fetch },
     // Octokit's own warnings (an endpoint's deprecation) are for us, not for the user's log.
     log: { debug: quiet, info: quiet, warn: core.debug, error: core.debug },

@@ -11,6 +11,7 @@ import { throwIfCancelled } from '../processes/processes.js';
 import type { PackedSite } from './pack.js';
 import { unpackSiteTar } from './tar-reader.js';
 import { runDownloadFailure, type ArtifactRun } from './run-download.js';
+export { refuseOnServer } from './artifact-server.js';
 import {
   keepingTokenHome,
   untilCancelled,
@@ -33,19 +34,6 @@ export interface SiteManifest {
   bytes: number;
   files: number;
   sha256: string;
-}
-
-/**
- * Refuses a two-job deploy (`mode`, for the input's value) on GitHub Enterprise Server, whose artifact service the
- * toolkit's client (v2 and later) does not support, before anything is built or downloaded.
- */
-export function refuseOnServer(serverUrl: string, mode: string): void {
-  const host = new URL(serverUrl).hostname.toLowerCase();
-  if (host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.localhost')) return;
-  throw new Error(
-    `Input "mode: ${mode}" hands the site from one job to another as an artifact, with the artifact client of the ` +
-      `Actions toolkit, which does not work on GitHub Enterprise Server (${host}): use "mode: build-and-deploy".`,
-  );
 }
 
 /** Uploads `packed` as the artifact `name`, with its manifest beside it. */
