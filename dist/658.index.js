@@ -4132,7 +4132,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/shared/runner.ts
-var shared_runner = __webpack_require__(14331);
+var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/deploy/build-only.ts
 var build_only = __webpack_require__(51670);
 // EXTERNAL MODULE: ./src/inputs/preview.ts
@@ -4323,13 +4323,13 @@ async function addressSteps(site, steps, context) {
     // Only a run with a build waits for the Pages settings (read since the target check started).
     const served = await servedAt(site, context, await context.pages?.());
     if (!served.baseUrl) {
-        shared_runner/* info */.pq(context.served.target.owner
+        runner/* info */.pq(context.served.target.owner
             ? `Base address: none known, so the build is left as configured: ${served.why}`
             : `Base address: none known (${served.why}), so the build is left as it is.`);
         return steps;
     }
     if (served.note)
-        shared_runner/* info */.pq(`Base address: ${served.note}`);
+        runner/* info */.pq(`Base address: ${served.note}`);
     // The link check checks where the settings say (it knows the rest: the cname input, the CNAME files, the rule).
     context.problems.servedPage = served.answered;
     const { settings } = context;
@@ -4344,7 +4344,7 @@ async function addressSteps(site, steps, context) {
     const variables = baseVariables(served.baseUrl);
     const onlyVariables = { ...steps, env: { ...steps.env, ...variables } };
     if (settings.basePath === 'off') {
-        shared_runner/* info */.pq(`${said}: not passed to the build ("base-path: off"); the build has it as ${VARIABLES}.`);
+        runner/* info */.pq(`${said}: not passed to the build ("base-path: off"); the build has it as ${VARIABLES}.`);
         return onlyVariables;
     }
     const configured = settings.preview ? undefined : await configuredBase(site);
@@ -4356,18 +4356,18 @@ async function addressSteps(site, steps, context) {
         return onlyVariables;
     }
     if (basePath === '/' && !settings.preview) {
-        shared_runner/* info */.pq(`${said}: served at the root, so the build is left as configured.`);
+        runner/* info */.pq(`${said}: served at the root, so the build is left as configured.`);
         return onlyVariables;
     }
     const auto = steps.build.steps === site.build;
     const based = withBaseAddress(site, steps.build.steps, { baseUrl: served.baseUrl, tempDir: context.tempDir }, auto);
     const passed = based.files.length > 0 || based.steps.some((step, index) => step !== steps.build.steps[index]);
     if (passed) {
-        shared_runner/* info */.pq(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
+        runner/* info */.pq(`${said}: passed to ${site.name} as ${flagsOf(site)}.`);
         context.problems.baseApplied = `passed to ${site.name} as ${flagsOf(site)}`;
     }
     else
-        shared_runner/* info */.pq(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
+        runner/* info */.pq(`${said}: not passed to the build (${whyNot(site, auto)}); ${howToPass(site, served.baseUrl)}`);
     return {
         ...steps,
         env: { ...steps.env, ...based.env },
@@ -4387,7 +4387,7 @@ async function leaveForTargets(site, served, targets, problems) {
     const configured = await configuredBase(site);
     const own = configured?.basePath ?? '/';
     const builtFor = configured ? `its ${configured.setting} "${configured.value}"` : 'the root, as its config says';
-    shared_runner/* info */.pq(`The ${served.length} targets are served at different addresses, and one build cannot suit them all: the ` +
+    runner/* info */.pq(`The ${served.length} targets are served at different addresses, and one build cannot suit them all: the ` +
         `site is built for ${builtFor}, and nothing is passed to the build.`);
     // The first target's is said instead of its link check's advice (a base for it would break the others); the
     // others' are added first, as an explained cause stops further link problems.
@@ -4396,10 +4396,10 @@ async function leaveForTargets(site, served, targets, problems) {
         const url = targets[index] ?? '';
         const at = (0,inputs_preview/* basePathOf */.oK)(each.baseUrl);
         if (!each.baseUrl || at === own) {
-            shared_runner/* info */.pq(`Base address ${each.baseUrl || 'unknown'} for ${url}${each.why ? ` (${each.why})` : ''}: the build suits it.`);
+            runner/* info */.pq(`Base address ${each.baseUrl || 'unknown'} for ${url}${each.why ? ` (${each.why})` : ''}: the build suits it.`);
             return;
         }
-        shared_runner/* info */.pq(`Base address ${each.baseUrl} for ${url} (${each.why}): the site's links, built for ${own}, break there.`);
+        runner/* info */.pq(`Base address ${each.baseUrl} for ${url} (${each.why}): the site's links, built for ${own}, break there.`);
         const problem = `${url} serves the site at ${each.baseUrl} (${each.why}), but it is built for ${own}, as the targets are ` +
             `served at different addresses: its links that start with ${own} answer 404 there. Deploy that target in ` +
             'a step of its own (the "repository" input names it; the build then gets its address), or serve every ' +
@@ -4416,18 +4416,18 @@ async function leaveForTargets(site, served, targets, problems) {
 function keepConfigured(site, configured, served, said, problems) {
     const basePath = (0,inputs_preview/* basePathOf */.oK)(served.baseUrl);
     if (configured.basePath === basePath) {
-        shared_runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
+        runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") agrees, and is kept.`);
         return;
     }
     const relative = (0,served_links/* linksPagesRelatively */.$j)(site.generator);
     if (relative) {
         // Its pages work wherever they are served: the link check names what breaks (the 404 page's links, any the site
         // writes to the root itself).
-        shared_runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs: ${relative} ` +
+        runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs: ${relative} ` +
             'writes it only into its 404 page and sitemap, and links its other pages relative to each other.');
         return;
     }
-    shared_runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs (see the warning).`);
+    runner/* info */.pq(`${said}: the site's ${configured.setting} ("${configured.value}") is kept, and differs (see the warning).`);
     problems.explainLinks(`The site's ${configured.setting} is "${configured.value}", but the site is served at ${served.baseUrl} ` +
         `(${served.why}): its links start with ${configured.basePath} instead of ${basePath}, and break there. ` +
         `pages-push builds it as configured. Set ${configured.fix(served.baseUrl)} (or remove the setting, where the ` +
@@ -4490,7 +4490,7 @@ async function snapshotDeployGit(siteRoot) {
             return false;
         // Removed, not cleaned: a link in its place is removed itself, never followed.
         await promises_.rm(dir, { recursive: true, force: true });
-        shared_runner/* info */.pq('.deploy_git was made or changed by the install or build: it was removed, so that no git config or hook of ' +
+        runner/* info */.pq('.deploy_git was made or changed by the install or build: it was removed, so that no git config or hook of ' +
             "theirs reaches the deploy command's git.");
         return true;
     };
@@ -4569,7 +4569,7 @@ async function buildSite(settings, site, steps, options) {
     // What the commands make of .deploy_git must not steer a deploy command's git either (see deploy-git.ts).
     const discardDeployGit = options.whileTokenInConfig ? await snapshotDeployGit(site.root) : undefined;
     if (steps.install.notice)
-        shared_runner/* notice */.lm(steps.install.notice);
+        runner/* notice */.lm(steps.install.notice);
     const installTitle = `Installing dependencies${steps.install.cwd === site.root ? '' : ` in ${steps.install.cwd}`}`;
     built.installMs = await runSteps(installTitle, steps.install.steps, 'install', { ...run, cwd: steps.install.cwd });
     // Saved before the token is in any file, and before a build could write into node_modules.
@@ -4587,7 +4587,7 @@ async function buildSite(settings, site, steps, options) {
     try {
         if (substituted.files.length > 0) {
             const names = substituted.files.map((file) => external_node_path_.relative(settings.workspace, file)).join(', ');
-            shared_runner/* info */.pq(`The token is in ${names} while the build runs; the file is restored afterwards.`);
+            runner/* info */.pq(`The token is in ${names} while the build runs; the file is restored afterwards.`);
         }
         for (const file of steps.files)
             await promises_.writeFile(file.path, file.content);
@@ -4663,7 +4663,7 @@ async function chooseOutputDir(site, publish) {
 }
 /** Runs a step with its output shown live; a failure names the command and its exit code. */
 async function runStep(step, purpose, options) {
-    shared_runner/* info */.pq(`Running ${purpose} command: ${step.display}`);
+    runner/* info */.pq(`Running ${purpose} command: ${step.display}`);
     // The commands run while the token is in the config: whatever of it they print (hexo-deployer-git prints the
     // URL it pushed to) is redacted before it is logged, and a build's error lines are noted on the way.
     const outWatch = options.watch?.watch(process.stdout);
@@ -4702,7 +4702,7 @@ async function runStep(step, purpose, options) {
         errWatch?.end();
     }
     if (leftRunning > 0) {
-        shared_runner/* info */.pq(`Stopped ${leftRunning === 1 ? 'a process' : `${leftRunning} processes`} that "${step.display}" left running in ` +
+        runner/* info */.pq(`Stopped ${leftRunning === 1 ? 'a process' : `${leftRunning} processes`} that "${step.display}" left running in ` +
             'a session of its own: nothing a command starts runs on after it.');
     }
     if (options.signal.aborted) {
@@ -4719,7 +4719,7 @@ async function runSteps(title, steps, purpose, options) {
     if (steps.length === 0)
         return 0;
     const started = Date.now();
-    await shared_runner/* group */.Os(title, async () => {
+    await runner/* group */.Os(title, async () => {
         for (const step of steps)
             await runStep(step, purpose, options);
     });
@@ -5210,7 +5210,7 @@ async function readPages(client, owner, name) {
         if (error instanceof github_errors/* ApiError */.hD && error.status === 404 && /^not found$/i.test(error.githubMessage)) {
             return { site: { enabled: false } };
         }
-        shared_runner/* debug */.Yz(`Pages check skipped: ${(0,errors/* errorMessage */.g)(error)}`);
+        runner/* debug */.Yz(`Pages check skipped: ${(0,errors/* errorMessage */.g)(error)}`);
         return { unread: (0,errors/* errorMessage */.g)(error) };
     }
 }
@@ -5241,21 +5241,21 @@ function warnUnserved(site, where) {
     const folderToSet = where.targetDir === 'docs' || where.targetDir.startsWith('docs/') ? '/docs' : '/ (root)';
     const change = `set "Source" to "Deploy from a branch", branch "${where.branch}", folder "${folderToSet}"`;
     if (!site.enabled) {
-        shared_runner/* warning */.$e(`GitHub Pages is not enabled for ${where.owner}/${where.name}, so ${pushed} is not served. In ${settingsPage}, ${change}.`);
+        runner/* warning */.$e(`GitHub Pages is not enabled for ${where.owner}/${where.name}, so ${pushed} is not served. In ${settingsPage}, ${change}.`);
         return;
     }
     if (site.buildType === 'workflow') {
-        shared_runner/* warning */.$e(`GitHub Pages of ${where.owner}/${where.name} is set to the "GitHub Actions" source: it serves what a workflow ` +
+        runner/* warning */.$e(`GitHub Pages of ${where.owner}/${where.name} is set to the "GitHub Actions" source: it serves what a workflow ` +
             `uploads with actions/deploy-pages, not ${pushed}. In ${settingsPage}, ${change}.`);
         return;
     }
     if (site.branch !== where.branch || !servesFolder(site.folder, where.targetDir)) {
-        shared_runner/* warning */.$e(`GitHub Pages of ${where.owner}/${where.name} serves the branch "${site.branch}", folder "${site.folder}", not ` +
+        runner/* warning */.$e(`GitHub Pages of ${where.owner}/${where.name} serves the branch "${site.branch}", folder "${site.folder}", not ` +
             `${pushed}: this deploy does not change the site. In ${settingsPage}, ${change}` +
             ' (or set the "branch" input to what Pages serves).');
         return;
     }
-    shared_runner/* info */.pq(`GitHub Pages serves ${pushed}${site.htmlUrl ? ` at ${site.htmlUrl}` : ''}.`);
+    runner/* info */.pq(`GitHub Pages serves ${pushed}${site.htmlUrl ? ` at ${site.htmlUrl}` : ''}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/github/pages-source.ts
@@ -5285,13 +5285,13 @@ async function readPagesFirst(settings, credentials, signal, env = process.env) 
         // A read the job's cancel cut short is the cancel, not settings that could not be read.
         (0,processes/* throwIfCancelled */.dZ)(signal);
         if ('site' in read) {
-            shared_runner/* debug */.Yz(`Pages of ${owner}/${name}: ${read.site.enabled ? `build_type ${read.site.buildType}` : 'not enabled'}.`);
+            runner/* debug */.Yz(`Pages of ${owner}/${name}: ${read.site.enabled ? `build_type ${read.site.buildType}` : 'not enabled'}.`);
         }
         return read;
     }
     catch (error) {
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        shared_runner/* debug */.Yz(`Pages not read before the plan: ${(0,errors/* errorMessage */.g)(error)}`);
+        runner/* debug */.Yz(`Pages not read before the plan: ${(0,errors/* errorMessage */.g)(error)}`);
         return { unread: (0,errors/* errorMessage */.g)(error) };
     }
 }
@@ -5387,7 +5387,7 @@ function apiLander(client, owner, name) {
                 `so the branch "${branch}" was left as it was: GitHub signs the API commits of an installation token ` +
                 `only, and the "token" input is not one. ${INSTEAD}`);
         }
-        shared_runner/* info */.pq(`GitHub made the commit ${sha.slice(0, 7)} (author ${(0,answers/* answeredText */.B6)(made.author.name)}, signed and verified by ` +
+        runner/* info */.pq(`GitHub made the commit ${sha.slice(0, 7)} (author ${(0,answers/* answeredText */.B6)(made.author.name)}, signed and verified by ` +
             `GitHub) on the objects of ${commit.slice(0, 7)}.`);
         try {
             await client.call({ what: `moving the branch "${branch}" of ${repo}`, permission: 'contents: write' }, tip
@@ -5481,7 +5481,7 @@ async function notePreview(client, note, kind, now = new Date()) {
                 params: { owner, repo: name, comment_id: ours.id },
                 body: { body },
             });
-            shared_runner/* info */.pq(`Updated the preview's comment on pull request #${number}: ${(0,answers/* answeredUrl */.RJ)(ours.html_url)}`);
+            runner/* info */.pq(`Updated the preview's comment on pull request #${number}: ${(0,answers/* answeredUrl */.RJ)(ours.html_url)}`);
         }
         else if (!note.closed) {
             const made = await client.call({ what: `commenting on pull request #${number}`, permission }, {
@@ -5490,15 +5490,15 @@ async function notePreview(client, note, kind, now = new Date()) {
                 params: { owner, repo: name, issue_number: number },
                 body: { body },
             });
-            shared_runner/* info */.pq(`Commented the preview's address on pull request #${number}: ${(0,answers/* answeredUrl */.RJ)(made.html_url)}`);
+            runner/* info */.pq(`Commented the preview's address on pull request #${number}: ${(0,answers/* answeredUrl */.RJ)(made.html_url)}`);
         }
     }
     catch (error) {
         if (error instanceof github_errors/* ApiError */.hD && (error.denied || error.status === 401)) {
-            shared_runner/* notice */.lm(`No comment with the preview's address on pull request #${number}: ${error.message} The preview itself is deployed.`);
+            runner/* notice */.lm(`No comment with the preview's address on pull request #${number}: ${error.message} The preview itself is deployed.`);
             return;
         }
-        shared_runner/* warning */.$e(`Could not write the preview's comment on pull request #${number}: ${(0,errors/* errorMessage */.g)(error)}`);
+        runner/* warning */.$e(`Could not write the preview's comment on pull request #${number}: ${(0,errors/* errorMessage */.g)(error)}`);
     }
 }
 
@@ -5596,7 +5596,7 @@ class GitHubRun {
             return;
         const { owner, name } = this.repo;
         this.pages = client.then((connected) => readPages(connected, owner, name), (error) => {
-            shared_runner/* debug */.Yz(`Pages check skipped: ${(0,errors/* errorMessage */.g)(error)}`);
+            runner/* debug */.Yz(`Pages check skipped: ${(0,errors/* errorMessage */.g)(error)}`);
             return { unread: (0,errors/* errorMessage */.g)(error) };
         });
     }
@@ -5628,7 +5628,7 @@ class GitHubRun {
         let timer;
         const timeout = new Promise((resolve) => {
             timer = setTimeout(() => {
-                shared_runner/* debug */.Yz(`Pages check skipped: ${late}.`);
+                runner/* debug */.Yz(`Pages check skipped: ${late}.`);
                 this.pages = Promise.resolve({ unread: late });
                 resolve({ unread: late });
             }, ms);
@@ -5672,7 +5672,7 @@ class GitHubRun {
         if (served && outcome.pushed) {
             const { owner, name } = this.repo;
             const timeoutMs = this.settings.deploymentTimeoutMs;
-            shared_runner/* info */.pq(`Waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)} (at most ${timeoutMs / 1000} s)…`);
+            runner/* info */.pq(`Waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)} (at most ${timeoutMs / 1000} s)…`);
             const repo = this.repo;
             const followed = await (0,heartbeat/* withHeartbeat */.px)(`waiting for GitHub Pages to build ${outcome.commit.slice(0, 12)}`, () => follower.follow(client, repo, outcome.commit, {
                 timeoutMs,
@@ -5682,10 +5682,10 @@ class GitHubRun {
                 settingsPage: `${this.settings.source.serverUrl}/${owner}/${name}/settings/pages`,
             }));
             if (followed.kind === 'built') {
-                shared_runner/* info */.pq(`GitHub Pages built ${outcome.commit.slice(0, 12)} in ${followed.seconds} s: live at ${site.htmlUrl}`);
+                runner/* info */.pq(`GitHub Pages built ${outcome.commit.slice(0, 12)} in ${followed.seconds} s: live at ${site.htmlUrl}`);
             }
             else if (followed.kind === 'superseded') {
-                shared_runner/* info */.pq(`GitHub Pages is building a later push (${followed.commit.slice(0, 12)}), which replaces this one.`);
+                runner/* info */.pq(`GitHub Pages is building a later push (${followed.commit.slice(0, 12)}), which replaces this one.`);
             }
             else {
                 throw new Error(`GitHub Pages had not built ${outcome.commit.slice(0, 12)} after ${timeoutMs / 1000} s (input ` +
@@ -5694,10 +5694,10 @@ class GitHubRun {
             }
         }
         else if (!outcome.pushed) {
-            shared_runner/* info */.pq('Nothing was pushed, so GitHub Pages has nothing new to build.');
+            runner/* info */.pq('Nothing was pushed, so GitHub Pages has nothing new to build.');
         }
         else {
-            shared_runner/* warning */.$e(`wait-for-pages: GitHub Pages does not serve the branch "${outcome.branch}" of ${this.repo.owner}/` +
+            runner/* warning */.$e(`wait-for-pages: GitHub Pages does not serve the branch "${outcome.branch}" of ${this.repo.owner}/` +
                 `${this.repo.name}, so no build of it was waited for.`);
         }
         await health;
@@ -5712,7 +5712,7 @@ class GitHubRun {
         this.warnUnserved(site, outcome.branch);
         if (outcome.kind !== 'push') {
             if (this.settings.waitForPages) {
-                shared_runner/* warning */.$e('Input "wait-for-pages" waits for the build of what pages-push pushed itself: a deploy command\'s push is not followed.');
+                runner/* warning */.$e('Input "wait-for-pages" waits for the build of what pages-push pushed itself: a deploy command\'s push is not followed.');
             }
             return outcome;
         }
@@ -5720,7 +5720,7 @@ class GitHubRun {
             if (site)
                 await this.followPagesBuild(site, outcome);
             else
-                shared_runner/* warning */.$e('Input "wait-for-pages": the Pages settings could not be read (see the debug log), so no build was waited for.');
+                runner/* warning */.$e('Input "wait-for-pages": the Pages settings could not be read (see the debug log), so no build was waited for.');
         }
         const { preview } = this.settings;
         let updated = outcome;
@@ -6208,7 +6208,7 @@ async function checkTarget(connection, destination, settings, how) {
     const { branch } = destination;
     if (settings.preview?.fromFork) {
         // The token of a run for a fork's pull request may only read: there is nothing this run can publish.
-        shared_runner/* notice */.lm(`No preview for pull request #${settings.preview.number}: it comes from a fork, and the token of such a run ` +
+        runner/* notice */.lm(`No preview for pull request #${settings.preview.number}: it comes from a fork, and the token of such a run ` +
             'may only read. Its preview is not deployed; the check of the build is up to the workflow.');
         return { branch, tip: '', skip: 'a pull request from a fork gets no preview (its token may only read)' };
     }
@@ -6249,8 +6249,8 @@ async function checkTarget(connection, destination, settings, how) {
  */
 async function probe(remote, destination, settings, { workDir, signal }, early) {
     const { target, branch, source } = destination;
-    return shared_runner/* group */.Os('Checking the target', async () => {
-        shared_runner/* info */.pq(`Target: ${target.url} (from ${source})`);
+    return runner/* group */.Os('Checking the target', async () => {
+        runner/* info */.pq(`Target: ${target.url} (from ${source})`);
         // Both at once: one round trip's time.
         const ask = () => (0,retry/* retryNetwork */.lG)(settings.attempts, 'reading the target', signal, () => remote.probe(branch || undefined, { tag: settings.tag }));
         const reading = early && branch && !settings.tag
@@ -6272,14 +6272,14 @@ async function probe(remote, destination, settings, { workDir, signal }, early) 
                 'Give the tag a name of its own, for example `deploy-{run}`.');
         }
         const why = destination.branchRule ?? (branch ? '' : "the target's default branch");
-        shared_runner/* info */.pq(`Branch "${state.branch}"${why ? ` (${why})` : ''}: ` +
+        runner/* info */.pq(`Branch "${state.branch}"${why ? ` (${why})` : ''}: ` +
             (state.tip ? `tip ${state.tip.slice(0, 7)}` : 'does not exist yet; the deploy creates it'));
         for (const note of destination.notes ?? [])
-            shared_runner/* info */.pq(note);
+            runner/* info */.pq(note);
         if (destination.warning)
-            shared_runner/* warning */.$e(destination.warning);
+            runner/* warning */.$e(destination.warning);
         if (destination.branchRule && !state.tip && state.defaultBranch && state.defaultBranch !== state.branch) {
-            shared_runner/* warning */.$e(`The deploy creates the branch "${state.branch}" on ${target.url}, whose default branch is ` +
+            runner/* warning */.$e(`The deploy creates the branch "${state.branch}" on ${target.url}, whose default branch is ` +
                 `"${state.defaultBranch}": ${destination.branchRule}, as hexo deploy would. If GitHub Pages serves ` +
                 `"${state.defaultBranch}", set \`branch: ${state.defaultBranch}\` in _config.yml's deploy (or the "branch" input).`);
         }
@@ -6324,7 +6324,7 @@ async function isOwnTrigger(remote, connection, destination, settings, branchSta
         const limits = { attempts: settings.attempts, signal };
         held = await heldByBranch(remote, connection.workDir, branchState, workspace, limits);
         if (!held) {
-            shared_runner/* notice */.lm(`Nothing to deploy: this run was started by a push to "${branchState.branch}", the branch this step publishes to ` +
+            runner/* notice */.lm(`Nothing to deploy: this run was started by a push to "${branchState.branch}", the branch this step publishes to ` +
                 `(the deploy's own push, most likely), and the workspace holds other sources (${workspaceHead.slice(0, 7)}). ` +
                 "To stop these extra runs, start the workflow only for the sources' branch: " +
                 '`on: push: branches: [<your sources branch>]`.');
@@ -6395,7 +6395,7 @@ function commandStepOf(connection, command, context, options) {
 /** A deploy command's own push makes no tag: said before its target is checked. */
 function warnNoTag(settings, command) {
     if (settings.tag) {
-        shared_runner/* warning */.$e(`"tag" is made by pages-push's own push only: "${command}" pushes instead, so no tag is made.`);
+        runner/* warning */.$e(`"tag" is made by pages-push's own push only: "${command}" pushes instead, so no tag is made.`);
     }
 }
 /**
@@ -6810,17 +6810,17 @@ function runsHexoDeploy(command, scripts) {
 function hexoDestination(input) {
     const [first] = input.deployTargets;
     if (!first) {
-        shared_runner/* info */.pq('The deploy command runs hexo deploy, but _config.yml names no git target: it runs as it is.');
+        runner/* info */.pq('The deploy command runs hexo deploy, but _config.yml names no git target: it runs as it is.');
         return undefined;
     }
     // The file of a --config list the deploy section came from (see generators/hexo-config.ts).
     const file = first.configFile ?? '_config.yml';
     if (input.repository || input.branch) {
-        shared_runner/* warning */.$e(`The deploy command runs hexo deploy, which pushes where ${file} says: the "repository" and "branch" ` +
+        runner/* warning */.$e(`The deploy command runs hexo deploy, which pushes where ${file} says: the "repository" and "branch" ` +
             `inputs are not used. Change deploy.repo and deploy.branch in ${file} instead.`);
     }
     if (input.deployTargets.length > 1) {
-        shared_runner/* info */.pq(`${file} names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
+        runner/* info */.pq(`${file} names ${input.deployTargets.length} git targets: hexo deploy pushes the same commit to each, ` +
             "on top of the first one's history.");
     }
     const destination = chooseDestination({ ...input, repository: '', branch: '' });
@@ -6833,10 +6833,10 @@ function hexoDestination(input) {
 function noteOtherDeployers(deployers, runByHexoDeploy) {
     for (const { type, where } of deployers) {
         if (runByHexoDeploy) {
-            shared_runner/* info */.pq(`The ${type} deployer (${where}) is run by hexo deploy in the deploy command, with the git ones.`);
+            runner/* info */.pq(`The ${type} deployer (${where}) is run by hexo deploy in the deploy command, with the git ones.`);
             continue;
         }
-        shared_runner/* warning */.$e(`The ${type} deployer (${where}) is not run: pages-push pushes the git deployers of the list only. To run ` +
+        runner/* warning */.$e(`The ${type} deployer (${where}) is not run: pages-push pushes the git deployers of the list only. To run ` +
             `every deployer of the list, set "deploy-command: npx hexo deploy" (with hexo-deployer-${type} installed), ` +
             'or run it in a step of its own.');
     }
@@ -6863,7 +6863,7 @@ async function seedDeployGit(options) {
     const { git } = remote;
     const deployDir = external_node_path_.join(options.siteRoot, '.deploy_git');
     if (await (0,shared_files/* exists */.t2)(deployDir)) {
-        shared_runner/* info */.pq('.deploy_git exists already (restored from a cache?): hexo-deployer-git uses it as it is.');
+        runner/* info */.pq('.deploy_git exists already (restored from a cache?): hexo-deployer-git uses it as it is.');
         return false;
     }
     if (tip) {
@@ -6874,11 +6874,11 @@ async function seedDeployGit(options) {
             await promises_.rm(deployDir, { recursive: true, force: true });
             throw error;
         }
-        shared_runner/* info */.pq(`Seeded .deploy_git with ${branch} at ${tip.slice(0, 7)}: the deploy commit goes on top of it.`);
+        runner/* info */.pq(`Seeded .deploy_git with ${branch} at ${tip.slice(0, 7)}: the deploy commit goes on top of it.`);
     }
     else {
         await git.exec(['init', '--quiet', deployDir]);
-        shared_runner/* info */.pq(`Branch ${branch} does not exist yet: .deploy_git starts empty, and the deploy makes its first commit.`);
+        runner/* info */.pq(`Branch ${branch} does not exist yet: .deploy_git starts empty, and the deploy makes its first commit.`);
     }
     await git.exec(['-C', deployDir, 'config', 'user.name', options.identity.name]);
     await git.exec(['-C', deployDir, 'config', 'user.email', options.identity.email]);
@@ -7193,7 +7193,7 @@ async function withoutStalePreviews(repository, branch, tip, settings, now = Dat
     const stale = (0,inputs_preview/* stalePreviews */.DQ)(deployed, cutoff, settings.preview?.folder ?? '');
     if (stale.length === 0)
         return tip.entries;
-    shared_runner/* info */.pq(`Removing ${stale.length === 1 ? 'a preview' : `${stale.length} previews`} no deploy touched for ` +
+    runner/* info */.pq(`Removing ${stale.length === 1 ? 'a preview' : `${stale.length} previews`} no deploy touched for ` +
         `${settings.previewRetentionDays} days ("preview-retention"): ${stale.join(', ')}`);
     return tip.entries.filter((entry) => !stale.some((folder) => entry.path.startsWith(`${folder}/`)));
 }
@@ -7850,7 +7850,7 @@ async function storeNewObjects({ git, gitDir }, entries, old) {
     await writePackFiles(external_node_path_.join(gitDir, 'objects', 'pack'), (write) => writePack(count, objects(), write, { onPacked }));
     // Counts objects, not files: the commit line (and the summary) count the files, by path.
     const bytes = stored.blobs.reduce((sum, blob) => sum + blob.bytes, stored.treeBytes);
-    shared_runner/* info */.pq(`Packed ${blobs.length} file ${blobs.length === 1 ? 'content' : 'contents'} and ${treeCount} ` +
+    runner/* info */.pq(`Packed ${blobs.length} file ${blobs.length === 1 ? 'content' : 'contents'} and ${treeCount} ` +
         `${treeCount === 1 ? 'folder' : 'folders'} the branch lacks (${(0,shared_bytes/* formatBytes */.z)(bytes)} compressed; files with ` +
         'equal contents share one); the branch has the rest.');
     return stored;
@@ -8006,15 +8006,15 @@ async function deployOnto(repository, options, work, tip) {
     (0,timings/* mark */.G)('packed');
     const { rss, heapUsed, external } = process.memoryUsage();
     const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-    shared_runner/* debug */.Yz(`attempt: ${clock.report()}; memory: rss ${mib(rss)}, heap ${mib(heapUsed)}, external ${mib(external)}`);
+    runner/* debug */.Yz(`attempt: ${clock.report()}; memory: rss ${mib(rss)}, heap ${mib(heapUsed)}, external ${mib(external)}`);
     const cname = await publish_readCname(git, entries, work);
     // The commit object names its parents even when the fetch was shallow (rev-list would show none).
     const keepsParent = settings.history !== 'replace';
     const tipIsRoot = async () => tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
     if (tree === tip.tree && (keepsParent || (await tipIsRoot()))) {
-        shared_runner/* info */.pq(`The branch "${branch}" already holds this site: nothing to commit, nothing to push.`);
+        runner/* info */.pq(`The branch "${branch}" already holds this site: nothing to commit, nothing to push.`);
         if (settings.tag)
-            shared_runner/* info */.pq(`No new commit, so no tag "${settings.tag}".`);
+            runner/* info */.pq(`No new commit, so no tag "${settings.tag}".`);
         return { commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 }, cname };
     }
     const parents = keepsParent && tip.sha ? ['-p', tip.sha] : [];
@@ -8038,7 +8038,7 @@ async function deployOnto(repository, options, work, tip) {
         }
     }
     const changes = stored.counts;
-    shared_runner/* info */.pq(`Commit ${commit.slice(0, 7)}: ${changes.added} files added, ${changes.modified} changed, ${changes.deleted} removed` +
+    runner/* info */.pq(`Commit ${commit.slice(0, 7)}: ${changes.added} files added, ${changes.modified} changed, ${changes.deleted} removed` +
         (tip.sha ? ` on top of ${tip.sha.slice(0, 7)}` : ` as the first commit of "${branch}"`) +
         historyNote);
     if (settings.tag) {
@@ -8051,9 +8051,9 @@ async function deployOnto(repository, options, work, tip) {
     const plan = (0,branch_split/* splitPushes */.DW)(stored, limit);
     const split = (0,branch_split/* describeSplit */.iO)(plan, limit);
     if (split)
-        shared_runner/* info */.pq(split);
+        runner/* info */.pq(split);
     if (settings.dryRun) {
-        shared_runner/* info */.pq('Dry run: not pushing.');
+        runner/* info */.pq('Dry run: not pushing.');
         return { commit, pushed: false, changes, cname };
     }
     await repository.forgetPromisor();
@@ -8088,7 +8088,7 @@ async function deployOnto(repository, options, work, tip) {
         throw new BranchMoved();
     (0,timings/* mark */.G)('pushed');
     if (plan.parts.length > 0)
-        shared_runner/* info */.pq(`Pushed in ${plan.parts.length + 1} pushes: ${plan.parts.length} parts, then the branch.`);
+        runner/* info */.pq(`Pushed in ${plan.parts.length + 1} pushes: ${plan.parts.length} parts, then the branch.`);
     return { commit, pushed: true, changes, cname, tag };
 }
 /** Times the phases of an attempt, for the debug log. */
@@ -8193,7 +8193,7 @@ async function renderHexoMessages(templates, options) {
         input: JSON.stringify({ templates: distinct }),
         timeoutMs,
     });
-    shared_runner/* debug */.Yz(`The message renderer ended with code ${exitCode}; it printed: ${stderr.text().trim()}`);
+    runner/* debug */.Yz(`The message renderer ended with code ${exitCode}; it printed: ${stderr.text().trim()}`);
     (0,processes/* throwIfCancelled */.dZ)(options.signal);
     if (timedOut) {
         throw new Error(`${SETTING} did not render within ${timeoutMs / 1000} seconds (a loop that does not end?); hexo deploy ` +
@@ -8466,13 +8466,13 @@ async function pushAndReport(target, count, settings, input, how, messages) {
     const { url } = target.connection.target;
     const { branch } = target.branchState;
     const title = count > 1 ? `Publishing to ${url} (${branch})` : 'Publishing';
-    const result = await shared_runner/* group */.Os(title, () => (0,heartbeat/* withHeartbeat */.px)(`publishing to ${url} (${branch})`, () => pushOne(target, settings, input, how, messages)));
+    const result = await runner/* group */.Os(title, () => (0,heartbeat/* withHeartbeat */.px)(`publishing to ${url} (${branch})`, () => pushOne(target, settings, input, how, messages)));
     const site = (0,git_target/* pageUrl */.fi)(target.connection.target, result.cname);
     // A preview's page is its folder's; a closed one's is gone, and the site's own address is what remains.
     const { preview } = settings;
     const page = preview && !preview.closed ? (0,inputs_preview/* previewUrl */.e6)(site, preview) : site;
     if (result.pushed)
-        shared_runner/* info */.pq(`Deployed ${result.commit} to ${url} (${branch}).${page ? ` Page: ${page}` : ''}`);
+        runner/* info */.pq(`Deployed ${result.commit} to ${url} (${branch}).${page ? ` Page: ${page}` : ''}`);
     return {
         repository: url,
         branch,
@@ -8523,529 +8523,6 @@ async function pushOne(target, settings, input, how, messages) {
         signal: input.signal,
         readSite: (tip) => how.read(target.layout, { target: target.connection.target, tip }),
     }));
-}
-
-;// CONCATENATED MODULE: ./src/step/plan.ts
-// Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, hexo deploy (a
-// deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first), or a
-// deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
-// deploy/deployer.ts). The mode is asked here only: nothing after it.
-
-
-
-
-
-
-
-
-/**
- * The deployer of the plan (see `choosePlan`), as setup-node's factory picks one distribution class. Every
- * target's deployer options are worked out now (see deploy/layout.ts), so that a refused one stops the deploy
- * before the build and the first push.
- */
-async function chooseDeployer(settings, site, hasDeployKey, pages) {
-    const plan = choosePlan(settings, site, hasDeployKey, pages);
-    const planned = {
-        destinations: destinationsOf(plan),
-        tokenVariables: configTokenVariables(plan),
-        branchSource: branchSource(plan, settings),
-    };
-    // A build job builds for where the deploy job will deploy (the plan's first target), and uploads the site.
-    if (settings.job?.mode === 'build') {
-        const { BuildOnlyDeployer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 51670));
-        return new BuildOnlyDeployer(planned, settings.job.artifact, loadSitePackAndUpload);
-    }
-    shared_runner/* info */.pq(sourceChosen(settings, plan.kind === 'actions', plan.destination, pages));
-    // A deploy command of the user's own deploys as it likes; ours and hexo deploy's say what runs the others.
-    if (plan.kind !== 'command')
-        noteOtherDeployers(site.otherDeployers ?? [], plan.kind === 'hexo');
-    if (settings.commitSigning === 'github' && plan.kind !== 'push' && plan.kind !== 'actions') {
-        throw new Error(`Input "commit-signing: github" works with pages-push's own push only, and this deploy runs "${plan.command}": ` +
-            'remove "deploy-command" (or the hexo deploy it runs), or set `commit-signing: none`.');
-    }
-    const layouts = planLayouts(plan, site.root);
-    switch (plan.kind) {
-        case 'push':
-            return new PushDeployer({ ...planned, layouts });
-        case 'command':
-            return new CommandDeployer(planned, plan.command);
-        case 'hexo':
-            return new HexoDeployer({ ...planned, targets: plan.targets, layouts }, plan.command);
-        case 'actions': {
-            // The Actions source's deployer (and the Pages deployment's calls) is a chunk only such a run loads.
-            const { ActionsDeployer } = await __webpack_require__.e(/* import() */ 341).then(__webpack_require__.bind(__webpack_require__, 38341));
-            return new ActionsDeployer(planned, loadPackAndUpload);
-        }
-    }
-}
-/**
- * Whether the plan's choice waits on the current repository's Pages (read before it, see github/pages-source.ts):
- * always for `pages-source: actions` (which is refused without them); for `auto`, when the deploy could go either
- * way: its one target is the current repository, and none of a branch's features is asked for.
- */
-function planReadsPages(settings, site, hasDeployKey) {
-    if (settings.pagesSource === 'actions')
-        return true;
-    const destination = actionsDestination(settings, planInput(settings, site, hasDeployKey));
-    return destination !== undefined && destination.target.sameRepository && branchFeatures(settings).length === 0;
-}
-function planInput(settings, site, hasDeployKey) {
-    return {
-        repository: settings.repository,
-        branch: settings.branch,
-        // `repo: {url, token: GITHUB_ACCESS_TOKEN}`: the recipe's sed puts the token input there, so the target takes
-        // the "token" input, as one without a token of its own does (sent only where that input may go).
-        deployTargets: site.deployTargets.map((target) => target.token === settings.tokenPlaceholder ? { ...target, token: '' } : target),
-        serverUrl: settings.source.serverUrl,
-        currentRepository: settings.source.repository,
-        hasDeployKey,
-    };
-}
-/**
- * The one target the Actions source would deploy, for `actions` and `auto`: `actions` goes to the repository input
- * or the current repository (a site config's git targets are branches); undefined for `branch`, or for a deploy
- * to several targets.
- */
-function actionsDestination(settings, input) {
-    if (settings.pagesSource !== 'actions' && settings.pagesSource !== 'auto')
-        return undefined;
-    const [destination, ...more] = chooseDestinations(settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input);
-    return more.length === 0 ? destination : undefined;
-}
-/**
- * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
- * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
- */
-function choosePlan(settings, site, hasDeployKey, pages) {
-    const input = planInput(settings, site, hasDeployKey);
-    const actions = actionsDestination(settings, input);
-    if (actions && throughActions(settings, actions, pages))
-        return { kind: 'actions', destination: actions };
-    const command = settings.deployCommand;
-    if (command && settings.preview) {
-        throw new Error(`Input "preview" needs pages-push's own push, which puts each preview in its folder; "deploy-command" ` +
-            `("${command}") pushes on its own. Leave "deploy-command" empty for previews.`);
-    }
-    if (command && runsHexoDeploy(command, site.scripts)) {
-        const destination = hexoDestination(input);
-        if (destination) {
-            const deployers = site.deployTargets.map((target) => target.options);
-            return { kind: 'hexo', destination, command, targets: deployers.length, deployers };
-        }
-    }
-    if (command)
-        return { kind: 'command', destination: chooseDestination(input), command };
-    const [destination = chooseDestination(input), ...others] = chooseDestinations(input);
-    return { kind: 'push', destination, others };
-}
-/** Every target the plan pushes to, the first first. */
-function destinationsOf(plan) {
-    return plan.kind === 'push' ? [plan.destination, ...plan.others] : [plan.destination];
-}
-/**
- * The environment variables that hold a target's own token (`repo.token: $NAME` in the site config): like our
- * inputs, they are kept from the user's commands.
- */
-function configTokenVariables(plan) {
-    return destinationsOf(plan)
-        .map((destination) => destination.deploy?.token ?? '')
-        .filter((token) => token.startsWith('$'))
-        .map((token) => token.slice(1));
-}
-/** Where the plan's branch name came from, for the message when it is not a valid name. */
-function branchSource(plan, settings) {
-    return settings.branch && plan.kind !== 'hexo' ? 'Input "branch"' : 'The deploy branch';
-}
-/**
- * The layout of every target the plan publishes to, the first first; for hexo deploy, of every git target of the
- * config (the deployer copies each one's extend_dirs); none for a command of the user's own. Each is refused here,
- * from the config alone, so that a refused option of a later target stops the deploy before the build and before
- * the first push.
- */
-function planLayouts(plan, siteRoot) {
-    if (plan.kind === 'command' || plan.kind === 'actions')
-        return [];
-    if (plan.kind === 'hexo')
-        return hexoLayouts(plan.deployers, siteRoot);
-    return destinationsOf(plan).map((destination) => layoutOf(destination, siteRoot));
-}
-
-;// CONCATENATED MODULE: ./src/report/report-text.ts
-// The job summary's and the `targets` output's text: each target's outcome in words and as JSON, and the summary
-// table itself, redacted (its HTML pieces, escaped and linked, are in summary-links.ts).
-
-
-function describeOutcome(outcome) {
-    const words = {
-        pushed: 'pushed',
-        unchanged: 'unchanged: nothing to push',
-        'dry-run': 'dry run: not pushed',
-        failed: 'failed: the branch is as it was',
-        'not-tried': 'not tried: the branch is as it was',
-    };
-    return words[outcome];
-}
-/** The `targets` output: each target, what it got, and what became of it. */
-function targetsJson(targets) {
-    return JSON.stringify(targets.map((item) => ({
-        repository: item.repository,
-        branch: item.branch,
-        commit: item.commit,
-        pushed: item.pushed,
-        'page-url': item.pageUrl,
-        outcome: item.outcome,
-    })));
-}
-function writeSummary(rows, secrets) {
-    const redacted = rows.map(([what, value]) => [what, (0,redact/* redactText */.Rd)(value, secrets)]);
-    shared_runner/* appendSummaryTable */.dy('pages-push', ['What', 'Value'], redacted);
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-links.ts
-// The job summary's HTML pieces: each thing a user may want to open (the page, the commit, the repository, the
-// deployment, the run) as a link, where its web address is known; user-given text escaped.
-/** The summary is HTML: user-given text must not become markup. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-/** `text` (HTML already) as a link to `href`, or as it is when there is no address. */
-function linked(href, text) {
-    return href ? `<a href="${escapeHtml(href)}">${text}</a>` : text;
-}
-/**
- * The web page of the repository `target` (its URL as the deploy names it: https, or `git@host:owner/name.git`),
- * when it is on the workflow's own server (`serverUrl`), whose pages have GitHub's shape; undefined elsewhere (a
- * git server whose web pages, if any, the action cannot know).
- */
-function repositoryPage(target, serverUrl) {
-    if (!serverUrl)
-        return undefined;
-    let server;
-    try {
-        server = new URL(serverUrl);
-    }
-    catch {
-        return undefined;
-    }
-    const scp = /^[\w.-]+@([^:/]+):\/?([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(target);
-    let host;
-    let repoPath;
-    if (scp)
-        [, host, repoPath] = [scp[0], scp[1], `${scp[2] ?? ''}/${scp[3] ?? ''}`];
-    else {
-        try {
-            const url = new URL(target);
-            host = url.host;
-            repoPath = url.pathname.replace(/^\/+|\/+$/g, '').replace(/\.git$/, '');
-        }
-        catch {
-            return undefined;
-        }
-    }
-    const base = server.pathname.replace(/\/+$/, '');
-    if (host !== server.host || !repoPath)
-        return undefined;
-    const relative = base && repoPath.startsWith(`${base.slice(1)}/`) ? repoPath.slice(base.length) : repoPath;
-    if (!/^[^/]+\/[^/]+$/.test(relative))
-        return undefined;
-    return `${server.origin}${base}/${relative}`;
-}
-/** The workflow run's page, from the runner's variables; undefined outside a run. */
-function runPage(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    if (!server || !repository || !runId)
-        return undefined;
-    const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
-    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}${attempt}`;
-}
-/** The "Site problems" row's value: each problem on a line of its own, or "none". */
-function problemsCell(problems) {
-    return problems.length > 0
-        ? problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')
-        : 'none';
-}
-
-;// CONCATENATED MODULE: ./src/report/report.ts
-// Tells the workflow what happened: the step's outputs and the job summary.
-
-
-
-
-/** The outcome of a run with nothing to do. */
-function skipped(repository, branch, reason) {
-    return {
-        kind: 'skipped',
-        reason,
-        repository,
-        branch,
-        pageUrl: '',
-        timings: { installMs: 0, buildMs: 0, publishMs: 0 },
-    };
-}
-/** What the outputs and the summary say, whatever kind of deploy ran. */
-function facts(outcome) {
-    if (outcome.kind === 'skipped')
-        return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
-    if (outcome.kind === 'pages') {
-        const status = outcome.dryRun
-            ? 'dry run: packed, not uploaded or deployed'
-            : 'deployed through the Pages &quot;GitHub Actions&quot; source: live';
-        return { commit: '', pushed: !outcome.dryRun, status };
-    }
-    if (outcome.kind === 'artifact') {
-        const how = outcome.dryRun ? 'dry run: packed, not uploaded' : 'built and uploaded for a deploy job';
-        return {
-            commit: '',
-            pushed: false,
-            status: `${how}: the artifact &quot;${escapeHtml(outcome.artifact.name)}&quot;`,
-        };
-    }
-    if (outcome.kind === 'command') {
-        const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
-        return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
-    }
-    const status = outcome.dryRun
-        ? 'dry run: committed locally, not pushed'
-        : outcome.pushed
-            ? 'pushed'
-            : 'unchanged: nothing to push';
-    return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
-}
-/**
- * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by step/main.ts alone,
- * from what each stage returns or tells it as it goes (and each target's report as it is finished).
- */
-class Progress {
-    /** What the run is doing (what failed, if it fails). */
-    stage = 'reading the inputs';
-    done = [];
-    repository = '';
-    branch = '';
-    /** The site's problems found so far (see site/problems.ts). */
-    problems = [];
-    /** What the site stage runs, as the log said it (see site/steps.ts). */
-    ran;
-    /** Who holds the credentials: every form of them is kept out of the summary, which the runner does not mask. */
-    credentials = { secretForms: () => [] };
-    get secrets() {
-        return this.credentials.secretForms();
-    }
-    /** Every target of the deploy, once checked, in the order they are pushed. */
-    targets = [];
-    /** What each target done so far got: a failure on a later one leaves these as they are. */
-    finished = [];
-    /** Marks the current stage done and starts the next. */
-    next(stage, done) {
-        if (done) {
-            this.done.push(done);
-            (0,timings/* mark */.G)(done);
-        }
-        this.stage = stage;
-    }
-}
-/**
- * The outputs and summary of a failed run: what failed, the message, how far it got, and, target by target, what
- * was pushed before the failure (a deploy to several targets may have moved some branches).
- */
-function reportFailure(progress, message) {
-    const { finished } = progress;
-    const moved = finished.filter((item) => item.pushed && !item.dryRun);
-    shared_runner/* setOutput */.uH('pushed', String(moved.length > 0));
-    shared_runner/* setOutput */.uH('commit', moved[0]?.commit ?? '');
-    shared_runner/* setOutput */.uH('tag', moved.find((item) => item.tag)?.tag ?? '');
-    // As for `commit`: the first target that moved, also when a later one failed.
-    const changes = moved[0]?.changes;
-    shared_runner/* setOutput */.uH('changed-files', String(changes ? changes.added + changes.modified + changes.deleted : 0));
-    shared_runner/* setOutput */.uH('site-problems', String(progress.problems.length));
-    shared_runner/* setOutput */.uH('repository', progress.repository);
-    shared_runner/* setOutput */.uH('branch', progress.branch);
-    const targets = progress.targets.map((target, index) => {
-        const done = finished[index];
-        if (done)
-            return { ...done, outcome: outcomeOf(done) };
-        const outcome = index === finished.length ? 'failed' : 'not-tried';
-        return { ...target, commit: '', pushed: false, pageUrl: '', outcome };
-    });
-    shared_runner/* setOutput */.uH('targets', targetsJson(targets));
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const rows = [
-        ['Result', `failed while ${escapeHtml(progress.stage)}`],
-        ['Error', escapeHtml(message).replace(/\n/g, '<br>')],
-    ];
-    if (progress.repository)
-        rows.push(['Target', escapeHtml(progress.repository)]);
-    if (progress.branch)
-        rows.push(['Branch', escapeHtml(progress.branch)]);
-    rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
-    if (targets.length > 1 && finished.length > 0) {
-        const line = (target) => `${escapeHtml(target.repository)} (${escapeHtml(target.branch)}): ${describeOutcome(target.outcome)}` +
-            (target.outcome === 'pushed' ? ` <code>${target.commit}</code>` : '');
-        rows.push(['Pushed', targets.map(line).join('<br>')]);
-    }
-    else
-        rows.push(['Pushed', 'nothing: the target branch is as it was']);
-    if (progress.ran) {
-        rows.push(['Install', escapeHtml(progress.ran.install)]);
-        rows.push(['Build', escapeHtml(progress.ran.build)]);
-        rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
-    }
-    if (progress.problems.length > 0)
-        rows.push(['Site problems', problemsCell(progress.problems)]);
-    writeSummary(rows, progress.secrets);
-}
-function report(outcome, progress = { problems: [], secrets: [] }) {
-    const { problems, ran } = progress;
-    const { commit, pushed, changes, status } = facts(outcome);
-    const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
-    shared_runner/* setOutput */.uH('commit', commit);
-    shared_runner/* setOutput */.uH('pushed', String(pushed));
-    shared_runner/* setOutput */.uH('changed-files', String(changed));
-    shared_runner/* setOutput */.uH('site-problems', String(problems.length));
-    shared_runner/* setOutput */.uH('repository', outcome.repository);
-    shared_runner/* setOutput */.uH('branch', outcome.branch);
-    shared_runner/* setOutput */.uH('page-url', outcome.pageUrl);
-    shared_runner/* setOutput */.uH('tag', (outcome.kind === 'push' && outcome.tag) || '');
-    const preview = outcome.kind === 'push' ? outcome.preview : undefined;
-    shared_runner/* setOutput */.uH('preview-url', preview && !preview.closed ? outcome.pageUrl : '');
-    if (outcome.kind === 'pages' || outcome.kind === 'artifact') {
-        shared_runner/* setOutput */.uH(outcome.kind === 'pages' ? 'deployment-id' : 'artifact-id', outcome.kind === 'pages' ? outcome.deploymentId : outcome.artifact.id);
-        shared_runner/* setOutput */.uH('artifact-size', String(outcome.artifact.bytes));
-        shared_runner/* setOutput */.uH('artifact-files', String(outcome.artifact.files));
-    }
-    const first = {
-        repository: outcome.repository,
-        branch: outcome.branch,
-        commit,
-        pushed,
-        pageUrl: outcome.pageUrl,
-    };
-    const dryRun = outcome.kind === 'push' && outcome.dryRun;
-    const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])].map((item) => {
-        const withRun = { ...item, dryRun };
-        return { ...withRun, outcome: outcome.kind === 'skipped' ? 'unchanged' : outcomeOf(withRun) };
-    });
-    shared_runner/* setOutput */.uH('targets', targetsJson(every));
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    // Links where the web address is known: the target on the workflow's own server.
-    const web = repositoryPage(outcome.repository, process.env.GITHUB_SERVER_URL);
-    const rows = [
-        ['Result', status],
-        ['Target', linked(web, escapeHtml(outcome.repository))],
-    ];
-    if (outcome.kind !== 'pages' && outcome.kind !== 'artifact')
-        rows.push(['Branch', escapeHtml(outcome.branch)]);
-    else {
-        if (outcome.kind === 'pages' && outcome.deploymentId) {
-            const deployments = web && `${web}/deployments`;
-            rows.push(['Deployment', linked(deployments, `<code>${escapeHtml(outcome.deploymentId)}</code>`)]);
-        }
-        rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
-    }
-    if (commit)
-        rows.push(['Commit', linked(web && `${web}/commit/${commit}`, `<code>${commit}</code>`)]);
-    if (outcome.kind === 'push' && outcome.tag)
-        rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
-    if (preview) {
-        rows.push([
-            'Preview',
-            preview.closed
-                ? `pull request #${preview.number} closed: its preview is removed`
-                : `pull request #${preview.number}: <a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`,
-        ]);
-    }
-    if (changes)
-        rows.push(['Files', `${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed`]);
-    if (outcome.pageUrl) {
-        rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
-    }
-    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    // What ran, as the log said it, and how long it took.
-    const what = (text) => text && outcome.kind !== 'skipped' ? `${escapeHtml(text)}: ` : '';
-    rows.push(['Install', `${what(ran?.install)}${seconds(outcome.timings.installMs)}`]);
-    rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
-    if (ran && outcome.kind !== 'skipped')
-        rows.push(['Publish folder', escapeHtml(ran.publish)]);
-    rows.push(['Publish', seconds(outcome.timings.publishMs)]);
-    rows.push(['Site problems', problemsCell(problems)]);
-    const run = runPage(process.env);
-    if (run)
-        rows.push(['Run', linked(run, escapeHtml(run))]);
-    writeSummary(rows, progress.secrets);
-}
-function outcomeOf(item) {
-    return item.dryRun && item.commit ? 'dry-run' : item.pushed ? 'pushed' : 'unchanged';
-}
-
-// EXTERNAL MODULE: ./src/inputs/settings.ts + 6 modules
-var settings = __webpack_require__(42811);
-;// CONCATENATED MODULE: ./src/deploy/received-site.ts
-// A deploy job's site (`mode: deploy`): the artifact a build job uploaded, downloaded and checked as data, then
-// deployed on whichever route the inputs give, as a prebuilt folder: nothing of the site's runs in this job, and
-// nothing in it steers the deploy (no config of it is read, no generator detected).
-
-
-
-
-/**
- * Downloads and checks the artifact `settings.job.artifact` into `tempDir` (see pages-artifact/site-artifact.ts),
- * and returns the settings and site that deploy it: the received folder is the workspace, the site's folder and
- * its publish folder; no install, no build, no cache, no config file, no base path (it was built for its address).
- * Undefined for a job that builds (`mode: build-and-deploy` or `build`).
- */
-async function receiveSite(settings, tempDir, signal) {
-    if (settings.job.mode !== 'deploy')
-        return undefined;
-    const { downloadSiteArtifact, refuseOnServer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 69177));
-    refuseOnServer(settings.source.serverUrl, 'deploy');
-    const into = external_node_path_.join(tempDir, 'received');
-    await (0,promises_.mkdir)(into, { mode: 0o700 });
-    const runtime = {
-        token: process.env.ACTIONS_RUNTIME_TOKEN ?? '',
-        resultsUrl: process.env.ACTIONS_RESULTS_URL ?? '',
-    };
-    const { artifact } = settings.job;
-    if (!runtime.token || !runtime.resultsUrl) {
-        throw new Error(`Input "mode: deploy" downloads the artifact "${artifact}" from the run, and ACTIONS_RUNTIME_TOKEN or ` +
-            "ACTIONS_RESULTS_URL is not set: this step must run as a step of a GitHub Actions job (not in a container's " +
-            'own shell).');
-    }
-    const received = await downloadSiteArtifact(artifact, into, { runtime, signal });
-    const folder = (0,external_node_fs_.realpathSync)(received.folder);
-    const ignored = ['install', 'build'].filter((name) => settings[name].kind !== 'auto');
-    if (ignored.length > 0) {
-        shared_runner/* info */.pq(`Input "mode: deploy" runs nothing of the site's: ${ignored.map((name) => `"${name}"`).join(' and ')} ` +
-            'belong to the build job.');
-    }
-    const site = {
-        root: folder,
-        generator: 'none',
-        name: `the artifact "${artifact}"`,
-        reason: `built by a job of "mode: build"`,
-        packageManager: undefined,
-        workspace: undefined,
-        scripts: {},
-        build: [],
-        outputDirs: [folder],
-        outputReason: `the artifact "${artifact}"`,
-        deployTargets: [],
-    };
-    return {
-        site,
-        settings: {
-            ...settings,
-            workspace: folder,
-            siteRoot: folder,
-            publishDir: folder,
-            install: { kind: 'skip' },
-            build: { kind: 'skip' },
-            cache: 'off',
-            basePath: 'off',
-            configFiles: [],
-            deployCommand: '',
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/generators/hexo-config-files.ts
@@ -9300,6 +8777,546 @@ function detect_record(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }
 
+;// CONCATENATED MODULE: ./src/deploy/received-site.ts
+// A deploy job's site (`mode: deploy`): the artifact a build job uploaded, downloaded and checked as data, then
+// deployed on whichever route the inputs give, as a prebuilt folder: nothing of the site's runs in this job, and
+// nothing in it steers the deploy (no config of it is read, no generator detected).
+
+
+
+
+/**
+ * Downloads and checks the artifact `settings.job.artifact` into `tempDir` (see pages-artifact/site-artifact.ts),
+ * and returns the settings and site that deploy it: the received folder is the workspace, the site's folder and
+ * its publish folder; no install, no build, no cache, no config file, no base path (it was built for its address).
+ * The site source of the plan's deploy-only route (see step/plan.ts `chooseSite`).
+ */
+async function receiveSite(settings, tempDir, signal) {
+    const { downloadSiteArtifact, refuseOnServer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 69177));
+    refuseOnServer(settings.source.serverUrl, 'deploy');
+    const into = external_node_path_.join(tempDir, 'received');
+    await (0,promises_.mkdir)(into, { mode: 0o700 });
+    const runtime = {
+        token: process.env.ACTIONS_RUNTIME_TOKEN ?? '',
+        resultsUrl: process.env.ACTIONS_RESULTS_URL ?? '',
+    };
+    const { artifact } = settings.job;
+    if (!runtime.token || !runtime.resultsUrl) {
+        throw new Error(`Input "mode: deploy" downloads the artifact "${artifact}" from the run, and ACTIONS_RUNTIME_TOKEN or ` +
+            "ACTIONS_RESULTS_URL is not set: this step must run as a step of a GitHub Actions job (not in a container's " +
+            'own shell).');
+    }
+    const received = await downloadSiteArtifact(artifact, into, { runtime, signal });
+    const folder = (0,external_node_fs_.realpathSync)(received.folder);
+    const ignored = ['install', 'build'].filter((name) => settings[name].kind !== 'auto');
+    if (ignored.length > 0) {
+        runner/* info */.pq(`Input "mode: deploy" runs nothing of the site's: ${ignored.map((name) => `"${name}"`).join(' and ')} ` +
+            'belong to the build job.');
+    }
+    const site = {
+        root: folder,
+        generator: 'none',
+        name: `the artifact "${artifact}"`,
+        reason: `built by a job of "mode: build"`,
+        packageManager: undefined,
+        workspace: undefined,
+        scripts: {},
+        build: [],
+        outputDirs: [folder],
+        outputReason: `the artifact "${artifact}"`,
+        deployTargets: [],
+    };
+    return {
+        site,
+        settings: {
+            ...settings,
+            workspace: folder,
+            siteRoot: folder,
+            publishDir: folder,
+            install: { kind: 'skip' },
+            build: { kind: 'skip' },
+            cache: 'off',
+            basePath: 'off',
+            configFiles: [],
+            deployCommand: '',
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/step/plan.ts
+// Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, hexo deploy (a
+// deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first), or a
+// deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
+// deploy/deployer.ts), and, first, where the site comes from (`chooseSite`). The mode is asked here only.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Where the site comes from, the plan's first choice, with the settings that deploy it: a deploy job's (`mode:
+ * deploy`) is the artifact a build job uploaded, received and checked as data (deploy/received-site.ts: nothing of
+ * it runs, nothing of it is detected); every other job's is the site of the workspace, detected (site/detect.ts).
+ */
+async function chooseSite(settings, tempDir, signal) {
+    if (settings.job.mode === 'deploy')
+        return receiveSite(settings, tempDir, signal);
+    const configSources = {
+        build: settings.build.kind === 'shell' ? settings.build.command : undefined,
+        deployCommand: settings.deployCommand,
+        configFiles: settings.configFiles,
+    };
+    const runner = { onPath: shared_files/* onPath */.L, env: process.env, top: settings.workspace, configSources };
+    return { settings, site: await detectSite(settings.siteRoot, runner) };
+}
+/**
+ * The deployer of the plan (see `choosePlan`), as setup-node's factory picks one distribution class. Every
+ * target's deployer options are worked out now (see deploy/layout.ts), so that a refused one stops the deploy
+ * before the build and the first push.
+ */
+async function chooseDeployer(settings, site, hasDeployKey, pages) {
+    const plan = choosePlan(settings, site, hasDeployKey, pages);
+    const planned = {
+        destinations: destinationsOf(plan),
+        tokenVariables: configTokenVariables(plan),
+        branchSource: branchSource(plan, settings),
+    };
+    // A build job builds for where the deploy job will deploy (the plan's first target), and uploads the site.
+    if (settings.job?.mode === 'build') {
+        const { BuildOnlyDeployer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 51670));
+        return new BuildOnlyDeployer(planned, settings.job.artifact, loadSitePackAndUpload);
+    }
+    runner/* info */.pq(sourceChosen(settings, plan.kind === 'actions', plan.destination, pages));
+    // A deploy command of the user's own deploys as it likes; ours and hexo deploy's say what runs the others.
+    if (plan.kind !== 'command')
+        noteOtherDeployers(site.otherDeployers ?? [], plan.kind === 'hexo');
+    if (settings.commitSigning === 'github' && plan.kind !== 'push' && plan.kind !== 'actions') {
+        throw new Error(`Input "commit-signing: github" works with pages-push's own push only, and this deploy runs "${plan.command}": ` +
+            'remove "deploy-command" (or the hexo deploy it runs), or set `commit-signing: none`.');
+    }
+    const layouts = planLayouts(plan, site.root);
+    switch (plan.kind) {
+        case 'push':
+            return new PushDeployer({ ...planned, layouts });
+        case 'command':
+            return new CommandDeployer(planned, plan.command);
+        case 'hexo':
+            return new HexoDeployer({ ...planned, targets: plan.targets, layouts }, plan.command);
+        case 'actions': {
+            // The Actions source's deployer (and the Pages deployment's calls) is a chunk only such a run loads.
+            const { ActionsDeployer } = await __webpack_require__.e(/* import() */ 341).then(__webpack_require__.bind(__webpack_require__, 38341));
+            return new ActionsDeployer(planned, loadPackAndUpload);
+        }
+    }
+}
+/**
+ * Whether the plan's choice waits on the current repository's Pages (read before it, see github/pages-source.ts):
+ * always for `pages-source: actions` (which is refused without them); for `auto`, when the deploy could go either
+ * way: its one target is the current repository, and none of a branch's features is asked for.
+ */
+function planReadsPages(settings, site, hasDeployKey) {
+    if (settings.pagesSource === 'actions')
+        return true;
+    const destination = actionsDestination(settings, planInput(settings, site, hasDeployKey));
+    return destination !== undefined && destination.target.sameRepository && branchFeatures(settings).length === 0;
+}
+function planInput(settings, site, hasDeployKey) {
+    return {
+        repository: settings.repository,
+        branch: settings.branch,
+        // `repo: {url, token: GITHUB_ACCESS_TOKEN}`: the recipe's sed puts the token input there, so the target takes
+        // the "token" input, as one without a token of its own does (sent only where that input may go).
+        deployTargets: site.deployTargets.map((target) => target.token === settings.tokenPlaceholder ? { ...target, token: '' } : target),
+        serverUrl: settings.source.serverUrl,
+        currentRepository: settings.source.repository,
+        hasDeployKey,
+    };
+}
+/**
+ * The one target the Actions source would deploy, for `actions` and `auto`: `actions` goes to the repository input
+ * or the current repository (a site config's git targets are branches); undefined for `branch`, or for a deploy
+ * to several targets.
+ */
+function actionsDestination(settings, input) {
+    if (settings.pagesSource !== 'actions' && settings.pagesSource !== 'auto')
+        return undefined;
+    const [destination, ...more] = chooseDestinations(settings.pagesSource === 'actions' ? { ...input, deployTargets: [] } : input);
+    return more.length === 0 ? destination : undefined;
+}
+/**
+ * The plan of the inputs, the site and, when they were read before it, the current repository's Pages: `auto`
+ * deploys through the Actions source when they say so (see deploy/actions-refusals.ts).
+ */
+function choosePlan(settings, site, hasDeployKey, pages) {
+    const input = planInput(settings, site, hasDeployKey);
+    const actions = actionsDestination(settings, input);
+    if (actions && throughActions(settings, actions, pages))
+        return { kind: 'actions', destination: actions };
+    const command = settings.deployCommand;
+    if (command && settings.preview) {
+        throw new Error(`Input "preview" needs pages-push's own push, which puts each preview in its folder; "deploy-command" ` +
+            `("${command}") pushes on its own. Leave "deploy-command" empty for previews.`);
+    }
+    if (command && runsHexoDeploy(command, site.scripts)) {
+        const destination = hexoDestination(input);
+        if (destination) {
+            const deployers = site.deployTargets.map((target) => target.options);
+            return { kind: 'hexo', destination, command, targets: deployers.length, deployers };
+        }
+    }
+    if (command)
+        return { kind: 'command', destination: chooseDestination(input), command };
+    const [destination = chooseDestination(input), ...others] = chooseDestinations(input);
+    return { kind: 'push', destination, others };
+}
+/** Every target the plan pushes to, the first first. */
+function destinationsOf(plan) {
+    return plan.kind === 'push' ? [plan.destination, ...plan.others] : [plan.destination];
+}
+/**
+ * The environment variables that hold a target's own token (`repo.token: $NAME` in the site config): like our
+ * inputs, they are kept from the user's commands.
+ */
+function configTokenVariables(plan) {
+    return destinationsOf(plan)
+        .map((destination) => destination.deploy?.token ?? '')
+        .filter((token) => token.startsWith('$'))
+        .map((token) => token.slice(1));
+}
+/** Where the plan's branch name came from, for the message when it is not a valid name. */
+function branchSource(plan, settings) {
+    return settings.branch && plan.kind !== 'hexo' ? 'Input "branch"' : 'The deploy branch';
+}
+/**
+ * The layout of every target the plan publishes to, the first first; for hexo deploy, of every git target of the
+ * config (the deployer copies each one's extend_dirs); none for a command of the user's own. Each is refused here,
+ * from the config alone, so that a refused option of a later target stops the deploy before the build and before
+ * the first push.
+ */
+function planLayouts(plan, siteRoot) {
+    if (plan.kind === 'command' || plan.kind === 'actions')
+        return [];
+    if (plan.kind === 'hexo')
+        return hexoLayouts(plan.deployers, siteRoot);
+    return destinationsOf(plan).map((destination) => layoutOf(destination, siteRoot));
+}
+
+;// CONCATENATED MODULE: ./src/report/report-text.ts
+// The job summary's and the `targets` output's text: each target's outcome in words and as JSON, and the summary
+// table itself, redacted (its HTML pieces, escaped and linked, are in summary-links.ts).
+
+
+function describeOutcome(outcome) {
+    const words = {
+        pushed: 'pushed',
+        unchanged: 'unchanged: nothing to push',
+        'dry-run': 'dry run: not pushed',
+        failed: 'failed: the branch is as it was',
+        'not-tried': 'not tried: the branch is as it was',
+    };
+    return words[outcome];
+}
+/** The `targets` output: each target, what it got, and what became of it. */
+function targetsJson(targets) {
+    return JSON.stringify(targets.map((item) => ({
+        repository: item.repository,
+        branch: item.branch,
+        commit: item.commit,
+        pushed: item.pushed,
+        'page-url': item.pageUrl,
+        outcome: item.outcome,
+    })));
+}
+function writeSummary(rows, secrets) {
+    const redacted = rows.map(([what, value]) => [what, (0,redact/* redactText */.Rd)(value, secrets)]);
+    runner/* appendSummaryTable */.dy('pages-push', ['What', 'Value'], redacted);
+}
+
+;// CONCATENATED MODULE: ./src/report/summary-links.ts
+// The job summary's HTML pieces: each thing a user may want to open (the page, the commit, the repository, the
+// deployment, the run) as a link, where its web address is known; user-given text escaped.
+/** The summary is HTML: user-given text must not become markup. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+/** `text` (HTML already) as a link to `href`, or as it is when there is no address. */
+function linked(href, text) {
+    return href ? `<a href="${escapeHtml(href)}">${text}</a>` : text;
+}
+/**
+ * The web page of the repository `target` (its URL as the deploy names it: https, or `git@host:owner/name.git`),
+ * when it is on the workflow's own server (`serverUrl`), whose pages have GitHub's shape; undefined elsewhere (a
+ * git server whose web pages, if any, the action cannot know).
+ */
+function repositoryPage(target, serverUrl) {
+    if (!serverUrl)
+        return undefined;
+    let server;
+    try {
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    const scp = /^[\w.-]+@([^:/]+):\/?([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(target);
+    let host;
+    let repoPath;
+    if (scp)
+        [, host, repoPath] = [scp[0], scp[1], `${scp[2] ?? ''}/${scp[3] ?? ''}`];
+    else {
+        try {
+            const url = new URL(target);
+            host = url.host;
+            repoPath = url.pathname.replace(/^\/+|\/+$/g, '').replace(/\.git$/, '');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const base = server.pathname.replace(/\/+$/, '');
+    if (host !== server.host || !repoPath)
+        return undefined;
+    const relative = base && repoPath.startsWith(`${base.slice(1)}/`) ? repoPath.slice(base.length) : repoPath;
+    if (!/^[^/]+\/[^/]+$/.test(relative))
+        return undefined;
+    return `${server.origin}${base}/${relative}`;
+}
+/** The workflow run's page, from the runner's variables; undefined outside a run. */
+function runPage(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    if (!server || !repository || !runId)
+        return undefined;
+    const attempt = env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== '1' ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : '';
+    return `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}${attempt}`;
+}
+/** The "Site problems" row's value: each problem on a line of its own, or "none". */
+function problemsCell(problems) {
+    return problems.length > 0
+        ? problems.map((problem) => escapeHtml(problem).replace(/\n/g, '<br>')).join('<br>')
+        : 'none';
+}
+
+;// CONCATENATED MODULE: ./src/report/report.ts
+// Tells the workflow what happened: the step's outputs and the job summary.
+
+
+
+
+/** The outcome of a run with nothing to do. */
+function skipped(repository, branch, reason) {
+    return {
+        kind: 'skipped',
+        reason,
+        repository,
+        branch,
+        pageUrl: '',
+        timings: { installMs: 0, buildMs: 0, publishMs: 0 },
+    };
+}
+/** What the outputs and the summary say, whatever kind of deploy ran. */
+function facts(outcome) {
+    if (outcome.kind === 'skipped')
+        return { commit: '', pushed: false, status: `skipped: ${escapeHtml(outcome.reason)}` };
+    if (outcome.kind === 'pages') {
+        const status = outcome.dryRun
+            ? 'dry run: packed, not uploaded or deployed'
+            : 'deployed through the Pages &quot;GitHub Actions&quot; source: live';
+        return { commit: '', pushed: !outcome.dryRun, status };
+    }
+    if (outcome.kind === 'artifact') {
+        const how = outcome.dryRun ? 'dry run: packed, not uploaded' : 'built and uploaded for a deploy job';
+        return {
+            commit: '',
+            pushed: false,
+            status: `${how}: the artifact &quot;${escapeHtml(outcome.artifact.name)}&quot;`,
+        };
+    }
+    if (outcome.kind === 'command') {
+        const status = `deployed by <code>${escapeHtml(outcome.command)}</code>`;
+        return outcome.made ? { ...outcome.made, status } : { commit: '', pushed: true, status };
+    }
+    const status = outcome.dryRun
+        ? 'dry run: committed locally, not pushed'
+        : outcome.pushed
+            ? 'pushed'
+            : 'unchanged: nothing to push';
+    return { commit: outcome.commit, pushed: outcome.pushed, changes: outcome.changes, status };
+}
+/**
+ * Where a run is, and what it knows: for the outputs and the summary when it fails. Recorded by step/main.ts alone,
+ * from what each stage returns or tells it as it goes (and each target's report as it is finished).
+ */
+class Progress {
+    /** What the run is doing (what failed, if it fails). */
+    stage = 'reading the inputs';
+    done = [];
+    repository = '';
+    branch = '';
+    /** The site's problems found so far (see site/problems.ts). */
+    problems = [];
+    /** What the site stage runs, as the log said it (see site/steps.ts). */
+    ran;
+    /** Who holds the credentials: every form of them is kept out of the summary, which the runner does not mask. */
+    credentials = { secretForms: () => [] };
+    get secrets() {
+        return this.credentials.secretForms();
+    }
+    /** Every target of the deploy, once checked, in the order they are pushed. */
+    targets = [];
+    /** What each target done so far got: a failure on a later one leaves these as they are. */
+    finished = [];
+    /** Marks the current stage done and starts the next. */
+    next(stage, done) {
+        if (done) {
+            this.done.push(done);
+            (0,timings/* mark */.G)(done);
+        }
+        this.stage = stage;
+    }
+}
+/**
+ * The outputs and summary of a failed run: what failed, the message, how far it got, and, target by target, what
+ * was pushed before the failure (a deploy to several targets may have moved some branches).
+ */
+function reportFailure(progress, message) {
+    const { finished } = progress;
+    const moved = finished.filter((item) => item.pushed && !item.dryRun);
+    runner/* setOutput */.uH('pushed', String(moved.length > 0));
+    runner/* setOutput */.uH('commit', moved[0]?.commit ?? '');
+    runner/* setOutput */.uH('tag', moved.find((item) => item.tag)?.tag ?? '');
+    // As for `commit`: the first target that moved, also when a later one failed.
+    const changes = moved[0]?.changes;
+    runner/* setOutput */.uH('changed-files', String(changes ? changes.added + changes.modified + changes.deleted : 0));
+    runner/* setOutput */.uH('site-problems', String(progress.problems.length));
+    runner/* setOutput */.uH('repository', progress.repository);
+    runner/* setOutput */.uH('branch', progress.branch);
+    const targets = progress.targets.map((target, index) => {
+        const done = finished[index];
+        if (done)
+            return { ...done, outcome: outcomeOf(done) };
+        const outcome = index === finished.length ? 'failed' : 'not-tried';
+        return { ...target, commit: '', pushed: false, pageUrl: '', outcome };
+    });
+    runner/* setOutput */.uH('targets', targetsJson(targets));
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const rows = [
+        ['Result', `failed while ${escapeHtml(progress.stage)}`],
+        ['Error', escapeHtml(message).replace(/\n/g, '<br>')],
+    ];
+    if (progress.repository)
+        rows.push(['Target', escapeHtml(progress.repository)]);
+    if (progress.branch)
+        rows.push(['Branch', escapeHtml(progress.branch)]);
+    rows.push(['Done', progress.done.length > 0 ? escapeHtml(progress.done.join(', ')) : 'nothing yet']);
+    if (targets.length > 1 && finished.length > 0) {
+        const line = (target) => `${escapeHtml(target.repository)} (${escapeHtml(target.branch)}): ${describeOutcome(target.outcome)}` +
+            (target.outcome === 'pushed' ? ` <code>${target.commit}</code>` : '');
+        rows.push(['Pushed', targets.map(line).join('<br>')]);
+    }
+    else
+        rows.push(['Pushed', 'nothing: the target branch is as it was']);
+    if (progress.ran) {
+        rows.push(['Install', escapeHtml(progress.ran.install)]);
+        rows.push(['Build', escapeHtml(progress.ran.build)]);
+        rows.push(['Publish folder', escapeHtml(progress.ran.publish)]);
+    }
+    if (progress.problems.length > 0)
+        rows.push(['Site problems', problemsCell(progress.problems)]);
+    writeSummary(rows, progress.secrets);
+}
+function report(outcome, progress = { problems: [], secrets: [] }) {
+    const { problems, ran } = progress;
+    const { commit, pushed, changes, status } = facts(outcome);
+    const changed = changes ? changes.added + changes.modified + changes.deleted : 0;
+    runner/* setOutput */.uH('commit', commit);
+    runner/* setOutput */.uH('pushed', String(pushed));
+    runner/* setOutput */.uH('changed-files', String(changed));
+    runner/* setOutput */.uH('site-problems', String(problems.length));
+    runner/* setOutput */.uH('repository', outcome.repository);
+    runner/* setOutput */.uH('branch', outcome.branch);
+    runner/* setOutput */.uH('page-url', outcome.pageUrl);
+    runner/* setOutput */.uH('tag', (outcome.kind === 'push' && outcome.tag) || '');
+    const preview = outcome.kind === 'push' ? outcome.preview : undefined;
+    runner/* setOutput */.uH('preview-url', preview && !preview.closed ? outcome.pageUrl : '');
+    if (outcome.kind === 'pages' || outcome.kind === 'artifact') {
+        runner/* setOutput */.uH(outcome.kind === 'pages' ? 'deployment-id' : 'artifact-id', outcome.kind === 'pages' ? outcome.deploymentId : outcome.artifact.id);
+        runner/* setOutput */.uH('artifact-size', String(outcome.artifact.bytes));
+        runner/* setOutput */.uH('artifact-files', String(outcome.artifact.files));
+    }
+    const first = {
+        repository: outcome.repository,
+        branch: outcome.branch,
+        commit,
+        pushed,
+        pageUrl: outcome.pageUrl,
+    };
+    const dryRun = outcome.kind === 'push' && outcome.dryRun;
+    const every = [first, ...(outcome.kind === 'push' ? (outcome.more ?? []) : [])].map((item) => {
+        const withRun = { ...item, dryRun };
+        return { ...withRun, outcome: outcome.kind === 'skipped' ? 'unchanged' : outcomeOf(withRun) };
+    });
+    runner/* setOutput */.uH('targets', targetsJson(every));
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    // Links where the web address is known: the target on the workflow's own server.
+    const web = repositoryPage(outcome.repository, process.env.GITHUB_SERVER_URL);
+    const rows = [
+        ['Result', status],
+        ['Target', linked(web, escapeHtml(outcome.repository))],
+    ];
+    if (outcome.kind !== 'pages' && outcome.kind !== 'artifact')
+        rows.push(['Branch', escapeHtml(outcome.branch)]);
+    else {
+        if (outcome.kind === 'pages' && outcome.deploymentId) {
+            const deployments = web && `${web}/deployments`;
+            rows.push(['Deployment', linked(deployments, `<code>${escapeHtml(outcome.deploymentId)}</code>`)]);
+        }
+        rows.push(['Artifact', `${outcome.artifact.files} files, ${outcome.artifact.bytes} bytes`]);
+    }
+    if (commit)
+        rows.push(['Commit', linked(web && `${web}/commit/${commit}`, `<code>${commit}</code>`)]);
+    if (outcome.kind === 'push' && outcome.tag)
+        rows.push(['Tag', `<code>${escapeHtml(outcome.tag)}</code>`]);
+    if (preview) {
+        rows.push([
+            'Preview',
+            preview.closed
+                ? `pull request #${preview.number} closed: its preview is removed`
+                : `pull request #${preview.number}: <a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`,
+        ]);
+    }
+    if (changes)
+        rows.push(['Files', `${changes.added} added, ${changes.modified} changed, ${changes.deleted} removed`]);
+    if (outcome.pageUrl) {
+        rows.push(['Page', `<a href="${escapeHtml(outcome.pageUrl)}">${escapeHtml(outcome.pageUrl)}</a>`]);
+    }
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    // What ran, as the log said it, and how long it took.
+    const what = (text) => text && outcome.kind !== 'skipped' ? `${escapeHtml(text)}: ` : '';
+    rows.push(['Install', `${what(ran?.install)}${seconds(outcome.timings.installMs)}`]);
+    rows.push(['Build', `${what(ran?.build)}${seconds(outcome.timings.buildMs)}`]);
+    if (ran && outcome.kind !== 'skipped')
+        rows.push(['Publish folder', escapeHtml(ran.publish)]);
+    rows.push(['Publish', seconds(outcome.timings.publishMs)]);
+    rows.push(['Site problems', problemsCell(problems)]);
+    const run = runPage(process.env);
+    if (run)
+        rows.push(['Run', linked(run, escapeHtml(run))]);
+    writeSummary(rows, progress.secrets);
+}
+function outcomeOf(item) {
+    return item.dryRun && item.commit ? 'dry-run' : item.pushed ? 'pushed' : 'unchanged';
+}
+
+// EXTERNAL MODULE: ./src/inputs/settings.ts + 6 modules
+var settings = __webpack_require__(42811);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -9393,7 +9410,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
     }
     catch (error) {
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        shared_runner/* warning */.$e(`Could not restore ${paths.join(', ')} from the Actions cache: ${(0,errors/* errorMessage */.g)(error)}.`);
+        runner/* warning */.$e(`Could not restore ${paths.join(', ')} from the Actions cache: ${(0,errors/* errorMessage */.g)(error)}.`);
         return undefined;
     }
 }
@@ -9407,7 +9424,7 @@ async function saveCache(paths, key, signal) {
     }
     catch (error) {
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        shared_runner/* warning */.$e(`Could not save ${paths.join(', ')} to the Actions cache: ${(0,errors/* errorMessage */.g)(error)}.`);
+        runner/* warning */.$e(`Could not save ${paths.join(', ')} to the Actions cache: ${(0,errors/* errorMessage */.g)(error)}.`);
         return false;
     }
 }
@@ -9499,11 +9516,11 @@ async function openSiteCache(settings, site, { env, signal }) {
     if (settings.cache === 'off')
         return undefined;
     if (!cacheOffered(env)) {
-        shared_runner/* debug */.Yz('cache: auto, and the runner offers no Actions cache (no ACTIONS_RUNTIME_TOKEN and service address)');
+        runner/* debug */.Yz('cache: auto, and the runner offers no Actions cache (no ACTIONS_RUNTIME_TOKEN and service address)');
         return undefined;
     }
     if (external_node_path_.resolve(process.cwd()) !== settings.workspace) {
-        shared_runner/* info */.pq('Cache: not used: the step does not run in GITHUB_WORKSPACE, where the cache keeps its paths.');
+        runner/* info */.pq('Cache: not used: the step does not run in GITHUB_WORKSPACE, where the cache keeps its paths.');
         return undefined;
     }
     const platform = `${env.RUNNER_OS || process.platform}-${env.RUNNER_ARCH || process.arch}`;
@@ -9520,7 +9537,7 @@ async function openSiteCache(settings, site, { env, signal }) {
         installed: async (ran) => {
             if (ran && install && install.restored !== install.key) {
                 if (await saveCache([install.folder], install.key, signal)) {
-                    shared_runner/* info */.pq(`Cache: saved ${install.folder} as ${install.key}.`);
+                    runner/* info */.pq(`Cache: saved ${install.folder} as ${install.key}.`);
                 }
             }
         },
@@ -9536,25 +9553,25 @@ async function restoreInstall(settings, site, { platform, env, signal }) {
     const cwd = site.workspace?.root ?? site.root;
     const folder = external_node_path_.relative(settings.workspace, external_node_path_.join(cwd, 'node_modules')).split(external_node_path_.sep).join('/');
     if (await (0,shared_files/* exists */.t2)(external_node_path_.join(cwd, 'node_modules'))) {
-        shared_runner/* info */.pq(`Cache: ${folder} is already there (an earlier step): not restored over it.`);
+        runner/* info */.pq(`Cache: ${folder} is already there (an earlier step): not restored over it.`);
         return undefined;
     }
     const node = await nodeVersion(cwd, env);
     if (!node) {
-        shared_runner/* info */.pq('Cache: node_modules not restored: no `node` on PATH to key it by (actions/setup-node installs one).');
+        runner/* info */.pq('Cache: node_modules not restored: no `node` on PATH to key it by (actions/setup-node installs one).');
         return undefined;
     }
     const lock = await promises_.readFile(external_node_path_.join(cwd, manager.lockfile));
     const prefix = `pages-push-node-modules-${LAYOUT}-${platform}-node${node}-${manager.name}-`;
     const key = `${prefix}${sha(lock)}`;
-    const restored = await shared_runner/* group */.Os('Restoring node_modules from the Actions cache', () => restoreCache([folder], key, [prefix], signal));
+    const restored = await runner/* group */.Os('Restoring node_modules from the Actions cache', () => restoreCache([folder], key, [prefix], signal));
     if (restored === key)
-        shared_runner/* info */.pq(`Cache: restored ${folder} from ${key}, made from this ${manager.lockfile}.`);
+        runner/* info */.pq(`Cache: restored ${folder} from ${key}, made from this ${manager.lockfile}.`);
     else if (restored) {
-        shared_runner/* info */.pq(`Cache: restored ${folder} from ${restored}, made from another ${manager.lockfile}: the install goes over it.`);
+        runner/* info */.pq(`Cache: restored ${folder} from ${restored}, made from another ${manager.lockfile}: the install goes over it.`);
     }
     else
-        shared_runner/* info */.pq(`Cache: no ${folder} in the Actions cache for ${key}: it is saved after the install.`);
+        runner/* info */.pq(`Cache: no ${folder} in the Actions cache for ${key}: it is saved after the install.`);
     return { folder, key, restored };
 }
 /** `node --version` of the Node on the step's PATH (the one the install and build run), without its `v`. */
@@ -9604,7 +9621,7 @@ class BuildFile {
         // The step a restore leaves out is planned without the file: the site gives it other work (for Hexo, an
         // after_clean script of its own or its theme's, or a publish folder left behind), which must not be skipped.
         if (build.some((step) => step.display === kept.dropStep)) {
-            shared_runner/* info */.pq(`Cache: ${kept.dropStep} has work to do here besides ${kept.file}: a full build, nothing restored.`);
+            runner/* info */.pq(`Cache: ${kept.dropStep} has work to do here besides ${kept.file}: a full build, nothing restored.`);
             return build;
         }
         const root = sha(external_node_path_.relative(this.settings.workspace, this.site.root)).slice(0, 12);
@@ -9613,9 +9630,9 @@ class BuildFile {
         const prefix = `pages-push-${name}-${LAYOUT}-${platform}-${root}-${branch}-${await this.fingerprint(steps)}-`;
         const { runNumber, runAttempt } = this.settings.source;
         this.key = `${prefix}${runNumber || '0'}-${runAttempt || '1'}-${Date.now()}`;
-        const restored = await shared_runner/* group */.Os(`Restoring ${this.title} from the Actions cache`, () => restoreCache([this.folder], this.key, [prefix], signal));
+        const restored = await runner/* group */.Os(`Restoring ${this.title} from the Actions cache`, () => restoreCache([this.folder], this.key, [prefix], signal));
         if (!restored || !(await (0,shared_files/* exists */.t2)(this.file))) {
-            shared_runner/* info */.pq(`Cache: no ${this.title} for this branch, config and theme: a full build.`);
+            runner/* info */.pq(`Cache: no ${this.title} for this branch, config and theme: a full build.`);
             return build;
         }
         this.restoredHash = sha(await promises_.readFile(this.file));
@@ -9626,7 +9643,7 @@ class BuildFile {
         // The detection planned no such step (nothing for it to do): the build runs as planned, on the restored file.
         const rest = build;
         const fresh = steps.publish.dirs.map((dir) => `${external_node_path_.relative(this.site.root, dir)}/`).join(', ');
-        shared_runner/* info */.pq(`Cache: restored ${this.title} from ${restored}: ${rest.map((step) => step.display).join(' && ')} on a ` +
+        runner/* info */.pq(`Cache: restored ${this.title} from ${restored}: ${rest.map((step) => step.display).join(' && ')} on a ` +
             `fresh ${fresh}, without ${kept.dropStep}.`);
         return rest;
     }
@@ -9634,13 +9651,13 @@ class BuildFile {
         if (!this.key || !(await (0,shared_files/* exists */.t2)(this.file)))
             return;
         if ((await (0,secrets_leaks/* filesHolding */.HC)([this.file], secrets)).length > 0) {
-            shared_runner/* warning */.$e(`Cache: ${this.folder} holds the token or the deploy key after the build: not saved.`);
+            runner/* warning */.$e(`Cache: ${this.folder} holds the token or the deploy key after the build: not saved.`);
             return;
         }
         if (sha(await promises_.readFile(this.file)) === this.restoredHash)
             return; // nothing changed: the entry stays
         if (await saveCache([this.folder], this.key, this.how.signal))
-            shared_runner/* info */.pq(`Cache: saved ${this.folder} as ${this.key}.`);
+            runner/* info */.pq(`Cache: saved ${this.folder} as ${this.key}.`);
     }
     /** A hash of the config files, theme, scripts, package files and the build's arguments and extra files. */
     async fingerprint(steps) {
@@ -9845,7 +9862,7 @@ class SiteProblems {
                 'set "on-site-problems: warn" to publish it anyway.');
         }
         for (const problem of this.found)
-            shared_runner/* warning */.$e(problem, { title: 'pages-push: site problem' });
+            runner/* warning */.$e(problem, { title: 'pages-push: site problem' });
     }
 }
 
@@ -9869,9 +9886,6 @@ var state = __webpack_require__(8356);
 
 
 
-
-
-
 async function main(signal) {
     (0,timings/* mark */.G)('loaded');
     const progress = new Progress();
@@ -9879,17 +9893,17 @@ async function main(signal) {
         await run(progress, signal);
     }
     catch (error) {
-        shared_runner/* setFailed */.C1((0,errors/* errorMessage */.g)(error));
+        runner/* setFailed */.C1((0,errors/* errorMessage */.g)(error));
         try {
             reportFailure(progress, (0,errors/* errorMessage */.g)(error));
         }
         catch (failure) {
-            shared_runner/* warning */.$e(`Could not write the summary: ${(0,errors/* errorMessage */.g)(failure)}`);
+            runner/* warning */.$e(`Could not write the summary: ${(0,errors/* errorMessage */.g)(failure)}`);
         }
     }
     finally {
         state/* markMainFinished */.n_();
-        shared_runner/* debug */.Yz((0,timings/* timingsLine */.i)());
+        runner/* debug */.Yz((0,timings/* timingsLine */.i)());
     }
 }
 /**
@@ -9904,16 +9918,8 @@ async function run(progress, signal) {
     try {
         await credentials.prepare(tempDir);
         progress.credentials = credentials;
-        // A deploy job's site is a build job's artifact, checked as data: nothing of it runs, nothing of it is detected.
-        const received = await receiveSite(given, tempDir, signal);
-        const settings = received?.settings ?? given;
-        const configSources = {
-            build: settings.build.kind === 'shell' ? settings.build.command : undefined,
-            deployCommand: settings.deployCommand,
-            configFiles: settings.configFiles,
-        };
-        const runner = { onPath: shared_files/* onPath */.L, env: process.env, top: settings.workspace, configSources };
-        const site = received?.site ?? (await detectSite(settings.siteRoot, runner));
+        // The plan's first choice: where the site comes from (a deploy job's is a build job's artifact, as data).
+        const { settings, site } = await chooseSite(given, tempDir, signal);
         // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
         // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
         const { hasDeployKey } = credentials;
@@ -9928,7 +9934,7 @@ async function run(progress, signal) {
         const steps = await chooseSteps(settings, site);
         progress.ran = describeSteps(site, steps, settings.workspace);
         for (const line of describedLines(progress.ran))
-            shared_runner/* info */.pq(line);
+            runner/* info */.pq(line);
         const problems = new SiteProblems(settings.onSiteProblems, site.generator);
         progress.problems = problems.reported;
         const leaks = (0,secrets_leaks/* leakContext */.f5)(settings, credentials);

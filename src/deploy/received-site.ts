@@ -18,14 +18,9 @@ export interface Received {
  * Downloads and checks the artifact `settings.job.artifact` into `tempDir` (see pages-artifact/site-artifact.ts),
  * and returns the settings and site that deploy it: the received folder is the workspace, the site's folder and
  * its publish folder; no install, no build, no cache, no config file, no base path (it was built for its address).
- * Undefined for a job that builds (`mode: build-and-deploy` or `build`).
+ * The site source of the plan's deploy-only route (see step/plan.ts `chooseSite`).
  */
-export async function receiveSite(
-  settings: Settings,
-  tempDir: string,
-  signal: AbortSignal,
-): Promise<Received | undefined> {
-  if (settings.job.mode !== 'deploy') return undefined;
+export async function receiveSite(settings: Settings, tempDir: string, signal: AbortSignal): Promise<Received> {
   const { downloadSiteArtifact, refuseOnServer } = await import('../pages-artifact/site-artifact.js');
   refuseOnServer(settings.source.serverUrl, 'deploy');
   const into = path.join(tempDir, 'received');

@@ -7,13 +7,10 @@ import { errorMessage } from '../shared/errors.js';
 import { readPagesFirst } from '../github/pages-source.js';
 import { GitHubRun } from '../github/run.js';
 import { leakContext } from '../secrets/leaks.js';
-import { chooseDeployer, planReadsPages } from './plan.js';
+import { chooseDeployer, chooseSite, planReadsPages } from './plan.js';
 import { Progress, report, reportFailure, skipped } from '../report/report.js';
 import { readSettings } from '../inputs/settings.js';
-import { receiveSite } from '../deploy/received-site.js';
-import { detectSite } from '../site/detect.js';
 import { openSiteCache } from '../site/cache.js';
-import { onPath } from '../shared/files.js';
 import { SiteProblems } from '../site/problems.js';
 import { describedLines, describeSteps, chooseSteps } from '../site/steps.js';
 import * as state from '../shared/state.js';
@@ -49,16 +46,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
-    // A deploy job's site is a build job's artifact, checked as data: nothing of it runs, nothing of it is detected.
-    const received = await receiveSite(given, tempDir, signal);
-    const settings = received?.settings ?? given;
-    const configSources = {
-      build: settings.build.kind === 'shell' ? settings.build.command : undefined,
-      deployCommand: settings.deployCommand,
-      configFiles: settings.configFiles,
-    };
-    const runner = { onPath, env: process.env, top: settings.workspace, configSources };
-    const site = received?.site ?? (await detectSite(settings.siteRoot, runner));
+    // The plan's first choice: where the site comes from (a deploy job's is a build job's artifact, as data).
+    const { settings, site } = await chooseSite(given, tempDir, signal);
     // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
     // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
     const { hasDeployKey } = credentials;
