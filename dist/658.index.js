@@ -14,17 +14,15 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14331);
-/* harmony import */ var _target_connection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2517);
-/* harmony import */ var _secrets_leaks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54169);
-/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51507);
-/* harmony import */ var _shared_timings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63274);
-/* harmony import */ var _publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6903);
-/* harmony import */ var _pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69177);
-/* harmony import */ var _deployer_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33179);
+/* harmony import */ var _secrets_leaks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54169);
+/* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51507);
+/* harmony import */ var _shared_timings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63274);
+/* harmony import */ var _publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6903);
+/* harmony import */ var _pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69177);
+/* harmony import */ var _deployer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33179);
 // The deployer of a build job (`mode: build`): installs and builds the site for the address the deploy will serve,
 // with no token in its config, reads and checks it as every route does, and uploads it as an artifact for a deploy
 // job (`mode: deploy`), which holds the credentials. Nothing is pushed and no target is contacted.
-
 
 
 
@@ -55,7 +53,7 @@ class BuildOnlyDeployer {
     }
     /** No target is read: what the upload needs from the runner is checked instead, before the build. */
     async check(context) {
-        (0,_pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_8__.refuseOnServer)(context.settings.source.serverUrl, 'build');
+        (0,_pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_7__.refuseOnServer)(context.settings.source.serverUrl, 'build');
         const missing = RUNTIME_VARIABLES.filter((name) => !context.env[name]);
         if (missing.length > 0 && !context.settings.dryRun) {
             throw new Error(`Input "mode: build" uploads the site as an artifact of the run, and ${missing.join(' and ')} is not set: ` +
@@ -64,15 +62,9 @@ class BuildOnlyDeployer {
         const [destination] = this.planned.destinations;
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Build only (input "mode: build"): the site is built for ${destination.target.url}, checked and uploaded as ` +
             `the artifact "${this.artifact}" for a job of "mode: deploy"; nothing is pushed from this job.`);
-        const connection = new _target_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .Connection */ .N(context.credentials, destination.target, {
-            baseEnv: context.env,
-            cwd: context.tempDir,
-            stallMs: context.settings.networkTimeoutMs,
-            signal: context.signal,
-        });
         // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
-        [this.stage] = await Promise.all([this.load(), (0,_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .loadPageScanner */ .Co)()]);
-        return (0,_deployer_js__WEBPACK_IMPORTED_MODULE_9__/* .checkedDeploy */ .R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
+        [this.stage] = await Promise.all([this.load(), (0,_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPageScanner */ .Co)()]);
+        return (0,_deployer_js__WEBPACK_IMPORTED_MODULE_8__/* .branchlessChecked */ .TX)(context, destination);
     }
     whileTokenInConfig() {
         return undefined;
@@ -84,7 +76,7 @@ class BuildOnlyDeployer {
         const [{ destination }] = checked.targets;
         const stage = this.stage ?? (await this.load());
         // The one read with every check (see site-reader.ts); the deploy job reads the received site again.
-        const read = (0,_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .siteReader */ .ZG)(settings, {
+        const read = (0,_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .siteReader */ .ZG)(settings, {
             publishDir: built.publishDir,
             cname: built.cname,
             leaks,
@@ -94,7 +86,7 @@ class BuildOnlyDeployer {
         });
         let packed;
         try {
-            const files = await read({}, { target: destination.target, tip: Promise.resolve(_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .NOTHING_KEPT */ .Ff) });
+            const files = await read({}, { target: destination.target, tip: Promise.resolve(_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .NOTHING_KEPT */ .Ff) });
             // Read where it is served (a preview's folder: its links are checked there), packed from the site's root:
             // the deploy job publishes it into that folder again.
             const prefix = settings.targetDir ? `${settings.targetDir}/` : '';
@@ -109,34 +101,34 @@ class BuildOnlyDeployer {
             packed = await stage.pack(built.publishDir, rooted, { tempDir: context.tempDir, signal, secrets: leaks.secrets });
         }
         finally {
-            await (0,_secrets_leaks_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubUnread */ .bw)(leaks, built.publishDir, read.listings);
+            await (0,_secrets_leaks_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubUnread */ .bw)(leaks, built.publishDir, read.listings);
         }
         if (packed.leaking.length > 0)
-            await (0,_secrets_leaks_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseLeaks */ .bM)(packed.leaking, leaks);
-        (0,_shared_timings_js__WEBPACK_IMPORTED_MODULE_6__/* .mark */ .G)('packed');
+            await (0,_secrets_leaks_js__WEBPACK_IMPORTED_MODULE_3__/* .refuseLeaks */ .bM)(packed.leaking, leaks);
+        (0,_shared_timings_js__WEBPACK_IMPORTED_MODULE_5__/* .mark */ .G)('packed');
         const outcome = {
             kind: 'artifact',
             repository: destination.target.url,
             branch: '',
-            pageUrl: (0,_git_target_js__WEBPACK_IMPORTED_MODULE_5__/* .pageUrl */ .fi)(destination.target, ''),
+            pageUrl: (0,_git_target_js__WEBPACK_IMPORTED_MODULE_4__/* .pageUrl */ .fi)(destination.target, ''),
             artifact: { name: this.artifact, id: '', bytes: packed.bytes, files: packed.files },
             dryRun: settings.dryRun,
         };
         if (settings.dryRun) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(packed.file), { recursive: true, force: true });
             _shared_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Dry run: the artifact "${this.artifact}" was packed (${String(packed.files)} files), not uploaded.`);
-            return { ...outcome, timings: { ...(0,_deployer_js__WEBPACK_IMPORTED_MODULE_9__/* .timingsOf */ .Ld)(built), publishMs: Date.now() - started } };
+            return { ...outcome, timings: { ...(0,_deployer_js__WEBPACK_IMPORTED_MODULE_8__/* .timingsOf */ .Ld)(built), publishMs: Date.now() - started } };
         }
         const runtime = {
             token: context.env.ACTIONS_RUNTIME_TOKEN ?? '',
             resultsUrl: context.env.ACTIONS_RESULTS_URL ?? '',
         };
         const uploaded = await stage.upload(packed, { runtime, name: this.artifact, signal });
-        (0,_shared_timings_js__WEBPACK_IMPORTED_MODULE_6__/* .mark */ .G)('uploaded');
+        (0,_shared_timings_js__WEBPACK_IMPORTED_MODULE_5__/* .mark */ .G)('uploaded');
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`The site is the artifact "${this.artifact}" (id ${String(uploaded.id)}): deploy it from a job that needs this ` +
             'one, with input "mode: deploy".');
         const artifact = { ...outcome.artifact, id: String(uploaded.id) };
-        return { ...outcome, artifact, timings: { ...(0,_deployer_js__WEBPACK_IMPORTED_MODULE_9__/* .timingsOf */ .Ld)(built), publishMs: Date.now() - started } };
+        return { ...outcome, artifact, timings: { ...(0,_deployer_js__WEBPACK_IMPORTED_MODULE_8__/* .timingsOf */ .Ld)(built), publishMs: Date.now() - started } };
     }
 }
 /**
@@ -171,8 +163,11 @@ function placeholderLeft() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ld: () => (/* binding */ timingsOf),
 /* harmony export */   R2: () => (/* binding */ checkedDeploy),
+/* harmony export */   TX: () => (/* binding */ branchlessChecked),
 /* harmony export */   ut: () => (/* binding */ checkedSummary)
 /* harmony export */ });
+/* harmony import */ var _target_connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2517);
+
 /** The check's targets as the deployers return them: the skip of any, and where the first one serves the site. */
 function checkedDeploy(targets, cnameUnreadBy = '') {
     const skip = targets.find((target) => target.branchState.skip)?.branchState.skip;
@@ -182,6 +177,19 @@ function checkedDeploy(targets, cnameUnreadBy = '') {
         cnameUnreadBy,
     }));
     return { targets, ...(skip ? { skip } : {}), served, others };
+}
+/**
+ * The checked deploy of a route that reads no branch (the Actions source, a build job): its first target alone, as
+ * is, with a connection that opens nothing until used (none of these routes runs git against it).
+ */
+function branchlessChecked(context, destination) {
+    const connection = new _target_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .Connection */ .N(context.credentials, destination.target, {
+        baseEnv: context.env,
+        cwd: context.tempDir,
+        stallMs: context.settings.networkTimeoutMs,
+        signal: context.signal,
+    });
+    return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
 }
 /** The checked targets, as the summary names them (of a failed run too). */
 function checkedSummary(checked) {
