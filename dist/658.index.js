@@ -6596,7 +6596,8 @@ function chooseDestination(input) {
         if (named) {
             // The config's own target, named again in the workflow: its branch, options and token stay as hexo uses them.
             const destination = configDestination(input, named, index, target);
-            const source = `the "repository" input, which is also a git target in _config.yml (its options are kept)`;
+            const source = `the "repository" input, which is also a git target in ${named.configFile ?? '_config.yml'} ` +
+                '(its options are kept)';
             return { ...destination, source, notes: [...notes, ...(destination.notes ?? [])] };
         }
         const destination = finishDestination(input, target, '', 'the "repository" input');
@@ -6692,10 +6693,10 @@ function configDestination(input, deployTarget, index, named) {
             `${source}), not to this repository (${input.currentRepository}). To publish to this repository's ` +
             `${input.branch}, set "repository: \${{ github.repository }}" on the step.`
         : '';
-    const { options, token = '' } = deployTarget;
+    const { options, token = '', configFile } = deployTarget;
     return {
         ...destination,
-        ...(options ? { deploy: { token, options } } : {}),
+        ...(options ? { deploy: { token, options, ...(configFile ? { configFile } : {}) } } : {}),
         ...(rule && !input.branch ? { branchRule: rule.why } : {}),
         ...(notes.length > 0 ? { notes } : {}),
         ...(elsewhere ? { warning: elsewhere } : {}),
@@ -7000,57 +7001,61 @@ function ignorePattern(source) {
 // worked out for every target of the plan before anything runs: a refused option stops the deploy before the build.
 
 
-/** How a message names the deploy config when it does not say which target: the deploy config as a whole. */
-const DEPLOY_CONFIG = 'the deploy config in _config.yml';
+/** The config file Hexo reads when no `--config` names others. */
+const CONFIG_FILE = '_config.yml';
+/** How a message names the deploy config of `configFile` when it does not say which target: the config as a whole. */
+const deployConfig = (configFile) => `the deploy config in ${configFile}`;
 /**
  * The layout of every git target of the config, for hexo deploy (the deployer copies each one's extend_dirs), the
- * first first; each refused option names its target.
+ * first first; each refused option names its target, and the config file that gave it (of a `--config` list).
  */
 function hexoLayouts(deployers, siteRoot) {
     const count = deployers.length;
-    return deployers.map((options, index) => deployerLayout(options, siteRoot, count > 1 ? `${DEPLOY_CONFIG} (git target ${index + 1} of ${count})` : ''));
+    return deployers.map(({ options, configFile = CONFIG_FILE }, index) => deployerLayout(options, siteRoot, count > 1 ? `${deployConfig(configFile)} (git target ${index + 1} of ${count})` : '', configFile));
 }
 /** The layout a destination's deployer options give the site, read from `siteRoot`. */
 function layoutOf(destination, siteRoot) {
-    const deployer = destination.deploy?.options;
-    return deployer ? deployerLayout(deployer, siteRoot, destination.source) : {};
+    const deploy = destination.deploy;
+    return deploy ? deployerLayout(deploy.options, siteRoot, destination.source, deploy.configFile) : {};
 }
 /**
  * What hexo-deployer-git copies: the public folder and each of `extend_dirs` (under its own name), leaving out
  * hidden names (`ignore_hidden`, true unless told) and names `ignore_pattern` matches, per folder when given as a
- * map (`public` for the public folder). `source` names the target in a refusal (its place in the config).
+ * map (`public` for the public folder). `source` names the target in a refusal (its place in the config), and
+ * `configFile` the file that gave it.
  */
-function deployerLayout(options, siteRoot, source = '') {
+function deployerLayout(options, siteRoot, source = '', configFile = CONFIG_FILE) {
     const leaveFor = (key) => {
         const hidden = typeof options.ignoreHidden === 'boolean' ? options.ignoreHidden : (options.ignoreHidden[key] ?? true);
         const pattern = typeof options.ignorePattern === 'string' ? options.ignorePattern : options.ignorePattern[key];
         return pattern ? { hidden, pattern: ignorePattern(pattern) } : { hidden };
     };
     const extraFolders = options.extendDirs.map((dir) => {
-        const refused = extendDirRefusal(dir);
+        const refused = extendDirRefusal(dir, configFile);
         if (refused)
-            throw new Error(`extend_dirs "${dir}" in ${source || DEPLOY_CONFIG} ${refused}`);
+            throw new Error(`extend_dirs "${dir}" in ${source || deployConfig(configFile)} ${refused}`);
         const under = external_node_path_.posix.normalize(dir.replace(/\\/g, '/')).replace(/^\.\/+|\/+$/g, '');
         return { dir: external_node_path_.resolve(siteRoot, under), under, leave: leaveFor(dir) };
     });
     return { leave: leaveFor('public'), extraFolders };
 }
 /** What hexo-deployer-git would publish for a folder pages-push does not take: the sources of the site. */
-const SOURCES = "hexo-deployer-git would publish it whole, the site's sources and _config.yml with it, not the generated site. " +
-    'pages-push publishes generated sites, not sources: remove that deployer (or its extend_dirs) from _config.yml, ' +
+const sources = (configFile) => `hexo-deployer-git would publish it whole, the site's sources and ${configFile} with it, not the generated site. ` +
+    `pages-push publishes generated sites, not sources: remove that deployer (or its extend_dirs) from ${configFile}, ` +
     'or push the sources another way (a git push of the source branch, in a step of its own). Nothing was pushed.';
 /**
  * Why an extend_dirs value, as written, is not a folder inside the site; empty when it is one. hexo-deployer-git
  * joins the value to the site folder (`/` is the site folder itself, as are `.` and `./`), so a value that names
  * the site folder or a folder above it would publish the sources; an absolute path or one leading out is refused.
+ * `configFile`: the config file that names it, for the fix.
  */
-function extendDirRefusal(dir) {
+function extendDirRefusal(dir, configFile = CONFIG_FILE) {
     const written = dir.replace(/\\/g, '/');
     const normalized = external_node_path_.posix.normalize(written.replace(/^\/+/, '')).replace(/\/+$/, '');
     if (normalized === '.' || normalized === '')
-        return `names the site folder itself: ${SOURCES}`;
+        return `names the site folder itself: ${sources(configFile)}`;
     if (/^(?:\.\.\/)*\.\.$/.test(normalized))
-        return `names a folder above the site folder: ${SOURCES}`;
+        return `names a folder above the site folder: ${sources(configFile)}`;
     if (normalized.startsWith('../')) {
         return 'leads out of the site folder: pages-push publishes only folders inside the site. Name one relative to it.';
     }
@@ -8974,7 +8979,10 @@ function choosePlan(settings, site, hasDeployKey, pages) {
     if (command && runsHexoDeploy(command, site.scripts)) {
         const destination = hexoDestination(input);
         if (destination) {
-            const deployers = site.deployTargets.map((target) => target.options);
+            const deployers = site.deployTargets.map(({ options, configFile }) => ({
+                options,
+                ...(configFile ? { configFile } : {}),
+            }));
             return { kind: 'hexo', destination, command, targets: deployers.length, deployers };
         }
     }

@@ -15,7 +15,7 @@ import type { Settings } from '../inputs/settings.js';
 import { detectSite, type Site } from '../site/detect.js';
 import { receiveSite } from '../deploy/received-site.js';
 import { onPath } from '../shared/files.js';
-import type { DeployerOptions } from '../shared/hexo-deploy-targets.js';
+import type { DeployTarget } from '../shared/hexo-deploy-targets.js';
 import type { PagesRead } from '../github/pages.js';
 
 export type Plan =
@@ -25,9 +25,15 @@ export type Plan =
   | { kind: 'command'; destination: Destination; command: string }
   /**
    * hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all,
-   * `deployers` the options of each one's deployer, in order.
+   * `deployers` the options of each one's deployer and the config file that gave it, in order.
    */
-  | { kind: 'hexo'; destination: Destination; command: string; targets: number; deployers: DeployerOptions[] }
+  | {
+      kind: 'hexo';
+      destination: Destination;
+      command: string;
+      targets: number;
+      deployers: Pick<DeployTarget, 'options' | 'configFile'>[];
+    }
   /** The Pages "GitHub Actions" source: the built site deployed, as an artifact, to the current repository's Pages. */
   | { kind: 'actions'; destination: Destination };
 
@@ -171,7 +177,10 @@ export function choosePlan(
   if (command && runsHexoDeploy(command, site.scripts)) {
     const destination = hexoDestination(input);
     if (destination) {
-      const deployers = site.deployTargets.map((target) => target.options);
+      const deployers = site.deployTargets.map(({ options, configFile }) => ({
+        options,
+        ...(configFile ? { configFile } : {}),
+      }));
       return { kind: 'hexo', destination, command, targets: deployers.length, deployers };
     }
   }
