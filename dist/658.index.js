@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51507);
 /* harmony import */ var _shared_timings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63274);
 /* harmony import */ var _publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6903);
-/* harmony import */ var _pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69177);
+/* harmony import */ var _pages_artifact_site_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
 /* harmony import */ var _deployer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33179);
 // The deployer of a build job (`mode: build`): installs and builds the site for the address the deploy will serve,
 // with no token in its config, reads and checks it as every route does, and uploads it as an artifact for a deploy
@@ -1677,7 +1677,448 @@ async function changes(entries, folders, oldRoot, readTree) {
 
 /***/ }),
 
-/***/ 69177:
+/***/ 17722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HARD_LIMIT: () => (/* binding */ HARD_LIMIT),
+  SUPPORTED_SIZE: () => (/* binding */ SUPPORTED_SIZE),
+  packSite: () => (/* binding */ packSite)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/shared/bytes.ts
+var shared_bytes = __webpack_require__(22250);
+// EXTERNAL MODULE: ./src/shared/runner.ts
+var runner = __webpack_require__(14331);
+// EXTERNAL MODULE: ./src/publish-folder/chunk.ts
+var chunk = __webpack_require__(60011);
+// EXTERNAL MODULE: ./src/processes/processes.ts
+var processes = __webpack_require__(21856);
+// EXTERNAL MODULE: ./src/pages-artifact/tar-header.ts
+var tar_header = __webpack_require__(92430);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/pages-artifact/walk.ts
+// What the Pages artifact holds, taken from the one read of the publish folder (publish-folder/read.ts), never from
+// a walk of its own: each file the read checked, with the git blob id it hashed; a symbolic link inside the site as
+// the file (or folder) it names, which the read listed and checked too; `.github` left out at any depth, as
+// upload-pages-artifact leaves it out (`.git` in any case was never listed).
+
+
+
+/** The folder upload-pages-artifact leaves out beside `.git` (`tar --exclude=.github`: any member so named). */
+const LEFT_OUT = '.github';
+/** How deep links to folders may lead into each other before the site is taken to loop. */
+const MAX_LINK_DEPTH = 16;
+/** Every member's mtime: fixed, so that the same folder gives the same bytes (the tar's hash, a cache's key). */
+const MTIME = 0;
+/**
+ * The tar's members in the order they are written: `./` first, then each folder before what it holds, names in
+ * sorted order (the same read lists the same). A folder with no file to publish is left out, as a branch push
+ * leaves it out. `files` are the read's (paths from the publish folder's root, no target-dir).
+ */
+function packedMembers(publishDir, files) {
+    const root = (0,external_node_fs_.realpathSync)(publishDir);
+    const byPath = new Map();
+    for (const file of files)
+        byPath.set(file.path, file);
+    const members = new Map();
+    const add = (relative, file, depth) => {
+        if (relative.split('/').includes(LEFT_OUT))
+            return;
+        if (!file.symlink) {
+            members.set(relative, member(relative, file));
+            return;
+        }
+        for (const [linked, target] of linkedFiles(root, relative, file, byPath, depth))
+            add(linked, target, depth + 1);
+    };
+    for (const file of files)
+        add(file.path, file, 0);
+    if (members.size === 0) {
+        throw new Error(`The publish folder ${publishDir} has no file to deploy (.git and .github left out): check ` +
+            `input "publish-dir" (and "exclude", which may match every file).`);
+    }
+    return withFolders([...members.values()]);
+}
+/** What a link of the site stands for in the artifact: the listed files it names, under the link's own path. */
+function linkedFiles(root, relative, link, byPath, depth) {
+    if (depth >= MAX_LINK_DEPTH) {
+        throw new Error(`${relative} in the publish folder is a symbolic link in a chain of links that does not end: remove the ` +
+            'link, or leave it out with input "exclude".');
+    }
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(link.diskPath);
+    }
+    catch {
+        throw new Error(`${relative} in the publish folder is a symbolic link to nothing (its target is missing, or it loops): ` +
+            `GitHub Pages takes regular files only. Fix or remove the link, or leave it out with input "exclude".`);
+    }
+    // The read refused a link leading out of the site (links.ts): what it names was listed, under its own path.
+    const named = external_node_path_.relative(root, real).split(external_node_path_.sep).join('/');
+    if ((0,external_node_fs_.statSync)(real).isDirectory()) {
+        const under = named === '' ? '' : `${named}/`;
+        if (`${relative}/`.startsWith(under)) {
+            throw new Error(`${relative} in the publish folder is a symbolic link to a folder that holds it (${real}): the site ` +
+                `would never end. Remove the link, or leave it out with input "exclude".`);
+        }
+        const found = [];
+        for (const [listed, file] of byPath) {
+            if (listed.startsWith(under))
+                found.push([`${relative}/${listed.slice(under.length)}`, file]);
+        }
+        return found;
+    }
+    const target = byPath.get(named);
+    if (!target) {
+        throw new Error(`${relative} in the publish folder is a symbolic link to ${named}, which is not published (left out by ` +
+            '"exclude", a hidden name or a .git folder): the artifact stores a link as the file it names. Link to a ' +
+            'published file, or leave the link out with input "exclude".');
+    }
+    return [[relative, target]];
+}
+/** A regular file: 0755 when the file has an execute bit (as git's modes go), else 0644. */
+function member(relative, file) {
+    const mode = file.mode === '100755' ? 0o755 : 0o644;
+    return {
+        path: `./${relative}`,
+        type: 'file',
+        mode,
+        size: file.size,
+        mtime: MTIME,
+        diskPath: file.diskPath,
+        sha: file.sha,
+    };
+}
+/** The members in tar order, each folder written before what it holds. */
+function withFolders(files) {
+    const parts = new Map();
+    for (const file of files)
+        parts.set(file, file.path.slice(2).split('/'));
+    files.sort((a, b) => compareParts(parts.get(a) ?? [], parts.get(b) ?? []));
+    const listing = [folder('./')];
+    const written = new Set();
+    for (const file of files) {
+        const segments = parts.get(file) ?? [];
+        for (let depth = 1; depth < segments.length; depth += 1) {
+            const dir = `./${segments.slice(0, depth).join('/')}/`;
+            if (written.has(dir))
+                continue;
+            written.add(dir);
+            listing.push(folder(dir));
+        }
+        listing.push(file);
+    }
+    return listing;
+}
+/** Paths compared a folder at a time, names by their code units: a folder's files as a listing sorted by name. */
+function compareParts(a, b) {
+    for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+        const left = a[index] ?? '';
+        const right = b[index] ?? '';
+        if (left !== right)
+            return left < right ? -1 : 1;
+    }
+    return a.length - b.length;
+}
+function folder(tarPath) {
+    return { path: tarPath, type: 'directory', mode: 0o755, size: 0, mtime: MTIME, diskPath: '', sha: '' };
+}
+/** Opens a member's file as the read found it: a regular file, not a link to follow or a pipe to wait on. */
+function openFile(entry, root) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(entry.diskPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        throw changed(entry, code === 'ELOOP' ? 'it is a symbolic link now' : `it cannot be opened (${code})`);
+    }
+    // O_NOFOLLOW guards the name alone: a folder of its path swapped for a link is seen where the file really is.
+    const where = process.platform === 'linux' ? (0,external_node_fs_.readlinkSync)(`/proc/self/fd/${String(fd)}`) : root;
+    const problem = !(0,external_node_fs_.fstatSync)(fd).isFile()
+        ? 'it is not a regular file now'
+        : where !== root && !where.startsWith(root + external_node_path_.sep)
+            ? 'a folder of its path leads out of the site now'
+            : '';
+    if (problem) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw changed(entry, problem);
+    }
+    return fd;
+}
+/** The hash git gives a blob of `size` bytes, its header fed: the bytes follow. */
+function blobHash(size) {
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${String(size)}\0`);
+}
+function changed(entry, how) {
+    return new Error(`${entry.path.slice(2)} in the publish folder changed after it was read and checked (${how}), so nothing was ` +
+        'uploaded: make sure nothing the build started still writes to the site while the deploy runs.');
+}
+
+;// CONCATENATED MODULE: ./src/pages-artifact/pack.ts
+// Packs the publish folder, as the one read of it found and checked it, into the tar a Pages artifact holds (the
+// first half of a deploy through the Pages "GitHub Actions" source; upload.ts is the second).
+//
+// API, for the deployer (stable):
+//   export interface PackedSite { file: string; bytes: number; files: number }
+//   export async function packSite(folder, files, { tempDir, signal, secrets }): Promise<PackedSite>
+//   the tar is written to a file of its own in `tempDir`; upload.ts's uploadPagesArtifact removes it.
+//   Load pack.js and upload.js with `await import()` from the deployer: only the Actions source's runs need them.
+//
+// What Pages takes is what actions/upload-pages-artifact makes: `tar --dereference --hard-dereference -cf
+// artifact.tar -C <folder> --exclude=.git --exclude=.github .`, uploaded as the artifact `github-pages` (which
+// upload-artifact stores as a zip holding `artifact.tar`: the "gzip'd tar" of GitHub's docs is that zip's deflate;
+// the tar itself is not compressed). So this writes the same: an uncompressed tar whose paths start with `./`,
+// regular files and directories only (GitHub refuses an artifact with a symbolic or hard link), named
+// `artifact.tar` for the upload. Unlike upload-pages-artifact v4, dotfiles are kept (`.well-known/`, `.nojekyll`):
+// only `.git` and `.github`, at any depth as tar's `--exclude` matches them, are left out.
+
+
+
+
+
+
+
+
+
+/**
+ * What GitHub takes: Pages will not deploy an artifact over 10 GB, and supports sites of 1 GB (a larger one may
+ * miss the deployment's 10-minute limit). Taken as GiB, so that nothing Pages could take is refused.
+ */
+const HARD_LIMIT = 10 * 1024 ** 3;
+const SUPPORTED_SIZE = 1024 ** 3;
+/** The event loop gets a turn after this many members (and after each buffer written). */
+const YIELD_EVERY = 256;
+/** What pads a file's data to a whole block. */
+const ZEROS = Buffer.alloc(tar_header/* BLOCK */.IE);
+/** The writer's buffer: members are gathered into it and written a whole buffer at a time. */
+const WRITE_BUFFER = 4 * 1024 * 1024;
+/**
+ * Packs the `files` the read of `folder` checked into `artifact.tar` in a new folder under `tempDir`: each file
+ * opened without following a link, and its bytes the ones the read hashed (a file changed or swapped since is
+ * refused). Refused before anything is written when the tar would be over GitHub's hard limit; warned when it is
+ * over what Pages supports. On a failure or a cancel, nothing is left in `tempDir`.
+ */
+async function packSite(folder, files, options) {
+    const { signal } = options;
+    (0,processes/* throwIfCancelled */.dZ)(signal);
+    const listing = packedMembers(folder, files);
+    const bytes = tarSize(listing);
+    if (bytes > HARD_LIMIT) {
+        throw new Error(`The site is ${(0,shared_bytes/* formatBytes */.z)(bytes)} packed, over the 10 GiB GitHub Pages deploys at most: publish a smaller ` +
+            `folder (input "exclude" leaves files out), or deploy from a branch (input "pages-source: branch").`);
+    }
+    if (bytes > SUPPORTED_SIZE) {
+        runner/* warning */.$e(`The site is ${(0,shared_bytes/* formatBytes */.z)(bytes)} packed, over the 1 GiB GitHub Pages supports: its deployment may fail or ` +
+            `time out (10 minutes). Leave large files out with input "exclude", or host them elsewhere.`);
+    }
+    const leaking = new LeakSearch(options.secrets ?? []);
+    const workFolder = await (0,promises_.mkdtemp)(external_node_path_.join(options.tempDir, 'pages-artifact-'));
+    const file = external_node_path_.join(workFolder, 'artifact.tar');
+    try {
+        const fd = (0,external_node_fs_.openSync)(file, 'wx', 0o600);
+        try {
+            await writeTar(fd, listing, { signal, leaking, root: (0,external_node_fs_.realpathSync)(folder) });
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        if (leaking.found.length > 0)
+            await (0,promises_.rm)(workFolder, { recursive: true, force: true });
+    }
+    catch (error) {
+        await (0,promises_.rm)(workFolder, { recursive: true, force: true });
+        throw error;
+    }
+    const count = listing.filter((entry) => entry.type === 'file').length;
+    if (leaking.found.length > 0)
+        return { file: '', bytes: 0, files: count, leaking: leaking.found };
+    runner/* info */.pq(`Packed ${String(count)} files of the publish folder into the Pages artifact (${(0,shared_bytes/* formatBytes */.z)(bytes)}).`);
+    return { file, bytes, files: count, leaking: [] };
+}
+/** The tar's size, from the listing: each member's headers, its data padded to a block, and the end blocks. */
+function tarSize(listing) {
+    let size = (0,tar_header/* endOfArchive */.PG)().length;
+    for (const entry of listing) {
+        size += (0,tar_header/* entryHeaderLength */.gY)(entry) + entry.size + (0,tar_header/* padding */.Ms)(entry.size);
+    }
+    return size;
+}
+/**
+ * Writes the tar into `fd`. The files are read and the tar written with the runtime's synchronous calls, one file
+ * after the other, as tar itself does: a call through the thread pool costs more than the read of a page (on
+ * 2,000 pages, 1.3–2.2 s against 0.3 s for GNU tar). The event loop gets a turn every YIELD_EVERY files and after
+ * each buffer written, so that a cancel is heard.
+ */
+async function writeTar(fd, listing, { signal, leaking, root }) {
+    const out = new Writer(fd, signal, leaking, root);
+    let sinceTurn = 0;
+    for (const entry of listing) {
+        sinceTurn += 1;
+        if (sinceTurn === YIELD_EVERY) {
+            sinceTurn = 0;
+            await turn();
+        }
+        (0,processes/* throwIfCancelled */.dZ)(signal);
+        await out.write((0,tar_header/* entryHeader */.Io)(entry));
+        if (entry.type !== 'file')
+            continue;
+        await out.copyFile(entry);
+        await out.write(ZEROS.subarray(0, (0,tar_header/* padding */.Ms)(entry.size)));
+    }
+    await out.write((0,tar_header/* endOfArchive */.PG)());
+    out.flush();
+}
+/** A turn of the event loop: what a cancel needs to be heard. */
+function turn() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
+/** Gathers the tar's bytes into one buffer, written to the file each time it fills (then the event loop's turn). */
+class Writer {
+    fd;
+    signal;
+    leaking;
+    root;
+    buffer = Buffer.allocUnsafe(WRITE_BUFFER);
+    used = 0;
+    constructor(fd, signal, leaking, 
+    /** The publish folder's real path, which every file packed must be in. */
+    root) {
+        this.fd = fd;
+        this.signal = signal;
+        this.leaking = leaking;
+        this.root = root;
+    }
+    async write(bytes) {
+        let from = 0;
+        while (from < bytes.length) {
+            const taken = bytes.copy(this.buffer, this.used, from);
+            this.used += taken;
+            from += taken;
+            if (this.used === this.buffer.length)
+                await this.flushAndTurn();
+        }
+    }
+    /**
+     * A file, read straight into the buffer, a part at a time: opened without following a link (nor waiting on a
+     * pipe), and refused when it is no longer the regular file the read checked, of its size and bytes.
+     */
+    async copyFile(entry) {
+        const source = openFile(entry, this.root);
+        try {
+            const hash = entry.sha ? blobHash(entry.size) : undefined;
+            let copied = 0;
+            const search = this.leaking.file(entry.diskPath);
+            while (copied < entry.size) {
+                const wanted = Math.min(this.buffer.length - this.used, entry.size - copied);
+                const read = (0,external_node_fs_.readSync)(source, this.buffer, this.used, wanted, copied);
+                if (read === 0)
+                    break;
+                const part = this.buffer.subarray(this.used, this.used + read);
+                hash?.update(part);
+                search.add(part, copied + read === entry.size);
+                this.used += read;
+                copied += read;
+                if (this.used === this.buffer.length)
+                    await this.flushAndTurn();
+            }
+            const { size } = (0,external_node_fs_.fstatSync)(source);
+            if (copied !== entry.size || size !== entry.size || (hash && hash.digest('hex') !== entry.sha)) {
+                const how = size === entry.size ? 'its bytes differ from those read' : `${String(size)} bytes now`;
+                throw changed(entry, `${String(entry.size)} bytes when read and checked, ${how}`);
+            }
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(source);
+        }
+    }
+    flush() {
+        let written = 0;
+        while (written < this.used)
+            written += (0,external_node_fs_.writeSync)(this.fd, this.buffer, written, this.used - written);
+        this.used = 0;
+    }
+    async flushAndTurn() {
+        this.flush();
+        await turn();
+        (0,processes/* throwIfCancelled */.dZ)(this.signal);
+    }
+}
+/** How much of a file is searched whole (its parts as read, joined): a secret sits in pages and configs, not media. */
+const WHOLE_SEARCH_BYTES = 8 * 1024 * 1024;
+/**
+ * The search of the packed bytes for the step's secrets (secrets/leaks.ts's `holdsSecret`: also in a .gz page, and a
+ * key re-wrapped), file by file as the parts are read. A file up to WHOLE_SEARCH_BYTES is searched whole; a larger one
+ * part by part, each part with the end of the one before it, so that a secret across two parts is found too.
+ */
+class LeakSearch {
+    found = [];
+    needles;
+    /** The bytes of the part before carried into the next one's search: twice the longest needle. */
+    carry;
+    constructor(secrets) {
+        this.needles = secrets.filter((secret) => secret.length > 0).map((secret) => Buffer.from(secret, 'utf8'));
+        this.carry = 2 * Math.max(0, ...this.needles.map((needle) => needle.length));
+    }
+    /** The search of one file's bytes: `add` each part as read (`last` for the last one). */
+    file(diskPath) {
+        if (this.needles.length === 0)
+            return { add: () => undefined };
+        const parts = [];
+        let held = 0;
+        let tail = Buffer.alloc(0);
+        let first = true;
+        let done = false;
+        const search = (bytes) => {
+            // The name counts for the first bytes only: a .gz page's start is what unpacks.
+            if (!done && (0,chunk/* holdsSecret */.hK)(bytes, first ? diskPath : '', this.needles)) {
+                this.found.push(diskPath);
+                done = true;
+            }
+            first = false;
+        };
+        return {
+            add: (part, last) => {
+                if (done)
+                    return;
+                if (held + part.length <= WHOLE_SEARCH_BYTES && first) {
+                    parts.push(Buffer.from(part));
+                    held += part.length;
+                    if (last)
+                        search(Buffer.concat(parts));
+                    return;
+                }
+                // Larger than a whole search: what was held so far, then each part with the tail of the one before.
+                if (parts.length > 0) {
+                    const start = Buffer.concat(parts);
+                    parts.length = 0;
+                    search(start);
+                    tail = Buffer.from(start.subarray(Math.max(0, start.length - this.carry)));
+                }
+                const window = Buffer.concat([tail, part]);
+                search(window);
+                tail = Buffer.from(window.subarray(Math.max(0, window.length - this.carry)));
+            },
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1705,6 +2146,8 @@ var errors = __webpack_require__(58382);
 var runner = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/processes/processes.ts
 var processes = __webpack_require__(21856);
+// EXTERNAL MODULE: ./src/pages-artifact/pack.ts + 1 modules
+var pack = __webpack_require__(17722);
 // EXTERNAL MODULE: ./src/shared/paths.ts
 var paths = __webpack_require__(40405);
 // EXTERNAL MODULE: ./src/pages-artifact/tar-header.ts
@@ -1919,12 +2362,248 @@ function paxRecords(data) {
     return records;
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./src/pages-artifact/zip-reader.ts
+// Unzips the artifact a deploy job downloads (the build job's tar and its manifest) as data: only the entries
+// asked for, each inflated within its bound and the size its zip declares, its CRC-32 checked, before anything
+// else reads it. Ours, not the toolkit's unzip: that one writes every entry, whole, before any check.
+
+
+
+
+
+
+/** Why the zip is refused (what it holds), for the caller's message; any other error is the disk's or a cancel. */
+class ZipRefusal extends Error {
+}
+/** The end of central directory record, and how far before the end of the file it may start (its comment). */
+const EOCD = { signature: 0x06054b50, size: 22, maxComment: 0xffff };
+const ZIP64_LOCATOR = { signature: 0x07064b50, size: 20 };
+const ZIP64_EOCD = { signature: 0x06064b50, size: 56 };
+const CENTRAL = { signature: 0x02014b50, size: 46 };
+const LOCAL = { signature: 0x04034b50, size: 30 };
+/** The most entries read to name them in a refusal: the artifact holds two. */
+const MAX_ENTRIES = 64;
+const STORED = 0;
+const DEFLATE = 8;
+/** Flags: encrypted (bit 0), strong encryption (bit 6), the central directory encrypted (bit 13). */
+const ENCRYPTED = 0x0001 | 0x0040 | 0x2000;
+/**
+ * Writes the entries `limits` names (each at most its bytes) of the zip `zipPath` into the folder `into`, and
+ * refuses (`ZipRefusal`) a zip with any other entry, an entry twice or missing, an encrypted one, a method but
+ * stored and deflate, an entry that inflates past its declared size or its bound, or one whose CRC-32 is not
+ * the one declared.
+ */
+async function unzipEntries(zipPath, into, limits, signal) {
+    const file = await (0,promises_.open)(zipPath, 'r');
+    let entries;
+    let size;
+    try {
+        size = (await file.stat()).size;
+        entries = await centralDirectory(file, size);
+    }
+    finally {
+        await file.close();
+    }
+    const wanted = Object.keys(limits).sort();
+    const named = entries.map((entry) => entry.name).sort();
+    const quoted = (names) => names.map((name) => JSON.stringify(name)).join(', ');
+    if (named.join('\n') !== wanted.join('\n')) {
+        throw new ZipRefusal(`holds ${quoted(named) || 'nothing'} in its zip, not ${quoted(wanted).replace(/, (?=[^,]*$)/, ' and ')}`);
+    }
+    for (const entry of entries) {
+        const limit = limits[entry.name] ?? 0;
+        if (entry.size > limit) {
+            throw new ZipRefusal(`holds "${entry.name}" of ${String(entry.size)} bytes, over the ${String(limit)} taken`);
+        }
+    }
+    for (const entry of entries) {
+        const start = await dataStart(zipPath, entry, size);
+        await inflateEntry(zipPath, entry, start, external_node_path_.join(into, entry.name), signal);
+    }
+}
+async function centralDirectory(file, size) {
+    const tailBytes = Math.min(size, EOCD.size + EOCD.maxComment);
+    const tail = await readAt(file, size - tailBytes, tailBytes);
+    let at = -1;
+    for (let index = tail.length - EOCD.size; index >= 0; index--) {
+        if (tail.readUInt32LE(index) === EOCD.signature &&
+            index + EOCD.size + tail.readUInt16LE(index + 20) === tail.length) {
+            at = index;
+            break;
+        }
+    }
+    if (at < 0)
+        throw new ZipRefusal('is not a whole zip (no end of its central directory)');
+    const eocdAt = size - tailBytes + at;
+    let disks = tail.readUInt16LE(at + 4) | tail.readUInt16LE(at + 6);
+    let count = tail.readUInt16LE(at + 10);
+    let onDisk = tail.readUInt16LE(at + 8);
+    let cdSize = tail.readUInt32LE(at + 12);
+    let cdOffset = tail.readUInt32LE(at + 16);
+    let cdEnd = eocdAt;
+    if (count === 0xffff || onDisk === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+        // Zip64, as the toolkit's zip writes an artifact of 4 GiB or more.
+        if (eocdAt < ZIP64_LOCATOR.size)
+            throw new ZipRefusal('is not a whole zip (no zip64 locator)');
+        const locator = await readAt(file, eocdAt - ZIP64_LOCATOR.size, ZIP64_LOCATOR.size);
+        if (locator.readUInt32LE(0) !== ZIP64_LOCATOR.signature)
+            throw new ZipRefusal('is not a whole zip (no zip64 locator)');
+        const recordAt = Number(locator.readBigUInt64LE(8));
+        if (recordAt + ZIP64_EOCD.size > eocdAt - ZIP64_LOCATOR.size)
+            throw new ZipRefusal('has a zip64 record out of place');
+        const record = await readAt(file, recordAt, ZIP64_EOCD.size);
+        if (record.readUInt32LE(0) !== ZIP64_EOCD.signature)
+            throw new ZipRefusal('has no zip64 end of central directory');
+        disks = record.readUInt32LE(16) | record.readUInt32LE(20) | locator.readUInt32LE(4);
+        if (locator.readUInt32LE(16) > 1)
+            disks = 1;
+        onDisk = Number(record.readBigUInt64LE(24));
+        count = Number(record.readBigUInt64LE(32));
+        cdSize = Number(record.readBigUInt64LE(40));
+        cdOffset = Number(record.readBigUInt64LE(48));
+        cdEnd = recordAt;
+    }
+    if (disks !== 0 || onDisk !== count)
+        throw new ZipRefusal('is a zip split over several files');
+    if (count > MAX_ENTRIES)
+        throw new ZipRefusal(`holds ${String(count)} entries in its zip`);
+    if (cdOffset + cdSize > cdEnd || cdSize > count * (CENTRAL.size + 3 * 0xffff)) {
+        throw new ZipRefusal('has a central directory out of place');
+    }
+    const directory = await readAt(file, cdOffset, cdSize);
+    const entries = [];
+    let offset = 0;
+    for (let index = 0; index < count; index++) {
+        if (offset + CENTRAL.size > directory.length || directory.readUInt32LE(offset) !== CENTRAL.signature) {
+            throw new ZipRefusal('has a central directory that is cut short');
+        }
+        const nameLength = directory.readUInt16LE(offset + 28);
+        const extraLength = directory.readUInt16LE(offset + 30);
+        const next = offset + CENTRAL.size + nameLength + extraLength + directory.readUInt16LE(offset + 32);
+        if (next > directory.length)
+            throw new ZipRefusal('has a central directory that is cut short');
+        const name = directory.toString('utf8', offset + CENTRAL.size, offset + CENTRAL.size + nameLength);
+        const flags = directory.readUInt16LE(offset + 8);
+        if (flags & ENCRYPTED)
+            throw new ZipRefusal(`holds "${name}" encrypted`);
+        const entry = {
+            name,
+            method: directory.readUInt16LE(offset + 10),
+            crc: directory.readUInt32LE(offset + 16),
+            compressed: directory.readUInt32LE(offset + 20),
+            size: directory.readUInt32LE(offset + 24),
+            local: directory.readUInt32LE(offset + 42),
+        };
+        const extra = directory.subarray(offset + CENTRAL.size + nameLength, offset + CENTRAL.size + nameLength + extraLength);
+        readZip64Extra(entry, extra);
+        if (entry.method !== STORED && entry.method !== DEFLATE) {
+            throw new ZipRefusal(`holds "${name}" compressed with method ${String(entry.method)} (only stored and deflate are read)`);
+        }
+        if (entry.method === STORED && entry.compressed !== entry.size)
+            throw new ZipRefusal(`holds "${name}" of two sizes`);
+        entries.push(entry);
+        offset = next;
+    }
+    return entries;
+}
+/** The zip64 extra field's sizes and offset, for each of the entry's fields that holds 0xffffffff. */
+function readZip64Extra(entry, extra) {
+    for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
+        if (extra.readUInt16LE(at) !== 0x0001)
+            continue;
+        const end = at + 4 + extra.readUInt16LE(at + 2);
+        let field = at + 4;
+        for (const key of ['size', 'compressed', 'local']) {
+            if (entry[key] !== 0xffffffff)
+                continue;
+            if (field + 8 > end || end > extra.length)
+                throw new ZipRefusal(`holds "${entry.name}" with a zip64 field cut short`);
+            entry[key] = Number(extra.readBigUInt64LE(field));
+            field += 8;
+        }
+        return;
+    }
+}
+/** Where the entry's data starts: after its local header, which names the same entry; the data before the directory. */
+async function dataStart(zipPath, entry, size) {
+    const file = await (0,promises_.open)(zipPath, 'r');
+    try {
+        const header = await readAt(file, entry.local, LOCAL.size + Buffer.byteLength(entry.name));
+        if (header.readUInt32LE(0) !== LOCAL.signature)
+            throw new ZipRefusal(`holds "${entry.name}" with no local header`);
+        const nameLength = header.readUInt16LE(26);
+        const localName = header.toString('utf8', LOCAL.size, LOCAL.size + nameLength);
+        if (localName !== entry.name)
+            throw new ZipRefusal(`holds "${entry.name}" under another name in its local header`);
+        const start = entry.local + LOCAL.size + nameLength + header.readUInt16LE(28);
+        if (start + entry.compressed > size)
+            throw new ZipRefusal(`holds "${entry.name}" cut short`);
+        return start;
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * Inflates (or copies) the entry into `target`, counting: past its declared size, it stops at once and the file is
+ * deleted; then the size and the CRC-32 must be the ones declared.
+ */
+async function inflateEntry(zipPath, entry, start, target, signal) {
+    let written = 0;
+    let crc = 0;
+    const counted = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            written += chunk.length;
+            if (written > entry.size) {
+                done(new ZipRefusal(`holds "${entry.name}", which inflates past the ${String(entry.size)} bytes its zip declares`));
+                return;
+            }
+            crc = external_node_zlib_.crc32(chunk, crc); // Node 20.15 and 22.2 on (this action runs on Node 24)
+            done(null, chunk);
+        },
+    });
+    const input = entry.compressed > 0 ? (0,external_node_fs_.createReadStream)(zipPath, { start, end: start + entry.compressed - 1 }) : external_node_stream_.Readable.from([]);
+    const stages = entry.method === DEFLATE ? [input, external_node_zlib_.createInflateRaw(), counted] : [input, counted];
+    try {
+        await (0,external_node_stream_promises_.pipeline)([...stages, (0,external_node_fs_.createWriteStream)(target, { flags: 'wx', mode: 0o600 })], signal ? { signal } : {});
+    }
+    catch (error) {
+        await (0,promises_.rm)(target, { force: true });
+        if (error instanceof ZipRefusal || signal?.aborted)
+            throw error;
+        if (error.code?.startsWith('Z_')) {
+            throw new ZipRefusal(`holds "${entry.name}", whose deflate data is broken (${error.message})`);
+        }
+        throw error;
+    }
+    if (written !== entry.size) {
+        throw new ZipRefusal(`holds "${entry.name}" of ${String(written)} bytes, and its zip declares ${String(entry.size)}`);
+    }
+    if (crc >>> 0 !== entry.crc)
+        throw new ZipRefusal(`holds "${entry.name}" whose CRC-32 is not the one its zip declares`);
+}
+async function readAt(file, position, length) {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await file.read(buffer, 0, length, position);
+    if (bytesRead !== length)
+        throw new ZipRefusal('is not a whole zip (cut short)');
+    return buffer;
+}
+
 // EXTERNAL MODULE: ./src/pages-artifact/upload.ts + 1 modules
 var upload = __webpack_require__(67962);
 ;// CONCATENATED MODULE: ./src/pages-artifact/site-artifact.ts
 // The artifact a build job (`mode: build`) hands a deploy job (`mode: deploy`): the site's tar, as pack.ts writes it
 // for Pages, and a manifest of what was packed (its bytes, files and hash). The deploy job downloads it by id and
 // checks it as data against that manifest and the artifact service's own digest before anything is unpacked.
+
+
 
 
 
@@ -1981,8 +2660,11 @@ async function downloadSiteArtifact(name, into, options) {
     try {
         const { artifact } = await service(() => client.getArtifact(name));
         id = artifact.id;
+        // The zip as it is (its digest still computed over the bytes): the toolkit's unzip would write every entry,
+        // whole, before any check (a small zip can inflate to fill the disk); ours is bounded (zip-reader.ts).
         const got = await service(() => client.downloadArtifact(artifact.id, {
             path: download,
+            skipDecompress: true,
             ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
         }));
         if (got.digestMismatch) {
@@ -1995,10 +2677,13 @@ async function downloadSiteArtifact(name, into, options) {
             `what a "mode: build" job of the same run uploaded: give this job \`needs:\` that job, and the same ` +
             `"artifact" input (now "${name}").`, { cause: error });
     }
-    const manifest = await checkedDownload(download, name);
+    const unzipped = external_node_path_.join(into, 'unzipped');
+    await (0,promises_.mkdir)(unzipped, { mode: 0o700 });
+    await unzipArtifact(download, unzipped, name, signal);
+    const manifest = await checkedDownload(unzipped, name);
     const folder = external_node_path_.join(into, 'site');
     await (0,promises_.mkdir)(folder, { mode: 0o755 });
-    const unpacked = unpackSiteTar(external_node_path_.join(download, TAR), folder, name);
+    const unpacked = unpackSiteTar(external_node_path_.join(unzipped, TAR), folder, name);
     if (unpacked.files !== manifest.files) {
         throw new Error(`The artifact "${name}" holds ${String(unpacked.files)} files, and its build job packed ${String(manifest.files)}: ` +
             'refused, nothing of it is deployed. The artifact was changed after the build: run the build job again.');
@@ -2006,10 +2691,34 @@ async function downloadSiteArtifact(name, into, options) {
     runner/* info */.pq(`Received the artifact "${name}" (id ${String(id)}): ${String(unpacked.files)} files, checked.`);
     return { folder, id, files: unpacked.files, bytes: manifest.bytes };
 }
+/** Refuses the artifact `name`, saying what it holds, and how to make one this job takes. */
+function refusal(name, what) {
+    return new Error(`The artifact "${name}" ${what}: refused, nothing of it is deployed. Upload it with a pages-push job of ` +
+        '"mode: build" (the same version of the action as this job).');
+}
+/**
+ * Unzips the one zip the download wrote (named as the service said) into `into`: the tar and the manifest alone,
+ * each bounded (the tar by the 10 GiB a Pages site may be, see pack.ts); the zip is deleted once read.
+ */
+async function unzipArtifact(download, into, name, signal) {
+    const files = await (0,promises_.readdir)(download);
+    const [zip] = files;
+    if (files.length !== 1 || zip === undefined || !(await (0,promises_.lstat)(external_node_path_.join(download, zip))).isFile()) {
+        throw refusal(name, `was downloaded as ${String(files.length)} files, not one zip`);
+    }
+    try {
+        await unzipEntries(external_node_path_.join(download, zip), into, { [TAR]: pack.HARD_LIMIT, [MANIFEST]: MAX_MANIFEST_BYTES }, signal);
+    }
+    catch (error) {
+        throw error instanceof ZipRefusal ? refusal(name, error.message) : error;
+    }
+    finally {
+        await (0,promises_.rm)(external_node_path_.join(download, zip), { force: true });
+    }
+}
 /** The download's manifest, once the folder holds the tar and the manifest alone, and the tar is what it says. */
 async function checkedDownload(download, name) {
-    const refuse = (what) => new Error(`The artifact "${name}" ${what}: refused, nothing of it is deployed. Upload it with a pages-push job of ` +
-        '"mode: build" (the same version of the action as this job).');
+    const refuse = (what) => refusal(name, what);
     const names = (await (0,promises_.readdir)(download)).sort();
     if (names.join('\n') !== [TAR, MANIFEST].sort().join('\n')) {
         throw refuse(`holds ${names.map((entry) => `"${entry}"`).join(', ') || 'nothing'}, not "${TAR}" and "${MANIFEST}"`);
@@ -5872,7 +6581,7 @@ function sourceChosen(settings, actions, first, pages) {
 ;// CONCATENATED MODULE: ./src/deploy/load-artifact.ts
 async function loadPackAndUpload() {
     const [{ packSite }, { loadArtifactClient, uploadPagesArtifact }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 17722)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 17722)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 67962)),
     ]);
     await loadArtifactClient();
@@ -5881,9 +6590,9 @@ async function loadPackAndUpload() {
 /** The packer and the site artifact's upload, for a build job (`mode: build`, see build-only.ts). */
 async function loadSitePackAndUpload() {
     const [{ packSite }, { loadArtifactClient }, { uploadSiteArtifact }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 17722)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 17722)),
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 67962)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 69177)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 893)),
     ]);
     await loadArtifactClient();
     return { pack: packSite, upload: uploadSiteArtifact };
@@ -8805,7 +9514,7 @@ function detect_record(value) {
  * The site source of the plan's deploy-only route (see step/plan.ts `chooseSite`).
  */
 async function receiveSite(settings, tempDir, signal) {
-    const { downloadSiteArtifact, refuseOnServer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 69177));
+    const { downloadSiteArtifact, refuseOnServer } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 893));
     refuseOnServer(settings.source.serverUrl, 'deploy');
     const into = external_node_path_.join(tempDir, 'received');
     await (0,promises_.mkdir)(into, { mode: 0o700 });
