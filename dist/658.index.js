@@ -2710,6 +2710,7 @@ async function unzipArtifact(download, into, name, signal) {
         await unzipEntries(external_node_path_.join(download, zip), into, { [TAR]: pack.HARD_LIMIT, [MANIFEST]: MAX_MANIFEST_BYTES }, signal);
     }
     catch (error) {
+        (0,processes/* throwIfCancelled */.dZ)(signal); // the job's cancel, said as every stage says it, not the unzip's abort
         throw error instanceof ZipRefusal ? refusal(name, error.message) : error;
     }
     finally {

@@ -155,6 +155,7 @@ async function unzipArtifact(download: string, into: string, name: string, signa
   try {
     await unzipEntries(path.join(download, zip), into, { [TAR]: HARD_LIMIT, [MANIFEST]: MAX_MANIFEST_BYTES }, signal);
   } catch (error) {
+    throwIfCancelled(signal); // the job's cancel, said as every stage says it, not the unzip's abort
     throw error instanceof ZipRefusal ? refusal(name, error.message) : error;
   } finally {
     await rm(path.join(download, zip), { force: true });
