@@ -21,8 +21,6 @@ var external_node_path_ = __webpack_require__(76760);
 var heartbeat = __webpack_require__(18105);
 // EXTERNAL MODULE: ./src/shared/runner.ts
 var runner = __webpack_require__(14331);
-// EXTERNAL MODULE: ./src/target/connection.ts
-var target_connection = __webpack_require__(2517);
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
 var github_client = __webpack_require__(51048);
 // EXTERNAL MODULE: ./src/shared/errors.ts
@@ -214,7 +212,6 @@ var deployer = __webpack_require__(33179);
 
 
 
-
 /** The name the Pages deployment takes its artifact by. */
 const PAGES_ARTIFACT = 'github-pages';
 /** What the runner gives a job that may upload artifacts (its results service) and ask for an OIDC token. */
@@ -265,17 +262,11 @@ class ActionsDeployer {
                 `${name}/settings/pages (the site is built for it all the same).`);
         }
         runner/* info */.pq(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
-        const connection = new target_connection/* Connection */.N(context.credentials, destination.target, {
-            baseEnv: env,
-            cwd: context.tempDir,
-            stallMs: context.settings.networkTimeoutMs,
-            signal: context.signal,
-        });
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
         [this.packAndUpload] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
-        return (0,deployer/* checkedDeploy */.R2)([{ destination, connection, branchState: { branch: '', tip: '' } }]);
+        return (0,deployer/* branchlessChecked */.TX)(context, destination);
     }
     /** Nothing runs with the token in the config: the site is read once its config is restored. */
     whileTokenInConfig() {

@@ -1887,7 +1887,7 @@ function parseSettings(inputs, environment) {
     const previewWanted = (0,input_values/* booleanInput */.tE)(inputs, 'preview', false);
     const preview = (0,inputs_preview/* previewOf */.oW)(previewWanted, environment.pullRequest, previewDir);
     const job = jobSetting(get, { workflowRun: environment.workflowRun, repository: source.repository });
-    const previewOfRun = previewWanted && job.mode === 'deploy' ? environment.workflowRun : undefined;
+    const previewOfRun = previewWanted ? environment.workflowRun : undefined;
     const cname = (0,input_values/* cnameSetting */.HQ)(get('cname'));
     const actor = source.actor || 'github-actions[bot]';
     const actorId = source.actor ? source.actorId : '41898282';

@@ -584,7 +584,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(807), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(324), __nccwpck_require__.e(802)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69614));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(807), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(324), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46239));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -1329,6 +1329,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

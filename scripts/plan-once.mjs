@@ -1,13 +1,21 @@
 // Fails when code of src/ outside step/plan.ts could ask the deploy's mode again: step/plan.ts decides it once and hands out
-// only the deployer it picked (`chooseDeployer`; see src/deploy/deployer.ts), so its `Plan` (a union by `kind`)
-// and the helpers that take one are imported by no other module of src/ (but `planReadsPages`, which says before
-// the plan whether it waits on the Pages settings). Run by `npm run lint`.
+// only the deployer it picked (`chooseDeployer`; see src/deploy/deployer.ts) and the site it chose the source of
+// (`chooseSite`), so its `Plan` (a union by `kind`) and the helpers that take one are imported by no other module
+// of src/ (but `planReadsPages`, which says before the plan whether it waits on the Pages settings); and no other
+// module reads the `mode` input's setting (`job.mode`), which only inputs/job.ts makes. Run by `npm run lint`.
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', 'src');
 const plan = path.join(root, 'step', 'plan.ts');
-const allowed = new Set(['chooseDeployer', 'planReadsPages']);
+const allowed = new Set(['chooseDeployer', 'chooseSite', 'planReadsPages']);
+const jobSetting = path.join(root, 'inputs', 'job.ts');
+// `settings.job.mode`, `job?.mode`, `job['mode']`, or `{ mode } = settings.job`: the job's mode, asked.
+const modeReads = [
+  /\bjob\s*\??\.\s*mode\b/,
+  /\bjob\s*(?:\?\.)?\[\s*['"`]mode['"`]\s*\]/,
+  /\{[^{}]*\bmode\b[^{}]*\}\s*=\s*[\w.?]*\bjob\b/,
+];
 
 function modules(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,15 +44,20 @@ for (const file of modules(root)) {
     }
   }
   if (/\bimport\(\s*'[^']*\/plan\.js'\s*\)/.test(source)) problems.push(`${where} imports step/plan.ts dynamically`);
+  if (file !== jobSetting) {
+    for (const [index, line] of source.split('\n').entries()) {
+      if (modeReads.some((read) => read.test(line))) problems.push(`${where}:${index + 1} reads the job's mode`);
+    }
+  }
 }
 
 if (problems.length > 0) {
   console.error(
-    `Only step/plan.ts may ask which deploy runs; the rest of src/ gets its deployer from chooseDeployer:\n` +
+    `Only step/plan.ts may ask which deploy runs; the rest of src/ gets its site from chooseSite and its deployer from chooseDeployer:\n` +
       problems.map((problem) => `  ${problem}`).join('\n'),
   );
   process.exit(1);
 }
 console.log(
-  'The mode is asked in step/plan.ts only: the rest of src/ imports nothing from it but chooseDeployer (and planReadsPages).',
+  'The mode is asked in step/plan.ts only: the rest of src/ reads no job mode and imports nothing from it but chooseSite, chooseDeployer (and planReadsPages).',
 );

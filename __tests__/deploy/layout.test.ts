@@ -136,11 +136,45 @@ describe('planLayouts', () => {
       destination: destination(site, 1),
       command: 'npx hexo deploy',
       targets: 2,
-      deployers: [site, sources],
+      deployers: [{ options: site }, { options: sources }],
     };
 
     expect(() => planLayouts(plan, root)).toThrow(
       'extend_dirs "/" in the deploy config in _config.yml (git target 2 of 2) names the site folder itself',
+    );
+  });
+
+  test('names the config file of a --config list that gave the refused target, in the refusal and its fix', () => {
+    const plan: Plan = {
+      kind: 'hexo',
+      destination: destination(site, 1),
+      command: 'npx hexo deploy --config _config.yml,_deploy.yml',
+      targets: 2,
+      deployers: [
+        { options: site, configFile: '_config.yml' },
+        { options: sources, configFile: '_deploy.yml' },
+      ],
+    };
+
+    expect(() => planLayouts(plan, root)).toThrow(
+      'extend_dirs "/" in the deploy config in _deploy.yml (git target 2 of 2) names the site folder itself: ' +
+        "hexo-deployer-git would publish it whole, the site's sources and _deploy.yml with it, not the generated " +
+        'site. pages-push publishes generated sites, not sources: remove that deployer (or its extend_dirs) from ' +
+        '_deploy.yml,',
+    );
+  });
+
+  test("names the config file of our own push's one target from a --config list", () => {
+    const only: Destination = {
+      ...destination(sources, 1),
+      source: 'the deploy config in _deploy.yml',
+      deploy: { token: '', options: { ...defaults, extendDirs: ['..'] }, configFile: '_deploy.yml' },
+    };
+    const plan: Plan = { kind: 'push', destination: only, others: [] };
+
+    expect(() => planLayouts(plan, root)).toThrow(
+      'extend_dirs ".." in the deploy config in _deploy.yml names a folder above the site folder: ' +
+        "hexo-deployer-git would publish it whole, the site's sources and _deploy.yml with it",
     );
   });
 
@@ -150,7 +184,7 @@ describe('planLayouts', () => {
       destination: destination(site, 1),
       command: 'npx hexo deploy',
       targets: 2,
-      deployers: [site, { ...defaults, extendDirs: ['static'] }],
+      deployers: [{ options: site }, { options: { ...defaults, extendDirs: ['static'] } }],
     };
 
     expect(planLayouts(plan, root).map((layout) => layout.extraFolders?.map((folder) => folder.under))).toEqual([

@@ -2,7 +2,8 @@
 // (SIGINT, SIGTERM 7.5 s later, SIGKILL at 10 s) once at each of the run's own marks (the `timings` debug line of a
 // run that was not cancelled), and during the back-off after a push the server answered with HTTP 500. Each run
 // fails as cancelled; the branch is as it was, or holds exactly the commit the log says landed before the cancel;
-// nothing of the step is left: no process, no temporary ref, no credential on disk.
+// nothing of the step is left: no process, no temporary ref, no credential on disk. The same for a two-job deploy:
+// its build job (`mode: build`) uploads nothing once cancelled, its deploy job (`mode: deploy`) lands nothing.
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,9 +12,12 @@ import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { sentAfterWork, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { FaultProxy } from '../support/fault-proxy.mjs';
+import { useActionsStandIns } from '../support/actions-stand-ins.js';
 import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
+// The runner's artifact service, for the two-job deploy's cancels (the branch route's tests use none of it).
+const stand = useActionsStandIns(e2e);
 
 const isPush = (request: IncomingMessage): boolean =>
   request.method === 'POST' && (request.url ?? '').includes('git-receive-pack');
@@ -270,4 +274,109 @@ describe('a cancel of the job on the branch route', () => {
     expect(await fs.readdir(job.runnerTemp)).toEqual([]);
     expect(await filesContaining(job.root, tokenForms(VALID_TOKEN))).toEqual([]);
   });
+});
+
+describe('a cancel of the job in a two-job deploy', () => {
+  /** A job of `mode`, on github.com as the artifact client needs, with the run's artifact service. */
+  const twoJobRun = (
+    job: Job,
+    inputs: Record<string, string>,
+    cancel?: Parameters<typeof runAction>[1]['cancel'],
+  ): Promise<ActionResult> =>
+    runAction(job, {
+      serverUrl: e2e.server.url,
+      env: {
+        GITHUB_SERVER_URL: 'https://github.com',
+        ACTIONS_RUNTIME_TOKEN: stand.artifacts.jobToken(),
+        ACTIONS_RESULTS_URL: stand.artifacts.url,
+      },
+      inputs: { build: 'skip', ...inputs },
+      ...(cancel ? { cancel } : {}),
+    });
+
+  /** Each mark of `reference`'s run but its end, and how long after the first a cancel falls at it (see above). */
+  function marksAfterFirst(reference: ActionResult): { phase: string; delayMs: number }[] {
+    const marks = marksOf(reference).filter((mark) => mark.phase !== 'reported');
+    const [first] = marks;
+    if (!first) throw new Error('the run made no mark');
+    return marks.map((mark) => ({ phase: mark.phase, delayMs: Math.max(0, mark.atMs - first.atMs) }));
+  }
+
+  /** A cancel of `job`'s step `delayMs` after its code started. */
+  const cancelAfter = (job: Job, delayMs: number): Parameters<typeof runAction>[1]['cancel'] => ({
+    whenExists: job.workspace,
+    delayMs,
+    afterStart: true,
+    signals: ['SIGINT' as const],
+  });
+
+  test('mode: build, at each mark: fails as cancelled, uploads nothing, leaves nothing', async () => {
+    const { repo } = await liveRepo('build-reference');
+    const reference = await twoJobRun(await mediaJob(), { mode: 'build', repository: e2e.server.repoUrl(repo) });
+    expect(reference.errors).toEqual([]);
+    const marks = marksAfterFirst(reference);
+    expect(marks.map((mark) => mark.phase)).toEqual(expect.arrayContaining(['packed', 'uploaded']));
+
+    const cancelled: string[] = [];
+    for (const [index, mark] of marks.entries()) {
+      const job = await mediaJob();
+      const artifact = `site-at-mark-${String(index)}`;
+      const inputs = { mode: 'build', repository: e2e.server.repoUrl(repo), artifact };
+      const result = await twoJobRun(job, inputs, cancelAfter(job, mark.delayMs));
+      if (result.signalsAt[0] === undefined || sentAfterWork(result)) continue;
+      // A signal in the milliseconds between the upload's end and the report finds no work left to stop.
+      if (result.exitCode === 0 && result.log.includes(`The site is the artifact "${artifact}"`)) continue;
+      cancelled.push(mark.phase);
+      try {
+        expect(result.exitCode).toBe(1);
+        expect(result.errors).toHaveLength(1);
+        expect(result.errors[0]).toContain('The job was cancelled (SIGINT)');
+        // Uploaded only when the cancel came once the finalize was asked (the service may finalize it while the
+        // answer is cut by the cancel): a leftover artifact of a cancelled run, which no deploy job takes.
+        const uploaded = stand.artifacts.artifacts.get(artifact)?.finalized ?? false;
+        expect(uploaded && !result.log.includes('Finalizing artifact upload')).toBe(false);
+        expect(result.post?.exitCode).toBe(0);
+        expect(processesOf(job)).toEqual([]);
+        expect(await fs.readdir(job.runnerTemp)).toEqual([]);
+        expect(await filesContaining(job.root, [stand.artifacts.jobToken()])).toEqual([]);
+      } catch (error) {
+        throw new Error(`cancelled at the mark "${mark.phase}": ${String(error)}\n${result.log}`, { cause: error });
+      }
+    }
+    expect(cancelled.length).toBeGreaterThanOrEqual(marks.length - 2);
+  }, 300_000);
+
+  test('mode: deploy, at each mark: fails as cancelled, lands nothing after it, leaves nothing', async () => {
+    const { repo: built } = await liveRepo('deploy-build');
+    const build = await twoJobRun(await mediaJob(), { mode: 'build', repository: e2e.server.repoUrl(built) });
+    expect(build.errors).toEqual([]);
+    const deployInputs = (repo: string): Record<string, string> => ({
+      mode: 'deploy',
+      token: VALID_TOKEN,
+      repository: e2e.server.repoUrl(repo),
+      branch: 'gh-pages',
+    });
+    const reference = await liveRepo('deploy-reference');
+    const uncancelled = await twoJobRun(await e2e.job({ fixture: 'static-site' }), deployInputs(reference.repo));
+    expect(uncancelled.errors).toEqual([]);
+    const marks = marksAfterFirst(uncancelled);
+    expect(marks.map((mark) => mark.phase)).toEqual(expect.arrayContaining(['checking', 'pushed']));
+
+    const cancelled: string[] = [];
+    for (const mark of marks) {
+      const { repo, live } = await liveRepo('deploy-at-mark');
+      const job = await e2e.job({ fixture: 'static-site' });
+      const result = await twoJobRun(job, deployInputs(repo), cancelAfter(job, mark.delayMs));
+      if (result.signalsAt[0] === undefined || sentAfterWork(result)) continue;
+      cancelled.push(mark.phase);
+      try {
+        await expectCancelledCleanly(result, job, repo, live);
+      } catch (error) {
+        throw new Error(`cancelled at the mark "${mark.phase}": ${String(error)}\n${result.log}`, { cause: error });
+      }
+    }
+    // A deploy job's later marks fall within milliseconds of each other and of its end (nothing is built): under
+    // load, a cancel aimed at one of them often comes once the run is done. Most of the run's first marks are cut.
+    expect(cancelled.length).toBeGreaterThanOrEqual(Math.ceil(marks.length / 3));
+  }, 300_000);
 });

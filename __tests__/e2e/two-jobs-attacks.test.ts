@@ -1,11 +1,15 @@
 // End to end, the two-job deploy as an attacker sees it: the build job (`mode: build`) runs the site's commands with
 // no credential in reach, a `token` input given anyway included; and the deploy job (`mode: deploy`) takes nothing
-// from an artifact a hostile build job crafted (a second copy of the tar in the zip, a bare repository at its root).
+// from an artifact a hostile build job crafted (a second copy of the tar in the zip, a bare repository at its root,
+// a zip bomb).
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { entryHeader, endOfArchive, padding } from '../../src/pages-artifact/tar-header.js';
 import { useActionsStandIns } from '../support/actions-stand-ins.js';
+import { zipOf } from '../support/hand-zip.js';
 import { BOT_TOKEN } from '../support/github-api.mjs';
 import { useEndToEnd } from '../support/e2e.js';
 import { filesContaining, runAction } from '../support/run-action.mjs';
@@ -130,8 +134,76 @@ test('a zip holding a second file beside the tar and its manifest is refused, an
   expect(deploy.exitCode).toBe(1);
   expect(deploy.errors).toEqual([
     expect.stringContaining(
-      'The artifact "pages-push-site" holds "artifact.tar", "copy", "pages-push.json", not "artifact.tar" and',
+      'The artifact "pages-push-site" holds "artifact.tar", "copy/artifact.tar", "pages-push.json" in its zip, not ' +
+        '"artifact.tar" and "pages-push.json": refused',
     ) as unknown,
   ]);
+  expect(await e2e.server.refs(repo)).toEqual({});
+});
+
+/** The bytes of the files under `dir` now (0 for a folder gone). */
+async function bytesUnder(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  let bytes = 0;
+  for (const entry of entries) {
+    if (entry.isFile())
+      bytes += await fs.stat(path.join(entry.parentPath, entry.name)).then(
+        (s) => s.size,
+        () => 0,
+      );
+  }
+  return bytes;
+}
+
+test('a zip bomb is refused as it inflates, with little written to the disk, and nothing is pushed', async () => {
+  const repo = e2e.repoName('zip-bomb');
+  await e2e.server.createRepo(repo);
+  const tar = tarOf({ 'index.html': '<h1>home</h1>\n' });
+  // About 512 KiB of deflate that inflates to 512 MiB, declared as the small tar it claims to be.
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const zeros = Buffer.alloc(1024 ** 2);
+  for (let mib = 0; mib < 512; mib++) {
+    if (!deflate.write(zeros)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  await stand.artifacts.putZip(
+    'pages-push-site',
+    zipOf([
+      { name: 'artifact.tar', data: tar, deflated: Buffer.concat(chunks) },
+      { name: 'pages-push.json', data: Buffer.from(manifestOf(tar, 1)) },
+    ]),
+  );
+  const job = await e2e.job({ fixture: 'static-site' });
+  let most = 0;
+  const stop = new AbortController();
+  const watcher = (async () => {
+    while (!stop.signal.aborted) {
+      most = Math.max(most, await bytesUnder(job.runnerTemp));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+
+  const deploy = await runAction(job, {
+    serverUrl: e2e.server.url,
+    repository: repo,
+    githubToken: BOT_TOKEN,
+    env: { ...ON_GITHUB, ACTIONS_RUNTIME_TOKEN: stand.artifacts.jobToken(), ACTIONS_RESULTS_URL: stand.artifacts.url },
+    inputs: { mode: 'deploy', repository: e2e.server.repoUrl(repo), branch: 'master' },
+  }).finally(() => {
+    stop.abort();
+  });
+  await watcher;
+
+  expect(deploy.exitCode).toBe(1);
+  expect(deploy.errors).toEqual([
+    expect.stringContaining(
+      `The artifact "pages-push-site" holds "artifact.tar", which inflates past the ${String(tar.length)} bytes its ` +
+        'zip declares: refused, nothing of it is deployed. Upload it with a pages-push job of "mode: build"',
+    ) as unknown,
+  ]);
+  expect(most).toBeLessThan(16 * 1024 ** 2);
   expect(await e2e.server.refs(repo)).toEqual({});
 });

@@ -31,6 +31,8 @@ export declare class ArtifactService {
   jobToken(jobId?: string): string;
   /** Puts a finalized artifact holding `files` (zipped as upload-artifact zips them) into the run. */
   putArtifact(name: string, files: Record<string, Buffer | string>, jobId?: string): Promise<StoredArtifact>;
+  /** Puts a finalized artifact whose zip is `content`, as it is (a zip made by hand). */
+  putZip(name: string, content: Buffer, jobId?: string): Promise<StoredArtifact>;
   readArtifact(name: string): Promise<{ content: Buffer; contentType?: string } | undefined>;
   uncommittedBlocks(name: string): Promise<number>;
   stop(): Promise<void>;

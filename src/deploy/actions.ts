@@ -5,7 +5,6 @@ import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { withHeartbeat } from '../shared/heartbeat.js';
 import * as core from '../shared/runner.js';
-import { Connection } from '../target/connection.js';
 import { apiUrlOf, connectApi, type GitHubClient } from '../github/client.js';
 import { canRequestIdToken, ID_TOKEN_FIX, requestIdToken } from '../github/oidc.js';
 import {
@@ -31,7 +30,7 @@ import { loadPageScanner, NOTHING_KEPT, siteReader } from '../publish-folder/che
 import type { packSite } from '../pages-artifact/pack.js';
 import type { uploadPagesArtifact } from '../pages-artifact/upload.js';
 import {
-  checkedDeploy,
+  branchlessChecked,
   timingsOf,
   type CheckedDeploy,
   type DeployContext,
@@ -108,17 +107,11 @@ export class ActionsDeployer implements Deployer {
       );
     }
     core.info(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
-    const connection = new Connection(context.credentials, destination.target, {
-      baseEnv: env,
-      cwd: context.tempDir,
-      stallMs: context.settings.networkTimeoutMs,
-      signal: context.signal,
-    });
     // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
     // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
     // which their commands are not given, in reach).
     [this.packAndUpload] = await Promise.all([this.artifact(), loadPageScanner()]);
-    return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
+    return branchlessChecked(context, destination);
   }
 
   /** Nothing runs with the token in the config: the site is read once its config is restored. */

@@ -4,7 +4,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import * as core from '../shared/runner.js';
-import { Connection } from '../target/connection.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import { refuseLeaks, scrubUnread } from '../secrets/leaks.js';
 import { pageUrl } from '../git/target.js';
@@ -16,7 +15,7 @@ import type { packSite } from '../pages-artifact/pack.js';
 import { refuseOnServer } from '../pages-artifact/artifact-server.js';
 import type { uploadSiteArtifact } from '../pages-artifact/site-artifact.js';
 import {
-  checkedDeploy,
+  branchlessChecked,
   timingsOf,
   type CheckedDeploy,
   type DeployContext,
@@ -66,15 +65,9 @@ export class BuildOnlyDeployer implements Deployer {
       `Build only (input "mode: build"): the site is built for ${destination.target.url}, checked and uploaded as ` +
         `the artifact "${this.artifact}" for a job of "mode: deploy"; nothing is pushed from this job.`,
     );
-    const connection = new Connection(context.credentials, destination.target, {
-      baseEnv: context.env,
-      cwd: context.tempDir,
-      stallMs: context.settings.networkTimeoutMs,
-      signal: context.signal,
-    });
     // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
     [this.stage] = await Promise.all([this.load(), loadPageScanner()]);
-    return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
+    return branchlessChecked(context, destination);
   }
 
   whileTokenInConfig(): undefined {

@@ -1,6 +1,7 @@
 // What every deployer answers: step/plan.ts picks one per mode (our push, a deploy command, hexo deploy) once, as
 // setup-node's factory picks one distribution class, and step/main.ts runs these stages in order without asking which.
 import type { CheckedTarget } from '../target/check.js';
+import { Connection } from '../target/connection.js';
 import type { CredentialOwner } from '../credentials/owner.js';
 import type { Destination } from '../git/destination.js';
 import type { Lander } from '../branch/landing.js';
@@ -97,6 +98,20 @@ export function checkedDeploy(targets: [CheckedTarget, ...CheckedTarget[]], cnam
     cnameUnreadBy,
   })) as [ServedTarget, ...ServedTarget[]];
   return { targets, ...(skip ? { skip } : {}), served, others };
+}
+
+/**
+ * The checked deploy of a route that reads no branch (the Actions source, a build job): its first target alone, as
+ * is, with a connection that opens nothing until used (none of these routes runs git against it).
+ */
+export function branchlessChecked(context: DeployContext, destination: Destination): CheckedDeploy {
+  const connection = new Connection(context.credentials, destination.target, {
+    baseEnv: context.env,
+    cwd: context.tempDir,
+    stallMs: context.settings.networkTimeoutMs,
+    signal: context.signal,
+  });
+  return checkedDeploy([{ destination, connection, branchState: { branch: '', tip: '' } }]);
 }
 
 /** The checked targets, as the summary names them (of a failed run too). */

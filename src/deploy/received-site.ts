@@ -24,15 +24,14 @@ export interface Received {
  * (see pages-artifact/site-artifact.ts), and, for a `workflow_run` event's preview, finds its pull request first;
  * returns the settings and site that deploy it: the received folder is the workspace, the site's folder and
  * its publish folder; no install, no build, no cache, no config file, no base path (it was built for its address).
- * Undefined for a job that builds (`mode: build-and-deploy` or `build`).
+ * The site source of the plan's deploy-only route (see step/plan.ts `chooseSite`).
  */
 export async function receiveSite(
   given: Settings,
   tempDir: string,
   signal: AbortSignal,
   credentials: Pick<ApiCredentials, 'apiClient'>,
-): Promise<Received | undefined> {
-  if (given.job.mode !== 'deploy') return undefined;
+): Promise<Received> {
   const { refuseOnServer } = await import('../pages-artifact/site-artifact.js');
   refuseOnServer(given.source.serverUrl, 'deploy');
   // A fork's preview: its pull request is found before anything is downloaded.

@@ -12,7 +12,7 @@ export interface Destination {
   /** Where the target came from, for the log. */
   source: string;
   /** For a target the site config names: its own token (`repo.token`) and its deployer's options. */
-  deploy?: Pick<DeployTarget, 'token' | 'options'>;
+  deploy?: Pick<DeployTarget, 'token' | 'options' | 'configFile'>;
   /** Why the branch is what it is, when a rule chose it (hexo-deployer-git's, for a config target without one). */
   branchRule?: string;
   /** Where the deploy goes elsewhere than `hexo deploy` would send it, and which input does that: for the log. */
@@ -71,7 +71,9 @@ export function chooseDestination(input: DestinationInput): Destination {
     if (named) {
       // The config's own target, named again in the workflow: its branch, options and token stay as hexo uses them.
       const destination = configDestination(input, named, index, target);
-      const source = `the "repository" input, which is also a git target in _config.yml (its options are kept)`;
+      const source =
+        `the "repository" input, which is also a git target in ${named.configFile ?? '_config.yml'} ` +
+        '(its options are kept)';
       return { ...destination, source, notes: [...notes, ...(destination.notes ?? [])] };
     }
     const destination = finishDestination(input, target, '', 'the "repository" input');
@@ -188,10 +190,10 @@ function configDestination(
         `${source}), not to this repository (${input.currentRepository}). To publish to this repository's ` +
         `${input.branch}, set "repository: \${{ github.repository }}" on the step.`
       : '';
-  const { options, token = '' } = deployTarget;
+  const { options, token = '', configFile } = deployTarget;
   return {
     ...destination,
-    ...(options ? { deploy: { token, options } } : {}),
+    ...(options ? { deploy: { token, options, ...(configFile ? { configFile } : {}) } } : {}),
     ...(rule && !input.branch ? { branchRule: rule.why } : {}),
     ...(notes.length > 0 ? { notes } : {}),
     ...(elsewhere ? { warning: elsewhere } : {}),

@@ -107,8 +107,9 @@ export interface Settings {
   /** This run deploys (or removes) a pull request's preview; `targetDir` is then its folder. */
   preview?: Preview;
   /**
-   * A deploy job of a `workflow_run` event with `preview` on: the triggering run, whose pull request (found by its
-   * head, see github/run-pull-request.ts) gets the preview; `preview` and `targetDir` are set once it is found.
+   * A `workflow_run` event with `preview` on: the triggering run, whose pull request (found by its head, see
+   * github/run-pull-request.ts) gets the preview; `preview` and `targetDir` are set once it is found. Only the
+   * plan's deploy-only route reads it (deploy/received-site.ts), since only a deploy job receives that run's site.
    */
   previewOfRun?: WorkflowRun;
   /** Subfolder of the branch, normalised to `a/b` form; empty for the branch root. */
@@ -224,7 +225,7 @@ export function parseSettings(inputs: Inputs, environment: Environment): Setting
   const previewWanted = booleanInput(inputs, 'preview', false);
   const preview = previewOf(previewWanted, environment.pullRequest, previewDir);
   const job = jobSetting(get, { workflowRun: environment.workflowRun, repository: source.repository });
-  const previewOfRun = previewWanted && job.mode === 'deploy' ? environment.workflowRun : undefined;
+  const previewOfRun = previewWanted ? environment.workflowRun : undefined;
 
   const cname = cnameSetting(get('cname'));
   const actor = source.actor || 'github-actions[bot]';

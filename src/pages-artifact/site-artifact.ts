@@ -3,14 +3,15 @@
 // checks it as data against that manifest and the artifact service's own digest before anything is unpacked.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { errorMessage } from '../shared/errors.js';
 import * as core from '../shared/runner.js';
 import { throwIfCancelled } from '../processes/processes.js';
-import type { PackedSite } from './pack.js';
+import { HARD_LIMIT, type PackedSite } from './pack.js';
 import { unpackSiteTar } from './tar-reader.js';
 import { runDownloadFailure, type ArtifactRun } from './run-download.js';
+import { unzipEntries, ZipRefusal } from './zip-reader.js';
 export { refuseOnServer } from './artifact-server.js';
 import {
   keepingTokenHome,
@@ -91,10 +92,13 @@ export async function downloadSiteArtifact(
   try {
     const { artifact } = await service(() => client.getArtifact(name, findBy));
     id = artifact.id;
+    // The zip as it is (its digest still computed over the bytes): the toolkit's unzip would write every entry,
+    // whole, before any check (a small zip can inflate to fill the disk); ours is bounded (zip-reader.ts).
     const got = await service(() =>
       client.downloadArtifact(artifact.id, {
         path: download,
         ...findBy,
+        skipDecompress: true,
         ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
       }),
     );
@@ -111,10 +115,13 @@ export async function downloadSiteArtifact(
       { cause: error },
     );
   }
-  const manifest = await checkedDownload(download, name);
+  const unzipped = path.join(into, 'unzipped');
+  await mkdir(unzipped, { mode: 0o700 });
+  await unzipArtifact(download, unzipped, name, signal);
+  const manifest = await checkedDownload(unzipped, name);
   const folder = path.join(into, 'site');
   await mkdir(folder, { mode: 0o755 });
-  const unpacked = unpackSiteTar(path.join(download, TAR), folder, name);
+  const unpacked = unpackSiteTar(path.join(unzipped, TAR), folder, name);
   if (unpacked.files !== manifest.files) {
     throw new Error(
       `The artifact "${name}" holds ${String(unpacked.files)} files, and its build job packed ${String(manifest.files)}: ` +
@@ -126,13 +133,37 @@ export async function downloadSiteArtifact(
   return { folder, id, files: unpacked.files, bytes: manifest.bytes };
 }
 
+/** Refuses the artifact `name`, saying what it holds, and how to make one this job takes. */
+function refusal(name: string, what: string): Error {
+  return new Error(
+    `The artifact "${name}" ${what}: refused, nothing of it is deployed. Upload it with a pages-push job of ` +
+      '"mode: build" (the same version of the action as this job).',
+  );
+}
+
+/**
+ * Unzips the one zip the download wrote (named as the service said) into `into`: the tar and the manifest alone,
+ * each bounded (the tar by the 10 GiB a Pages site may be, see pack.ts); the zip is deleted once read.
+ */
+async function unzipArtifact(download: string, into: string, name: string, signal: AbortSignal): Promise<void> {
+  const files = await readdir(download);
+  const [zip] = files;
+  if (files.length !== 1 || zip === undefined || !(await lstat(path.join(download, zip))).isFile()) {
+    throw refusal(name, `was downloaded as ${String(files.length)} files, not one zip`);
+  }
+  try {
+    await unzipEntries(path.join(download, zip), into, { [TAR]: HARD_LIMIT, [MANIFEST]: MAX_MANIFEST_BYTES }, signal);
+  } catch (error) {
+    throwIfCancelled(signal); // the job's cancel, said as every stage says it, not the unzip's abort
+    throw error instanceof ZipRefusal ? refusal(name, error.message) : error;
+  } finally {
+    await rm(path.join(download, zip), { force: true });
+  }
+}
+
 /** The download's manifest, once the folder holds the tar and the manifest alone, and the tar is what it says. */
 async function checkedDownload(download: string, name: string): Promise<SiteManifest> {
-  const refuse = (what: string): Error =>
-    new Error(
-      `The artifact "${name}" ${what}: refused, nothing of it is deployed. Upload it with a pages-push job of ` +
-        '"mode: build" (the same version of the action as this job).',
-    );
+  const refuse = (what: string): Error => refusal(name, what);
   const names = (await readdir(download)).sort();
   if (names.join('\n') !== [TAR, MANIFEST].sort().join('\n')) {
     throw refuse(`holds ${names.map((entry) => `"${entry}"`).join(', ') || 'nothing'}, not "${TAR}" and "${MANIFEST}"`);

@@ -1,19 +1,16 @@
 // The main step: the deploy, top to bottom; the only place that fails the step.
 import * as core from '../shared/runner.js';
-import { checkAndBuild, type CheckAndBuildHooks, type CheckedAndBuilt } from './check-and-build.js';
+import { checkAndBuild } from './check-and-build.js';
+import { publisher, recordedIn } from './record.js';
 import { withoutVariables } from '../hardening/environment.js';
 import { errorMessage } from '../shared/errors.js';
 import { readPagesFirst } from '../github/pages-source.js';
 import { GitHubRun } from '../github/run.js';
 import { leakContext } from '../secrets/leaks.js';
-import { chooseDeployer, planReadsPages } from './plan.js';
-import { checkedSummary } from '../deploy/deployer.js';
-import { Progress, report, reportFailure, skipped, type Outcome, type TargetReport } from '../report/report.js';
+import { chooseDeployer, chooseSite, planReadsPages } from './plan.js';
+import { Progress, report, reportFailure, skipped } from '../report/report.js';
 import { readSettings } from '../inputs/settings.js';
-import { receiveSite } from '../deploy/received-site.js';
-import { detectSite } from '../site/detect.js';
 import { openSiteCache } from '../site/cache.js';
-import { onPath } from '../shared/files.js';
 import { SiteProblems } from '../site/problems.js';
 import { describedLines, describeSteps, chooseSteps } from '../site/steps.js';
 import * as state from '../shared/state.js';
@@ -40,8 +37,8 @@ export async function main(signal: AbortSignal): Promise<void> {
 /**
  * settings ▸ credentials ▸ detect ▸ plan (one deployer) ▸ check the target ▸ build the site ▸ deploy ▸ report. Each
  * stage returns what it did, or tells it as it goes (check-and-build.ts's hooks, the publish's `finished`), and only
- * this function records it in `progress` (no stage writes into it) and reports the outcome; nothing here asks which
- * deployer runs.
+ * this function records it in `progress`, itself or through the hooks it builds for it (record.ts; no stage writes
+ * into it), and reports the outcome; nothing here asks which deployer runs.
  */
 async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   const { settings: given, credentials } = await readSettings();
@@ -49,16 +46,8 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
   try {
     await credentials.prepare(tempDir);
     progress.credentials = credentials;
-    // A deploy job's site is a build job's artifact, checked as data: nothing of it runs, nothing of it is detected.
-    const received = await receiveSite(given, tempDir, signal, credentials);
-    const settings = received?.settings ?? given;
-    const configSources = {
-      build: settings.build.kind === 'shell' ? settings.build.command : undefined,
-      deployCommand: settings.deployCommand,
-      configFiles: settings.configFiles,
-    };
-    const runner = { onPath, env: process.env, top: settings.workspace, configSources };
-    const site = received?.site ?? (await detectSite(settings.siteRoot, runner));
+    // The plan's first choice: where the site comes from (a deploy job's is a build job's artifact, as data).
+    const { settings, site } = await chooseSite(given, tempDir, signal, credentials);
     // The current repository's Pages, when they decide between a branch and the "GitHub Actions" source: the run's
     // one read of them (github/run.ts takes it for the build's address, the check after the push and page-url).
     const { hasDeployKey } = credentials;
@@ -83,27 +72,9 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const beside = (): void => {
       github.startPagesCheck();
     };
-    const recorded: CheckAndBuildHooks = {
-      stage: (next, done) => {
-        progress.next(next, done);
-      },
-      checked: (checked) => {
-        Object.assign(progress, checkedSummary(checked));
-      },
-      runs: (described) => {
-        progress.ran = described;
-      },
-    };
-    const publish = async ({ checked, built, command, prepared }: CheckedAndBuilt): Promise<Outcome> => {
-      const land = await github.lander();
-      // Our push publishes in a stage of its own (a deploy command published within the site stage).
-      if (!command) progress.next('publishing', prepared ? undefined : 'site built');
-      const finished = (target: TargetReport): void => {
-        progress.finished.push(target);
-      };
-      return github.afterPush(await deployer.publish(checked, built, context, { land, finished }));
-    };
-    const done = await checkAndBuild(deployer, context, { site, steps, pages: pagesForBuild, cache, beside }, recorded);
+    const work = { site, steps, pages: pagesForBuild, cache, beside };
+    const done = await checkAndBuild(deployer, context, work, recordedIn(progress));
+    const publish = publisher(progress, github, deployer, context);
     report('skip' in done ? skipped(progress.repository, progress.branch, done.skip) : await publish(done), progress);
   } finally {
     await state.removeTempDir(tempDir);

@@ -1,7 +1,7 @@
 // Decides once which deploy runs, and where it goes: our own push, a deploy command of the user's, hexo deploy (a
 // deploy command that runs hexo-deployer-git, whose .deploy_git is seeded with the target branch first), or a
 // deployment through the Pages "GitHub Actions" source; and picks the one deployer that runs it (see
-// deploy/deployer.ts). The mode is asked here only: nothing after it.
+// deploy/deployer.ts), and, first, where the site comes from (`chooseSite`). The mode is asked here only.
 import * as core from '../shared/runner.js';
 import { branchFeatures, sourceChosen, throughActions, type SourceSettings } from '../deploy/actions-refusals.js';
 import { loadPackAndUpload, loadSitePackAndUpload } from '../deploy/load-artifact.js';
@@ -12,8 +12,10 @@ import { hexoLayouts, layoutOf, type SiteLayout } from '../deploy/layout.js';
 import { PushDeployer } from '../deploy/push.js';
 import { chooseDestination, chooseDestinations, type Destination } from '../git/destination.js';
 import type { Settings } from '../inputs/settings.js';
-import type { Site } from '../site/detect.js';
-import type { DeployerOptions } from '../shared/hexo-deploy-targets.js';
+import { detectSite, type Site } from '../site/detect.js';
+import { receiveSite } from '../deploy/received-site.js';
+import { onPath } from '../shared/files.js';
+import type { DeployTarget } from '../shared/hexo-deploy-targets.js';
 import type { PagesRead } from '../github/pages.js';
 
 export type Plan =
@@ -23,11 +25,38 @@ export type Plan =
   | { kind: 'command'; destination: Destination; command: string }
   /**
    * hexo deploy pushes where _config.yml says, on top of the first target's branch; `targets` git targets in all,
-   * `deployers` the options of each one's deployer, in order.
+   * `deployers` the options of each one's deployer and the config file that gave it, in order.
    */
-  | { kind: 'hexo'; destination: Destination; command: string; targets: number; deployers: DeployerOptions[] }
+  | {
+      kind: 'hexo';
+      destination: Destination;
+      command: string;
+      targets: number;
+      deployers: Pick<DeployTarget, 'options' | 'configFile'>[];
+    }
   /** The Pages "GitHub Actions" source: the built site deployed, as an artifact, to the current repository's Pages. */
   | { kind: 'actions'; destination: Destination };
+
+/**
+ * Where the site comes from, the plan's first choice, with the settings that deploy it: a deploy job's (`mode:
+ * deploy`) is the artifact a build job uploaded, received and checked as data (deploy/received-site.ts: nothing of
+ * it runs, nothing of it is detected); every other job's is the site of the workspace, detected (site/detect.ts).
+ */
+export async function chooseSite(
+  settings: Settings,
+  tempDir: string,
+  signal: AbortSignal,
+  credentials: Parameters<typeof receiveSite>[3],
+): Promise<{ settings: Settings; site: Site }> {
+  if (settings.job.mode === 'deploy') return receiveSite(settings, tempDir, signal, credentials);
+  const configSources = {
+    build: settings.build.kind === 'shell' ? settings.build.command : undefined,
+    deployCommand: settings.deployCommand,
+    configFiles: settings.configFiles,
+  };
+  const runner = { onPath, env: process.env, top: settings.workspace, configSources };
+  return { settings, site: await detectSite(settings.siteRoot, runner) };
+}
 
 /**
  * The deployer of the plan (see `choosePlan`), as setup-node's factory picks one distribution class. Every
@@ -149,7 +178,10 @@ export function choosePlan(
   if (command && runsHexoDeploy(command, site.scripts)) {
     const destination = hexoDestination(input);
     if (destination) {
-      const deployers = site.deployTargets.map((target) => target.options);
+      const deployers = site.deployTargets.map(({ options, configFile }) => ({
+        options,
+        ...(configFile ? { configFile } : {}),
+      }));
       return { kind: 'hexo', destination, command, targets: deployers.length, deployers };
     }
   }
