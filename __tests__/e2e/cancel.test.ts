@@ -152,6 +152,8 @@ describe('a cancel of the job on the branch route', () => {
       // Every mark but the last few before the end was cut by its cancel.
       expect(cancelled.length).toBeGreaterThanOrEqual(marks.length - 2);
     },
+    // Once for each mark of the run and way: past jest's 120 s in the gate, where four test files share two cores.
+    360_000,
   );
 
   test('during the back-off after a push answered HTTP 500: no push starts after it, the branch is as it was', async () => {
