@@ -20,7 +20,9 @@ import { setDeployTarget } from '../support/hexo.mjs';
 import { filesContaining, NODE, REPO_ROOT, runAction, type Job } from '../support/run-action.mjs';
 import { makeKey } from '../support/ssh-server.mjs';
 
-const e2e = useEndToEnd();
+// As github.com (github.io's address for the target): the link check, which the reading threads' tests below need,
+// runs only for a site whose address is known.
+const e2e = useEndToEnd({ asGitHubDotCom: true });
 
 /** A repository with a live site, and a static-site job whose config holds the token's placeholder. */
 const staticJob = (prefix: string): ReturnType<typeof staticJobWithPlaceholder> =>

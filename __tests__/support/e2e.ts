@@ -178,8 +178,10 @@ export function installed(tool: string): boolean {
 }
 
 /**
- * Whether a cancelled run's signal came after its work was done (its last mark, `reported`, on the clock of
- * Date.now()): a SIGINT at the process's exit ends it however it ran, so such a run is not a cancel a test can judge.
+ * Whether a cancelled run's signal came after its work was done (on the clock of Date.now()): after the last mark
+ * before the report (`pushed`, `deployed`, `uploaded`: what it published has landed, and there is nothing left to
+ * cancel; the report that follows writes the outputs, which say so), or at the process's exit, which a SIGINT ends
+ * however it ran. Such a run is not a cancel a test can judge.
  */
 export function sentAfterWork(result: ActionResult): boolean {
   const sentAt = result.signalsAt[0];
@@ -188,5 +190,7 @@ export function sentAfterWork(result: ActionResult): boolean {
   const { marks } = JSON.parse(line.slice('::debug::timings '.length) || '{"marks":[]}') as {
     marks: [string, number][];
   };
-  return sentAt >= (marks.find(([phase]) => phase === 'reported')?.[1] ?? Number.POSITIVE_INFINITY);
+  const work = marks.filter(([phase]) => phase !== 'reported');
+  const done = marks.length > work.length ? work.at(-1)?.[1] : undefined;
+  return sentAt >= (done ?? Number.POSITIVE_INFINITY);
 }
