@@ -232,8 +232,9 @@ async function runKeygen(args: string[]): Promise<{ code: number; stdout: string
       env: inheritedEnvironment(process.env),
       silent: true,
       ignoreReturnCode: true,
-      // Nothing to read: ssh-keygen's stdin is closed at once, so a prompt it might make ends rather than waits.
-      input: Buffer.alloc(0),
+      // No input: `-P ''` answers the one question it could ask (the passphrase), and a write to the stdin of a
+      // ssh-keygen that has already ended (it takes milliseconds) fails with EPIPE, in a stream @actions/exec gives
+      // no error handler, which failed the step ("write EPIPE") on a loaded machine.
     });
     return { code: exitCode, stdout, stderr };
   } catch (error) {
