@@ -224,10 +224,11 @@ let toolkit;
  */
 async function connectApi(apiUrl, token, { timeoutMs, signal: cancel }, env = process.env) {
     toolkit ??= Promise.all(/* import() */[__webpack_require__.e(748), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702));
+    // Loaded before anything here can fail: the site's commands, which could rewrite dist/, wait for this to settle.
+    const { PagesPushOctokit, userAgentOf } = await toolkit;
     const base = new URL(apiUrl);
     const agent = await (0,proxy/* agentFor */.Pf)(base, (0,proxy/* proxyFor */.iJ)(base, env));
     const fetch = apiFetch({ origin: base.origin, agent, timeoutMs, cancel });
-    const { PagesPushOctokit, userAgentOf } = await toolkit;
     const octokit = new PagesPushOctokit({
         auth: token,
         baseUrl: apiUrl,

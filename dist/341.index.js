@@ -235,7 +235,7 @@ class ActionsDeployer {
         return false;
     }
     /** No branch to read: what the runner must give for an upload and a deployment is checked instead. */
-    async check(context) {
+    async check(context, _prepared, started) {
         const env = context.env;
         if (!canRequestIdToken(env)) {
             throw new Error('Deploying through the Pages "GitHub Actions" source needs an OIDC token, and the runner gave this job ' +
@@ -265,6 +265,7 @@ class ActionsDeployer {
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
+        started?.();
         [this.packAndUpload] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* branchlessChecked */.TX)(context, destination);
     }

@@ -52,7 +52,7 @@ class BuildOnlyDeployer {
         return false;
     }
     /** No target is read: what the upload needs from the runner is checked instead, before the build. */
-    async check(context) {
+    async check(context, _prepared, started) {
         (0,_pages_artifact_artifact_server_js__WEBPACK_IMPORTED_MODULE_8__/* .refuseOnServer */ .z)(context.settings.source.serverUrl, 'build');
         const missing = RUNTIME_VARIABLES.filter((name) => !context.env[name]);
         if (missing.length > 0 && !context.settings.dryRun) {
@@ -63,6 +63,7 @@ class BuildOnlyDeployer {
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Build only (input "mode: build"): the site is built for ${destination.target.url}, checked and uploaded as ` +
             `the artifact "${this.artifact}" for a job of "mode: deploy"; nothing is pushed from this job.`);
         // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
+        started?.();
         [this.stage] = await Promise.all([this.load(), (0,_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPageScanner */ .Co)()]);
         return (0,_deployer_js__WEBPACK_IMPORTED_MODULE_7__/* .branchlessChecked */ .TX)(context, destination);
     }
@@ -4306,7 +4307,7 @@ function describedLines(described) {
  * refuses the deploy); or, when the deployer reads the site while the targets are checked (`buildsFirst`: our push
  * with nothing of the site's to run), the site stage first. `NothingToDo` when the check says the run has none.
  * `pages`: where the Pages settings say the site is served, awaited only for a build's address; `beside`: started
- * once the target check has started.
+ * once the target check has started and loaded what it needs (see `Deployer.check`).
  */
 async function checkAndBuild(deployer, context, { site, steps, pages, cache, beside, }, hooks) {
     const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
@@ -4325,11 +4326,14 @@ async function checkAndBuild(deployer, context, { site, steps, pages, cache, bes
         prepared = await siteStage(steps);
         hooks.stage('checking the target', 'site prepared');
     }
-    const checking = deployer.check(context, prepared);
-    // What runs beside the check (the Pages settings' read) starts once the check's commands have: loading the API
-    // client and sending its request first would hold back the check, which the whole deploy waits on.
-    beside?.();
-    const checked = await checking;
+    // What runs beside the check (the Pages settings' read) starts once the check's commands have, and the site's read
+    // when it is read meanwhile (see `Deployer.check`): loading the API client and sending its request first would hold
+    // back both. Its code is loaded before the site's commands run: they could rewrite dist/.
+    let besideLoaded;
+    const checked = await deployer.check(context, prepared, () => {
+        besideLoaded = beside?.();
+    });
+    await besideLoaded;
     hooks.checked(checked);
     if (checked.skip)
         return { skip: checked.skip };
@@ -4803,19 +4807,21 @@ class GitHubRun {
     }
     /**
      * Starts reading the Pages settings, while the target is checked (no time added to the run): once per run, for
-     * the build's address (`pagesForBuild`), the check after the push and `page-url` (`afterPush`).
+     * the build's address (`pagesForBuild`), the check after the push and `page-url` (`afterPush`). Settles once the
+     * client's code is loaded (or could not connect), which the site's commands wait for: they could rewrite dist/.
      */
     startPagesCheck() {
         if (this.pages)
-            return;
+            return Promise.resolve();
         const client = this.connect();
         if (!client || !this.repo)
-            return;
+            return Promise.resolve();
         const { owner, name } = this.repo;
         this.pages = client.then((connected) => readPages(connected, owner, name), (error) => {
             runner/* debug */.Yz(`Pages check skipped: ${(0,errors/* errorMessage */.g)(error)}`);
             return { unread: (0,errors/* errorMessage */.g)(error) };
         });
+        return client.catch(() => undefined);
     }
     /**
      * Where Pages serves the first target, for the build's address, asked only when there is a build to give it to:
@@ -5697,7 +5703,7 @@ class CommandDeployer {
         return false;
     }
     /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
-    async check(context) {
+    async check(context, _prepared, started) {
         warnNoTag(context.settings, this.command);
         const how = {
             branchSource: this.planned.branchSource,
@@ -5708,6 +5714,7 @@ class CommandDeployer {
         };
         const checking = checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
         // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
+        started?.();
         const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)(targets, 'deploy-command');
     }
@@ -5970,7 +5977,7 @@ class HexoDeployer {
     buildsFirst() {
         return false;
     }
-    async check(context) {
+    async check(context, _prepared, started) {
         warnNoTag(context.settings, this.command);
         // No tag is made, so none is looked for on the target.
         const settings = { ...context.settings, tag: '' };
@@ -5983,6 +5990,7 @@ class HexoDeployer {
         };
         const checking = checkDestinations(this.planned.destinations, context.credentials, settings, how);
         // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
+        started?.();
         const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)(targets, 'hexo deploy');
     }
@@ -7588,7 +7596,7 @@ class PushDeployer {
         return runsNothing(steps);
     }
     /** Every target with its tip fetched; the site prepared first (see `buildsFirst`) is read meanwhile. */
-    async check(context, prepared) {
+    async check(context, prepared, started) {
         const how = {
             branchSource: this.planned.branchSource,
             reads: true,
@@ -7600,6 +7608,8 @@ class PushDeployer {
         // The check's git commands start first; what this thread loads meanwhile waits on them, not they on it.
         const checking = checkDestinations(destinations, context.credentials, context.settings, how);
         checking.catch(() => undefined); // awaited below
+        if (!prepared)
+            started?.();
         // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
         // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
         // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
@@ -7610,6 +7620,8 @@ class PushDeployer {
             this.early = readerOf(prepared, context);
             if (prepared.publishDir)
                 this.early.start(this.planned.layouts[0] ?? {});
+            // After the read's start: on a small site this thread reads it, and the check's commands outlast the read.
+            started?.();
         }
         return (0,deployer/* checkedDeploy */.R2)(await checking);
     }
@@ -9261,9 +9273,7 @@ async function run(progress, signal) {
         const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
         progress.next('checking the target', 'inputs read');
         const pagesForBuild = () => github.pagesForBuild();
-        const beside = () => {
-            github.startPagesCheck();
-        };
+        const beside = () => github.startPagesCheck();
         const work = { site, steps, pages: pagesForBuild, cache, beside };
         const done = await checkAndBuild(deployer, context, work, recordedIn(progress));
         const publish = publisher(progress, github, deployer, context);

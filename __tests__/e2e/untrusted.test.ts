@@ -596,6 +596,35 @@ test("a build that rewrites the action's dist/ runs none of it in the deploy: th
   expect(commit?.message).toMatch(/^Site updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\n?$/);
 });
 
+test("a build that rewrites the API client's chunk of dist/ runs none of it: the Pages read loaded it before", async () => {
+  // The Pages settings are read beside the target check, by Octokit (a chunk of its own, loaded then even where the
+  // read cannot be made, as through a proxy an old Node cannot use); the push's report and page-url use that client
+  // after the build, in the process that holds the token.
+  const repo = e2e.repoName('rewritten-api-chunk');
+  await e2e.server.createRepo(repo);
+  const work = await e2e.job();
+  await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
+  const dist = path.join(work.root, 'action', 'dist');
+  await fs.cp(path.join(REPO_ROOT, 'dist'), dist, { recursive: true });
+  const ran = path.join(work.root, 'planted-ran');
+  // A chunk is an ES module: the plant writes as one would.
+  const plant = `import("node:fs").then((fs) => fs.writeFileSync(${JSON.stringify(ran)}, String(process.env.INPUT_TOKEN)));`;
+  const build =
+    `node_modules/.bin/hexo generate && for chunk in $(grep -l "octokit-core.js" "${dist}"/*.index.js); do ` +
+    `printf '%s' '${plant}' > "$chunk"; echo "rewrote $chunk"; done`;
+
+  const result = await runAction(work, {
+    serverUrl: e2e.server.url,
+    inputs: { token: VALID_TOKEN, build },
+    bundle: path.join(dist, 'index.js'),
+  });
+
+  expect(result.log).toMatch(/rewrote .*\.index\.js/);
+  expect(result.errors).toEqual([]);
+  expect(existsSync(ran)).toBe(false);
+  expect(await e2e.server.tip(repo, 'gh-pages')).not.toBe('');
+});
+
 // Was a hole: a site of 4,000 files or more is read with worker threads, which were started from the action's
 // dist/index.js (in its reading mode) after the build; a build that rewrote it ran its own code in the deploy's
 // process, where the token is, and where /proc/self/mem reads it.

@@ -72,7 +72,7 @@ export class ActionsDeployer implements Deployer {
   }
 
   /** No branch to read: what the runner must give for an upload and a deployment is checked instead. */
-  async check(context: DeployContext): Promise<CheckedDeploy> {
+  async check(context: DeployContext, _prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy> {
     const env = context.env;
     if (!canRequestIdToken(env)) {
       throw new Error(
@@ -110,6 +110,7 @@ export class ActionsDeployer implements Deployer {
     // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
     // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
     // which their commands are not given, in reach).
+    started?.();
     [this.packAndUpload] = await Promise.all([this.artifact(), loadPageScanner()]);
     return branchlessChecked(context, destination);
   }

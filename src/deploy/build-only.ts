@@ -51,7 +51,7 @@ export class BuildOnlyDeployer implements Deployer {
   }
 
   /** No target is read: what the upload needs from the runner is checked instead, before the build. */
-  async check(context: DeployContext): Promise<CheckedDeploy> {
+  async check(context: DeployContext, _prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy> {
     refuseOnServer(context.settings.source.serverUrl, 'build');
     const missing = RUNTIME_VARIABLES.filter((name) => !context.env[name]);
     if (missing.length > 0 && !context.settings.dryRun) {
@@ -66,6 +66,7 @@ export class BuildOnlyDeployer implements Deployer {
         `the artifact "${this.artifact}" for a job of "mode: deploy"; nothing is pushed from this job.`,
     );
     // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
+    started?.();
     [this.stage] = await Promise.all([this.load(), loadPageScanner()]);
     return branchlessChecked(context, destination);
   }

@@ -26,7 +26,7 @@ export class CommandDeployer implements Deployer {
   }
 
   /** The branch name only: the command pushes where it likes, with the credentials for the planned target. */
-  async check(context: DeployContext): Promise<CheckedDeploy> {
+  async check(context: DeployContext, _prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy> {
     warnNoTag(context.settings, this.command);
     const how = {
       branchSource: this.planned.branchSource,
@@ -37,6 +37,7 @@ export class CommandDeployer implements Deployer {
     };
     const checking = checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
     // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
+    started?.();
     const [targets] = await Promise.all([checking, loadPageScanner()]);
     return checkedDeploy(targets, 'deploy-command');
   }

@@ -70,9 +70,11 @@ export interface Deployer {
   buildsFirst(steps: SiteSteps): boolean;
   /**
    * The first contact with every target (see target/check.ts); `prepared`, the site, when its stage ran first (see
-   * `buildsFirst`).
+   * `buildsFirst`). `started` is called once the check's commands have started and, when the prepared site is read
+   * during the check, once that read has (its code loaded first): what runs beside the check starts then, in the
+   * time the check waits on its commands, and holds back neither.
    */
-  check(context: DeployContext, prepared?: BuiltSite): Promise<CheckedDeploy>;
+  check(context: DeployContext, prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy>;
   /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */
   whileTokenInConfig(checked: CheckedDeploy, context: DeployContext): TokenStep | undefined;
   /** Publishes the built site, or says what the deploy command did: the outcome to report. */

@@ -44,7 +44,7 @@ export class HexoDeployer implements Deployer {
     return false;
   }
 
-  async check(context: DeployContext): Promise<CheckedDeploy> {
+  async check(context: DeployContext, _prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy> {
     warnNoTag(context.settings, this.command);
     // No tag is made, so none is looked for on the target.
     const settings = { ...context.settings, tag: '' };
@@ -57,6 +57,7 @@ export class HexoDeployer implements Deployer {
     };
     const checking = checkDestinations(this.planned.destinations, context.credentials, settings, how);
     // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
+    started?.();
     const [targets] = await Promise.all([checking, loadPageScanner()]);
     return checkedDeploy(targets, 'hexo deploy');
   }

@@ -49,7 +49,7 @@ export class PushDeployer implements Deployer {
   }
 
   /** Every target with its tip fetched; the site prepared first (see `buildsFirst`) is read meanwhile. */
-  async check(context: DeployContext, prepared?: BuiltSite): Promise<CheckedDeploy> {
+  async check(context: DeployContext, prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy> {
     const how = {
       branchSource: this.planned.branchSource,
       reads: true,
@@ -61,6 +61,7 @@ export class PushDeployer implements Deployer {
     // The check's git commands start first; what this thread loads meanwhile waits on them, not they on it.
     const checking = checkDestinations(destinations, context.credentials, context.settings, how);
     checking.catch(() => undefined); // awaited below
+    if (!prepared) started?.();
     // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
     // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
     // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
@@ -70,6 +71,8 @@ export class PushDeployer implements Deployer {
     if (prepared) {
       this.early = readerOf(prepared, context);
       if (prepared.publishDir) this.early.start(this.planned.layouts[0] ?? {});
+      // After the read's start: on a small site this thread reads it, and the check's commands outlast the read.
+      started?.();
     }
     return checkedDeploy(await checking);
   }

@@ -57,10 +57,11 @@ export async function connectApi(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<GitHubClient> {
   toolkit ??= import('./octokit.js');
+  // Loaded before anything here can fail: the site's commands, which could rewrite dist/, wait for this to settle.
+  const { PagesPushOctokit, userAgentOf } = await toolkit;
   const base = new URL(apiUrl);
   const agent = await agentFor(base, proxyFor(base, env));
   const fetch = apiFetch({ origin: base.origin, agent, timeoutMs, cancel });
-  const { PagesPushOctokit, userAgentOf } = await toolkit;
   const octokit = new PagesPushOctokit({
     auth: token,
     baseUrl: apiUrl,

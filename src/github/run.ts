@@ -117,12 +117,13 @@ export class GitHubRun {
 
   /**
    * Starts reading the Pages settings, while the target is checked (no time added to the run): once per run, for
-   * the build's address (`pagesForBuild`), the check after the push and `page-url` (`afterPush`).
+   * the build's address (`pagesForBuild`), the check after the push and `page-url` (`afterPush`). Settles once the
+   * client's code is loaded (or could not connect), which the site's commands wait for: they could rewrite dist/.
    */
-  startPagesCheck(): void {
-    if (this.pages) return;
+  startPagesCheck(): Promise<unknown> {
+    if (this.pages) return Promise.resolve();
     const client = this.connect();
-    if (!client || !this.repo) return;
+    if (!client || !this.repo) return Promise.resolve();
     const { owner, name } = this.repo;
     this.pages = client.then(
       (connected) => readPages(connected, owner, name),
@@ -131,6 +132,7 @@ export class GitHubRun {
         return { unread: errorMessage(error) };
       },
     );
+    return client.catch(() => undefined);
   }
 
   /**

@@ -39,7 +39,7 @@ export interface CheckAndBuildHooks {
  * refuses the deploy); or, when the deployer reads the site while the targets are checked (`buildsFirst`: our push
  * with nothing of the site's to run), the site stage first. `NothingToDo` when the check says the run has none.
  * `pages`: where the Pages settings say the site is served, awaited only for a build's address; `beside`: started
- * once the target check has started.
+ * once the target check has started and loaded what it needs (see `Deployer.check`).
  */
 export async function checkAndBuild(
   deployer: Deployer,
@@ -50,7 +50,13 @@ export async function checkAndBuild(
     pages,
     cache,
     beside,
-  }: { site: Site; steps: SiteSteps; pages: () => Promise<PagesAddress>; cache?: SiteCache; beside?: () => void },
+  }: {
+    site: Site;
+    steps: SiteSteps;
+    pages: () => Promise<PagesAddress>;
+    cache?: SiteCache;
+    beside?: () => Promise<unknown>;
+  },
   hooks: CheckAndBuildHooks,
 ): Promise<CheckedAndBuilt | NothingToDo> {
   const { settings, credentials, leaks, problems, env, signal, tempDir } = context;
@@ -70,11 +76,14 @@ export async function checkAndBuild(
     prepared = await siteStage(steps);
     hooks.stage('checking the target', 'site prepared');
   }
-  const checking = deployer.check(context, prepared);
-  // What runs beside the check (the Pages settings' read) starts once the check's commands have: loading the API
-  // client and sending its request first would hold back the check, which the whole deploy waits on.
-  beside?.();
-  const checked = await checking;
+  // What runs beside the check (the Pages settings' read) starts once the check's commands have, and the site's read
+  // when it is read meanwhile (see `Deployer.check`): loading the API client and sending its request first would hold
+  // back both. Its code is loaded before the site's commands run: they could rewrite dist/.
+  let besideLoaded: Promise<unknown> | undefined;
+  const checked = await deployer.check(context, prepared, () => {
+    besideLoaded = beside?.();
+  });
+  await besideLoaded;
   hooks.checked(checked);
   if (checked.skip) return { skip: checked.skip };
   hooks.stage('installing and building the site', 'target checked');

@@ -69,9 +69,7 @@ async function run(progress: Progress, signal: AbortSignal): Promise<void> {
     const context = { settings, credentials, tempDir, siteRoot: site.root, leaks, problems, env, signal };
     progress.next('checking the target', 'inputs read');
     const pagesForBuild = (): ReturnType<GitHubRun['pagesForBuild']> => github.pagesForBuild();
-    const beside = (): void => {
-      github.startPagesCheck();
-    };
+    const beside = (): Promise<unknown> => github.startPagesCheck();
     const work = { site, steps, pages: pagesForBuild, cache, beside };
     const done = await checkAndBuild(deployer, context, work, recordedIn(progress));
     const publish = publisher(progress, github, deployer, context);
