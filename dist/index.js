@@ -506,6 +506,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _hardening_environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(18615);
 /* harmony import */ var _hardening_first_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7864);
 /* harmony import */ var _hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59084);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_1__, _shared_state_js__WEBPACK_IMPORTED_MODULE_2__]);
+([_shared_runner_js__WEBPACK_IMPORTED_MODULE_1__, _shared_state_js__WEBPACK_IMPORTED_MODULE_2__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 // Entry of the bundle for both the main and the post step.
 //
 // The main step sheds its secrets before anything else runs: on Linux in place (hardening/first-environment.ts: the
@@ -584,7 +586,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(807), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(324), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46239));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(900), __nccwpck_require__.e(152), __nccwpck_require__.e(169), __nccwpck_require__.e(804), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65457));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -729,11 +731,13 @@ function sourceOf(input) {
 /***/ }),
 
 /***/ 14331:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Ct: () => (/* binding */ POST_ENTRY_ARGUMENT),
 /* harmony export */   Gu: () => (/* binding */ getState),
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   Os: () => (/* binding */ group),
@@ -751,15 +755,22 @@ function sourceOf(input) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(89635);
-/* harmony import */ var _node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(82902);
-/* harmony import */ var _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1170);
-/* harmony import */ var _node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4679);
+/* harmony import */ var _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1170);
+/* harmony import */ var _node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4679);
 
 
 
 
 
-
+/**
+ * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
+ * post step knows itself even when the main step was cancelled before it saved any state.
+ */
+const POST_ENTRY_ARGUMENT = '--pages-push-post';
+/** The toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE); none in the post step (see above). */
+const files = process.argv.includes(POST_ENTRY_ARGUMENT)
+    ? undefined
+    : await __nccwpck_require__.e(/* import() */ 902).then(__nccwpck_require__.bind(__nccwpck_require__, 82902));
 function info(message) {
     process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
 }
@@ -768,10 +779,10 @@ function debug(message) {
     (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('debug', {}, message);
 }
 function notice(message, properties = {}) {
-    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('notice', (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__/* .toCommandProperties */ .k)(properties), message);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('notice', (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_4__/* .toCommandProperties */ .k)(properties), message);
 }
 function warning(message, properties = {}) {
-    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('warning', (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__/* .toCommandProperties */ .k)(properties), message);
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('warning', (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_4__/* .toCommandProperties */ .k)(properties), message);
 }
 function error(message) {
     (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)('error', {}, message);
@@ -818,12 +829,14 @@ const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
  */
 function fileCommand(command, fallback, name, value) {
     if (process.env[`GITHUB_${command}`]) {
+        if (!files)
+            throw new Error(`The post step writes no ${command.toLowerCase()}: ${name} was not written.`);
         const line = `${name}=${value}`;
-        (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .issueFileCommand */ .n)(command, ONE_LINE.test(line) ? line : (0,_node_modules_actions_core_lib_file_command_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareKeyValueMessage */ .v)(name, value));
+        files.issueFileCommand(command, ONE_LINE.test(line) ? line : files.prepareKeyValueMessage(name, value));
         return;
     }
     process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
-    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)(fallback, { name }, (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_5__/* .toCommandValue */ .E)(value));
+    (0,_node_modules_actions_core_lib_command_js__WEBPACK_IMPORTED_MODULE_2__/* .issueCommand */ .L)(fallback, { name }, (0,_node_modules_actions_core_lib_utils_js__WEBPACK_IMPORTED_MODULE_4__/* .toCommandValue */ .E)(value));
 }
 function setOutput(name, value) {
     fileCommand('OUTPUT', 'set-output', name, value);
@@ -845,21 +858,24 @@ function appendSummaryTable(heading, header, rows) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file)
         throw new Error('GITHUB_STEP_SUMMARY is not set: this runner has no job summary.');
-    const html = _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summary */ .z
+    const html = _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z
         .emptyBuffer()
         .addHeading(heading, 3)
         .addTable([header.map((data) => ({ data, header: true })), ...rows.map((cells) => [...cells])])
         .stringify();
-    _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summary */ .z.emptyBuffer();
+    _node_modules_actions_core_lib_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summary */ .z.emptyBuffer();
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, html, 'utf8');
 }
 
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
 /***/ 8356:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ mainFinished),
 /* harmony export */   A4: () => (/* binding */ saveUploads),
@@ -880,13 +896,15 @@ function appendSummaryTable(heading, header, rows) {
 /* harmony export */   yw: () => (/* binding */ savedGitGroups),
 /* harmony export */   zS: () => (/* binding */ savedPagesDeployment)
 /* harmony export */ });
-/* unused harmony export POST_ENTRY_ARGUMENT */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14331);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58382);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_runner_js__WEBPACK_IMPORTED_MODULE_0__]);
+_runner_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished, the Pages deployment it follows; and the proof that the folder is the one it made.
+
 
 
 
@@ -902,14 +920,9 @@ const PAGES_DEPLOYMENT = 'pagesDeployment';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
-/**
- * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
- * post step knows itself even when the main step was cancelled before it saved any state.
- */
-const POST_ENTRY_ARGUMENT = '--pages-push-post';
 /** The post step runs the same bundle, through its own entry; the state the main step saved says so too. */
 function isPost() {
-    return process.argv.includes(POST_ENTRY_ARGUMENT) || mainStarted();
+    return process.argv.includes(_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_ENTRY_ARGUMENT */ .Ct) || mainStarted();
 }
 function markMainStarted() {
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
@@ -1091,6 +1104,8 @@ function isLanding(value, id) {
     return ours.test(ref) && Number.isSafeInteger(bytes) && bytes >= 0;
 }
 
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 
@@ -1572,54 +1587,6 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-
-/***/ }),
-
-/***/ 82902:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ issueFileCommand),
-/* harmony export */   v: () => (/* binding */ prepareKeyValueMessage)
-/* harmony export */ });
-/* harmony import */ var crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76982);
-/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79896);
-/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70857);
-/* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4679);
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!fs__WEBPACK_IMPORTED_MODULE_1__.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync(filePath, `${(0,_utils_js__WEBPACK_IMPORTED_MODULE_3__/* .toCommandValue */ .E)(message)}${os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID()}`;
-    const convertedValue = (0,_utils_js__WEBPACK_IMPORTED_MODULE_3__/* .toCommandValue */ .E)(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${os__WEBPACK_IMPORTED_MODULE_2__.EOL}${convertedValue}${os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
 
 /***/ }),
 

@@ -640,4 +640,34 @@ describe('what the API client costs', () => {
     const withUndici = [...withApi].filter(([, { undici }]) => undici).map(([file]) => file);
     expect({ extra, withUndici, under: extraBytes < 96 * 1024 }).toEqual({ extra, withUndici: [], under: true });
   });
+
+  test('the post step loads no node:crypto: it writes no output and no state, and the file commands need it', async () => {
+    // The toolkit's file-command module loads node:crypto (a multi-line value's delimiter): some 15 ms of each start
+    // of the post step, which every job runs.
+    const repo = e2e.repoName('post-loads');
+    await e2e.server.createRepo(repo);
+    const dir = await fs.mkdtemp(path.join(path.dirname(REPO_ROOT), '.post-loads-'));
+    const log = path.join(dir, 'steps');
+    const hook = path.join(dir, 'hook.mjs');
+    const record =
+      "JSON.stringify({ post: process.argv.includes('--pages-push-post'), " +
+      "crypto: process.moduleLoadList.includes('NativeModule crypto') }) + '\\n'";
+    await fs.writeFile(
+      hook,
+      `import { appendFileSync } from 'node:fs';\nprocess.on('exit', () => appendFileSync(${JSON.stringify(log)}, ${record}));\n`,
+    );
+    try {
+      const result = await deploy(repo, { env: { NODE_OPTIONS: `--import=${hook}` } });
+      expect(result.errors).toEqual([]);
+      const steps = (await fs.readFile(log, 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { post: boolean; crypto: boolean });
+      // The main step hashes the site with it: what the hook sees when a step loads it.
+      expect(steps.filter((step) => !step.post).some((step) => step.crypto)).toBe(true);
+      expect(steps.filter((step) => step.post)).toEqual([{ post: true, crypto: false }]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,14 +4,25 @@
 // Its modules are imported by path, not through the package's entry: that entry loads its OIDC client at once, and
 // with it an HTTP stack (undici, about a megabyte of code), which cost each start of the step some 180 ms; the
 // command, file-command and summary modules are the protocol itself, without it. The few one-line wrappers below are
-// what the entry's own functions do with them.
+// what the entry's own functions do with them. The file commands' module loads node:crypto (a multi-line value's
+// delimiter), which costs a start about 15 ms: the post step, which writes no output and no state, does not load it.
 import type { AnnotationProperties as ToolkitAnnotation } from '@actions/core';
 import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
 import { issue, issueCommand } from '../../node_modules/@actions/core/lib/command.js';
-import { issueFileCommand, prepareKeyValueMessage } from '../../node_modules/@actions/core/lib/file-command.js';
 import { summary } from '../../node_modules/@actions/core/lib/summary.js';
 import { toCommandProperties, toCommandValue } from '../../node_modules/@actions/core/lib/utils.js';
+
+/**
+ * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
+ * post step knows itself even when the main step was cancelled before it saved any state.
+ */
+export const POST_ENTRY_ARGUMENT = '--pages-push-post';
+
+/** The toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE); none in the post step (see above). */
+const files = process.argv.includes(POST_ENTRY_ARGUMENT)
+  ? undefined
+  : await import('../../node_modules/@actions/core/lib/file-command.js');
 
 /** Where an annotation points, and its title: the toolkit's properties, of which the action uses these. */
 export type AnnotationProperties = Pick<ToolkitAnnotation, 'title' | 'file' | 'startLine'>;
@@ -85,8 +96,9 @@ const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
  */
 function fileCommand(command: 'OUTPUT' | 'STATE', fallback: string, name: string, value: string): void {
   if (process.env[`GITHUB_${command}`]) {
+    if (!files) throw new Error(`The post step writes no ${command.toLowerCase()}: ${name} was not written.`);
     const line = `${name}=${value}`;
-    issueFileCommand(command, ONE_LINE.test(line) ? line : prepareKeyValueMessage(name, value));
+    files.issueFileCommand(command, ONE_LINE.test(line) ? line : files.prepareKeyValueMessage(name, value));
     return;
   }
   process.stdout.write(EOL);
