@@ -270,9 +270,8 @@ function readerWorkerSource() {
 /***/ }),
 
 /***/ 54169:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HC: () => (/* binding */ filesHolding),
 /* harmony export */   Ru: () => (/* binding */ snapshotHomeGitFiles),
@@ -289,8 +288,6 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _publish_folder_chunk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60011);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34200);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__]);
-_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // The leak guard: no published file may hold a credential, and none is left in the workspace after the step.
 
 
@@ -533,8 +530,6 @@ async function scrubUnread(context, publishDir, listings) {
     await scrubLeftovers(files, context.secrets, context.placeholder, label, 'left in the publish folder, unpublished');
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 

@@ -3,9 +3,8 @@ export const ids = [323];
 export const modules = {
 
 /***/ 75323:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DeploymentFailed: () => (/* binding */ DeploymentFailed),
@@ -23,8 +22,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23948);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
 /* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__, _git_retry_js__WEBPACK_IMPORTED_MODULE_3__]);
-([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__, _git_retry_js__WEBPACK_IMPORTED_MODULE_3__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 
 
 
@@ -232,8 +229,6 @@ async function cancelPagesDeployment(client, repo, deployment) {
     }
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ })
 

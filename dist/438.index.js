@@ -3,9 +3,8 @@ export const ids = [438];
 export const modules = {
 
 /***/ 15438:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cleanup: () => (/* binding */ cleanup)
 /* harmony export */ });
@@ -17,8 +16,6 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58382);
 /* harmony import */ var _processes_process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14597);
 /* harmony import */ var _shared_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8356);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _shared_state_js__WEBPACK_IMPORTED_MODULE_4__]);
-([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _shared_state_js__WEBPACK_IMPORTED_MODULE_4__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 // The post step: its duties, in order, in one list (`DUTIES`). For a main step that died before its end (killed,
 // cancelled): stop our git commands and the user's commands it left running, cancel the Pages deployment it left in
 // progress, delete the temporary refs a split push left on the remote, restore the config files and scrub the
@@ -69,7 +66,7 @@ const DUTIES = [
         run: async () => {
             const id = _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedPagesDeployment */ .zS();
             if (id)
-                await (await Promise.all(/* import() */[__webpack_require__.e(900), __webpack_require__.e(804), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 65677))).cancelLeftDeployment(id);
+                await (await Promise.all(/* import() */[__webpack_require__.e(807), __webpack_require__.e(324), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 65677))).cancelLeftDeployment(id);
         },
     },
     {
@@ -79,7 +76,7 @@ const DUTIES = [
             const uploads = _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .savedUploads */ .aX();
             if (uploads.length === 0)
                 return;
-            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(900), __webpack_require__.e(152), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 95854));
+            const { removeLeftRefs } = await Promise.all(/* import() */[__webpack_require__.e(807), __webpack_require__.e(18), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 95854));
             await removeLeftRefs(uploads, runnerTemp);
         },
     },
@@ -87,7 +84,7 @@ const DUTIES = [
         what: 'restore the site config',
         when: 'main died',
         run: async ({ tempDir }) => {
-            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(900), __webpack_require__.e(169), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 27049));
+            const { repair } = await Promise.all(/* import() */[__webpack_require__.e(807), __webpack_require__.e(169), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 27049));
             await repair(await tempDir());
         },
     },
@@ -121,8 +118,6 @@ async function cleanup(env = process.env) {
     }
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 

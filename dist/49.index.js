@@ -3,17 +3,14 @@ export const ids = [49];
 export const modules = {
 
 /***/ 27049:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   repair: () => (/* binding */ repair)
 /* harmony export */ });
 /* harmony import */ var _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
 /* harmony import */ var _secrets_leaks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54169);
-/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70900);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _secrets_leaks_js__WEBPACK_IMPORTED_MODULE_1__, _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__]);
-([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _secrets_leaks_js__WEBPACK_IMPORTED_MODULE_1__, _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66807);
 // What the post step does for a main step that died before its end (killed, cancelled): restore the config files
 // and scrub the workspace as the main step would have.
 
@@ -28,8 +25,6 @@ async function repair(tempDir) {
     await (0,_secrets_leaks_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubWorkspace */ .b5)((0,_secrets_leaks_js__WEBPACK_IMPORTED_MODULE_1__/* .leakContext */ .f5)(settings, credentials), []);
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ })
 

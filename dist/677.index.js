@@ -3,9 +3,8 @@ export const ids = [677,323];
 export const modules = {
 
 /***/ 75323:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DeploymentFailed: () => (/* binding */ DeploymentFailed),
@@ -23,8 +22,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23948);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
 /* harmony import */ var _git_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5230);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__, _git_retry_js__WEBPACK_IMPORTED_MODULE_3__]);
-([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _processes_processes_js__WEBPACK_IMPORTED_MODULE_1__, _git_retry_js__WEBPACK_IMPORTED_MODULE_3__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 
 
 
@@ -232,24 +229,19 @@ async function cancelPagesDeployment(client, repo, deployment) {
     }
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 
 /***/ 65677:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cancelLeftDeployment: () => (/* binding */ cancelLeftDeployment)
 /* harmony export */ });
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51048);
 /* harmony import */ var _github_pages_deployment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75323);
-/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70900);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_github_client_js__WEBPACK_IMPORTED_MODULE_0__, _github_pages_deployment_js__WEBPACK_IMPORTED_MODULE_1__, _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__]);
-([_github_client_js__WEBPACK_IMPORTED_MODULE_0__, _github_pages_deployment_js__WEBPACK_IMPORTED_MODULE_1__, _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66807);
 // The post step's duty to the Pages "GitHub Actions" source, for a main step killed while it followed a Pages
 // deployment: cancel it if it is still in progress, so that the next run's is not refused behind it. Loaded only
 // then. The saved state gives the id alone (a user command can write the state file): the repository is the
@@ -277,15 +269,12 @@ async function cancelLeftDeployment(id, env = process.env) {
     await (0,_github_pages_deployment_js__WEBPACK_IMPORTED_MODULE_1__.cancelIfInProgress)(client, repo, { id, pageUrl: '' });
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 
 /***/ 21856:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ cancelSignalName),
 /* harmony export */   Tj: () => (/* binding */ waitUnlessCancelled),
@@ -300,8 +289,6 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _hardening_no_inspector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41939);
 /* harmony import */ var _process_stamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14597);
 /* harmony import */ var _shared_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8356);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_state_js__WEBPACK_IMPORTED_MODULE_4__]);
-_shared_state_js__WEBPACK_IMPORTED_MODULE_4__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 
 
 
@@ -438,8 +425,6 @@ function signalNumber(signal) {
     return signal ? node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] : 1;
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ })
 

@@ -3,9 +3,8 @@ export const ids = [854];
 export const modules = {
 
 /***/ 95854:
-/***/ ((module, __webpack_exports__, __webpack_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   removeLeftRefs: () => (/* binding */ removeLeftRefs)
 /* harmony export */ });
@@ -16,15 +15,13 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58382);
 /* harmony import */ var _git_bare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70606);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55332);
 /* harmony import */ var _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49780);
-/* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60668);
+/* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23142);
 /* harmony import */ var _branch_split_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(91524);
 /* harmony import */ var _branch_late_refs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65473);
 /* harmony import */ var _git_target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(51507);
-/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(70900);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _git_git_js__WEBPACK_IMPORTED_MODULE_4__, _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__, _git_remote_js__WEBPACK_IMPORTED_MODULE_6__, _branch_split_js__WEBPACK_IMPORTED_MODULE_7__, _inputs_settings_js__WEBPACK_IMPORTED_MODULE_10__]);
-([_shared_runner_js__WEBPACK_IMPORTED_MODULE_0__, _git_git_js__WEBPACK_IMPORTED_MODULE_4__, _git_isolation_js__WEBPACK_IMPORTED_MODULE_5__, _git_remote_js__WEBPACK_IMPORTED_MODULE_6__, _branch_split_js__WEBPACK_IMPORTED_MODULE_7__, _inputs_settings_js__WEBPACK_IMPORTED_MODULE_10__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+/* harmony import */ var _inputs_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(66807);
 // The post step's duty to the remote for a main step killed during a split push (or a history rewrite): delete the
 // temporary refs it left there. Loaded only then. The saved state names the target's URL, but a user command can
 // write the state file: the credentials go to that URL only where the main step's rules would send them.
@@ -110,8 +107,6 @@ function reachable(url, settings) {
     return named.origin.toLowerCase() === target.origin.toLowerCase() ? { ...target, trusted: true } : undefined;
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ })
 

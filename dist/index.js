@@ -506,8 +506,6 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _hardening_environment_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(18615);
 /* harmony import */ var _hardening_first_environment_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7864);
 /* harmony import */ var _hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59084);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_shared_runner_js__WEBPACK_IMPORTED_MODULE_1__, _shared_state_js__WEBPACK_IMPORTED_MODULE_2__]);
-([_shared_runner_js__WEBPACK_IMPORTED_MODULE_1__, _shared_state_js__WEBPACK_IMPORTED_MODULE_2__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 // Entry of the bundle for both the main and the post step.
 //
 // The main step sheds its secrets before anything else runs: on Linux in place (hardening/first-environment.ts: the
@@ -570,6 +568,8 @@ function listenForCancel() {
         process.on(signal, onCancel);
 }
 async function deploy(v8Flags = []) {
+    // In a worker thread, its own copy of the runner's module (the main thread's loaded them below).
+    await _shared_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .loadFileCommands */ .DF();
     if (isMainThread) {
         // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
         // not a bare stack; the post step restores and scrubs what this step could not.
@@ -586,7 +586,7 @@ async function deploy(v8Flags = []) {
         });
         parentPort?.unref();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(900), __nccwpck_require__.e(152), __nccwpck_require__.e(169), __nccwpck_require__.e(804), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65457));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(807), __nccwpck_require__.e(18), __nccwpck_require__.e(169), __nccwpck_require__.e(324), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46239));
     const { setFlagsFromString } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 78877, 23));
     // After the runtime's own modules are loaded: a flag changed later is no longer the one their cached code was
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
@@ -633,6 +633,8 @@ else {
     // and what it must then clean up.
     listenForCancel();
     const startedOver = (0,_hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
+    // The main step writes outputs and state; the post step, none, and so never loads them (see shared/runner.ts).
+    await _shared_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .loadFileCommands */ .DF();
     if (!startedOver)
         (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
     if (!startedOver && (0,_hardening_first_environment_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubFirstEnvironment */ .$)(_hardening_environment_js__WEBPACK_IMPORTED_MODULE_8__/* .isStepSecret */ .T0) === 'scrubbed') {
@@ -731,13 +733,12 @@ function sourceOf(input) {
 /***/ }),
 
 /***/ 14331:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ warning),
 /* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   Ct: () => (/* binding */ POST_ENTRY_ARGUMENT),
+/* harmony export */   DF: () => (/* binding */ loadFileCommands),
 /* harmony export */   Gu: () => (/* binding */ getState),
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   Os: () => (/* binding */ group),
@@ -762,15 +763,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+let files;
 /**
- * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
- * post step knows itself even when the main step was cancelled before it saved any state.
+ * Loads the toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE), which a step loads before it writes any output or
+ * state: the main step at its start (index.ts). The post step, which writes none, does not (see above).
  */
-const POST_ENTRY_ARGUMENT = '--pages-push-post';
-/** The toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE); none in the post step (see above). */
-const files = process.argv.includes(POST_ENTRY_ARGUMENT)
-    ? undefined
-    : await __nccwpck_require__.e(/* import() */ 902).then(__nccwpck_require__.bind(__nccwpck_require__, 82902));
+async function loadFileCommands() {
+    files ??= await __nccwpck_require__.e(/* import() */ 902).then(__nccwpck_require__.bind(__nccwpck_require__, 82902));
+}
 function info(message) {
     process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_1__.EOL);
 }
@@ -830,7 +830,7 @@ const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
 function fileCommand(command, fallback, name, value) {
     if (process.env[`GITHUB_${command}`]) {
         if (!files)
-            throw new Error(`The post step writes no ${command.toLowerCase()}: ${name} was not written.`);
+            throw new Error(`${name} was not written to GITHUB_${command}: the file commands are not loaded.`);
         const line = `${name}=${value}`;
         files.issueFileCommand(command, ONE_LINE.test(line) ? line : files.prepareKeyValueMessage(name, value));
         return;
@@ -867,15 +867,12 @@ function appendSummaryTable(heading, header, rows) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, html, 'utf8');
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
 /***/ 8356:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ mainFinished),
 /* harmony export */   A4: () => (/* binding */ saveUploads),
@@ -896,15 +893,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   yw: () => (/* binding */ savedGitGroups),
 /* harmony export */   zS: () => (/* binding */ savedPagesDeployment)
 /* harmony export */ });
+/* unused harmony export POST_ENTRY_ARGUMENT */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14331);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58382);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_runner_js__WEBPACK_IMPORTED_MODULE_0__]);
-_runner_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished, the Pages deployment it follows; and the proof that the folder is the one it made.
-
 
 
 
@@ -920,9 +915,14 @@ const PAGES_DEPLOYMENT = 'pagesDeployment';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
+/**
+ * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
+ * post step knows itself even when the main step was cancelled before it saved any state.
+ */
+const POST_ENTRY_ARGUMENT = '--pages-push-post';
 /** The post step runs the same bundle, through its own entry; the state the main step saved says so too. */
 function isPost() {
-    return process.argv.includes(_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_ENTRY_ARGUMENT */ .Ct) || mainStarted();
+    return process.argv.includes(POST_ENTRY_ARGUMENT) || mainStarted();
 }
 function markMainStarted() {
     _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(IS_POST, 'true');
@@ -1104,8 +1104,6 @@ function isLanding(value, id) {
     return ours.test(ref) && Number.isSafeInteger(bytes) && bytes >= 0;
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } });
 
 /***/ }),
 

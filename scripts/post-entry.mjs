@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The argument dist/index.js reads as "this is the post step" (src/shared/runner.ts: POST_ENTRY_ARGUMENT). */
+/** The argument dist/index.js reads as "this is the post step" (src/shared/state.ts: POST_ENTRY_ARGUMENT). */
 const POST_ENTRY_ARGUMENT = '--pages-push-post';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -63,6 +63,8 @@ function listenForCancel(): void {
 }
 
 async function deploy(v8Flags: readonly string[] = []): Promise<void> {
+  // In a worker thread, its own copy of the runner's module (the main thread's loaded them below).
+  await core.loadFileCommands();
   if (isMainThread) {
     // Only a fault of the action itself lands here (the deploy reports its own failures): said as an annotation,
     // not a bare stack; the post step restores and scrubs what this step could not.
@@ -124,6 +126,8 @@ if (isRenderMode()) {
   // and what it must then clean up.
   listenForCancel();
   const startedOver = isStartedOver();
+  // The main step writes outputs and state; the post step, none, and so never loads them (see shared/runner.ts).
+  await core.loadFileCommands();
   if (!startedOver) markMainStarted();
   if (!startedOver && scrubFirstEnvironment(isStepSecret) === 'scrubbed') {
     shutInspector();

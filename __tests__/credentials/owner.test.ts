@@ -10,6 +10,10 @@ import { basicCredential } from '../../src/credentials/git-auth.js';
 import { CredentialOwner } from '../../src/credentials/owner.js';
 import { parseTarget } from '../../src/git/target.js';
 import { leakContext } from '../../src/secrets/leaks.js';
+import { loadFileCommands } from '../../src/shared/runner.js';
+
+// The steps load the file commands at their start (src/index.ts); so does each test of them.
+beforeAll(() => loadFileCommands());
 
 const TOKEN = 'ghs_ownerTestToken0123456789';
 const GITHUB = 'https://github.com';

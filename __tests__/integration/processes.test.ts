@@ -5,6 +5,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { runUserCommand, throwIfCancelled } from '../../src/processes/processes.js';
+import { loadFileCommands } from '../../src/shared/runner.js';
+
+// The steps load the file commands at their start (src/index.ts); so does each test of them.
+beforeAll(() => loadFileCommands());
 
 let dir: string;
 /** A job that is never cancelled. */

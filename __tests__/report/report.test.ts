@@ -4,6 +4,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Progress, report, reportFailure, type Outcome } from '../../src/report/report.js';
 import { parseFileCommands } from '../support/run-action.mjs';
+import { loadFileCommands } from '../../src/shared/runner.js';
+
+// The steps load the file commands at their start (src/index.ts); so does each test of them.
+beforeAll(() => loadFileCommands());
 
 let dir: string;
 const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };

@@ -9,6 +9,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as ours from '../../src/shared/runner.js';
 import { parseFileCommands } from '../support/run-action.mjs';
+import { loadFileCommands } from '../../src/shared/runner.js';
+
+// The steps load the file commands at their start (src/index.ts); so does each test of them.
+beforeAll(() => loadFileCommands());
 
 interface Command {
   name: string;

@@ -4,6 +4,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { saveState, setOutput } from '../../src/shared/runner.js';
+import { loadFileCommands } from '../../src/shared/runner.js';
+
+// The steps load the file commands at their start (src/index.ts); so does each test of them.
+beforeAll(() => loadFileCommands());
 
 let dir: string;
 const saved = { output: process.env.GITHUB_OUTPUT, state: process.env.GITHUB_STATE };

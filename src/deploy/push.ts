@@ -61,7 +61,7 @@ export class PushDeployer implements Deployer {
     // The check's git commands start first; what this thread loads meanwhile waits on them, not they on it.
     const checking = checkDestinations(destinations, context.credentials, context.settings, how);
     checking.catch(() => undefined); // awaited below
-    if (!prepared) started?.();
+    if (!prepared?.publishDir) started?.();
     // The chunks of dist/ the push uses after the site's commands are loaded before they run: they could rewrite
     // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
     // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
@@ -70,9 +70,12 @@ export class PushDeployer implements Deployer {
       await loadMessageClock();
     if (prepared) {
       this.early = readerOf(prepared, context);
-      if (prepared.publishDir) this.early.start(this.planned.layouts[0] ?? {});
-      // After the read's start: on a small site this thread reads it, and the check's commands outlast the read.
-      started?.();
+      if (prepared.publishDir) {
+        const read = this.early.start(this.planned.layouts[0] ?? {});
+        // Once this thread is free of the read: when it ends (a site under 4,000 files is read on this thread, while
+        // the check's commands run on), or when the check does (a larger one is read by worker threads).
+        void Promise.race([read, checking.catch(() => undefined)]).then(() => started?.());
+      }
     }
     return checkedDeploy(await checking);
   }

@@ -13,16 +13,16 @@ import { issue, issueCommand } from '../../node_modules/@actions/core/lib/comman
 import { summary } from '../../node_modules/@actions/core/lib/summary.js';
 import { toCommandProperties, toCommandValue } from '../../node_modules/@actions/core/lib/utils.js';
 
-/**
- * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
- * post step knows itself even when the main step was cancelled before it saved any state.
- */
-export const POST_ENTRY_ARGUMENT = '--pages-push-post';
+type FileCommands = typeof import('../../node_modules/@actions/core/lib/file-command.js');
+let files: FileCommands | undefined;
 
-/** The toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE); none in the post step (see above). */
-const files = process.argv.includes(POST_ENTRY_ARGUMENT)
-  ? undefined
-  : await import('../../node_modules/@actions/core/lib/file-command.js');
+/**
+ * Loads the toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE), which a step loads before it writes any output or
+ * state: the main step at its start (index.ts). The post step, which writes none, does not (see above).
+ */
+export async function loadFileCommands(): Promise<void> {
+  files ??= await import('../../node_modules/@actions/core/lib/file-command.js');
+}
 
 /** Where an annotation points, and its title: the toolkit's properties, of which the action uses these. */
 export type AnnotationProperties = Pick<ToolkitAnnotation, 'title' | 'file' | 'startLine'>;
@@ -96,7 +96,7 @@ const ONE_LINE = /^[^=<\r\n]+=[^\r\n]*$/;
  */
 function fileCommand(command: 'OUTPUT' | 'STATE', fallback: string, name: string, value: string): void {
   if (process.env[`GITHUB_${command}`]) {
-    if (!files) throw new Error(`The post step writes no ${command.toLowerCase()}: ${name} was not written.`);
+    if (!files) throw new Error(`${name} was not written to GITHUB_${command}: the file commands are not loaded.`);
     const line = `${name}=${value}`;
     files.issueFileCommand(command, ONE_LINE.test(line) ? line : files.prepareKeyValueMessage(name, value));
     return;

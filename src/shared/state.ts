@@ -1,7 +1,6 @@
 // What the main step hands to the post step: the temporary folder to delete, the config files to restore, whether
 // it finished, the Pages deployment it follows; and the proof that the folder is the one it made.
 import * as core from './runner.js';
-import { POST_ENTRY_ARGUMENT } from './runner.js';
 import * as path from 'node:path';
 import { errorMessage } from './errors.js';
 
@@ -26,6 +25,12 @@ const PAGES_DEPLOYMENT = 'pagesDeployment';
 /** The file in the temporary folder that proves the post step may delete it. */
 const MARKER = '.pages-push';
 const TEMP_PREFIX = 'pages-push-';
+
+/**
+ * The argument dist/post.js (action.yml's runs.post; written by scripts/post-entry.mjs) starts the bundle with: the
+ * post step knows itself even when the main step was cancelled before it saved any state.
+ */
+export const POST_ENTRY_ARGUMENT = '--pages-push-post';
 
 /** The post step runs the same bundle, through its own entry; the state the main step saved says so too. */
 export function isPost(): boolean {

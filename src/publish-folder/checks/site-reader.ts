@@ -33,9 +33,9 @@ export interface SiteReader {
   /**
    * Starts reading for `layout` now, before the target check, when nothing of the site's runs (no install, no
    * build): the reading overlaps the check's round trips. The files are logged and checked for problems when a
-   * push takes them, as if read then; a failure of the reading is reported then too.
+   * push takes them, as if read then; a failure of the reading is reported then too. Settles when the reading ends.
    */
-  start(layout: SiteLayout): void;
+  start(layout: SiteLayout): Promise<unknown>;
   /** What each read left unread, to scrub once the push is over. */
   readonly listings: readonly Listing[];
 }
@@ -50,6 +50,11 @@ export interface Served {
  * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
  * with `on-site-problems: fail` the first push never starts.
  */
+/** Nothing: what a settled promise resolves to when only its end matters. */
+function ended(): void {
+  // the promise settled
+}
+
 export function siteReader(
   settings: Settings,
   input: {
@@ -141,12 +146,11 @@ export function siteReader(
   };
   // A closed pull request's preview: its folder gets nothing, so it is removed from the branch.
   if (settings.preview?.closed) {
-    return Object.assign(() => Promise.resolve([]), { start: () => undefined, listings });
+    return Object.assign(() => Promise.resolve([]), { start: () => Promise.resolve(), listings });
   }
   return Object.assign(take, {
-    start: (layout: SiteLayout) => {
-      start(layout);
-    },
+    // Settles, never fails, when the reading ends: its failure is reported when a push takes the files.
+    start: (layout: SiteLayout) => reads.get(start(layout))?.ms.then(ended, ended) ?? Promise.resolve(),
     listings,
   });
 }
