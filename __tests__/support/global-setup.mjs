@@ -1,14 +1,18 @@
-// Jest global setup: a file where the robustness tests tally what they did, and, when the run measures coverage,
-// a folder where the bundles the end-to-end tests run record theirs, with the bundle they run for it.
+// Jest global setup: the Node the bundle runs under, a file where the robustness tests tally what they did, and,
+// when the run measures coverage, a folder where the bundles the end-to-end tests run record theirs, with the bundle
+// they run for it.
+import { execFile } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAP_COMMENT = /\/\/# sourceMappingURL=[^\n]*$/;
 
 export default async function globalSetup(globalConfig) {
+  await runtimeNode();
   process.env.PAGES_PUSH_TALLY = path.join(
     await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-tally-')),
     'tally.jsonl',
@@ -19,6 +23,39 @@ export default async function globalSetup(globalConfig) {
   await fs.mkdir(dir, { recursive: true });
   process.env.PAGES_PUSH_V8_COVERAGE = dir;
   process.env.PAGES_PUSH_COVERAGE_BUNDLE = await coverageBundle(dir);
+}
+
+/** The action's runtime (action.yml's `runs.using`). */
+const RUNTIME_MAJOR = 24;
+
+/**
+ * The Node the end-to-end tests run the bundle under (`PAGES_PUSH_NODE`, read by support/run-action.mjs): the
+ * action's runtime, as CI sets it. Where it is not set and jest runs under an older Node, Node 24 is fetched from the
+ * npm registry (npx keeps it in npm's cache): what the bundle does there, going through a proxy to the API, or
+ * shedding its secrets in place, an older Node cannot, and the tests of it would fail. Set, it is kept as it is.
+ */
+async function runtimeNode() {
+  if (process.env.PAGES_PUSH_NODE) return;
+  if (Number(process.versions.node.split('.')[0]) >= RUNTIME_MAJOR) return;
+  try {
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['-y', '-p', `node@${RUNTIME_MAJOR}`, 'node', '-p', 'process.execPath + " " + process.version'],
+      { timeout: 600000 },
+    );
+    const [node, version] = stdout.trim().split(' ');
+    process.env.PAGES_PUSH_NODE = node;
+    console.log(
+      `\nThe bundle runs under Node ${version}, the action's runtime (jest under ${process.version}): set ` +
+        'PAGES_PUSH_NODE to the path of another node to choose it.',
+    );
+  } catch (error) {
+    console.warn(
+      `\nNode ${RUNTIME_MAJOR}, the action's runtime, could not be fetched with npx (${error.message.trim()}): the ` +
+        `bundle runs under this Node (${process.version}), and the tests of what only Node 24 does fail. Set ` +
+        'PAGES_PUSH_NODE to the path of a Node 24.',
+    );
+  }
 }
 
 /**
