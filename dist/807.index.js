@@ -1765,6 +1765,14 @@ function artifactRunOf(input, mode, { workflowRun, repository = '' }) {
             `belongs to ${workflowRun.repository}, not ${repository}: a deploy job takes an artifact of its own ` +
             'repository\'s runs only. Give "artifact-run-id" a run of this repository.');
     }
+    // A run that failed may still have uploaded its artifact (a build whose later checks failed, a partial site).
+    if (workflowRun.conclusion !== 'success') {
+        const ended = workflowRun.conclusion ? `concluded "${workflowRun.conclusion}"` : 'has not concluded';
+        throw new Error(`Input "artifact-run-id" defaults to the run that triggered this one (${String(workflowRun.id)}), which ` +
+            `${ended}: a deploy job deploys the site of a run that succeeded only, and nothing was deployed. Run the job ` +
+            'only then (`if: github.event.workflow_run.conclusion == \'success\'`), or give "artifact-run-id" the run ' +
+            'to deploy.');
+    }
     return workflowRun.id;
 }
 

@@ -102,7 +102,7 @@ async function buildJob(repo: string, fork: string, number: number, sha: string)
 /** The deploy workflow's job: `on: workflow_run`, a run of its own (an artifact service of its own, empty). */
 async function deployJob(
   repo: string,
-  run: { id: number; fork: string; sha: string; repository?: string },
+  run: { id: number; fork: string; sha: string; repository?: string; conclusion?: string },
   { inputs = {}, token = BOT_TOKEN }: { inputs?: Record<string, string>; token?: string } = {},
 ): Promise<ActionResult> {
   const job = await emptyJob();
@@ -111,7 +111,7 @@ async function deployJob(
       id: run.id,
       event: 'pull_request',
       status: 'completed',
-      conclusion: 'success',
+      conclusion: run.conclusion ?? 'success',
       head_branch: FORK_BRANCH,
       head_sha: run.sha,
       // GitHub leaves it empty for a head in another repository.
@@ -307,4 +307,26 @@ test('a workflow_run event of a run of another repository is refused before anyt
       `which belongs to other/site, not ${repo}: a deploy job takes an artifact of its own`,
     ) as unknown,
   ]);
+});
+
+test('a triggering run that failed is not deployed, though it uploaded its artifact: refused before any download', async () => {
+  // A build job whose later step failed (the site's own tests, say) has uploaded the site all the same.
+  const { repo, fork, sha } = await repository('fork-run-failed');
+  const number = 9;
+  runs.addPull(repo, { number, headRepo: fork, branch: FORK_BRANCH, sha });
+  const build = await buildJob(repo, fork, number, sha);
+  const before = await e2e.server.files(repo, 'gh-pages');
+  const asked = stand.api.requests.length;
+
+  const deploy = await deployJob(repo, { id: build.run, fork, sha, conclusion: 'failure' });
+
+  expect(deploy.exitCode).toBe(1);
+  expect(deploy.errors).toEqual([
+    expect.stringContaining(
+      `(${String(build.run)}), which concluded "failure": a deploy job deploys the site of a run that succeeded only`,
+    ) as unknown,
+  ]);
+  expect(await e2e.server.files(repo, 'gh-pages')).toEqual(before);
+  expect(stand.api.requests.slice(asked).map((request) => request.operation)).toEqual([]);
+  expect(stand.api.commentsOf(repo, number)).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // Unit tests of the `mode` and `artifact` inputs (inputs/job.ts): the three modes, the artifact's name, and what a
 // split deploy cannot take, each refused with the input and the fix.
 import { jobSetting } from '../../src/inputs/job.js';
+import { webhookSchema } from '../support/described.mjs';
+import { openApi } from '../support/openapi.mjs';
 
 function inputs(values: Record<string, string>): (name: string) => string {
   return (name) => (values[name] ?? '').trim();
@@ -41,6 +43,24 @@ test('a deploy-command is taken with the one-job deploy', () => {
   expect(jobSetting(inputs({ 'deploy-command': 'npx hexo deploy' })).mode).toBe('build-and-deploy');
 });
 
+interface Schema {
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  enum?: (string | null)[];
+}
+
+/** The conclusions other than success of a completed run, from the `workflow_run.completed` webhook's schema. */
+function failedConclusions(): string[] {
+  const api = openApi();
+  const of = (item: unknown): Schema => api.resolve(item) ?? {};
+  const run = of(of(webhookSchema('workflow-run-completed')).properties?.workflow_run);
+  const parts = [run, ...(run.allOf ?? []).map(of)];
+  const conclusion = of(parts.find((part) => part.properties?.conclusion)?.properties?.conclusion);
+  const values = (conclusion.enum ?? []).filter((value): value is string => typeof value === 'string');
+  if (!values.includes('success')) throw new Error(`the schema's conclusions are not read: ${values.join(', ')}`);
+  return values.filter((value) => value !== 'success');
+}
+
 describe('artifact-run-id', () => {
   const triggering = {
     id: 4242,
@@ -73,6 +93,24 @@ describe('artifact-run-id', () => {
     expect(() => jobSetting(inputs({ mode: 'build', 'artifact-run-id': '7' }))).toThrow(
       'Input "artifact-run-id" names the run whose artifact a deploy job takes, and this job is "mode: build"',
     );
+  });
+
+  // Every conclusion but success a completed workflow_run event's run may have, by GitHub's description.
+  test.each(failedConclusions())(
+    'a triggering run that concluded "%s" is refused, with the `if:` to add; the input still names any run',
+    (conclusion) => {
+      const run = { workflowRun: { ...triggering, conclusion }, repository: 'octo/blog' };
+      expect(() => jobSetting(inputs({ mode: 'deploy' }), run)).toThrow(
+        `(4242), which concluded "${conclusion}": a deploy job deploys the site of a run that succeeded only, and ` +
+          "nothing was deployed. Run the job only then (`if: github.event.workflow_run.conclusion == 'success'`)",
+      );
+      expect(jobSetting(inputs({ mode: 'deploy', 'artifact-run-id': '4242' }), run).artifactRun).toBe(4242);
+    },
+  );
+
+  test('a triggering run still running (no conclusion) is refused', () => {
+    const run = { workflowRun: { ...triggering, conclusion: '' }, repository: 'octo/blog' };
+    expect(() => jobSetting(inputs({ mode: 'deploy' }), run)).toThrow('(4242), which has not concluded: a deploy job');
   });
 
   test('a triggering run of another repository is refused', () => {
