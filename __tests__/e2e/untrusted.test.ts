@@ -17,7 +17,7 @@ import {
   useEndToEnd,
 } from '../support/e2e.js';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { filesContaining, NODE, REPO_ROOT, runAction, type Job } from '../support/run-action.mjs';
+import { filesContaining, NODE, REPO_ROOT, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 import { makeKey } from '../support/ssh-server.mjs';
 
 // As github.com (github.io's address for the target): the link check, which the reading threads' tests below need,
@@ -568,26 +568,37 @@ test('a .deploy_git whose config runs a command (core.fsmonitor) runs nothing: n
   expect(existsSync(path.join(work.home, 'fsmonitor-ran'))).toBe(false);
 });
 
-test("a build that rewrites the action's dist/ runs none of it in the deploy: the chunks it needs were loaded before", async () => {
-  // The runner runs the action from a folder the job's user may write, as the site's commands run. The default
-  // message's clock (Luxon, its own chunk) is used after the build, in the process that holds the token.
-  const repo = e2e.repoName('rewritten-dist');
+/**
+ * A Hexo blog deployed with a token by the action run from a copy of dist/ (the runner runs it from a folder the
+ * job's user may write, as the site's commands run), whose build rewrites every chunk holding `marker` with code
+ * that writes the token to `ran`: a chunk module, so the plant writes as an ES module would.
+ */
+async function deployRewritingChunks(
+  name: string,
+  marker: string,
+): Promise<{ repo: string; result: ActionResult; ran: string }> {
+  const repo = e2e.repoName(name);
   await e2e.server.createRepo(repo);
   const work = await e2e.job();
   await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
   const dist = path.join(work.root, 'action', 'dist');
   await fs.cp(path.join(REPO_ROOT, 'dist'), dist, { recursive: true });
   const ran = path.join(work.root, 'planted-ran');
-  const plant = `require("fs").writeFileSync(${JSON.stringify(ran)}, String(process.env.INPUT_TOKEN));`;
+  const plant = `import("node:fs").then((fs) => fs.writeFileSync(${JSON.stringify(ran)}, String(process.env.INPUT_TOKEN)));`;
   const build =
-    `node_modules/.bin/hexo generate && for chunk in $(grep -l "class DateTime" "${dist}"/*.index.js); do ` +
+    `node_modules/.bin/hexo generate && for chunk in $(grep -l "${marker}" "${dist}"/*.index.js); do ` +
     `printf '%s' '${plant}' > "$chunk"; echo "rewrote $chunk"; done`;
-
   const result = await runAction(work, {
     serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, build },
     bundle: path.join(dist, 'index.js'),
   });
+  return { repo, result, ran };
+}
+
+test("a build that rewrites the action's dist/ runs none of it in the deploy: the chunks it needs were loaded before", async () => {
+  // The default message's clock (Luxon, its own chunk) is used after the build, in the process that holds the token.
+  const { repo, result, ran } = await deployRewritingChunks('rewritten-dist', 'class DateTime');
 
   expect(result.log).toMatch(/rewrote .*\.index\.js/);
   expect(result.errors).toEqual([]);
@@ -600,24 +611,7 @@ test("a build that rewrites the API client's chunk of dist/ runs none of it: the
   // The Pages settings are read beside the target check, by Octokit (a chunk of its own, loaded then even where the
   // read cannot be made, as through a proxy an old Node cannot use); the push's report and page-url use that client
   // after the build, in the process that holds the token.
-  const repo = e2e.repoName('rewritten-api-chunk');
-  await e2e.server.createRepo(repo);
-  const work = await e2e.job();
-  await setDeployTarget(work.workspace, e2e.server.repoUrl(repo), 'gh-pages');
-  const dist = path.join(work.root, 'action', 'dist');
-  await fs.cp(path.join(REPO_ROOT, 'dist'), dist, { recursive: true });
-  const ran = path.join(work.root, 'planted-ran');
-  // A chunk is an ES module: the plant writes as one would.
-  const plant = `import("node:fs").then((fs) => fs.writeFileSync(${JSON.stringify(ran)}, String(process.env.INPUT_TOKEN)));`;
-  const build =
-    `node_modules/.bin/hexo generate && for chunk in $(grep -l "octokit-core.js" "${dist}"/*.index.js); do ` +
-    `printf '%s' '${plant}' > "$chunk"; echo "rewrote $chunk"; done`;
-
-  const result = await runAction(work, {
-    serverUrl: e2e.server.url,
-    inputs: { token: VALID_TOKEN, build },
-    bundle: path.join(dist, 'index.js'),
-  });
+  const { repo, result, ran } = await deployRewritingChunks('rewritten-api-chunk', 'octokit-core.js');
 
   expect(result.log).toMatch(/rewrote .*\.index\.js/);
   expect(result.errors).toEqual([]);

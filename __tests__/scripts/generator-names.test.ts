@@ -1,10 +1,10 @@
 // Unit tests of scripts/generator-names.mjs: no generator's id spelled in src/ outside its file and the registry.
-import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { generatorIds, KNOWN, nameProblems, namesIn } from '../../scripts/generator-names.mjs';
 import { GENERATORS } from '../../src/generators/registry.js';
+import { withScriptOnCopy } from './script-on-copy.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const srcRoot = path.join(repoRoot, 'src');
@@ -84,31 +84,13 @@ describe('nameProblems', () => {
 
 describe('the script', () => {
   test('passes on the tree, and fails on a name planted in a copy of it', async () => {
-    const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-names-tree-'));
-    try {
-      const run = (): string =>
-        execFileSync(process.execPath, [path.join(copy, 'scripts', 'generator-names.mjs')], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-      await fs.cp(path.join(repoRoot, 'src'), path.join(copy, 'src'), { recursive: true });
-      await fs.mkdir(path.join(copy, 'scripts'));
-      for (const file of ['generator-names.mjs', 'is-main.mjs']) {
-        await fs.copyFile(path.join(repoRoot, 'scripts', file), path.join(copy, 'scripts', file));
-      }
+    await withScriptOnCopy('generator-names.mjs', async ({ src, run, failure }) => {
       expect(run()).toContain("No generator's id is spelled in src/");
-      const served = path.join(copy, 'src', 'site', 'served-links.ts');
+      const served = path.join(src, 'site', 'served-links.ts');
       await fs.appendFile(served, "\nexport const planted = (generator: string): boolean => generator === 'mkdocs';\n");
-      let failure: { status?: number; stderr?: string } = {};
-      try {
-        run();
-      } catch (error) {
-        failure = error as typeof failure;
-      }
-      expect(failure.status).toBe(1);
-      expect(failure.stderr).toMatch(/^src\/site\/served-links\.ts:\d+ names the generator "mkdocs"/);
-    } finally {
-      await fs.rm(copy, { recursive: true, force: true });
-    }
+      const failed = failure();
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toMatch(/^src\/site\/served-links\.ts:\d+ names the generator "mkdocs"/);
+    });
   });
 });

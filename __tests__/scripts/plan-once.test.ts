@@ -1,10 +1,10 @@
 // Tests of scripts/plan-once.mjs: only step/plan.ts asks the deploy's mode; the rest of src/ imports from it only
 // chooseSite, chooseDeployer and planReadsPages, and reads no `job.mode`.
-import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { planProblems } from '../../scripts/plan-once.mjs';
+import { withScriptOnCopy } from './script-on-copy.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -75,34 +75,16 @@ describe('planProblems', () => {
 
 describe('the script', () => {
   test('passes on the tree, and fails on a read of the mode planted in a copy of it', async () => {
-    const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-push-plan-once-tree-'));
-    try {
-      const run = (): string =>
-        execFileSync(process.execPath, [path.join(copy, 'scripts', 'plan-once.mjs')], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-      await fs.cp(path.join(repoRoot, 'src'), path.join(copy, 'src'), { recursive: true });
-      await fs.mkdir(path.join(copy, 'scripts'));
-      for (const file of ['plan-once.mjs', 'is-main.mjs']) {
-        await fs.copyFile(path.join(repoRoot, 'scripts', file), path.join(copy, 'scripts', file));
-      }
+    await withScriptOnCopy('plan-once.mjs', async ({ src, run, failure }) => {
       expect(run()).toContain('The mode is asked in step/plan.ts only');
       await fs.appendFile(
-        path.join(copy, 'src', 'deploy', 'push.ts'),
+        path.join(src, 'deploy', 'push.ts'),
         "\nexport const planted = (settings: { job: { mode: string } }): boolean => settings.job.mode === 'build';\n",
       );
-      let failure: { status?: number; stderr?: string } = {};
-      try {
-        run();
-      } catch (error) {
-        failure = error as typeof failure;
-      }
-      expect(failure.status).toBe(1);
-      expect(failure.stderr).toMatch(/^Only step\/plan\.ts may ask which deploy runs/);
-      expect(failure.stderr).toMatch(/ {2}deploy\/push\.ts:\d+ reads the job's mode/);
-    } finally {
-      await fs.rm(copy, { recursive: true, force: true });
-    }
+      const failed = failure();
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toMatch(/^Only step\/plan\.ts may ask which deploy runs/);
+      expect(failed.stderr).toMatch(/ {2}deploy\/push\.ts:\d+ reads the job's mode/);
+    });
   });
 });
