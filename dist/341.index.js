@@ -262,10 +262,10 @@ class ActionsDeployer {
                 `${name}/settings/pages (the site is built for it all the same).`);
         }
         runner/* info */.pq(`Deploying to the Pages of ${owner}/${name} through the "GitHub Actions" source (no branch is pushed).`);
+        started?.();
         // Every chunk of dist/ this deploy runs is loaded here, before the build: the site's install and build run
         // as the same user as the action, and a chunk loaded after them could be theirs (with the runner's tokens,
         // which their commands are not given, in reach).
-        started?.();
         [this.packAndUpload] = await Promise.all([this.artifact(), (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* branchlessChecked */.TX)(context, destination);
     }

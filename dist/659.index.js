@@ -62,8 +62,8 @@ class BuildOnlyDeployer {
         const [destination] = this.planned.destinations;
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Build only (input "mode: build"): the site is built for ${destination.target.url}, checked and uploaded as ` +
             `the artifact "${this.artifact}" for a job of "mode: deploy"; nothing is pushed from this job.`);
-        // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
         started?.();
+        // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
         [this.stage] = await Promise.all([this.load(), (0,_publish_folder_checks_site_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPageScanner */ .Co)()]);
         return (0,_deployer_js__WEBPACK_IMPORTED_MODULE_7__/* .branchlessChecked */ .TX)(context, destination);
     }
@@ -2160,14 +2160,14 @@ async function loadPageScanner() {
 }
 /** What a deploy that replaces the whole site keeps of the one before, as the link check takes it: nothing. */
 const NOTHING_KEPT = { sha: '', tree: '', entries: [] };
-/**
- * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
- * with `on-site-problems: fail` the first push never starts.
- */
 /** Nothing: what a settled promise resolves to when only its end matters. */
 function ended() {
     // the promise settled
 }
+/**
+ * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
+ * with `on-site-problems: fail` the first push never starts.
+ */
 function siteReader(settings, input) {
     const reads = new Map();
     const listings = [];
@@ -5716,8 +5716,8 @@ class CommandDeployer {
             signal: context.signal,
         };
         const checking = checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
-        // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
         started?.();
+        // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
         const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)(targets, 'deploy-command');
     }
@@ -5992,8 +5992,8 @@ class HexoDeployer {
             signal: context.signal,
         };
         const checking = checkDestinations(this.planned.destinations, context.credentials, settings, how);
-        // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
         started?.();
+        // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
         const [targets] = await Promise.all([checking, (0,site_reader/* loadPageScanner */.Co)()]);
         return (0,deployer/* checkedDeploy */.R2)(targets, 'hexo deploy');
     }

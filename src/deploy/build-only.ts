@@ -65,8 +65,8 @@ export class BuildOnlyDeployer implements Deployer {
       `Build only (input "mode: build"): the site is built for ${destination.target.url}, checked and uploaded as ` +
         `the artifact "${this.artifact}" for a job of "mode: deploy"; nothing is pushed from this job.`,
     );
-    // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
     started?.();
+    // Loaded before the site's commands run, which could rewrite dist/ (see actions.ts).
     [this.stage] = await Promise.all([this.load(), loadPageScanner()]);
     return branchlessChecked(context, destination);
   }

@@ -36,8 +36,8 @@ export class CommandDeployer implements Deployer {
       signal: context.signal,
     };
     const checking = checkDestinations(this.planned.destinations, context.credentials, context.settings, how);
-    // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
     started?.();
+    // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
     const [targets] = await Promise.all([checking, loadPageScanner()]);
     return checkedDeploy(targets, 'deploy-command');
   }

@@ -56,8 +56,8 @@ export class HexoDeployer implements Deployer {
       signal: context.signal,
     };
     const checking = checkDestinations(this.planned.destinations, context.credentials, settings, how);
-    // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
     started?.();
+    // The link check's scanner, a chunk of dist/, is loaded now: before the site's commands, which could rewrite it.
     const [targets] = await Promise.all([checking, loadPageScanner()]);
     return checkedDeploy(targets, 'hexo deploy');
   }

@@ -46,15 +46,15 @@ export interface Served {
   tip: Promise<Tip>;
 }
 
-/**
- * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
- * with `on-site-problems: fail` the first push never starts.
- */
 /** Nothing: what a settled promise resolves to when only its end matters. */
 function ended(): void {
   // the promise settled
 }
 
+/**
+ * Reads the site once per layout (see publish-folder/read.ts readSite) and, the first time, checks it for problems:
+ * with `on-site-problems: fail` the first push never starts.
+ */
 export function siteReader(
   settings: Settings,
   input: {
