@@ -103,6 +103,10 @@ async function cleanup(env = process.env) {
     let proven;
     const context = { runnerTemp, tempDir: () => (proven ??= _shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .provenTempDir */ .Wb(runnerTemp)) };
     const mainDied = !_shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainFinished */ .A0();
+    // Its git commands for what a dead main step left are kept in the state, as the main step's are (the file
+    // commands, and node:crypto with them: loaded only then, see shared/runner.ts).
+    if (mainDied)
+        await _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .loadFileCommands */ .DF();
     if (!_shared_state_js__WEBPACK_IMPORTED_MODULE_4__/* .mainStarted */ .HL()) {
         _shared_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The main step saved no state: it was stopped as it started, before any work, and deployed nothing.');
     }

@@ -633,7 +633,7 @@ else {
     // and what it must then clean up.
     listenForCancel();
     const startedOver = (0,_hardening_reexec_js__WEBPACK_IMPORTED_MODULE_4__/* .isStartedOver */ .K)();
-    // The main step writes outputs and state; the post step, none, and so never loads them (see shared/runner.ts).
+    // The main step writes outputs and state; the post step only after a main step that died (see shared/runner.ts).
     await _shared_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .loadFileCommands */ .DF();
     if (!startedOver)
         (0,_shared_state_js__WEBPACK_IMPORTED_MODULE_2__/* .markMainStarted */ .UM)();
@@ -766,7 +766,8 @@ function sourceOf(input) {
 let files;
 /**
  * Loads the toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE), which a step loads before it writes any output or
- * state: the main step at its start (index.ts). The post step, which writes none, does not (see above).
+ * state: the main step at its start (index.ts), the post step when the main step did not reach its end (its git
+ * commands are kept in the state: post/cleanup.ts).
  */
 async function loadFileCommands() {
     files ??= await __nccwpck_require__.e(/* import() */ 902).then(__nccwpck_require__.bind(__nccwpck_require__, 82902));

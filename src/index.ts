@@ -126,7 +126,7 @@ if (isRenderMode()) {
   // and what it must then clean up.
   listenForCancel();
   const startedOver = isStartedOver();
-  // The main step writes outputs and state; the post step, none, and so never loads them (see shared/runner.ts).
+  // The main step writes outputs and state; the post step only after a main step that died (see shared/runner.ts).
   await core.loadFileCommands();
   if (!startedOver) markMainStarted();
   if (!startedOver && scrubFirstEnvironment(isStepSecret) === 'scrubbed') {

@@ -641,7 +641,7 @@ describe('what the API client costs', () => {
     expect({ extra, withUndici, under: extraBytes < 96 * 1024 }).toEqual({ extra, withUndici: [], under: true });
   });
 
-  test('the post step loads no node:crypto: it writes no output and no state, and the file commands need it', async () => {
+  test('the post step of a deploy that ended loads no node:crypto: it writes no state, and the file commands need it', async () => {
     // The toolkit's file-command module loads node:crypto (a multi-line value's delimiter): some 15 ms of each start
     // of the post step, which every job runs.
     const repo = e2e.repoName('post-loads');

@@ -194,3 +194,28 @@ export function sentAfterWork(result: ActionResult): boolean {
   const done = marks.length > work.length ? work.at(-1)?.[1] : undefined;
   return sentAt >= (done ?? Number.POSITIVE_INFINITY);
 }
+
+/** A run's timings line (`::debug::timings`), as each mark's time after its first mark; empty without one. */
+export function marksAfterFirst(stdout: string): Map<string, number> {
+  const line = stdout.split('\n').find((each) => each.startsWith('::debug::timings ')) ?? '';
+  const { marks } = JSON.parse(line.slice('::debug::timings '.length) || '{"marks":[]}') as {
+    marks: [string, number][];
+  };
+  const [, first = 0] = marks[0] ?? [];
+  return new Map(marks.map(([phase, at]) => [phase, at - first]));
+}
+
+/**
+ * When to cancel a run at each mark: the mark's time after the first one, as the latest run that reached it took it
+ * (`learn` each run), else as the reference run did. A loaded machine's speed drifts over a loop of runs; the delays
+ * of the runs just before follow it, where one reference run's let later cancels fall after the work.
+ */
+export function markDelays(reference: string): { delayOf(phase: string): number; learn(stdout: string): void } {
+  const delays = marksAfterFirst(reference);
+  return {
+    delayOf: (phase) => delays.get(phase) ?? 0,
+    learn: (stdout) => {
+      for (const [phase, after] of marksAfterFirst(stdout)) delays.set(phase, after);
+    },
+  };
+}

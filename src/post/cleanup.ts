@@ -99,6 +99,9 @@ export async function cleanup(env: NodeJS.ProcessEnv = process.env): Promise<voi
   let proven: Promise<string | undefined> | undefined;
   const context: PostContext = { runnerTemp, tempDir: () => (proven ??= state.provenTempDir(runnerTemp)) };
   const mainDied = !state.mainFinished();
+  // Its git commands for what a dead main step left are kept in the state, as the main step's are (the file
+  // commands, and node:crypto with them: loaded only then, see shared/runner.ts).
+  if (mainDied) await core.loadFileCommands();
   if (!state.mainStarted()) {
     core.info('The main step saved no state: it was stopped as it started, before any work, and deployed nothing.');
   }

@@ -5,7 +5,8 @@
 // with it an HTTP stack (undici, about a megabyte of code), which cost each start of the step some 180 ms; the
 // command, file-command and summary modules are the protocol itself, without it. The few one-line wrappers below are
 // what the entry's own functions do with them. The file commands' module loads node:crypto (a multi-line value's
-// delimiter), which costs a start about 15 ms: the post step, which writes no output and no state, does not load it.
+// delimiter), which costs a start about 15 ms: the post step after a main step that ran to its end, which writes no
+// output and no state, does not load it.
 import type { AnnotationProperties as ToolkitAnnotation } from '@actions/core';
 import { appendFileSync } from 'node:fs';
 import { EOL } from 'node:os';
@@ -18,7 +19,8 @@ let files: FileCommands | undefined;
 
 /**
  * Loads the toolkit's file commands (GITHUB_OUTPUT, GITHUB_STATE), which a step loads before it writes any output or
- * state: the main step at its start (index.ts). The post step, which writes none, does not (see above).
+ * state: the main step at its start (index.ts), the post step when the main step did not reach its end (its git
+ * commands are kept in the state: post/cleanup.ts).
  */
 export async function loadFileCommands(): Promise<void> {
   files ??= await import('../../node_modules/@actions/core/lib/file-command.js');
