@@ -4329,9 +4329,9 @@ async function checkAndBuild(deployer, context, { site, steps, pages, cache, bes
         prepared = await siteStage(steps);
         hooks.stage('checking the target', 'site prepared');
     }
-    // What runs beside the check (the Pages settings' read) starts once the check's commands have, and the site's read
-    // when it is read meanwhile (see `Deployer.check`): loading the API client and sending its request first would hold
-    // back both. Its code is loaded before the site's commands run: they could rewrite dist/.
+    // What runs beside the check (the Pages settings' read) starts once the check's commands have, or, when the site is
+    // read meanwhile, once our push's first upload has (see `Deployer.check`): loading the API client and sending its
+    // request first would hold back both. Its code is loaded before the site's commands run: they could rewrite dist/.
     let besideLoaded;
     const checked = await deployer.check(context, prepared, () => {
         besideLoaded = beside?.();
@@ -4877,8 +4877,10 @@ class GitHubRun {
     }
     /** How the deploy commit lands with `commit-signing: github`; undefined for git's own push. */
     async lander() {
+        if (this.settings.commitSigning !== 'github')
+            return undefined;
         const client = this.connect();
-        if (this.settings.commitSigning !== 'github' || !client || !this.repo)
+        if (!client || !this.repo)
             return undefined;
         return apiLander(await client, this.repo.owner, this.repo.name);
     }
@@ -5120,7 +5122,7 @@ var retry = __webpack_require__(5230);
 // EXTERNAL MODULE: ./src/objects/globs.ts
 var objects_globs = __webpack_require__(10227);
 // EXTERNAL MODULE: ./src/objects/tree.ts
-var objects_tree = __webpack_require__(20582);
+var tree = __webpack_require__(20582);
 ;// CONCATENATED MODULE: ./src/git/tip.ts
 // The temporary repository a deploy is made in, and the branch's tip as an attempt builds on it: its commit and
 // trees only, fetched without a blob.
@@ -5186,7 +5188,7 @@ class TemporaryRepository {
         if (!knownTip)
             return tip;
         Object.assign(tip, await this.fetchTip(branch, knownTip));
-        if (keep.targetDir === '' && keep.keep === objects_tree/* keepNothing */.L$)
+        if (keep.targetDir === '' && keep.keep === tree/* keepNothing */.L$)
             return tip;
         // Only the folders the keep rule can keep are listed, where its globs name them (the previews' folder, CNAME):
         // a site's own files are never listed.
@@ -5200,7 +5202,7 @@ class TemporaryRepository {
                 // "<mode> <type> <id>\t<path>", parsed without splitting: 100,000 records make no garbage arrays.
                 const tab = record.indexOf('\t');
                 const entryPath = record.slice(tab + 1);
-                if (!(0,objects_tree/* mayKeep */.Z9)(entryPath, keep.targetDir, keep.keep))
+                if (!(0,tree/* mayKeep */.Z9)(entryPath, keep.targetDir, keep.keep))
                     return;
                 const firstSpace = record.indexOf(' ');
                 tip.entries.push({
@@ -5368,7 +5370,7 @@ function withoutPromisor(config) {
  * `docs`): then the whole tip is listed.
  */
 function keptFolders(keep) {
-    if (keep === objects_tree/* keepNothing */.L$)
+    if (keep === tree/* keepNothing */.L$)
         return [];
     const globs = keep.globs;
     if (!globs)
@@ -7173,7 +7175,7 @@ async function publish(options) {
     (0,timings/* mark */.G)('publishing');
     // Every deploy keeps the pull request previews but a preview's own deploy, whose folder is the one it replaces.
     const keepGlobs = settings.preview ? settings.keepFiles : [...settings.keepFiles, settings.previewDir];
-    const keep = { targetDir: settings.targetDir, keep: (0,objects_tree/* keepRule */.gI)(keepGlobs) };
+    const keep = { targetDir: settings.targetDir, keep: (0,tree/* keepRule */.gI)(keepGlobs) };
     // The repository is made, and the tip the target check fetched brought in, before the site is read (no git
     // process: see git/tip.ts); what of the tip may be kept is listed while the site is read, and a tip the check could
     // not bring is fetched meanwhile.
@@ -7231,7 +7233,7 @@ async function deployOnto(repository, options, work, tip) {
     const { git } = repository;
     const { settings, branch } = options;
     const clock = stopwatch();
-    const entries = (0,objects_tree/* composeTree */.$0)({
+    const entries = (0,tree/* composeTree */.$0)({
         oldEntries: await withoutStalePreviews(repository, branch, tip, settings),
         published: work.site,
         extras: work.extras,
@@ -7240,7 +7242,6 @@ async function deployOnto(repository, options, work, tip) {
     clock.lap('compose');
     (0,timings/* mark */.G)('composed');
     const stored = await storeNewObjects(repository, entries, tip);
-    const tree = stored.root;
     clock.lap('store');
     (0,timings/* mark */.G)('packed');
     const { rss, heapUsed, external } = process.memoryUsage();
@@ -7250,7 +7251,7 @@ async function deployOnto(repository, options, work, tip) {
     // The commit object names its parents even when the fetch was shallow (rev-list would show none).
     const keepsParent = settings.history !== 'replace';
     const tipIsRoot = async () => tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
-    if (tree === tip.tree && (keepsParent || (await tipIsRoot()))) {
+    if (stored.root === tip.tree && (keepsParent || (await tipIsRoot()))) {
         runner/* info */.pq(`The branch "${branch}" already holds this site: nothing to commit, nothing to push.`);
         if (settings.tag)
             runner/* info */.pq(`No new commit, so no tag "${settings.tag}".`);
@@ -7259,7 +7260,7 @@ async function deployOnto(repository, options, work, tip) {
     const parents = keepsParent && tip.sha ? ['-p', tip.sha] : [];
     let commit = await git
         .with((0,isolation/* identityEnvironment */.S4)(options.identity))
-        .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
+        .output(['commit-tree', stored.root, ...parents, '-F', '-'], { input: options.message });
     // A replaced or shortened history is pushed with a lease on the tip that was read: a deploy that landed since is
     // never overwritten unseen (the attempt is made again on it).
     let leaseOn = settings.history === 'replace' ? tip.sha : undefined;
@@ -7298,6 +7299,7 @@ async function deployOnto(repository, options, work, tip) {
     await repository.forgetPromisor();
     const tag = settings.tag || undefined;
     const uploadGit = git.with((0,isolation/* identityEnvironment */.S4)(options.identity));
+    options.uploading?.();
     // The parts carry the files; the branch's push then sends only the commit and its folders.
     await work.uploads.send(plan.parts, uploadGit, repository.remote, limit);
     // A commit that names the parts (and a rewritten history's old commits) goes with the branch to a temporary ref.
@@ -7587,6 +7589,8 @@ class PushDeployer {
     planned;
     /** The read of the publish folder, when it started before the target check (see `check`). */
     early;
+    /** What runs beside the check, when it waits for the first upload (see `check`). */
+    besideUploads;
     /** `layouts`: what each target's deployer options make of the site, in the targets' order (see layout.ts). */
     constructor(planned) {
         this.planned = planned;
@@ -7622,10 +7626,11 @@ class PushDeployer {
         if (prepared) {
             this.early = readerOf(prepared, context);
             if (prepared.publishDir) {
-                const read = this.early.start(this.planned.layouts[0] ?? {});
-                // Once this thread is free of the read: when it ends (a site under 4,000 files is read on this thread, while
-                // the check's commands run on), or when the check does (a larger one is read by worker threads).
-                void Promise.race([read, checking.catch(() => undefined)]).then(() => started?.());
+                void this.early.start(this.planned.layouts[0] ?? {});
+                // The check's commands, the site's read and the composing of the trees keep this thread and the machine
+                // busy until the first upload, which the step then waits on: what runs beside the check starts then. Nothing
+                // of the site's runs on this route, so nothing can rewrite dist/ before it is loaded.
+                this.besideUploads = started;
             }
         }
         return (0,deployer/* checkedDeploy */.R2)(await checking);
@@ -7651,7 +7656,20 @@ class PushDeployer {
             ...others.map((target, index) => ({ ...target, layout: layout(index + 1) })),
         ];
         const read = this.early ?? readerOf(built, context);
-        return pushSites(targets, context.settings, input, { ...hooks, read });
+        let beside = this.besideUploads;
+        const uploading = () => {
+            beside?.();
+            beside = undefined;
+        };
+        try {
+            return await pushSites(targets, context.settings, input, { ...hooks, read, uploading });
+        }
+        finally {
+            // No upload (nothing to commit, a dry run, a failure before one): what runs beside starts now, unless the job
+            // was cancelled.
+            if (!context.signal.aborted)
+                uploading();
+        }
     }
 }
 /** The reader of the built site's publish folder (see publish-folder/checks/site-reader.ts). */
@@ -7765,6 +7783,7 @@ async function pushOne(target, settings, input, how, messages) {
         identity,
         message,
         ...(how.land ? { land: how.land } : {}),
+        ...(how.uploading ? { uploading: how.uploading } : {}),
         signal: input.signal,
         readSite: (tip) => how.read(target.layout, { target: target.connection.target, tip }),
     }));

@@ -267,6 +267,27 @@ describe('the Pages check', () => {
     ]);
   });
 
+  // Our push with nothing of the site's to run reads Pages once its first upload starts (`pages-source: branch`: the
+  // plan does not read them first): a deploy with no upload still reads them, once its publish is over.
+  test.each([
+    ['the branch already holds the site', { 'pages-source': 'branch' }],
+    ['a dry run', { 'pages-source': 'branch', 'dry-run': 'true' }],
+  ])('warns all the same when nothing is uploaded: %s', async (_case, inputs) => {
+    const repo = e2e.repoName('pages-unchanged');
+    await e2e.server.createRepo(repo);
+    api.setPages(repo, { branch: 'main', htmlUrl: 'https://docs.example.com/' });
+    await deploy(repo, { text: 'same' });
+    const tip = await e2e.server.tip(repo, 'gh-pages');
+
+    const result = await deploy(repo, { text: 'same', inputs });
+
+    expect(result.errors).toEqual([]);
+    expect(await e2e.server.tip(repo, 'gh-pages')).toBe(tip);
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toContain(`GitHub Pages of ${repo} serves the branch "main"`);
+    expect(result.outputs['page-url']).toBe('https://docs.example.com/');
+  });
+
   test('warns when Pages is not enabled', async () => {
     const repo = e2e.repoName('pages-off');
     await e2e.server.createRepo(repo);

@@ -44,6 +44,8 @@ export interface PublishOptions {
   readSite: (tip: Promise<Tip>) => Promise<HashedFile[]>;
   /** Lands the commit instead of git's push: GitHub makes it through its API (`commit-signing: github`). */
   land?: Lander;
+  /** Told as an attempt's first upload starts (a part's, the branch's or the landing's): this thread then waits. */
+  uploading?: () => void;
   /** The job's cancel (see index.ts): no further upload starts after it. */
   signal: AbortSignal;
 }
@@ -179,7 +181,6 @@ async function deployOnto(
   clock.lap('compose');
   mark('composed');
   const stored = await storeNewObjects(repository, entries, tip);
-  const tree = stored.root;
   clock.lap('store');
   mark('packed');
   const { rss, heapUsed, external } = process.memoryUsage();
@@ -190,7 +191,7 @@ async function deployOnto(
   const keepsParent = settings.history !== 'replace';
   const tipIsRoot = async (): Promise<boolean> =>
     tip.sha ? !/^parent /m.test(await git.output(['cat-file', 'commit', tip.sha])) : false;
-  if (tree === tip.tree && (keepsParent || (await tipIsRoot()))) {
+  if (stored.root === tip.tree && (keepsParent || (await tipIsRoot()))) {
     core.info(`The branch "${branch}" already holds this site: nothing to commit, nothing to push.`);
     if (settings.tag) core.info(`No new commit, so no tag "${settings.tag}".`);
     return { commit: '', pushed: false, changes: { added: 0, modified: 0, deleted: 0 }, cname };
@@ -198,7 +199,7 @@ async function deployOnto(
   const parents = keepsParent && tip.sha ? ['-p', tip.sha] : [];
   let commit = await git
     .with(identityEnvironment(options.identity))
-    .output(['commit-tree', tree, ...parents, '-F', '-'], { input: options.message });
+    .output(['commit-tree', stored.root, ...parents, '-F', '-'], { input: options.message });
   // A replaced or shortened history is pushed with a lease on the tip that was read: a deploy that landed since is
   // never overwritten unseen (the attempt is made again on it).
   let leaseOn = settings.history === 'replace' ? tip.sha : undefined;
@@ -238,6 +239,7 @@ async function deployOnto(
   await repository.forgetPromisor();
   const tag = settings.tag || undefined;
   const uploadGit = git.with(identityEnvironment(options.identity));
+  options.uploading?.();
   // The parts carry the files; the branch's push then sends only the commit and its folders.
   await work.uploads.send(plan.parts, uploadGit, repository.remote, limit);
   // A commit that names the parts (and a rewritten history's old commits) goes with the branch to a temporary ref.

@@ -70,9 +70,9 @@ export interface Deployer {
   buildsFirst(steps: SiteSteps): boolean;
   /**
    * The first contact with every target (see target/check.ts); `prepared`, the site, when its stage ran first (see
-   * `buildsFirst`). `started` is called once the check's commands have started and, when the prepared site is read
-   * during the check, once this thread is done with that read or the check has ended: what runs beside the check
-   * starts then, in the time the step waits on the check's commands or the reading threads, and holds back neither.
+   * `buildsFirst`). `started` is called once the check's commands have started: what runs beside the check starts
+   * then, in the time the step waits on them. When the prepared site is read during the check, that time is the
+   * site's: our push calls it once its first upload has started, when the step waits on git, or once it is over.
    */
   check(context: DeployContext, prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy>;
   /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */

@@ -36,6 +36,8 @@ import { loadPageScanner, siteReader, type SiteReader } from '../publish-folder/
 export class PushDeployer implements Deployer {
   /** The read of the publish folder, when it started before the target check (see `check`). */
   private early: SiteReader | undefined;
+  /** What runs beside the check, when it waits for the first upload (see `check`). */
+  private besideUploads: (() => void) | undefined;
 
   /** `layouts`: what each target's deployer options make of the site, in the targets' order (see layout.ts). */
   constructor(readonly planned: PlannedDeploy & { layouts: readonly SiteLayout[] }) {}
@@ -71,10 +73,11 @@ export class PushDeployer implements Deployer {
     if (prepared) {
       this.early = readerOf(prepared, context);
       if (prepared.publishDir) {
-        const read = this.early.start(this.planned.layouts[0] ?? {});
-        // Once this thread is free of the read: when it ends (a site under 4,000 files is read on this thread, while
-        // the check's commands run on), or when the check does (a larger one is read by worker threads).
-        void Promise.race([read, checking.catch(() => undefined)]).then(() => started?.());
+        void this.early.start(this.planned.layouts[0] ?? {});
+        // The check's commands, the site's read and the composing of the trees keep this thread and the machine
+        // busy until the first upload, which the step then waits on: what runs beside the check starts then. Nothing
+        // of the site's runs on this route, so nothing can rewrite dist/ before it is loaded.
+        this.besideUploads = started;
       }
     }
     return checkedDeploy(await checking);
@@ -107,7 +110,18 @@ export class PushDeployer implements Deployer {
       ...others.map((target, index) => ({ ...target, layout: layout(index + 1) })),
     ];
     const read = this.early ?? readerOf(built, context);
-    return pushSites(targets, context.settings, input, { ...hooks, read });
+    let beside = this.besideUploads;
+    const uploading = (): void => {
+      beside?.();
+      beside = undefined;
+    };
+    try {
+      return await pushSites(targets, context.settings, input, { ...hooks, read, uploading });
+    } finally {
+      // No upload (nothing to commit, a dry run, a failure before one): what runs beside starts now, unless the job
+      // was cancelled.
+      if (!context.signal.aborted) uploading();
+    }
   }
 }
 
@@ -132,9 +146,13 @@ export interface PushInput {
   signal: AbortSignal;
 }
 
-/** How the push goes: step/main.ts's hooks (the lander, where each target's report goes), and the site's reader. */
+/**
+ * How the push goes: step/main.ts's hooks (the lander, where each target's report goes), the site's reader, and
+ * what is told when an upload starts (see branch/publish.ts `uploading`).
+ */
 interface PushHow extends PublishHooks {
   read: SiteReader;
+  uploading?: () => void;
 }
 
 /**
@@ -271,6 +289,7 @@ async function pushOne(
       identity,
       message,
       ...(how.land ? { land: how.land } : {}),
+      ...(how.uploading ? { uploading: how.uploading } : {}),
       signal: input.signal,
       readSite: (tip) => how.read(target.layout, { target: target.connection.target, tip }),
     }),

@@ -186,8 +186,9 @@ export class GitHubRun {
 
   /** How the deploy commit lands with `commit-signing: github`; undefined for git's own push. */
   async lander(): Promise<Lander | undefined> {
+    if (this.settings.commitSigning !== 'github') return undefined;
     const client = this.connect();
-    if (this.settings.commitSigning !== 'github' || !client || !this.repo) return undefined;
+    if (!client || !this.repo) return undefined;
     return apiLander(await client, this.repo.owner, this.repo.name);
   }
 

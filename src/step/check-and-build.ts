@@ -76,9 +76,9 @@ export async function checkAndBuild(
     prepared = await siteStage(steps);
     hooks.stage('checking the target', 'site prepared');
   }
-  // What runs beside the check (the Pages settings' read) starts once the check's commands have, and the site's read
-  // when it is read meanwhile (see `Deployer.check`): loading the API client and sending its request first would hold
-  // back both. Its code is loaded before the site's commands run: they could rewrite dist/.
+  // What runs beside the check (the Pages settings' read) starts once the check's commands have, or, when the site is
+  // read meanwhile, once our push's first upload has (see `Deployer.check`): loading the API client and sending its
+  // request first would hold back both. Its code is loaded before the site's commands run: they could rewrite dist/.
   let besideLoaded: Promise<unknown> | undefined;
   const checked = await deployer.check(context, prepared, () => {
     besideLoaded = beside?.();
