@@ -7621,19 +7621,27 @@ class PushDeployer {
         // dist/, and the push runs in this process, with the token in reach. The page scanner, for the link
         // check of the site's first read; the clock of hexo-deployer-git's default message (Luxon).
         await (0,site_reader/* loadPageScanner */.Co)();
-        if (destinations.some((destination) => deployerMessage(destination, context.settings) === HEXO_DEFAULT_MESSAGE))
+        const messages = destinations.map((destination) => deployerMessage(destination, context.settings));
+        if (messages.includes(HEXO_DEFAULT_MESSAGE))
             await loadMessageClock();
+        // A deployer's message is rendered before the first upload, by a process treated as the site's commands are.
+        const rendersFirst = messages.some((message) => message !== '');
         if (prepared) {
             this.early = readerOf(prepared, context);
             if (prepared.publishDir) {
                 void this.early.start(this.planned.layouts[0] ?? {});
                 // The check's commands, the site's read and the composing of the trees keep this thread and the machine
                 // busy until the first upload, which the step then waits on: what runs beside the check starts then. Nothing
-                // of the site's runs on this route, so nothing can rewrite dist/ before it is loaded.
-                this.besideUploads = started;
+                // of the site's runs on this route before it, so nothing can rewrite dist/ before it is loaded.
+                if (!rendersFirst)
+                    this.besideUploads = started;
             }
         }
-        return (0,deployer/* checkedDeploy */.R2)(await checking);
+        const checked = (0,deployer/* checkedDeploy */.R2)(await checking);
+        // Else it starts as the check ends, and its code is loaded before any message is rendered.
+        if (prepared?.publishDir && rendersFirst)
+            started?.();
+        return checked;
     }
     /** Nothing: our push reads the site once its config is restored. */
     whileTokenInConfig() {
@@ -7656,11 +7664,7 @@ class PushDeployer {
             ...others.map((target, index) => ({ ...target, layout: layout(index + 1) })),
         ];
         const read = this.early ?? readerOf(built, context);
-        let beside = this.besideUploads;
-        const uploading = () => {
-            beside?.();
-            beside = undefined;
-        };
+        const uploading = this.besideUploads;
         try {
             return await pushSites(targets, context.settings, input, { ...hooks, read, uploading });
         }
@@ -7668,7 +7672,7 @@ class PushDeployer {
             // No upload (nothing to commit, a dry run, a failure before one): what runs beside starts now, unless the job
             // was cancelled.
             if (!context.signal.aborted)
-                uploading();
+                uploading?.();
         }
     }
 }

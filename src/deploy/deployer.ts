@@ -72,7 +72,8 @@ export interface Deployer {
    * The first contact with every target (see target/check.ts); `prepared`, the site, when its stage ran first (see
    * `buildsFirst`). `started` is called once the check's commands have started: what runs beside the check starts
    * then, in the time the step waits on them. When the prepared site is read during the check, that time is the
-   * site's: our push calls it once its first upload has started, when the step waits on git, or once it is over.
+   * site's: our push calls it as each upload starts, when the step waits on git, and once it is over (what it
+   * starts, it starts once).
    */
   check(context: DeployContext, prepared?: BuiltSite, started?: () => void): Promise<CheckedDeploy>;
   /** What runs once the site is built, while its config still holds the token (see site/build.ts); none for ours. */
