@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { sentAfterWork, tokenForms, useEndToEnd } from '../support/e2e.js';
+import { marksAfterFirst as marksOf, sentAfterWork, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { useActionsStandIns } from '../support/actions-stand-ins.js';
 import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
@@ -42,15 +42,14 @@ const WAYS: { way: string; inputs: Record<string, string> }[] = [
   { way: 'in parts', inputs: { 'push-size-limit': '1M' } },
 ];
 
-/** The marks of a run, from its `timings` debug line: each phase's end, in milliseconds after the process started. */
-function marksOf(result: ActionResult): { phase: string; atMs: number }[] {
-  const line = result.stdout.split('\n').find((each) => each.startsWith('::debug::timings '));
-  if (!line) throw new Error('the run printed no timings line');
-  const { origin, marks } = JSON.parse(line.slice('::debug::timings '.length)) as {
-    origin: number;
-    marks: [string, number][];
-  };
-  return marks.map(([phase, at]) => ({ phase, atMs: at - origin }));
+/**
+ * Each mark of a run not cancelled but its end (a cancel after it is no cancel of the step), and how long after the
+ * first a cancel falls at it (see support/e2e.ts `marksAfterFirst`).
+ */
+function marksAfterFirst(reference: ActionResult): { phase: string; delayMs: number }[] {
+  const marks = [...marksOf(reference.stdout)].filter(([phase]) => phase !== 'reported');
+  if (marks.length === 0) throw new Error('the run printed no timings line');
+  return marks.map(([phase, delayMs]) => ({ phase, delayMs }));
 }
 
 /** The processes still running with the job's RUNNER_TEMP in their environment: ours, left behind. */
@@ -115,10 +114,7 @@ describe('a cancel of the job on the branch route', () => {
         inputs: { ...INPUTS, ...way.inputs, repository: reference.repo },
       });
       expect(uncancelled.errors).toEqual([]);
-      // The last mark is the step's end: a cancel after it is no cancel of the step.
-      const marks = marksOf(uncancelled).filter((mark) => mark.phase !== 'reported');
-      const [first] = marks;
-      if (!first) throw new Error('the run made no mark');
+      const marks = marksAfterFirst(uncancelled);
       expect(marks.map((mark) => mark.phase)).toEqual(expect.arrayContaining(['checking', 'publishing', 'pushed']));
 
       const cancelled: string[] = [];
@@ -128,8 +124,12 @@ describe('a cancel of the job on the branch route', () => {
         // The clock starts once the main step's code runs (it saved its first state, just before its first mark): a
         // signal while Node itself starts kills the process unseen, before it can say or do anything (see the report
         // of issue 58). Then the mark's time after the first mark, and up to the 50 ms of the test's poll.
-        const delayMs = Math.max(0, mark.atMs - first.atMs);
-        const cancel = { whenExists: job.workspace, delayMs, afterStart: true, signals: ['SIGINT' as const] };
+        const cancel = {
+          whenExists: job.workspace,
+          delayMs: mark.delayMs,
+          afterStart: true,
+          signals: ['SIGINT' as const],
+        };
         const result = await runAction(job, {
           serverUrl: e2e.server.url,
           inputs: { ...INPUTS, ...way.inputs, repository: repo },
@@ -144,9 +144,12 @@ describe('a cancel of the job on the branch route', () => {
         try {
           await expectCancelledCleanly(result, job, repo, live);
         } catch (error) {
-          throw new Error(`cancelled at the mark "${mark.phase}" (${mark.atMs} ms): ${String(error)}\n${result.log}`, {
-            cause: error,
-          });
+          throw new Error(
+            `cancelled at the mark "${mark.phase}" (${mark.delayMs} ms after the first): ${String(error)}\n${result.log}`,
+            {
+              cause: error,
+            },
+          );
         }
       }
       // Every mark but the last few before the end was cut by its cancel.
@@ -295,14 +298,6 @@ describe('a cancel of the job in a two-job deploy', () => {
       inputs: { build: 'skip', ...inputs },
       ...(cancel ? { cancel } : {}),
     });
-
-  /** Each mark of `reference`'s run but its end, and how long after the first a cancel falls at it (see above). */
-  function marksAfterFirst(reference: ActionResult): { phase: string; delayMs: number }[] {
-    const marks = marksOf(reference).filter((mark) => mark.phase !== 'reported');
-    const [first] = marks;
-    if (!first) throw new Error('the run made no mark');
-    return marks.map((mark) => ({ phase: mark.phase, delayMs: Math.max(0, mark.atMs - first.atMs) }));
-  }
 
   /** A cancel of `job`'s step `delayMs` after its code started. */
   const cancelAfter = (job: Job, delayMs: number): Parameters<typeof runAction>[1]['cancel'] => ({
