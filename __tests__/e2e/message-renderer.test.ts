@@ -71,12 +71,20 @@ test.each([
   "{% for tag in ['a', 'b'] %}{{ tag | capitalize }}{% if not loop.last %}, {% endif %}{% endfor %}",
   'Title  \n\n\n\nBody {{ undefinedName }}\n\n',
 ])('renders %j as hexo deploy commits it', async (template) => {
-  const before = hexoDeployerMessage(template);
-  const ours = await render(template);
-  const after = hexoDeployerMessage(template);
-
-  // The time may move on between the renders: ours is the one before or the one after.
-  expect([before, after]).toContain(ours);
+  // The time may move on between the renders: ours is the one before or the one after. On a loaded machine the
+  // renderer's start can take over a second, so that a clock in seconds moves on twice; then the three renders are
+  // taken again. A render that differs while the oracle's clock stood still fails at once.
+  const renders = async (): Promise<{ before: string; ours: string | undefined; after: string }> => {
+    const before = hexoDeployerMessage(template);
+    const ours = await render(template);
+    return { before, ours, after: hexoDeployerMessage(template) };
+  };
+  let taken = await renders();
+  for (let attempt = 1; attempt < 5 && taken.before !== taken.after; attempt++) {
+    if (taken.ours === taken.before || taken.ours === taken.after) break;
+    taken = await renders();
+  }
+  expect([taken.before, taken.after]).toContain(taken.ours);
 });
 
 test('formats the time in the time zone the runner gives, as hexo deploy would there', async () => {
