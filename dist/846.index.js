@@ -947,17 +947,19 @@ async function untilCancelled(signal, upload) {
         open.clear();
     };
     let timer;
+    let giveUpNow = () => undefined;
     const giveUp = new Promise((_resolve, reject) => {
-        const start = () => {
-            timer = setTimeout(() => {
-                reject(signal.reason);
-            }, GIVE_UP_MS);
-        };
-        if (signal.aborted)
-            start();
-        else
-            signal.addEventListener('abort', start, { once: true });
+        giveUpNow = reject;
     });
+    const start = () => {
+        timer = setTimeout(() => {
+            giveUpNow(signal.reason);
+        }, GIVE_UP_MS);
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
     giveUp.catch(() => undefined);
     (0,external_node_diagnostics_channel_.subscribe)(SOCKET_OPENED, onSocket);
     signal.addEventListener('abort', onAbort, { once: true });
@@ -977,6 +979,9 @@ async function untilCancelled(signal, upload) {
         throw error;
     }
     finally {
+        // A cancel after the upload's end starts no wait: a timer started then would hold the step GIVE_UP_MS after
+        // its report, the runner's cancel waiting on it.
+        signal.removeEventListener('abort', start);
         clearTimeout(timer);
     }
 }

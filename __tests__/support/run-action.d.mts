@@ -27,6 +27,8 @@ export interface StepResult {
   signals: string[];
   /** When each of them was sent (Date.now()). */
   signalsAt: number[];
+  /** When its process ended (Date.now()), its output read. */
+  endedAt: number;
   warnings: string[];
   errors: string[];
 }

@@ -161,7 +161,16 @@ async function runNode(args, env, cwd, timeoutMs, cancel) {
       (error, stdout, stderr) => {
         for (const timer of timers) clearTimeout(timer);
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ exitCode, stdout, stderr, timedOut: Boolean(error && error.killed && !cancel), signals, signalsAt });
+        const endedAt = Date.now();
+        resolve({
+          exitCode,
+          stdout,
+          stderr,
+          timedOut: Boolean(error && error.killed && !cancel),
+          signals,
+          signalsAt,
+          endedAt,
+        });
       },
     );
     if (cancel) {
@@ -328,7 +337,7 @@ export async function runAction(
   // `mainStep: false`: a main step the runner's cancel killed while Node started, before it saved any state.
   const main = mainStep
     ? await runNode([bundle], { ...base, ...inputEnv }, job.workspace, timeoutMs, cancel)
-    : { exitCode: 1, stdout: '', stderr: '', timedOut: false, signals: ['SIGINT'], signalsAt: [] };
+    : { exitCode: 1, stdout: '', stderr: '', timedOut: false, signals: ['SIGINT'], signalsAt: [], endedAt: Date.now() };
   const outputs = parseFileCommands(await fs.readFile(files.output, 'utf8'));
   const state = parseFileCommands(await fs.readFile(files.state, 'utf8'));
   const masks = commandsIn(main.stdout, 'add-mask');

@@ -223,15 +223,17 @@ export async function untilCancelled<T>(signal: AbortSignal, upload: () => Promi
     open.clear();
   };
   let timer: NodeJS.Timeout | undefined;
+  let giveUpNow: (reason: Error) => void = () => undefined;
   const giveUp = new Promise<never>((_resolve, reject) => {
-    const start = (): void => {
-      timer = setTimeout(() => {
-        reject(signal.reason as Error);
-      }, GIVE_UP_MS);
-    };
-    if (signal.aborted) start();
-    else signal.addEventListener('abort', start, { once: true });
+    giveUpNow = reject;
   });
+  const start = (): void => {
+    timer = setTimeout(() => {
+      giveUpNow(signal.reason as Error);
+    }, GIVE_UP_MS);
+  };
+  if (signal.aborted) start();
+  else signal.addEventListener('abort', start, { once: true });
   giveUp.catch(() => undefined);
   subscribe(SOCKET_OPENED, onSocket);
   signal.addEventListener('abort', onAbort, { once: true });
@@ -249,6 +251,9 @@ export async function untilCancelled<T>(signal: AbortSignal, upload: () => Promi
     throwIfCancelled(signal);
     throw error;
   } finally {
+    // A cancel after the upload's end starts no wait: a timer started then would hold the step GIVE_UP_MS after
+    // its report, the runner's cancel waiting on it.
+    signal.removeEventListener('abort', start);
     clearTimeout(timer);
   }
 }
