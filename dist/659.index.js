@@ -8707,24 +8707,43 @@ function archiverEnvironment(env) {
  * `child_process.spawn`, replaced for the call's length; a spawn of ours that runs meanwhile (the target check's
  * git) is told apart by the call's async context, and gets its own environment less the runner's tokens and our
  * inputs, which it never holds anyway.
+ *
+ * The job's cancel (`signal`) kills the call's archivers at once (tar, and with its pipe gone the compressor it
+ * runs), and the call starts none after it: the library takes no signal, and a restore would otherwise go on
+ * unpacking into the workspace after the step has said it was cancelled.
  */
-async function withArchiverSpawns(work) {
+async function withArchiverSpawns(work, signal) {
     const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks');
     const store = (context ??= new AsyncLocalStorage());
     const childProcess = process.getBuiltinModule('node:child_process');
     const original = childProcess.spawn;
+    const archivers = new Set();
     const narrowing = function (file, ...rest) {
         const args = Array.isArray(rest[0]) ? rest.shift() : [];
         const options = (rest[0] ?? {});
         const base = options.env ?? process.env;
-        const env = store.getStore() ? archiverEnvironment(base) : (0,environment/* inheritedEnvironment */.aJ)(base);
-        return original.call(this, file, args, { ...options, env });
+        const ours = store.getStore() === true;
+        if (ours && signal.aborted)
+            throw new Error(`${file} was not started: the job was cancelled.`);
+        const env = ours ? archiverEnvironment(base) : (0,environment/* inheritedEnvironment */.aJ)(base);
+        const child = original.call(this, file, args, { ...options, env });
+        if (ours) {
+            archivers.add(child);
+            child.once('exit', () => archivers.delete(child));
+        }
+        return child;
+    };
+    const stop = () => {
+        for (const child of archivers)
+            child.kill('SIGKILL');
     };
     childProcess.spawn = narrowing;
+    signal.addEventListener('abort', stop, { once: true });
     try {
         return await store.run(true, work);
     }
     finally {
+        signal.removeEventListener('abort', stop);
         if (childProcess.spawn === narrowing)
             childProcess.spawn = original;
     }
@@ -8765,7 +8784,7 @@ async function restoreCache(paths, key, restoreKeys, signal) {
     try {
         const toolkit = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        return await raceCancel(signal, asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)));
+        return await asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys), signal);
     }
     catch (error) {
         (0,processes/* throwIfCancelled */.dZ)(signal);
@@ -8778,7 +8797,7 @@ async function saveCache(paths, key, signal) {
     try {
         const toolkit = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 1693));
         (0,processes/* throwIfCancelled */.dZ)(signal);
-        const id = await raceCancel(signal, asToolkit(() => toolkit.saveCache(paths, key)));
+        const id = await asToolkit(() => toolkit.saveCache(paths, key), signal);
         return id !== -1;
     }
     catch (error) {
@@ -8789,14 +8808,19 @@ async function saveCache(paths, key, signal) {
 }
 /**
  * Runs a call of the toolkit with every process it starts (tar, zstd) given only what they need: no inputs (the token
- * among them), no runtime or OIDC request token (see hardening/toolkit-spawns.ts); with a PATH of only the folders where tar
- * and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them by name, after
- * the install and the build), and with the error annotations it writes
- * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
- * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
- * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
+ * among them), no runtime or OIDC request token (see hardening/toolkit-spawns.ts); with a PATH of only the folders
+ * where tar and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them
+ * by name, after the install and the build), and with the error annotations it writes for a server error (`Failed to
+ * restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy, nor marks it red. Only the
+ * toolkit's own lines are rewritten (told apart by the call's async context): the step's, meanwhile, are not. The
+ * toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it deletes the archive only):
+ * RUNNER_TEMP is a folder of ours for the call, deleted after it.
+ *
+ * The toolkit takes no signal. On the job's cancel the call is left at once, its archivers killed and none started
+ * after (toolkit-spawns.ts), and its lines are no longer shown (its failure then is the cancel's); the step ends
+ * once it has said it was cancelled, whatever the toolkit still holds (see index.ts).
  */
-async function asToolkit(work) {
+async function asToolkit(work, signal) {
     const runnerTemp = process.env.RUNNER_TEMP;
     const scratch = runnerTemp ? await (0,promises_.mkdtemp)(external_node_path_.join(runnerTemp, 'pages-push-cache-')) : undefined;
     if (scratch)
@@ -8805,14 +8829,32 @@ async function asToolkit(work) {
     (0,tools/* holdTools */.Xe)(); // every program of ours found on the whole PATH, before it is narrowed for the toolkit's call
     if (process.platform !== 'win32')
         process.env.PATH = (0,tools/* toolFolders */.Sg)(['tar', 'zstd', 'gzip']);
+    const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks');
+    const fromToolkit = new AsyncLocalStorage();
     const write = process.stdout.write.bind(process.stdout);
-    const asWarning = (chunk) => typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk;
-    process.stdout.write = (chunk, ...rest) => write(asWarning(chunk), ...rest);
+    const rewritten = ((chunk, ...rest) => {
+        if (fromToolkit.getStore() !== true)
+            return write(chunk, ...rest);
+        if (!signal.aborted)
+            return write(typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk, ...rest);
+        const done = rest.find((each) => typeof each === 'function');
+        if (done)
+            queueMicrotask(done);
+        return true;
+    });
+    process.stdout.write = rewritten;
+    const call = fromToolkit.run(true, () => withArchiverSpawns(work, signal));
+    // Its lines are rewritten until the call itself ends, which may come after the cancel left it.
+    void call
+        .catch(() => undefined)
+        .finally(() => {
+        if (process.stdout.write === rewritten)
+            process.stdout.write = write;
+    });
     try {
-        return await withArchiverSpawns(work);
+        return await raceCancel(signal, call);
     }
     finally {
-        process.stdout.write = write;
         if (searched === undefined)
             Reflect.deleteProperty(process.env, 'PATH');
         else
@@ -8824,9 +8866,8 @@ async function asToolkit(work) {
     }
 }
 /**
- * `work`, or the cancel's reason as soon as the job is cancelled: the toolkit takes no signal, so its call is left
- * to end with the step. (The Pages artifact's upload, which must also end its requests, has its own:
- * `untilCancelled` in pages-artifact/upload.ts.)
+ * `work`, or the cancel's reason as soon as the job is cancelled. (The Pages artifact's upload, which must also end
+ * its requests, has its own: `untilCancelled` in pages-artifact/upload.ts.)
  */
 async function raceCancel(signal, work) {
     let onAbort;

@@ -592,6 +592,15 @@ async function deploy(v8Flags = []) {
     // made with. The garbage collector reads it as it goes: it takes effect from here on.
     setFlagsFromString(['--no-allocation-site-pretenuring', ...v8Flags].join(' '));
     await main(cancel.signal);
+    if (cancel.signal.aborted)
+        endCancelled();
+}
+/**
+ * A cancelled step ends once it has said so, its output written: a toolkit call the cancel left (the Actions cache's,
+ * which takes no signal) may hold a timer of its own for up to an hour, and the runner would kill the step for it.
+ */
+function endCancelled() {
+    process.stdout.write('', () => process.exit());
 }
 function failed(error) {
     _shared_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error));

@@ -85,6 +85,15 @@ async function deploy(v8Flags: readonly string[] = []): Promise<void> {
   // made with. The garbage collector reads it as it goes: it takes effect from here on.
   setFlagsFromString(['--no-allocation-site-pretenuring', ...v8Flags].join(' '));
   await main(cancel.signal);
+  if (cancel.signal.aborted) endCancelled();
+}
+
+/**
+ * A cancelled step ends once it has said so, its output written: a toolkit call the cancel left (the Actions cache's,
+ * which takes no signal) may hold a timer of its own for up to an hour, and the runner would kill the step for it.
+ */
+function endCancelled(): void {
+  process.stdout.write('', () => process.exit());
 }
 
 function failed(error: unknown): void {

@@ -32,23 +32,40 @@ export function archiverEnvironment(env: NodeJS.ProcessEnv): Record<string, stri
  * `child_process.spawn`, replaced for the call's length; a spawn of ours that runs meanwhile (the target check's
  * git) is told apart by the call's async context, and gets its own environment less the runner's tokens and our
  * inputs, which it never holds anyway.
+ *
+ * The job's cancel (`signal`) kills the call's archivers at once (tar, and with its pipe gone the compressor it
+ * runs), and the call starts none after it: the library takes no signal, and a restore would otherwise go on
+ * unpacking into the workspace after the step has said it was cancelled.
  */
-export async function withArchiverSpawns<T>(work: () => Promise<T>): Promise<T> {
+export async function withArchiverSpawns<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> {
   const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks');
   const store = (context ??= new AsyncLocalStorage<true>());
   const childProcess = process.getBuiltinModule('node:child_process');
   const original = childProcess.spawn;
+  const archivers = new Set<ReturnType<Spawn>>();
   const narrowing = function (this: unknown, file: string, ...rest: unknown[]) {
     const args = Array.isArray(rest[0]) ? (rest.shift() as string[]) : [];
     const options = (rest[0] ?? {}) as SpawnOptions;
     const base = options.env ?? process.env;
-    const env = store.getStore() ? archiverEnvironment(base) : inheritedEnvironment(base);
-    return (original as (...all: unknown[]) => ReturnType<Spawn>).call(this, file, args, { ...options, env });
+    const ours = store.getStore() === true;
+    if (ours && signal.aborted) throw new Error(`${file} was not started: the job was cancelled.`);
+    const env = ours ? archiverEnvironment(base) : inheritedEnvironment(base);
+    const child = (original as (...all: unknown[]) => ReturnType<Spawn>).call(this, file, args, { ...options, env });
+    if (ours) {
+      archivers.add(child);
+      child.once('exit', () => archivers.delete(child));
+    }
+    return child;
   } as Spawn;
+  const stop = (): void => {
+    for (const child of archivers) child.kill('SIGKILL');
+  };
   childProcess.spawn = narrowing;
+  signal.addEventListener('abort', stop, { once: true });
   try {
     return await store.run(true, work);
   } finally {
+    signal.removeEventListener('abort', stop);
     if (childProcess.spawn === narrowing) childProcess.spawn = original;
   }
 }

@@ -40,10 +40,7 @@ export async function restoreCache(
   try {
     const toolkit = await import('@actions/cache');
     throwIfCancelled(signal);
-    return await raceCancel(
-      signal,
-      asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys)),
-    );
+    return await asToolkit(() => toolkit.restoreCache(paths, key, restoreKeys), signal);
   } catch (error) {
     throwIfCancelled(signal);
     core.warning(`Could not restore ${paths.join(', ')} from the Actions cache: ${errorMessage(error)}.`);
@@ -56,10 +53,7 @@ export async function saveCache(paths: string[], key: string, signal: AbortSigna
   try {
     const toolkit = await import('@actions/cache');
     throwIfCancelled(signal);
-    const id = await raceCancel(
-      signal,
-      asToolkit(() => toolkit.saveCache(paths, key)),
-    );
+    const id = await asToolkit(() => toolkit.saveCache(paths, key), signal);
     return id !== -1;
   } catch (error) {
     throwIfCancelled(signal);
@@ -70,29 +64,47 @@ export async function saveCache(paths: string[], key: string, signal: AbortSigna
 
 /**
  * Runs a call of the toolkit with every process it starts (tar, zstd) given only what they need: no inputs (the token
- * among them), no runtime or OIDC request token (see hardening/toolkit-spawns.ts); with a PATH of only the folders where tar
- * and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them by name, after
- * the install and the build), and with the error annotations it writes
- * for a server error (`Failed to restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy,
- * nor marks it red. The toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it
- * deletes the archive only): RUNNER_TEMP is a folder of ours for the call, deleted after it.
+ * among them), no runtime or OIDC request token (see hardening/toolkit-spawns.ts); with a PATH of only the folders
+ * where tar and its compressors were found before the first user command (see shared/tools.ts: the toolkit runs them
+ * by name, after the install and the build), and with the error annotations it writes for a server error (`Failed to
+ * restore: …` on a 5xx answer) written as warnings: the cache never fails a deploy, nor marks it red. Only the
+ * toolkit's own lines are rewritten (told apart by the call's async context): the step's, meanwhile, are not. The
+ * toolkit's archive goes to a folder it makes in RUNNER_TEMP, which it leaves behind (it deletes the archive only):
+ * RUNNER_TEMP is a folder of ours for the call, deleted after it.
+ *
+ * The toolkit takes no signal. On the job's cancel the call is left at once, its archivers killed and none started
+ * after (toolkit-spawns.ts), and its lines are no longer shown (its failure then is the cancel's); the step ends
+ * once it has said it was cancelled, whatever the toolkit still holds (see index.ts).
  */
-async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
+async function asToolkit<T>(work: () => Promise<T>, signal: AbortSignal): Promise<T> {
   const runnerTemp = process.env.RUNNER_TEMP;
   const scratch = runnerTemp ? await mkdtemp(path.join(runnerTemp, 'pages-push-cache-')) : undefined;
   if (scratch) process.env.RUNNER_TEMP = scratch;
   const searched = process.env.PATH;
   holdTools(); // every program of ours found on the whole PATH, before it is narrowed for the toolkit's call
   if (process.platform !== 'win32') process.env.PATH = toolFolders(['tar', 'zstd', 'gzip']);
-  const write = process.stdout.write.bind(process.stdout);
-  const asWarning = (chunk: unknown): unknown =>
-    typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk;
-  process.stdout.write = (chunk: unknown, ...rest: unknown[]) =>
-    (write as (...args: unknown[]) => boolean)(asWarning(chunk), ...rest);
+  const { AsyncLocalStorage } = process.getBuiltinModule('node:async_hooks');
+  const fromToolkit = new AsyncLocalStorage<true>();
+  const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean;
+  const rewritten = ((chunk: unknown, ...rest: unknown[]): boolean => {
+    if (fromToolkit.getStore() !== true) return write(chunk, ...rest);
+    if (!signal.aborted)
+      return write(typeof chunk === 'string' ? chunk.replace(/^::error::/gm, '::warning::') : chunk, ...rest);
+    const done = rest.find((each) => typeof each === 'function') as (() => void) | undefined;
+    if (done) queueMicrotask(done);
+    return true;
+  }) as typeof process.stdout.write;
+  process.stdout.write = rewritten;
+  const call = fromToolkit.run(true, () => withArchiverSpawns(work, signal));
+  // Its lines are rewritten until the call itself ends, which may come after the cancel left it.
+  void call
+    .catch(() => undefined)
+    .finally(() => {
+      if (process.stdout.write === rewritten) process.stdout.write = write;
+    });
   try {
-    return await withArchiverSpawns(work);
+    return await raceCancel(signal, call);
   } finally {
-    process.stdout.write = write;
     if (searched === undefined) Reflect.deleteProperty(process.env, 'PATH');
     else process.env.PATH = searched;
     if (scratch) {
@@ -103,9 +115,8 @@ async function asToolkit<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `work`, or the cancel's reason as soon as the job is cancelled: the toolkit takes no signal, so its call is left
- * to end with the step. (The Pages artifact's upload, which must also end its requests, has its own:
- * `untilCancelled` in pages-artifact/upload.ts.)
+ * `work`, or the cancel's reason as soon as the job is cancelled. (The Pages artifact's upload, which must also end
+ * its requests, has its own: `untilCancelled` in pages-artifact/upload.ts.)
  */
 async function raceCancel<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
   let onAbort: (() => void) | undefined;
