@@ -48,9 +48,15 @@ export async function withArchiverSpawns<T>(work: () => Promise<T>, signal: Abor
     const options = (rest[0] ?? {}) as SpawnOptions;
     const base = options.env ?? process.env;
     const ours = store.getStore() === true;
-    if (ours && signal.aborted) throw new Error(`${file} was not started: the job was cancelled.`);
     const env = ours ? archiverEnvironment(base) : inheritedEnvironment(base);
-    const child = (original as (...all: unknown[]) => ReturnType<Spawn>).call(this, file, args, { ...options, env });
+    const spawn = original as (...all: unknown[]) => ReturnType<Spawn>;
+    // After the cancel, the archiver is not started: in its place a Node that fails at once, with nothing of ours,
+    // so that the library's call fails as a failed command does (a throw here would be an unhandled rejection in
+    // its promise executor).
+    const child =
+      ours && signal.aborted
+        ? spawn.call(this, process.execPath, ['-e', 'process.exitCode = 1'], { ...options, env: {}, shell: false })
+        : spawn.call(this, file, args, { ...options, env });
     if (ours) {
       archivers.add(child);
       child.once('exit', () => archivers.delete(child));
