@@ -1,11 +1,11 @@
 // End to end, the job's cancel while the Actions cache restores node_modules: the bundle run as the runner runs it,
 // against the runner's cache service stand-in (cache-service.mjs) in front of Azurite, its blob reached through a
-// proxy that stalls the download, or a real archive large enough that the cancel finds tar unpacking it. The
-// toolkit's restore takes no signal: the step must still end before the runner's SIGTERM (7.5 s after its SIGINT),
-// fail as cancelled (an error, not a warning, and no word of the toolkit's after it), and leave nothing running, in
-// RUNNER_TEMP or unpacked after it.
+// proxy that stalls the download (on every route that restores one), or a real archive large enough that the cancel
+// finds tar unpacking it. The toolkit's restore takes no signal: the step must still end before the runner's SIGTERM
+// (7.5 s after its SIGINT), fail as cancelled (an error, not a warning, and no word of the toolkit's after it), and
+// leave nothing running, in RUNNER_TEMP or unpacked after it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -14,7 +14,7 @@ import { CacheService } from '../support/cache-service.mjs';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { VALID_TOKEN } from '../support/git-server.mjs';
 import { setDeployTarget } from '../support/hexo.mjs';
-import { useEndToEnd } from '../support/e2e.js';
+import { processesOf, useEndToEnd } from '../support/e2e.js';
 import { runAction, type ActionResult, type Job } from '../support/run-action.mjs';
 
 const e2e = useEndToEnd();
@@ -66,15 +66,6 @@ afterAll(async () => {
   await azurite.stop();
 });
 
-/** What the runner sets for a job on github.com whose token may use the cache (v2). */
-const runnerEnv = (): Record<string, string> => ({
-  ACTIONS_RUNTIME_TOKEN: cache.token(),
-  ACTIONS_RESULTS_URL: cache.url,
-  ACTIONS_CACHE_SERVICE_V2: 'True',
-  RUNNER_ARCH: 'X64',
-  GITHUB_SERVER_URL: 'https://github.com',
-});
-
 /** The fixture blog with nothing installed, deploying to `repo`. */
 async function blogJob(): Promise<Job> {
   const job = await e2e.job({ fixture: 'hexo-blog', linkNodeModules: false });
@@ -82,29 +73,18 @@ async function blogJob(): Promise<Job> {
   return job;
 }
 
-const deploy = (job: Job, cancel?: Parameters<typeof runAction>[1]['cancel']): Promise<ActionResult> =>
+const deploy = (
+  job: Job,
+  cancel?: Parameters<typeof runAction>[1]['cancel'],
+  inputs: Record<string, string> = {},
+): Promise<ActionResult> =>
   runAction(job, {
     serverUrl: e2e.server.url,
-    inputs: { token: VALID_TOKEN, 'base-path': 'off', repository: e2e.server.repoUrl(repo) },
-    env: runnerEnv(),
+    inputs: { token: VALID_TOKEN, 'base-path': 'off', repository: e2e.server.repoUrl(repo), ...inputs },
+    env: cache.runnerEnv(),
     timeoutMs: 120_000,
     ...(cancel ? { cancel } : {}),
   });
-
-/** The processes of `job`: those with its RUNNER_TEMP in their environment, and any naming its folders. */
-function processesOf(job: Job): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ');
-      const environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
-      if (environ.includes(`RUNNER_TEMP=${job.runnerTemp}\0`) || command.includes(job.root)) found.push(command);
-    } catch {
-      // Gone, or not ours to read.
-    }
-  }
-  return found;
-}
 
 /** What every cancelled restore must leave: see the file's head. */
 async function expectCancelledCleanly(result: ActionResult, job: Job): Promise<void> {
@@ -130,19 +110,29 @@ describe('a cancel while the Actions cache restores node_modules', () => {
     if (first.exitCode !== 0 || saved === '') throw new Error(`The first run saved no node_modules:\n${first.log}`);
   }, 240_000);
 
-  test('during the download: the step ends as cancelled, before the runner would send SIGTERM', async () => {
-    const job = await blogJob();
-    stalledAt = path.join(job.root, 'download-stalled');
-    stalling = true;
-    try {
-      const result = await deploy(job, { whenExists: stalledAt, delayMs: 100, signals: ['SIGINT'] });
+  // Every route that restores a cache: our push, a deploy command, and a build job (`mode: build`); a deploy job
+  // (`mode: deploy`) runs nothing of the site's and restores none.
+  test.each<{ route: string; inputs: Record<string, string> }>([
+    { route: 'our push', inputs: {} },
+    { route: 'a deploy command', inputs: { 'deploy-command': 'true' } },
+    { route: 'a build job', inputs: { mode: 'build' } },
+  ])(
+    'during the download, on $route: the step ends as cancelled, before the runner would send SIGTERM',
+    async ({ inputs }) => {
+      const job = await blogJob();
+      stalledAt = path.join(job.root, 'download-stalled');
+      stalling = true;
+      try {
+        const result = await deploy(job, { whenExists: stalledAt, delayMs: 100, signals: ['SIGINT'] }, inputs);
 
-      await expectCancelledCleanly(result, job);
-      expect(existsSync(path.join(job.workspace, 'node_modules'))).toBe(false);
-    } finally {
-      stalling = false;
-    }
-  }, 120_000);
+        await expectCancelledCleanly(result, job);
+        expect(existsSync(path.join(job.workspace, 'node_modules'))).toBe(false);
+      } finally {
+        stalling = false;
+      }
+    },
+    120_000,
+  );
 
   test('while tar unpacks the archive: tar is stopped with the step, nothing is unpacked after it', async () => {
     // An entry of 400 MB of random bytes (zstd leaves them as they are), for tar to take a few seconds over.

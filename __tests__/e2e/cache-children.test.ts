@@ -94,13 +94,9 @@ test('the processes of the cache save and restore hold no credential a process l
       serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, 'base-path': 'off', repository: e2e.server.repoUrl(repo) },
       env: {
-        ACTIONS_RUNTIME_TOKEN: cache.token(),
-        ACTIONS_RESULTS_URL: cache.url,
-        ACTIONS_CACHE_SERVICE_V2: 'True',
+        ...cache.runnerEnv(),
         ACTIONS_ID_TOKEN_REQUEST_TOKEN: OIDC_REQUEST_TOKEN,
         ACTIONS_ID_TOKEN_REQUEST_URL: `${cache.url}/oidc`,
-        RUNNER_ARCH: 'X64',
-        GITHUB_SERVER_URL: 'https://github.com',
       },
       timeoutMs: 300000,
     });

@@ -67,25 +67,12 @@ async function blogJob({ plain = false } = {}): Promise<Job> {
   return job;
 }
 
-/** What the runner sets for a job on github.com whose token may use the cache (v2, through the results service). */
-function runnerEnv(): Record<string, string> {
-  return {
-    ACTIONS_RUNTIME_TOKEN: cache.token(),
-    ACTIONS_RESULTS_URL: cache.url,
-    ACTIONS_CACHE_SERVICE_V2: 'True',
-    RUNNER_ARCH: 'X64',
-    // The toolkit takes any other host for GitHub Enterprise Server, whose cache service is the older one (the git
-    // server on loopback is then another host: the "repository" input names it, and the token goes there).
-    GITHUB_SERVER_URL: 'https://github.com',
-  };
-}
-
 async function deploy(job: Job, env: Record<string, string> = {}): Promise<ActionResult> {
   const requestsBefore = cache.requests.length;
   const result = await runAction(job, {
     serverUrl: e2e.server.url,
     inputs: { token: VALID_TOKEN, 'base-path': 'off', repository: e2e.server.repoUrl(repo) },
-    env: { ...runnerEnv(), ...env },
+    env: { ...cache.runnerEnv(), ...env },
     timeoutMs: 300000,
   });
   expect(result.errors).toEqual([]);
@@ -303,7 +290,7 @@ describe('cache: off', () => {
     const result = await runAction(job, {
       serverUrl: e2e.server.url,
       inputs: { token: VALID_TOKEN, 'base-path': 'off', cache: 'off', repository: e2e.server.repoUrl(repo) },
-      env: runnerEnv(),
+      env: cache.runnerEnv(),
     });
 
     expect(result.errors).toEqual([]);
@@ -366,7 +353,7 @@ describe('cache: auto, with an install that writes tar and zstd into a folder fi
       // Keys of their own (another runner's architecture, another branch): nothing the runs above saved is restored,
       // so the install runs, and both are saved after it.
       env: {
-        ...runnerEnv(),
+        ...cache.runnerEnv(),
         RUNNER_ARCH: 'ARM64',
         PATH: `${bin}${path.delimiter}${process.env.PATH}`,
         GITHUB_REF: 'refs/heads/planted-tools',

@@ -7,11 +7,10 @@
 // its build job (`mode: build`) uploads nothing once cancelled, its deploy job (`mode: deploy`) lands nothing.
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { VALID_TOKEN } from '../support/git-server.mjs';
-import { marksAfterFirst as marksOf, sentAfterWork, tokenForms, useEndToEnd } from '../support/e2e.js';
+import { marksAfterFirst as marksOf, processesOf, sentAfterWork, tokenForms, useEndToEnd } from '../support/e2e.js';
 import { FaultProxy } from '../support/fault-proxy.mjs';
 import { useActionsStandIns } from '../support/actions-stand-ins.js';
 import { filesContaining, runAction, type ActionResult, type Job } from '../support/run-action.mjs';
@@ -51,22 +50,6 @@ function marksAfterFirst(reference: ActionResult): { phase: string; delayMs: num
   const marks = [...marksOf(reference.stdout)].filter(([phase]) => phase !== 'reported');
   if (marks.length === 0) throw new Error('the run printed no timings line');
   return marks.map(([phase, delayMs]) => ({ phase, delayMs }));
-}
-
-/** The processes still running with the job's RUNNER_TEMP in their environment: ours, left behind. */
-function processesOf(job: Job): string[] {
-  const needle = `RUNNER_TEMP=${job.runnerTemp}\0`;
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/environ`, 'latin1').includes(needle)) {
-        found.push(readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' '));
-      }
-    } catch {
-      // Gone, or not ours to read.
-    }
-  }
-  return found;
 }
 
 /**

@@ -26,6 +26,8 @@ export declare class CacheService {
   static start(azurite: Azurite): Promise<CacheService>;
   get url(): string;
   token(): string;
+  /** What the runner sets for a job on github.com whose token may use the cache (v2). */
+  runnerEnv(): Record<string, string>;
   foreignToken(): string;
   seed(entry: { scope: string; key: string; version: string; content: Buffer }): Promise<void>;
   /** The finalized entries, as [scope, key] pairs, oldest first. */

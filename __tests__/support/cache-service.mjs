@@ -39,6 +39,21 @@ export class CacheService extends TwirpService {
     return new CacheService(azurite).listen();
   }
 
+  /**
+   * What the runner sets for a job on github.com whose token may use the cache (v2, through the results service).
+   * The toolkit takes any other host for GitHub Enterprise Server, whose cache service is the older one (a git server
+   * on loopback is then another host: the "repository" input names it, and the token goes there).
+   */
+  runnerEnv() {
+    return {
+      ACTIONS_RUNTIME_TOKEN: this.token(),
+      ACTIONS_RESULTS_URL: this.url,
+      ACTIONS_CACHE_SERVICE_V2: 'True',
+      RUNNER_ARCH: 'X64',
+      GITHUB_SERVER_URL: 'https://github.com',
+    };
+  }
+
   /** The token's cache scopes, as the runner's token carries them (a JSON string in the `ac` claim). */
   claims() {
     const ac = [

@@ -1,5 +1,6 @@
 // The frame every end-to-end test file shares: one git server per file, fresh job folders per test, cleaned up.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { GitServer } from './git-server.mjs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
@@ -165,6 +166,25 @@ export async function staticJobWithPlaceholder(
   const work = await e2e.job({ fixture: 'static-site' });
   await fs.writeFile(path.join(work.workspace, 'site.conf'), 'token: GITHUB_ACCESS_TOKEN\n');
   return { repo, tip, work };
+}
+
+/**
+ * The processes of `job` still running, as their command lines: those with its RUNNER_TEMP in their environment (the
+ * step's, and what it started), and any whose command line names its folders (an archiver the toolkit started with
+ * an environment of its own).
+ */
+export function processesOf(job: Job): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/\0/g, ' ');
+      const environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
+      if (environ.includes(`RUNNER_TEMP=${job.runnerTemp}\0`) || command.includes(job.root)) found.push(command);
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
 }
 
 /** Whether a generator (a tool the runner installs, such as hugo or mkdocs) is on PATH: its tests are skipped without. */
